@@ -1,0 +1,179 @@
+//! The command line: `check` and `fmt` (the GUI subcommands join when the GUI lands).
+//!
+//! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
+//! without a process; `main.rs` only passes the real ones.
+
+use std::ffi::OsString;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use clap::{Parser, Subcommand};
+
+use crate::format::{self, Diagnostic, Document, Severity};
+use crate::fsio;
+
+/// Exit code: nothing wrong.
+pub const EXIT_OK: u8 = 0;
+/// Exit code: a file has errors (or, for `fmt --check`, is not in canonical form).
+pub const EXIT_ERRORS: u8 = 1;
+/// Exit code: a file could not be read (or written), or the arguments were wrong.
+pub const EXIT_UNREADABLE: u8 = 2;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "jmjp-studio",
+    version,
+    about = "Record, check and correct riichi mahjong paifu files (.jmjp)",
+    long_about = "Record, check and correct riichi mahjong paifu files (.jmjp).\n\n\
+                  The recording and editing window comes with a later version; today the \
+                  subcommands check and fmt work on files."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Parse and validate paifu files.
+    ///
+    /// Prints each finding as FILE:LINE:COL: error|warning: text. Exit code 0 when no file has
+    /// errors (warnings alone are fine), 1 when a file has errors, 2 when a file could not be read.
+    Check {
+        /// The .jmjp files to check.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Rewrite paifu files in canonical form (jmjp[1.0], one act per line, no BOM).
+    ///
+    /// A file with errors is not rewritten. The file is replaced atomically. Exit code 0 when all
+    /// is well, 1 when a file has errors (or with --check, is not canonical), 2 when a file could
+    /// not be read or written.
+    Fmt {
+        /// Only report files that are not in canonical form; change nothing.
+        #[arg(long)]
+        check: bool,
+        /// The .jmjp files to format.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+}
+
+/// Runs the command line with `args` (the first is the program name); returns the exit code.
+pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> u8
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = e.exit_code();
+            let text = e.render().ansi().to_string();
+            let _ = if code == 0 { out.write_all(text.as_bytes()) } else { err.write_all(text.as_bytes()) };
+            return if code == 0 { EXIT_OK } else { EXIT_UNREADABLE };
+        }
+    };
+    match cli.command {
+        None => {
+            let mut cmd = <Cli as clap::CommandFactory>::command();
+            let _ = writeln!(out, "{}", cmd.render_help());
+            EXIT_OK
+        }
+        Some(Command::Check { files }) => files.iter().map(|f| check_file(f, out, err)).max().unwrap_or(EXIT_OK),
+        Some(Command::Fmt { check, files }) => {
+            files.iter().map(|f| fmt_file(f, check, out, err)).max().unwrap_or(EXIT_OK)
+        }
+    }
+}
+
+/// A file read and parsed, or the exit code of why not (already reported).
+fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Vec<u8>, String, Document), u8> {
+    let shown = path.display();
+    let bytes = match std::fs::read(path) {
+        Ok(b) => b,
+        Err(e) => {
+            let _ = writeln!(err, "{shown}: cannot read the file: {e}");
+            return Err(EXIT_UNREADABLE);
+        }
+    };
+    let text = match String::from_utf8(bytes.clone()) {
+        Ok(t) => t,
+        Err(e) => {
+            let good = &bytes[..e.utf8_error().valid_up_to()];
+            let line = good.iter().filter(|b| **b == b'\n').count() + 1;
+            let last_line = good.rsplit(|b| *b == b'\n').next().unwrap_or(good);
+            let column = String::from_utf8_lossy(last_line).chars().count() + 1;
+            let _ = writeln!(out, "{shown}:{line}:{column}: error: the file is not UTF-8 text (a .jmjp file must be)");
+            return Err(EXIT_ERRORS);
+        }
+    };
+    match format::parse(&text) {
+        Ok(doc) => Ok((bytes, text, doc)),
+        Err(e) => {
+            let _ = writeln!(out, "{shown}:{}:{}: error: {}", e.line, e.column, e.message);
+            Err(EXIT_ERRORS)
+        }
+    }
+}
+
+/// The diagnostics of a document, in the order of the text.
+fn diagnostics(doc: &Document) -> Vec<Diagnostic> {
+    let mut d = doc.check();
+    d.sort_by_key(|d| d.pos.map(|p| p.offset));
+    d
+}
+
+fn print_diagnostics(path: &Path, text: &str, diags: &[Diagnostic], out: &mut dyn Write) {
+    let body = format::strip_bom(text);
+    for d in diags {
+        let _ = writeln!(out, "{}:{}", path.display(), d.render(body));
+    }
+}
+
+fn check_file(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let (_, text, doc) = match load(path, out, err) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let diags = diagnostics(&doc);
+    print_diagnostics(path, &text, &diags, out);
+    if diags.iter().any(|d| d.severity == Severity::Error) { EXIT_ERRORS } else { EXIT_OK }
+}
+
+fn fmt_file(path: &Path, only_check: bool, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let (bytes, text, doc) = match load(path, out, err) {
+        Ok(x) => x,
+        Err(code) => {
+            let _ = writeln!(err, "{}: not rewritten: it does not parse", path.display());
+            return code;
+        }
+    };
+    let diags = diagnostics(&doc);
+    print_diagnostics(path, &text, &diags, out);
+    let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
+    if errors > 0 {
+        let s = if errors == 1 { "" } else { "s" };
+        let _ = writeln!(
+            err,
+            "{}: not rewritten: {errors} error{s} must be fixed first (jmjp-studio check shows them)",
+            path.display()
+        );
+        return EXIT_ERRORS;
+    }
+    let canonical = format::write(&doc.paifu);
+    if canonical.as_bytes() == bytes.as_slice() {
+        return EXIT_OK;
+    }
+    if only_check {
+        let _ = writeln!(out, "{}: not in canonical form (jmjp-studio fmt rewrites it)", path.display());
+        return EXIT_ERRORS;
+    }
+    match fsio::write_atomic(path, canonical.as_bytes()) {
+        Ok(()) => EXIT_OK,
+        Err(e) => {
+            let _ = writeln!(err, "{}: cannot write the file: {e}", path.display());
+            EXIT_UNREADABLE
+        }
+    }
+}

@@ -1,0 +1,33 @@
+//! The `.jmjp` language: tiles, the record model, the parser, the canonical writer and the
+//! structural checks. No UI and no game rules live here.
+//!
+//! ```
+//! use jmjp_studio::format;
+//! let text = "jmjp[1.0](mtp[20231002,mon,1900,mlg-std]ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,])";
+//! let doc = format::parse(text).unwrap();
+//! assert!(format::check(&doc.paifu, Some(&doc.source_map)).is_empty());
+//! assert!(format::write(&doc.paifu).starts_with("jmjp[1.0]\n(\n  mtp[20231002,mon,1900,mlg-std]\n"));
+//! ```
+
+pub mod check;
+pub mod model;
+pub mod parse;
+pub mod shorthand;
+pub mod source;
+pub mod tile;
+pub mod write;
+
+pub use check::check;
+pub use model::*;
+pub use parse::{Dialect, Document, ParseError, parse, strip_bom};
+pub use shorthand::{Choice, Shorthand};
+pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
+pub use tile::{CalledFrom, Points, Seat, Suit, Tile};
+pub use write::write;
+
+impl Document {
+    /// The structural checks of this document, with positions.
+    pub fn check(&self) -> Vec<Diagnostic> {
+        check(&self.paifu, Some(&self.source_map))
+    }
+}

@@ -1,0 +1,1202 @@
+//! The `.jmjp` parser: one function per grammar rule, the rule written above it.
+//!
+//! Input is a [`LocatedSpan`] whose `extra` is the [`Dialect`] read from the header, so the rules
+//! that differ between dialects (names, furo, calls) pick their form without global state.
+//! Whitespace and `//` comments are skipped by [`ws`] before every terminal, never inside quoted
+//! text. Once an item's keyword (`tnm[`, `frm[`, `hnd[` ...) has been read the parser is
+//! committed: a failure inside is a [`nom::Err::Failure`] at the exact place, never a backtrack
+//! that would report a vaguer place. Nothing here recurses, so no input can exhaust the stack.
+
+use std::borrow::Cow;
+
+use nom::error::{ErrorKind, ParseError as NomParseError};
+use nom::{Err, IResult, Input, Parser};
+use nom_locate::LocatedSpan;
+
+use super::model::*;
+use super::shorthand::{Choice, Shorthand};
+use super::source::{FramePos, ItemPos, MatchPos, Pos, SourceMap};
+use super::tile::{CalledFrom, Points, Seat, Tile};
+
+/// The dialect of the standard a file is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
+    V0,
+    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
+    V1,
+}
+
+/// A file read into its record, with what is needed to point back into the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    pub paifu: Paifu,
+    /// The dialect the header named.
+    pub dialect: Dialect,
+    /// Positions of every part, for diagnostics.
+    pub source_map: SourceMap,
+    /// True when the text started with a byte order mark (it was skipped; positions count
+    /// from after it).
+    pub had_bom: bool,
+}
+
+/// A syntax error: where, and in plain words what was expected and what was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {message}")]
+pub struct ParseError {
+    /// Byte offset in the text after the BOM.
+    pub offset: usize,
+    pub line: u32,
+    /// Column in characters, from 1.
+    pub column: usize,
+    /// A whole sentence, e.g. "expected a tile such as 5m, 0p or rd, found 'x5'".
+    pub message: String,
+}
+
+/// The text without a leading byte order mark; positions of [`Document`] count in this text.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Reads a whole `.jmjp` text (any dialect; a leading BOM is skipped).
+pub fn parse(text: &str) -> Result<Document, ParseError> {
+    let had_bom = text.starts_with('\u{feff}');
+    let body = strip_bom(text);
+    match file(Span::new_extra(body, Dialect::V1)) {
+        Ok((_, (paifu, dialect, source_map))) => Ok(Document { paifu, dialect, source_map, had_bom }),
+        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(body)),
+        Err(Err::Incomplete(_)) => Err(PErr::expected_at(0, 1, "a complete file").into_parse_error(body)),
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Input, errors and the whitespace helper
+
+type Span<'a> = LocatedSpan<&'a str, Dialect>;
+type PResult<'a, T> = IResult<Span<'a>, T, PErr>;
+
+/// The parser's error while parsing: a position and what went wrong there.
+#[derive(Clone, Debug)]
+struct PErr {
+    offset: usize,
+    line: u32,
+    what: What,
+    /// How many characters of the input to show as "found" (default: the next word).
+    found_len: Option<usize>,
+}
+
+#[derive(Clone, Debug)]
+enum What {
+    /// "expected {0}, found ..."
+    Expected(Cow<'static, str>),
+    /// A whole sentence of its own.
+    Said(String),
+}
+
+impl PErr {
+    fn expected_at(offset: usize, line: u32, what: impl Into<Cow<'static, str>>) -> PErr {
+        PErr { offset, line, what: What::Expected(what.into()), found_len: None }
+    }
+
+    fn into_parse_error(self, body: &str) -> ParseError {
+        let pos = Pos { offset: self.offset, line: self.line };
+        let column = pos.column(body);
+        let message = match self.what {
+            What::Expected(e) => format!("expected {e}, found {}", found(body, self.offset, self.found_len)),
+            What::Said(s) => s,
+        };
+        ParseError { offset: self.offset, line: self.line, column, message }
+    }
+}
+
+impl<'a> NomParseError<Span<'a>> for PErr {
+    fn from_error_kind(input: Span<'a>, _kind: ErrorKind) -> Self {
+        PErr::expected_at(input.location_offset(), input.location_line(), "valid .jmjp text")
+    }
+
+    fn append(_input: Span<'a>, _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    /// Of two failed alternatives, the one that got further explains the problem better.
+    fn or(self, other: Self) -> Self {
+        if other.offset > self.offset { other } else { self }
+    }
+}
+
+/// What the text shows at `offset`, quoted, for "found ..." (the next word, or `len` characters).
+fn found(body: &str, offset: usize, len: Option<usize>) -> String {
+    let rest = body.get(offset..).unwrap_or("");
+    if rest.is_empty() {
+        return "the end of the file".to_string();
+    }
+    let word: String = match len {
+        Some(n) => rest.chars().take_while(|c| !c.is_whitespace()).take(n).collect(),
+        None => {
+            let w: String =
+                rest.chars().take_while(|c| !c.is_whitespace() && !"[](),\"".contains(*c)).take(16).collect();
+            if w.is_empty() { rest.chars().take(1).collect() } else { w }
+        }
+    };
+    if word.is_empty() {
+        return "a line break or space".to_string();
+    }
+    format!("'{word}'")
+}
+
+fn pos(i: &Span) -> Pos {
+    Pos { offset: i.location_offset(), line: i.location_line() }
+}
+
+/// A recoverable failure: the caller may try something else here.
+fn error<T>(i: &Span, expected: impl Into<Cow<'static, str>>) -> Result<T, Err<PErr>> {
+    Err(Err::Error(PErr::expected_at(i.location_offset(), i.location_line(), expected)))
+}
+
+/// A committed failure: this is the error to report.
+fn failure<T>(i: &Span, expected: impl Into<Cow<'static, str>>) -> Result<T, Err<PErr>> {
+    Err(Err::Failure(PErr::expected_at(i.location_offset(), i.location_line(), expected)))
+}
+
+/// A committed failure with a sentence of its own.
+fn failure_said<T>(i: &Span, sentence: String) -> Result<T, Err<PErr>> {
+    Err(Err::Failure(PErr {
+        offset: i.location_offset(),
+        line: i.location_line(),
+        what: What::Said(sentence),
+        found_len: None,
+    }))
+}
+
+/// Skips whitespace (any Unicode space) and `//` comments to the end of the line.
+fn ws(i: Span) -> Span {
+    let bytes = i.fragment().as_bytes();
+    let mut n = 0;
+    loop {
+        match bytes.get(n) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => n += 1,
+            Some(b'/') if bytes.get(n + 1) == Some(&b'/') => {
+                n += bytes[n..].iter().position(|&b| b == b'\n').unwrap_or(bytes.len() - n);
+            }
+            Some(&b) if b >= 0x80 => match i.fragment()[n..].chars().next() {
+                Some(c) if c.is_whitespace() || c == '\u{feff}' => n += c.len_utf8(),
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    if n == 0 { i } else { i.take_from(n) }
+}
+
+/// After whitespace, the text starts with `s`.
+fn peek(i: &Span, s: &str) -> bool {
+    ws(*i).fragment().starts_with(s)
+}
+
+/// After whitespace, reads `s` if it is there.
+fn opt_sym<'a>(i: Span<'a>, s: &str) -> Option<Span<'a>> {
+    let i = ws(i);
+    if i.fragment().starts_with(s) { Some(i.take_from(s.len())) } else { None }
+}
+
+/// After whitespace, reads `s`; a recoverable error naming `s` otherwise.
+fn sym<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
+    let i = ws(i);
+    match opt_sym(i, s) {
+        Some(rest) => Ok((rest, ())),
+        None => error(&i, format!("'{s}'")),
+    }
+}
+
+/// After whitespace, reads `s`; a committed failure otherwise.
+fn must<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
+    nom::combinator::cut(|i| sym(i, s)).parse(i)
+}
+
+/// After whitespace, reads `s`, or fails (committed) saying what was expected instead.
+fn must_as<'a>(i: Span<'a>, s: &'static str, expected: &'static str) -> PResult<'a, ()> {
+    let i = ws(i);
+    match opt_sym(i, s) {
+        Some(rest) => Ok((rest, ())),
+        None => failure(&i, expected),
+    }
+}
+
+/// The position after whitespace, where the next field starts.
+fn here(i: Span) -> (Span, Pos) {
+    let i = ws(i);
+    let p = pos(&i);
+    (i, p)
+}
+
+/// A run of ASCII digits (after whitespace) and its value; at most 9 digits.
+fn digits<'a>(i: Span<'a>, what: &'static str) -> PResult<'a, Option<(u32, usize)>> {
+    let i = ws(i);
+    let n = i.fragment().bytes().take_while(u8::is_ascii_digit).count();
+    if n == 0 {
+        return Ok((i, None));
+    }
+    if n > 9 {
+        return failure_said(&i, format!("this {what} has {n} digits; it is too large"));
+    }
+    let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
+    Ok((i.take_from(n), Some((value, n))))
+}
+
+// ---------------------------------------------------------------------------------------------
+// File and match
+
+// file = "jmjp[" version "]" [match]^(1-)
+fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
+    let (i, ()) = must_as(i, "jmjp[", "'jmjp[' at the start of the file")?;
+    let (i, dialect) = version(i)?;
+    let (i, ()) = must(i, "]")?;
+    let mut i = i;
+    i.extra = dialect;
+    let mut paifu = Paifu::default();
+    let mut map = SourceMap::default();
+    loop {
+        let at = ws(i);
+        if at.fragment().is_empty() {
+            if paifu.matches.is_empty() {
+                return failure(&at, "'(' to start a match (a file holds at least one)");
+            }
+            break;
+        }
+        if !at.fragment().starts_with('(') {
+            return failure(&at, "'(' to start another match, or the end of the file");
+        }
+        let (rest, (m, p)) = a_match(at)?;
+        paifu.matches.push(m);
+        map.matches.push(p);
+        i = rest;
+    }
+    Ok((i, (paifu, dialect, map)))
+}
+
+// version = big "." small      (0.0.0 wrote the big version alone: "0")
+fn version(i: Span) -> PResult<Dialect> {
+    let start = ws(i);
+    let (i, big) = digits(start, "version number")?;
+    let (i, _small) = match opt_sym(i, ".") {
+        Some(rest) => digits(rest, "version number")?,
+        None => (i, None),
+    };
+    match big {
+        Some((0, _)) => Ok((i, Dialect::V0)),
+        Some((1, _)) => Ok((i, Dialect::V1)),
+        Some((n, _)) => failure_said(
+            &start,
+            format!("version {n} of the standard is not known to this program; it reads 0 and 1.0"),
+        ),
+        None => failure(&i, "a version such as 1.0"),
+    }
+}
+
+// match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"
+// preMatchInfo = [tourInfo]^(0-1) matchTP [recerInfo]^(0-) [plyerInfo]^(4-4) [ptRule]^(0-1)
+// postMatchInfo = [ptMatchEnd]^(0-1) [ptTourNew]^(0-1)
+fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
+    let (i, start) = here(i);
+    let (mut i, ()) = must(i, "(")?;
+    let mut m = Match::default();
+    let mut p = MatchPos { start, ..MatchPos::default() };
+    if peek(&i, "tnm[") {
+        let (rest, (t, tp)) = tour_info(i)?;
+        (m.tour, p.tour, i) = (Some(t), Some(tp), rest);
+    }
+    if !peek(&i, "mtp[") {
+        let at = ws(i);
+        let what = if m.tour.is_some() { "'mtp[' (time and place)" } else { "'tnm[' or 'mtp[' (time and place)" };
+        return failure(&at, what);
+    }
+    (i, (m.time_place, p.time_place)) = match_tp(i)?;
+    while peek(&i, "rec[") {
+        let (rest, (r, rp)) = recorder(i)?;
+        m.recorders.push(r);
+        p.recorders.push(rp);
+        i = rest;
+    }
+    while peek(&i, "ply[") {
+        let (rest, (pl, pp)) = player(i)?;
+        m.players.push(pl);
+        p.players.push(pp);
+        i = rest;
+    }
+    if peek(&i, "ptr[") {
+        let (rest, (r, rp)) = point_rule(i)?;
+        (m.point_rule, p.point_rule, i) = (Some(r), Some(rp), rest);
+    }
+    while peek(&i, "frm[") {
+        let (rest, (f, fp)) = frame(i)?;
+        m.frames.push(f);
+        p.frames.push(fp);
+        i = rest;
+    }
+    if peek(&i, "pme[") {
+        let (rest, (pts, pp)) = four_points(i, "pme[")?;
+        (m.end_points, p.end_points, i) = (Some(pts), Some(pp), rest);
+    }
+    if peek(&i, "ptn[") {
+        let (rest, (pts, pp)) = tour_new(i)?;
+        (m.tour_points, p.tour_points, i) = (Some(pts), Some(pp), rest);
+    }
+    let at = ws(i);
+    if !at.fragment().starts_with(')') {
+        return failure(&at, expected_in_match(&m));
+    }
+    Ok((at.take_from(1), (m, p)))
+}
+
+/// What may come next in a match, given what has been read (for the error message).
+fn expected_in_match(m: &Match) -> String {
+    let mut next: Vec<&str> = Vec::new();
+    let (frames, post_end, post_tour) = (!m.frames.is_empty(), m.end_points.is_some(), m.tour_points.is_some());
+    if !frames && !post_end && !post_tour && m.point_rule.is_none() {
+        if m.players.is_empty() {
+            next.push("rec[");
+        }
+        next.extend(["ply[", "ptr["]);
+    }
+    if !post_end && !post_tour {
+        next.extend(["frm[", "pme["]);
+    }
+    if !post_tour {
+        next.push("ptn[");
+    }
+    let list: Vec<String> = next.iter().map(|s| format!("'{s}'")).collect();
+    if list.is_empty() {
+        "')' to close the match".to_string()
+    } else {
+        format!("{} or ')' to close the match", list.join(", "))
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pre-match information
+
+// tourInfo = "tnm[" [tourName]^(0-1) "," [tourYear]^(0-1) "," [tourStage]^(0-1) ","
+//                   [matchNumInStage]^(0-1) "," [matchNumInDay]^(0-1) "]"
+fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
+    let (i, start) = here(i);
+    let (i, ()) = must(i, "tnm[")?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(5) };
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, name) = choice(i)?;
+    let (i, ()) = comma(i, "tnm[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, year) = year(i)?;
+    let (i, ()) = comma(i, "tnm[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, stage) = choice(i)?;
+    let (i, ()) = comma(i, "tnm[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, match_in_stage) = digits(i, "match number")?;
+    let (i, ()) = comma(i, "tnm[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, match_in_day) = digits(i, "match number")?;
+    let (i, ()) = close(i, "tnm[")?;
+    let t = TourInfo {
+        name,
+        year,
+        stage,
+        match_in_stage: match_in_stage.map(|d| d.0),
+        match_in_day: match_in_day.map(|d| d.0),
+    };
+    Ok((i, (t, p)))
+}
+
+/// The comma between two fields of `item`.
+fn comma<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
+    let i = ws(i);
+    match opt_sym(i, ",") {
+        Some(rest) => Ok((rest, ())),
+        None => failure(&i, format!("',' before the next field of {item}...]")),
+    }
+}
+
+/// The `]` that closes `item`.
+fn close<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
+    let i = ws(i);
+    match opt_sym(i, "]") {
+        Some(rest) => Ok((rest, ())),
+        None => failure(&i, format!("']' to close {item}...]")),
+    }
+}
+
+// tourYear = YYYY
+fn year(i: Span) -> PResult<Option<u16>> {
+    let i = ws(i);
+    let at = i;
+    match digits(i, "year")? {
+        (rest, Some((y, 4))) => Ok((rest, Some(y as u16))),
+        (_, Some(_)) => failure(&at, "a year of four digits such as 2023"),
+        (rest, None) => Ok((rest, None)),
+    }
+}
+
+// matchTP = "mtp[" [matchDate]^(0-1) "," [matchDayOfWk]^(0-1) "," [matchTime]^(0-1) ","
+//                  [matchPlace]^(0-1) "]"
+fn match_tp(i: Span) -> PResult<(TimePlace, ItemPos)> {
+    let (i, start) = here(i);
+    let (i, ()) = must(i, "mtp[")?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(4) };
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, date) = date(i)?;
+    let (i, ()) = comma(i, "mtp[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, weekday) = weekday(i)?;
+    let (i, ()) = comma(i, "mtp[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, time) = time(i)?;
+    let (i, ()) = comma(i, "mtp[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, place) = choice(i)?;
+    let (i, ()) = close(i, "mtp[")?;
+    Ok((i, (TimePlace { date, weekday, time, place }, p)))
+}
+
+// matchDate = YYYYMMDD
+fn date(i: Span) -> PResult<Option<Date>> {
+    let i = ws(i);
+    let at = i;
+    match digits(i, "date")? {
+        (rest, Some((v, 8))) => {
+            Ok((rest, Some(Date { year: (v / 10000) as u16, month: (v / 100 % 100) as u8, day: (v % 100) as u8 })))
+        }
+        (_, Some(_)) => failure(&at, "a date of eight digits YYYYMMDD such as 20231002"),
+        (rest, None) => Ok((rest, None)),
+    }
+}
+
+// matchDayOfWk = "sun" | "mon" | "tue" | "wed" | "thu" | "fri" | "sat"
+fn weekday(i: Span) -> PResult<Option<Weekday>> {
+    let i = ws(i);
+    let at = i;
+    let (rest, w) = word(i);
+    if w.is_empty() {
+        return Ok((rest, None));
+    }
+    match Weekday::from_code(w) {
+        Some(d) => Ok((rest, Some(d))),
+        None => failure(&at, "a day of the week: sun, mon, tue, wed, thu, fri or sat"),
+    }
+}
+
+// matchTime = HHMM
+fn time(i: Span) -> PResult<Option<Time>> {
+    let i = ws(i);
+    let at = i;
+    match digits(i, "time")? {
+        (rest, Some((v, 4))) => Ok((rest, Some(Time { hour: (v / 100) as u8, minute: (v % 100) as u8 }))),
+        (_, Some(_)) => failure(&at, "a time of four digits HHMM such as 1900"),
+        (rest, None) => Ok((rest, None)),
+    }
+}
+
+/// A bare word of letters, digits and `-` (a shorthand token or a keyword), possibly empty.
+fn word(i: Span<'_>) -> (Span<'_>, &str) {
+    let i = ws(i);
+    let n = i.fragment().bytes().take_while(|b| b.is_ascii_alphanumeric() || *b == b'-').count();
+    let w = &i.fragment()[..n];
+    (i.take_from(n), w)
+}
+
+// tourName | tourStage | matchPlace | plyerTeam | plyerAffil = token | strLit   (each may be left out)
+fn choice<T: Shorthand>(i: Span) -> PResult<Option<Choice<T>>> {
+    let i = ws(i);
+    if peek(&i, "snt[") || peek(&i, "srm[") {
+        let (rest, s) = str_lit(i)?;
+        return Ok((rest, s.map(Choice::Custom)));
+    }
+    let (rest, w) = word(i);
+    if w.is_empty() {
+        return Ok((rest, None));
+    }
+    Ok((rest, Some(T::from_code(w).map_or_else(|| Choice::Unknown(w.to_string()), Choice::Known))))
+}
+
+// strLit = ["snt[" quoted "]"]^(0-1) ["srm[" quoted "]"]^(0-1)
+fn str_lit(i: Span) -> PResult<Option<StrLit>> {
+    let mut s = StrLit::default();
+    let mut i = i;
+    if let Some(rest) = opt_sym(i, "snt[") {
+        let (rest, q) = quoted(rest)?;
+        let (rest, ()) = close(rest, "snt[")?;
+        (s.native, i) = (Some(q), rest);
+    }
+    if let Some(rest) = opt_sym(i, "srm[") {
+        let (rest, q) = quoted(rest)?;
+        let (rest, ()) = close(rest, "srm[")?;
+        (s.roman, i) = (Some(q), rest);
+    }
+    Ok((i, if s.is_empty() { None } else { Some(s) }))
+}
+
+// quoted = '"' any text '"'        (\" is a quote and \\ a backslash)
+fn quoted(i: Span) -> PResult<String> {
+    let i = ws(i);
+    if !i.fragment().starts_with('"') {
+        return failure(&i, "'\"' to start the quoted text");
+    }
+    let body = &i.fragment()[1..];
+    let bytes = body.as_bytes();
+    let mut out = String::new();
+    let mut from = 0;
+    let mut n = 0;
+    while n < bytes.len() {
+        match bytes[n] {
+            b'"' => {
+                out.push_str(&body[from..n]);
+                return Ok((i.take_from(n + 2), out));
+            }
+            b'\\' if matches!(bytes.get(n + 1), Some(b'"' | b'\\')) => {
+                out.push_str(&body[from..n]);
+                from = n + 1;
+                n += 2;
+            }
+            _ => n += 1,
+        }
+    }
+    failure_said(&i, "this quoted text is never closed: a '\"' is missing before the end of the file".to_string())
+}
+
+// name = "(" [strLit]^(0-1) "," [strLit]^(0-1) ")"      (0.0: "[" ... "]")
+fn name(i: Span) -> PResult<Option<Name>> {
+    let (open, shut) = match i.extra {
+        Dialect::V0 => ("[", "]"),
+        Dialect::V1 => ("(", ")"),
+    };
+    let Some(i) = opt_sym(i, open) else { return Ok((i, None)) };
+    let (i, last) = str_lit(i)?;
+    let (i, ()) = must_as(i, ",", "',' between the last name and the first name")?;
+    let (i, first) = str_lit(i)?;
+    let (i, ()) = must_as(i, shut, if shut == ")" { "')' to close the name" } else { "']' to close the name" })?;
+    Ok((i, Some(Name { last, first })))
+}
+
+// recerInfo = "rec[" [recerName]^(0-1) "," [framesRecd]^(0-1) "]"
+// framesRecd = "all" | [frameId]^(0-)
+fn recorder(i: Span) -> PResult<(Recorder, ItemPos)> {
+    let (i, start) = here(i);
+    let (i, ()) = must(i, "rec[")?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(2) };
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, name) = name(i)?;
+    let (i, ()) = comma(i, "rec[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, frames) = if let Some(rest) = opt_sym(i, "all") {
+        (rest, FramesRecorded::All)
+    } else {
+        let mut ids = Vec::new();
+        let mut i = i;
+        while !peek(&i, "]") {
+            let (rest, id) = frame_id(i)?;
+            ids.push(id);
+            i = rest;
+        }
+        (i, FramesRecorded::Only(ids))
+    };
+    let (i, ()) = close(i, "rec[")?;
+    Ok((i, (Recorder { name, frames }, p)))
+}
+
+// plyerInfo = "ply[" plyerId "," [plyerName]^(0-1) "," [plyerTeam]^(0-1) ","
+//                    [plyerAffil]^(0-1) "," [ptTourPrev]^(0-1) "]"
+fn player(i: Span) -> PResult<(Player, ItemPos)> {
+    let (i, start) = here(i);
+    let (i, ()) = must(i, "ply[")?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(5) };
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let id = match digits(i, "player id")? {
+        (rest, Some((v, _))) if v <= u32::from(u8::MAX) => (rest, v as u8),
+        _ => return failure(&i, "a player id 0, 1, 2 or 3 (the seat at E1-0)"),
+    };
+    let (i, id) = id;
+    let (i, ()) = comma(i, "ply[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, name) = name(i)?;
+    let (i, ()) = comma(i, "ply[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, team) = choice(i)?;
+    let (i, ()) = comma(i, "ply[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, affiliation) = choice(i)?;
+    let (i, ()) = comma(i, "ply[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, tour_points) = if peek(&i, "(") { tour_points(i).map(|(r, t)| (r, Some(t)))? } else { (i, None) };
+    let (i, ()) = close(i, "ply[")?;
+    Ok((i, (Player { id, name, team, affiliation, tour_points }, p)))
+}
+
+// ptTour = "(" [pt]^(0-1) "," [pt]^(0-1) ")"
+fn tour_points(i: Span) -> PResult<TourPoints> {
+    let (i, ()) = must_as(i, "(", "'(' to start tournament points (personal, team)")?;
+    let (i, personal) = opt_points(i)?;
+    let (i, ()) = must_as(i, ",", "',' between personal and team tournament points")?;
+    let (i, team) = opt_points(i)?;
+    let (i, ()) = must_as(i, ")", "')' to close the tournament points")?;
+    Ok((i, TourPoints { personal, team }))
+}
+
+// ptRule = "ptr[" ptStart "," ptRetn "," ptPostn "," ptHonba ["," ptTenpai]^(0-1) "]"
+// ptPostn = "(" ptPostn14 "," ptPostn23 ")"          (ptTenpai: later draft)
+fn point_rule(i: Span) -> PResult<(PointRule, ItemPos)> {
+    let (i, start) = here(i);
+    let (i, ()) = must(i, "ptr[")?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(5) };
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, start_points) = points(i)?;
+    let (i, ()) = comma(i, "ptr[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, return_points) = points(i)?;
+    let (i, ()) = comma(i, "ptr[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, ()) = must_as(i, "(", "'(' to start the uma (4th to 1st, 3rd to 2nd)")?;
+    let (i, uma_4_to_1) = points(i)?;
+    let (i, ()) = must_as(i, ",", "',' between the two uma values")?;
+    let (i, uma_3_to_2) = points(i)?;
+    let (i, ()) = must_as(i, ")", "')' to close the uma")?;
+    let (i, ()) = comma(i, "ptr[")?;
+    let (i, f) = here(i);
+    p.fields.push(f);
+    let (i, honba) = points(i)?;
+    let (i, noten_total) = match opt_sym(i, ",") {
+        Some(rest) => {
+            let (rest, f) = here(rest);
+            p.fields.push(f);
+            let (rest, v) = points(rest)?;
+            (rest, Some(v))
+        }
+        None => (i, None),
+    };
+    let (i, ()) = close(i, "ptr[")?;
+    let rule = PointRule { start: start_points, return_points, uma_4_to_1, uma_3_to_2, honba, noten_total };
+    Ok((i, (rule, p)))
+}
+
+// pt = ["-"|"+"] digits ["." digits]      (a whole number of hundreds of points: 25.0, -5.8)
+fn points(i: Span) -> PResult<Points> {
+    let i = ws(i);
+    let at = i;
+    match opt_points(i)? {
+        (rest, Some(p)) => Ok((rest, p)),
+        (_, None) => failure(&at, "points such as 25.0 or -5.8"),
+    }
+}
+
+fn opt_points(i: Span) -> PResult<Option<Points>> {
+    let i = ws(i);
+    let bytes = i.fragment().as_bytes();
+    let (negative, mut n) = match bytes.first() {
+        Some(b'-') => (true, 1),
+        Some(b'+') => (false, 1),
+        _ => (false, 0),
+    };
+    let int_start = n;
+    while bytes.get(n).is_some_and(u8::is_ascii_digit) {
+        n += 1;
+    }
+    let int_len = n - int_start;
+    if int_len == 0 {
+        return if n == 0 { Ok((i, None)) } else { failure(&i.take_from(n), "digits of the points") };
+    }
+    if int_len > 8 {
+        return failure_said(&i, "these points are too large (more than 8 digits)".to_string());
+    }
+    let mut value = bytes[int_start..n].iter().fold(0i32, |v, d| v * 10 + i32::from(d - b'0')) * 10;
+    if bytes.get(n) == Some(&b'.') {
+        n += 1;
+        let frac_start = n;
+        while bytes.get(n).is_some_and(u8::is_ascii_digit) {
+            n += 1;
+        }
+        let frac = &bytes[frac_start..n];
+        if let Some(d) = frac.first() {
+            value += i32::from(d - b'0');
+        }
+        if frac.iter().skip(1).any(|d| *d != b'0') {
+            let text = &i.fragment()[..n];
+            return failure_said(
+                &i,
+                format!(
+                    "points are written in hundreds with one decimal (25.0 is 25000): '{text}' is not a whole number of hundreds"
+                ),
+            );
+        }
+    }
+    Ok((i.take_from(n), Some(Points(if negative { -value } else { value }))))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Frames
+
+// frame = "frm[" frameId "," [kyoutak]^(0-1) "," [dice]^(0-1) "," [ptFrmStart]^(0-1) ","
+//                [dora]^(0-1) "," [frameFlow]^(0-) "," [ptFrmEnd]^(0-1) "," [frameCmt]^(0-1) "]"
+fn frame(i: Span) -> PResult<(Frame, FramePos)> {
+    let (i, start) = here(i);
+    let (i, ()) = must(i, "frm[")?;
+    let mut p = FramePos { item: ItemPos { start, fields: Vec::with_capacity(8) }, ..FramePos::default() };
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, id) = frame_id(i)?;
+    let mut fr = Frame::new(id);
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, kyoutaku) = opt_points(i)?;
+    fr.kyoutaku = kyoutaku;
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, dice) = dice(i)?;
+    fr.dice = dice;
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, start_points) =
+        if peek(&i, "pfs[") { four_points(i, "pfs[").map(|(r, v)| (r, Some(v.0)))? } else { (i, None) };
+    fr.start_points = start_points;
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, dora) = tiles_until(i, b",")?;
+    fr.dora = dora;
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, flow) = frame_flow(i, &mut p)?;
+    fr.flow = flow;
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, end_points) =
+        if peek(&i, "pfe[") { four_points(i, "pfe[").map(|(r, v)| (r, Some(v.0)))? } else { (i, None) };
+    fr.end_points = end_points;
+    let (i, ()) = comma(i, "frm[")?;
+    let (i, f) = here(i);
+    p.item.fields.push(f);
+    let (i, comment) = str_lit(i)?;
+    fr.comment = comment;
+    let (i, ()) = close(i, "frm[")?;
+    Ok((i, (fr, p)))
+}
+
+// frameId = frameWind frameNum "-" frameHonba
+// frameWind = "E" | "S" | "W" | "N"      frameNum = "1".."4"      frameHonba = integer >= 0
+fn frame_id(i: Span) -> PResult<FrameId> {
+    let i = ws(i);
+    let expected = "a frame id such as E1-0 or S4-2";
+    let Some(wind) = i.fragment().bytes().next().and_then(Wind::from_code) else { return failure(&i, expected) };
+    let (i, number) = match digits(i.take_from(1), "frame number")? {
+        (rest, Some((n, 1))) => (rest, n as u8),
+        _ => return failure(&i, expected),
+    };
+    let (i, ()) = must_as(i, "-", "'-' and the honba count of the frame id (E1-0)")?;
+    match digits(i, "honba count")? {
+        (rest, Some((honba, _))) => Ok((rest, FrameId { wind, number, honba })),
+        _ => failure(&ws(i), "the honba count of the frame id, a number such as 0"),
+    }
+}
+
+// dice = diceRes "-" diceRes      diceRes = "1".."6"      (later draft: a total "2".."12")
+fn dice(i: Span) -> PResult<Option<Dice>> {
+    let i = ws(i);
+    let at = i;
+    let (i, first) = match digits(i, "dice")? {
+        (rest, Some((v, _))) => (rest, v),
+        (rest, None) => return Ok((rest, None)),
+    };
+    if let Some(rest) = opt_sym(i, "-") {
+        let rest = ws(rest);
+        let at2 = rest;
+        return match digits(rest, "dice")? {
+            (rest, Some((second, _))) if (1..=6).contains(&first) && (1..=6).contains(&second) => {
+                Ok((rest, Some(Dice::Pair(first as u8, second as u8))))
+            }
+            (_, Some((second, _))) if (1..=6).contains(&first) => {
+                failure_said(&at2, format!("a die shows 1 to 6, not {second}"))
+            }
+            (_, Some(_)) => failure_said(&at, format!("a die shows 1 to 6, not {first}")),
+            (_, None) => failure(&at2, "the second die, 1 to 6"),
+        };
+    }
+    if (2..=12).contains(&first) {
+        Ok((i, Some(Dice::Total(first as u8))))
+    } else {
+        failure(&at, "dice such as 3-4 (each die 1 to 6)")
+    }
+}
+
+// ptFrmStart = "pfs[" pt "," pt "," pt "," pt "]"    ptFrmEnd = "pfe[" ...    ptMatchEnd = "pme[" ...
+fn four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, ([Points; 4], ItemPos)> {
+    let (i, start) = here(i);
+    let (mut i, ()) = must(i, keyword)?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(4) };
+    let mut pts = [Points::default(); 4];
+    for (n, slot) in pts.iter_mut().enumerate() {
+        if n > 0 {
+            (i, ()) = comma(i, keyword)?;
+        }
+        let (rest, f) = here(i);
+        p.fields.push(f);
+        (i, *slot) = points(rest)?;
+    }
+    let (i, ()) = close(i, keyword)?;
+    Ok((i, (pts, p)))
+}
+
+// ptTourNew = "ptn[" ptTour "," ptTour "," ptTour "," ptTour "]"
+fn tour_new(i: Span) -> PResult<([TourPoints; 4], ItemPos)> {
+    let (i, start) = here(i);
+    let (mut i, ()) = must(i, "ptn[")?;
+    let mut p = ItemPos { start, fields: Vec::with_capacity(4) };
+    let mut pts = [TourPoints::default(); 4];
+    for (n, slot) in pts.iter_mut().enumerate() {
+        if n > 0 {
+            (i, ()) = comma(i, "ptn[")?;
+        }
+        let (rest, f) = here(i);
+        p.fields.push(f);
+        (i, *slot) = tour_points(rest)?;
+    }
+    let (i, ()) = close(i, "ptn[")?;
+    Ok((i, (pts, p)))
+}
+
+// realTiles = "1m".."9m" | "0m" | "1p".."9p" | "0p" | "1s".."9s" | "0s"
+//           | "ew" | "sw" | "ww" | "nw" | "wd" | "gd" | "rd" | "uk"
+fn tile(i: Span) -> PResult<Tile> {
+    let i = ws(i);
+    match i.fragment().as_bytes().get(..2).and_then(Tile::from_code) {
+        Some(t) => Ok((i.take_from(2), t)),
+        None => Err(Err::Failure(PErr {
+            offset: i.location_offset(),
+            line: i.location_line(),
+            what: What::Expected("a tile such as 5m, 0p or rd".into()),
+            found_len: Some(2),
+        })),
+    }
+}
+
+/// `[realTiles]^(0-)` up to (not including) one of the `stops` bytes.
+fn tiles_until<'a>(i: Span<'a>, stops: &[u8]) -> PResult<'a, Vec<Tile>> {
+    let mut out = Vec::new();
+    let mut i = ws(i);
+    while let Some(b) = i.fragment().bytes().next() {
+        if stops.contains(&b) {
+            break;
+        }
+        let (rest, t) = tile(i)?;
+        out.push(t);
+        i = ws(rest);
+    }
+    Ok((i, out))
+}
+
+/// `[realTiles]^(n-n)`.
+fn tiles_n<const N: usize>(i: Span) -> PResult<[Tile; N]> {
+    let mut out = [Tile::UNKNOWN; N];
+    let mut i = i;
+    for slot in &mut out {
+        (i, *slot) = tile(i)?;
+    }
+    Ok((i, out))
+}
+
+/// One entry of a flow: a seat's hand, or an act.
+enum Entry {
+    Hand(SeatHand),
+    Act(Act),
+}
+
+// frameFlow = ["(" seat "," startHand ")"]^(4-4) [frameAct]^(0-) ["(" seat "," endHand ")"]^(4-4)
+//
+// Hands before the first act are start hands (with no acts at all, the first four are); hands
+// after the acts are end hands. An act after the end hands, or a fifth end hand, would start a
+// second flow, which a frame cannot hold.
+fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Option<FrameFlow>> {
+    if !peek(&i, "(") {
+        return Ok((i, None));
+    }
+    let mut flow = FrameFlow::default();
+    let mut i = i;
+    let mut river_tile: Option<Tile> = None;
+    while peek(&i, "(") {
+        let (rest, at) = here(i);
+        let (rest, entry) = flow_entry(rest, river_tile)?;
+        match entry {
+            Entry::Act(act) => {
+                if !flow.end_hands.is_empty() {
+                    return failure_said(
+                        &ws(i),
+                        "this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)".to_string(),
+                    );
+                }
+                river_tile = tile_to_river(&act);
+                flow.acts.push(act);
+                p.acts.push(at);
+            }
+            Entry::Hand(h) => {
+                let into_start = flow.acts.is_empty() && flow.start_hands.len() < 4;
+                if into_start {
+                    flow.start_hands.push(h);
+                    p.start_hands.push(at);
+                } else if flow.end_hands.len() < 4 {
+                    flow.end_hands.push(h);
+                    p.end_hands.push(at);
+                } else {
+                    return failure_said(
+                        &ws(i),
+                        "a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)"
+                            .to_string(),
+                    );
+                }
+            }
+        }
+        i = rest;
+    }
+    Ok((i, Some(flow)))
+}
+
+/// The tile an act puts in the river, as far as the text alone says (for 0.0 calls).
+fn tile_to_river(act: &Act) -> Option<Tile> {
+    let drawn = match act.draw {
+        Draw::Tile(t) | Draw::Rinshan(t) => Some(t),
+        _ => None,
+    };
+    match act.discard? {
+        Discard::Tile(t) | Discard::Riichi(t) | Discard::Kakan(t) => Some(t),
+        Discard::Tsumogiri | Discard::Karagiri => drawn,
+        Discard::Ankan(_) | Discard::Tsumo => None,
+    }
+}
+
+// "(" seat "," hand ")"  |  frameAct = "(" seat "," drawTile "," [discTile]^(0-1) ")"
+fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
+    let (i, ()) = must(i, "(")?;
+    let i = ws(i);
+    let Some(seat) = i.fragment().bytes().next().and_then(Seat::from_code) else {
+        return failure(&i, "a seat e, s, w or n");
+    };
+    let (i, ()) = must_as(i.take_from(1), ",", "',' after the seat")?;
+    if peek(&i, "hnd[") {
+        let (i, hand) = hand(i)?;
+        let (i, ()) = must_as(i, ")", "')' to close the seat's hand")?;
+        return Ok((i, Entry::Hand(SeatHand { seat, hand })));
+    }
+    let (i, draw) = draw_tile(i, river_tile)?;
+    let (i, ()) = must_as(i, ",", "',' after the draw (the discard may be left empty: (e,ro,))")?;
+    let (i, discard) = disc_tile(i)?;
+    let (i, ()) = must_as(i, ")", "')' to close the act")?;
+    Ok((i, Entry::Act(Act { seat, draw, discard })))
+}
+
+// drawTile = realTiles | actChi | actPon | actDmk | actRsn | actRon | actOya
+// actChi = "ch[" realTiles realTiles "]"     actPon = "pn[" realTiles realTiles "]"   (0.0: "pn")
+// actDmk = "dk[" realTiles realTiles realTiles "]"  (0.0: "dk")    actRsn = "rs[" realTiles "]"
+// actRon = "ro" (later draft also "rn")      actOya = "oy"
+fn draw_tile(i: Span, river_tile: Option<Tile>) -> PResult<Draw> {
+    let i = ws(i);
+    let f = *i.fragment();
+    let v0 = i.extra == Dialect::V0;
+    // 0.0 names no tiles for pon and daiminkan: they are copies of the called (last river) tile.
+    let c = river_tile.map_or(Tile::UNKNOWN, Tile::plain);
+    if f.starts_with("ch[") {
+        let (i, tiles) = tiles_n::<2>(i.take_from(3))?;
+        let (i, ()) = close(i, "ch[")?;
+        Ok((i, Draw::Chi(tiles)))
+    } else if f.starts_with("pn[") {
+        let (i, tiles) = tiles_n::<2>(i.take_from(3))?;
+        let (i, ()) = close(i, "pn[")?;
+        Ok((i, Draw::Pon(tiles)))
+    } else if v0 && f.starts_with("pn") {
+        Ok((i.take_from(2), Draw::Pon([c, c])))
+    } else if f.starts_with("dk[") {
+        let (i, tiles) = tiles_n::<3>(i.take_from(3))?;
+        let (i, ()) = close(i, "dk[")?;
+        Ok((i, Draw::Daiminkan(tiles)))
+    } else if v0 && f.starts_with("dk") {
+        Ok((i.take_from(2), Draw::Daiminkan([c, c, c])))
+    } else if f.starts_with("rs[") {
+        let (i, t) = tile(i.take_from(3))?;
+        let (i, ()) = close(i, "rs[")?;
+        Ok((i, Draw::Rinshan(t)))
+    } else if f.starts_with("ro") || f.starts_with("rn") {
+        Ok((i.take_from(2), Draw::Ron))
+    } else if f.starts_with("oy") {
+        Ok((i.take_from(2), Draw::Oya))
+    } else {
+        match f.as_bytes().get(..2).and_then(Tile::from_code) {
+            Some(t) => Ok((i.take_from(2), Draw::Tile(t))),
+            None => Err(Err::Failure(PErr {
+                offset: i.location_offset(),
+                line: i.location_line(),
+                what: What::Expected("a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy".into()),
+                found_len: Some(if v0 { 2 } else { 3 }),
+            })),
+        }
+    }
+}
+
+// discTile = realTiles | actTmg | actKrg | actKkn | actAnk | actTsm | actRch
+// actTmg = "tg"   actKrg = "kg"   actKkn = "kk[" realTiles "]"
+// actAnk = "ak[" realTiles realTiles realTiles realTiles "]"   (0.0: "ak[" realTiles "]")
+// actTsm = "tm"   actRch = "rc[" realTiles "]"
+fn disc_tile(i: Span) -> PResult<Option<Discard>> {
+    let i = ws(i);
+    let f = *i.fragment();
+    if f.starts_with(')') {
+        return Ok((i, None));
+    }
+    if f.starts_with("tg") {
+        Ok((i.take_from(2), Some(Discard::Tsumogiri)))
+    } else if f.starts_with("kg") {
+        Ok((i.take_from(2), Some(Discard::Karagiri)))
+    } else if f.starts_with("tm") {
+        Ok((i.take_from(2), Some(Discard::Tsumo)))
+    } else if f.starts_with("kk[") {
+        let (i, t) = tile(i.take_from(3))?;
+        let (i, ()) = close(i, "kk[")?;
+        Ok((i, Some(Discard::Kakan(t))))
+    } else if f.starts_with("rc[") {
+        let (i, t) = tile(i.take_from(3))?;
+        let (i, ()) = close(i, "rc[")?;
+        Ok((i, Some(Discard::Riichi(t))))
+    } else if f.starts_with("ak[") {
+        let rest = i.take_from(3);
+        let (i, tiles) = if i.extra == Dialect::V0 {
+            let (r, t) = tile(rest)?;
+            (r, [t, t.plain(), t.plain(), t.plain()])
+        } else {
+            tiles_n::<4>(rest)?
+        };
+        let (i, ()) = close(i, "ak[")?;
+        Ok((i, Some(Discard::Ankan(tiles))))
+    } else {
+        match f.as_bytes().get(..2).and_then(Tile::from_code) {
+            Some(t) => Ok((i.take_from(2), Some(Discard::Tile(t)))),
+            None => Err(Err::Failure(PErr {
+                offset: i.location_offset(),
+                line: i.location_line(),
+                what: What::Expected(
+                    "a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none".into(),
+                ),
+                found_len: Some(2),
+            })),
+        }
+    }
+}
+
+// hand = "hnd[" [tileInHand]^(1-13) "," [tileTsumo]^(0-1) "," [tileFuro]^(0-4) "]"
+fn hand(i: Span) -> PResult<Hand> {
+    let (i, ()) = must(i, "hnd[")?;
+    let (i, tiles) = tiles_until(i, b",]")?;
+    let (i, ()) = must_as(i, ",", "',' after the tiles in hand (then the drawn tile, if any)")?;
+    let (i, tsumo) = if peek(&i, ",") { (i, None) } else { tile(i).map(|(r, t)| (r, Some(t)))? };
+    let (i, ()) = must_as(i, ",", "',' after the drawn tile (then the melds, if any)")?;
+    let mut furo = Vec::new();
+    let mut i = i;
+    while !peek(&i, "]") {
+        let (rest, f) = tile_furo(i)?;
+        furo.push(f);
+        i = rest;
+    }
+    let (i, ()) = close(i, "hnd[")?;
+    Ok((i, Hand { tiles, tsumo, furo }))
+}
+
+// tileFuro = furoChi | furoPon | furoDmk | furoKkn | furoAnk
+// furoChi = "chi[" realTiles "," realTiles realTiles "]"
+// furoPon = "pon[" realTiles "," realTiles realTiles "," tileFrom "]"        (0.0: "pon[" t "," from "]")
+// furoDmk = "dmk[" realTiles "," realTiles^3 "," tileFrom "]"                (0.0: "dmk[" t "," from "]")
+// furoKkn = "kkn[" realTiles "," realTiles "," realTiles^2 "," tileFrom "]"  (0.0: "kkn[" t "," from "]")
+// furoAnk = "ank[" realTiles^4 "]"                                           (0.0: "ank[" t "]")
+fn tile_furo(i: Span) -> PResult<Furo> {
+    let i = ws(i);
+    let v0 = i.extra == Dialect::V0;
+    let f = *i.fragment();
+    let keyword: &'static str = match f.get(..4) {
+        Some("chi[") => "chi[",
+        Some("pon[") => "pon[",
+        Some("dmk[") => "dmk[",
+        Some("kkn[") => "kkn[",
+        Some("ank[") => "ank[",
+        _ => return failure(&i, "a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand"),
+    };
+    let i = i.take_from(4);
+    let (i, first) = tile(i)?;
+    let p = first.plain();
+    let (i, furo) = match (keyword, v0) {
+        ("chi[", _) => {
+            let (i, ()) = comma(i, "chi[")?;
+            let (i, hand) = tiles_n::<2>(i)?;
+            (i, Furo::Chi { called: first, hand })
+        }
+        ("ank[", true) => (i, Furo::Ankan([first, p, p, p])),
+        ("ank[", false) => {
+            let (i, rest) = tiles_n::<3>(i)?;
+            (i, Furo::Ankan([first, rest[0], rest[1], rest[2]]))
+        }
+        (_, true) => {
+            let (i, from) = tile_from(i, keyword)?;
+            let furo = match keyword {
+                "pon[" => Furo::Pon { called: first, hand: [p, p], from },
+                "dmk[" => Furo::Daiminkan { called: first, hand: [p, p, p], from },
+                _ => Furo::Kakan { added: first, called: p, hand: [p, p], from },
+            };
+            (i, furo)
+        }
+        ("pon[", false) => {
+            let (i, ()) = comma(i, "pon[")?;
+            let (i, hand) = tiles_n::<2>(i)?;
+            let (i, from) = tile_from(i, keyword)?;
+            (i, Furo::Pon { called: first, hand, from })
+        }
+        ("dmk[", false) => {
+            let (i, ()) = comma(i, "dmk[")?;
+            let (i, hand) = tiles_n::<3>(i)?;
+            let (i, from) = tile_from(i, keyword)?;
+            (i, Furo::Daiminkan { called: first, hand, from })
+        }
+        (_, false) => {
+            let (i, ()) = comma(i, "kkn[")?;
+            let (i, called) = tile(i)?;
+            let (i, ()) = comma(i, "kkn[")?;
+            let (i, hand) = tiles_n::<2>(i)?;
+            let (i, from) = tile_from(i, keyword)?;
+            (i, Furo::Kakan { added: first, called, hand, from })
+        }
+    };
+    let (i, ()) = close(i, keyword)?;
+    Ok((i, furo))
+}
+
+// "," tileFrom      tileFrom = "k" | "t" | "s"
+fn tile_from<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, CalledFrom> {
+    let (i, ()) = comma(i, keyword)?;
+    let i = ws(i);
+    match i.fragment().bytes().next().and_then(CalledFrom::from_code) {
+        Some(from) => Ok((i.take_from(1), from)),
+        None => failure(&i, "where the tile came from: k (kamicha), t (toimen) or s (shimocha)"),
+    }
+}

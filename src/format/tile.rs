@@ -1,0 +1,353 @@
+//! Tiles, seats and the small value types every other part of the record uses.
+
+use std::fmt;
+
+/// The suit of a tile: manzu, pinzu, souzu or an honour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Suit {
+    /// 萬子, written `m`.
+    Man,
+    /// 筒子, written `p`.
+    Pin,
+    /// 索子, written `s`.
+    Sou,
+    /// 字牌: winds and dragons.
+    Honor,
+}
+
+/// One tile as the standard writes it: `1m`..`9m`, `0m` (red five), the same for `p` and `s`,
+/// the winds `ew sw ww nw`, the dragons `wd gd rd`, and `uk` for a tile nobody saw.
+///
+/// Stored as one byte: 0..=8 manzu 1-9, 9..=17 pinzu, 18..=26 souzu, 27..=30 winds E S W N,
+/// 31..=33 dragons white green red, 34..=36 red fives of m p s, 37 unknown.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Tile(u8);
+
+const SPELLINGS: [&str; 38] = [
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", //
+    "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", //
+    "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", //
+    "ew", "sw", "ww", "nw", "wd", "gd", "rd", //
+    "0m", "0p", "0s", "uk",
+];
+
+impl Tile {
+    /// Number of distinct tile kinds (red fives counted with their plain fives, no unknown).
+    pub const KINDS: usize = 34;
+    /// The unknown tile `uk`.
+    pub const UNKNOWN: Tile = Tile(37);
+    /// Every tile spelling the standard has, in a fixed order (34 kinds, 3 red fives, unknown).
+    pub const ALL: [Tile; 38] = {
+        let mut all = [Tile(0); 38];
+        let mut i = 0;
+        while i < 38 {
+            all[i] = Tile(i as u8);
+            i += 1;
+        }
+        all
+    };
+
+    /// A number tile; `number` 0 is the red five. `None` for a number above 9 or an honour suit.
+    pub const fn number(suit: Suit, number: u8) -> Option<Tile> {
+        let base = match suit {
+            Suit::Man => 0,
+            Suit::Pin => 9,
+            Suit::Sou => 18,
+            Suit::Honor => return None,
+        };
+        match number {
+            0 => Some(Tile(34 + base / 9)),
+            1..=9 => Some(Tile(base + number - 1)),
+            _ => None,
+        }
+    }
+
+    /// East, South, West, North wind (0..=3); `None` above.
+    pub const fn wind(index: u8) -> Option<Tile> {
+        if index < 4 { Some(Tile(27 + index)) } else { None }
+    }
+
+    /// White, green, red dragon (0..=2); `None` above.
+    pub const fn dragon(index: u8) -> Option<Tile> {
+        if index < 3 { Some(Tile(31 + index)) } else { None }
+    }
+
+    /// The tile of a kind index 0..34 (plain fives, no red); `None` outside.
+    pub const fn from_kind(kind: usize) -> Option<Tile> {
+        if kind < Self::KINDS { Some(Tile(kind as u8)) } else { None }
+    }
+
+    /// Reads the two-letter spelling of the standard (`5m`, `0p`, `rd`, `uk`).
+    pub fn from_code(code: &[u8]) -> Option<Tile> {
+        let [a, b] = code else { return None };
+        match (a, b) {
+            (b'0'..=b'9', b'm') => Tile::number(Suit::Man, a - b'0'),
+            (b'0'..=b'9', b'p') => Tile::number(Suit::Pin, a - b'0'),
+            (b'0'..=b'9', b's') => Tile::number(Suit::Sou, a - b'0'),
+            (b'e', b'w') => Tile::wind(0),
+            (b's', b'w') => Tile::wind(1),
+            (b'w', b'w') => Tile::wind(2),
+            (b'n', b'w') => Tile::wind(3),
+            (b'w', b'd') => Tile::dragon(0),
+            (b'g', b'd') => Tile::dragon(1),
+            (b'r', b'd') => Tile::dragon(2),
+            (b'u', b'k') => Some(Tile::UNKNOWN),
+            _ => None,
+        }
+    }
+
+    /// The two-letter spelling of the standard.
+    pub fn code(self) -> &'static str {
+        SPELLINGS[self.0 as usize]
+    }
+
+    /// The suit; the unknown tile has none.
+    pub fn suit(self) -> Option<Suit> {
+        match self.0 {
+            0..=8 | 34 => Some(Suit::Man),
+            9..=17 | 35 => Some(Suit::Pin),
+            18..=26 | 36 => Some(Suit::Sou),
+            27..=33 => Some(Suit::Honor),
+            _ => None,
+        }
+    }
+
+    /// The face value 1..=9 of a number tile (a red five is 5); `None` for honours and unknown.
+    pub fn value(self) -> Option<u8> {
+        match self.0 {
+            0..=26 => Some(self.0 % 9 + 1),
+            34..=36 => Some(5),
+            _ => None,
+        }
+    }
+
+    /// True for `0m`, `0p`, `0s`.
+    pub fn is_red(self) -> bool {
+        (34..=36).contains(&self.0)
+    }
+
+    /// True for `uk`.
+    pub fn is_unknown(self) -> bool {
+        self.0 == 37
+    }
+
+    /// True for winds and dragons.
+    pub fn is_honor(self) -> bool {
+        (27..=33).contains(&self.0)
+    }
+
+    /// The kind index 0..34 (a red five counts as its plain five); `None` for unknown.
+    pub fn kind(self) -> Option<usize> {
+        match self.0 {
+            0..=33 => Some(self.0 as usize),
+            34..=36 => Some((self.0 as usize - 34) * 9 + 4),
+            _ => None,
+        }
+    }
+
+    /// The same tile without red: a red five becomes its plain five; others are unchanged.
+    pub fn plain(self) -> Tile {
+        match self.kind() {
+            Some(k) => Tile(k as u8),
+            None => self,
+        }
+    }
+
+    /// The index of this spelling in [`Tile::ALL`] (0..38).
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+impl fmt::Display for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+impl fmt::Debug for Tile {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
+}
+
+/// A seat of one frame: East (the dealer of that frame), South, West, North.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Seat {
+    East,
+    South,
+    West,
+    North,
+}
+
+impl Seat {
+    /// All four seats in turn order.
+    pub const ALL: [Seat; 4] = [Seat::East, Seat::South, Seat::West, Seat::North];
+
+    /// The letter of the standard: `e s w n`.
+    pub fn code(self) -> char {
+        match self {
+            Seat::East => 'e',
+            Seat::South => 's',
+            Seat::West => 'w',
+            Seat::North => 'n',
+        }
+    }
+
+    /// Reads a seat letter.
+    pub fn from_code(c: u8) -> Option<Seat> {
+        match c {
+            b'e' => Some(Seat::East),
+            b's' => Some(Seat::South),
+            b'w' => Some(Seat::West),
+            b'n' => Some(Seat::North),
+            _ => None,
+        }
+    }
+
+    /// 0 for East .. 3 for North.
+    pub fn index(self) -> usize {
+        self as usize
+    }
+
+    /// The seat of an index, counting round the table (index taken modulo 4).
+    pub fn from_index(i: usize) -> Seat {
+        Seat::ALL[i % 4]
+    }
+
+    /// The next seat in turn order (shimocha).
+    pub fn next(self) -> Seat {
+        Seat::from_index(self.index() + 1)
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.code().to_ascii_uppercase())
+    }
+}
+
+/// Where a called tile came from, seen from the caller.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CalledFrom {
+    /// 上家, the seat on the left (the one before in turn order), `k`.
+    Kamicha,
+    /// 対面, the seat opposite, `t`.
+    Toimen,
+    /// 下家, the seat on the right (the one after in turn order), `s`.
+    Shimocha,
+}
+
+impl CalledFrom {
+    /// The letter of the standard: `k t s`.
+    pub fn code(self) -> char {
+        match self {
+            CalledFrom::Kamicha => 'k',
+            CalledFrom::Toimen => 't',
+            CalledFrom::Shimocha => 's',
+        }
+    }
+
+    /// Reads a source letter.
+    pub fn from_code(c: u8) -> Option<CalledFrom> {
+        match c {
+            b'k' => Some(CalledFrom::Kamicha),
+            b't' => Some(CalledFrom::Toimen),
+            b's' => Some(CalledFrom::Shimocha),
+            _ => None,
+        }
+    }
+
+    /// The seat the tile came from, for a caller in `seat`.
+    pub fn seat_of(self, caller: Seat) -> Seat {
+        match self {
+            CalledFrom::Kamicha => Seat::from_index(caller.index() + 3),
+            CalledFrom::Toimen => Seat::from_index(caller.index() + 2),
+            CalledFrom::Shimocha => Seat::from_index(caller.index() + 1),
+        }
+    }
+
+    /// How `discarder` sits relative to `caller`; `None` when they are the same seat.
+    pub fn between(caller: Seat, discarder: Seat) -> Option<CalledFrom> {
+        match (discarder.index() + 4 - caller.index()) % 4 {
+            3 => Some(CalledFrom::Kamicha),
+            2 => Some(CalledFrom::Toimen),
+            1 => Some(CalledFrom::Shimocha),
+            _ => None,
+        }
+    }
+}
+
+/// Points as a whole count of 100 points: the standard's `25.0` (25000 points) is `Points(250)`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Points(pub i32);
+
+impl Points {
+    /// From real points (25000 -> 25.0); `None` when not a whole number of hundreds.
+    pub fn from_points(points: i64) -> Option<Points> {
+        if points % 100 != 0 {
+            return None;
+        }
+        i32::try_from(points / 100).ok().map(Points)
+    }
+
+    /// Real points (25.0 -> 25000).
+    pub fn as_points(self) -> i64 {
+        i64::from(self.0) * 100
+    }
+}
+
+impl fmt::Display for Points {
+    /// Writes the standard's form: always exactly one decimal, a minus sign when negative.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let sign = if self.0 < 0 { "-" } else { "" };
+        let v = self.0.unsigned_abs();
+        write!(f, "{sign}{}.{}", v / 10, v % 10)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_spelling_reads_back() {
+        for t in Tile::ALL {
+            assert_eq!(Tile::from_code(t.code().as_bytes()), Some(t));
+        }
+        assert_eq!(Tile::from_code(b"xm"), None);
+        assert_eq!(Tile::from_code(b"5"), None);
+        assert_eq!(Tile::from_code(b"5z"), None);
+    }
+
+    #[test]
+    fn red_fives_know_their_plain_five() {
+        let red = Tile::from_code(b"0p").unwrap();
+        assert!(red.is_red());
+        assert_eq!(red.value(), Some(5));
+        assert_eq!(red.suit(), Some(Suit::Pin));
+        assert_eq!(red.plain().code(), "5p");
+        assert_eq!(red.kind(), Tile::from_code(b"5p").unwrap().kind());
+        assert_eq!(Tile::UNKNOWN.kind(), None);
+        assert!(Tile::from_code(b"gd").unwrap().is_honor());
+    }
+
+    #[test]
+    fn points_print_one_decimal() {
+        assert_eq!(Points(250).to_string(), "25.0");
+        assert_eq!(Points(-58).to_string(), "-5.8");
+        assert_eq!(Points(-3).to_string(), "-0.3");
+        assert_eq!(Points(0).to_string(), "0.0");
+        assert_eq!(Points::from_points(7700), Some(Points(77)));
+        assert_eq!(Points::from_points(7750), None);
+    }
+
+    #[test]
+    fn relative_seats() {
+        assert_eq!(CalledFrom::Kamicha.seat_of(Seat::East), Seat::North);
+        assert_eq!(CalledFrom::Shimocha.seat_of(Seat::North), Seat::East);
+        assert_eq!(CalledFrom::between(Seat::South, Seat::East), Some(CalledFrom::Kamicha));
+        assert_eq!(CalledFrom::between(Seat::South, Seat::North), Some(CalledFrom::Toimen));
+        assert_eq!(CalledFrom::between(Seat::South, Seat::South), None);
+    }
+}
