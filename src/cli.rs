@@ -69,7 +69,7 @@ where
         Ok(cli) => cli,
         Err(e) => {
             let code = e.exit_code();
-            let text = e.render().ansi().to_string();
+            let text = e.render().to_string();
             let _ = if code == 0 { out.write_all(text.as_bytes()) } else { err.write_all(text.as_bytes()) };
             return if code == 0 { EXIT_OK } else { EXIT_UNREADABLE };
         }

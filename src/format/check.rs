@@ -141,12 +141,13 @@ impl Checker<'_> {
             self.token(&p.team, item_field(item, 2));
             self.token(&p.affiliation, item_field(item, 3));
         }
+        // Point at the fifth player, or the first, or where the players would start.
+        let players_at = mp.map(|x| x.players.get(4).or(x.players.first()).map_or(x.time_place.start, |p| p.start));
         if m.players.len() != 4 {
-            let at = mp.map(|x| x.players.get(4).map_or(x.time_place.start, |p| p.start));
+            let at = players_at;
             self.error(at, format!("a match has four players (ply[0..3]); this one has {}", m.players.len()));
         } else if let Some(missing) = seen.iter().position(|s| !s) {
-            let at = mp.map(|x| x.time_place.start);
-            self.error(at, format!("no player has id {missing}; the four players have ids 0, 1, 2 and 3"));
+            self.error(players_at, format!("no player has id {missing}; the four players have ids 0, 1, 2 and 3"));
         }
     }
 

@@ -169,7 +169,16 @@ fn failure_said<T>(i: &Span, sentence: String) -> Result<T, Err<PErr>> {
 }
 
 /// Skips whitespace (any Unicode space) and `//` comments to the end of the line.
+#[inline(always)]
 fn ws(i: Span) -> Span {
+    // Most calls stand on a token already: decide that from the first byte alone.
+    match i.fragment().as_bytes().first() {
+        Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | b'/' | 0x80..=0xff) => ws_skip(i),
+        _ => i,
+    }
+}
+
+fn ws_skip(i: Span) -> Span {
     let bytes = i.fragment().as_bytes();
     let mut n = 0;
     loop {
@@ -188,37 +197,45 @@ fn ws(i: Span) -> Span {
     if n == 0 { i } else { i.take_from(n) }
 }
 
+/// The text starts with `s` (compared as bytes, which the compiler turns into one or two loads).
+#[inline(always)]
+fn starts(i: &Span, s: &str) -> bool {
+    i.fragment().as_bytes().starts_with(s.as_bytes())
+}
+
 /// After whitespace, the text starts with `s`.
+#[inline]
 fn peek(i: &Span, s: &str) -> bool {
-    ws(*i).fragment().starts_with(s)
+    starts(&ws(*i), s)
 }
 
 /// After whitespace, reads `s` if it is there.
+#[inline]
 fn opt_sym<'a>(i: Span<'a>, s: &str) -> Option<Span<'a>> {
     let i = ws(i);
-    if i.fragment().starts_with(s) { Some(i.take_from(s.len())) } else { None }
+    if starts(&i, s) { Some(i.take_from(s.len())) } else { None }
 }
 
 /// After whitespace, reads `s`; a recoverable error naming `s` otherwise.
 fn sym<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
-    let i = ws(i);
     match opt_sym(i, s) {
         Some(rest) => Ok((rest, ())),
-        None => error(&i, format!("'{s}'")),
+        None => error(&ws(i), format!("'{s}'")),
     }
 }
 
 /// After whitespace, reads `s`; a committed failure otherwise.
+#[inline]
 fn must<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
     nom::combinator::cut(|i| sym(i, s)).parse(i)
 }
 
 /// After whitespace, reads `s`, or fails (committed) saying what was expected instead.
+#[inline]
 fn must_as<'a>(i: Span<'a>, s: &'static str, expected: &'static str) -> PResult<'a, ()> {
-    let i = ws(i);
     match opt_sym(i, s) {
         Some(rest) => Ok((rest, ())),
-        None => failure(&i, expected),
+        None => failure(&ws(i), expected),
     }
 }
 
@@ -412,20 +429,20 @@ fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
 }
 
 /// The comma between two fields of `item`.
+#[inline]
 fn comma<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
-    let i = ws(i);
     match opt_sym(i, ",") {
         Some(rest) => Ok((rest, ())),
-        None => failure(&i, format!("',' before the next field of {item}...]")),
+        None => failure(&ws(i), format!("',' before the next field of {item}...]")),
     }
 }
 
 /// The `]` that closes `item`.
+#[inline]
 fn close<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
-    let i = ws(i);
     match opt_sym(i, "]") {
         Some(rest) => Ok((rest, ())),
-        None => failure(&i, format!("']' to close {item}...]")),
+        None => failure(&ws(i), format!("']' to close {item}...]")),
     }
 }
 
@@ -902,15 +919,27 @@ fn tile(i: Span) -> PResult<Tile> {
 fn tiles_until<'a>(i: Span<'a>, stops: &[u8]) -> PResult<'a, Vec<Tile>> {
     let mut out = Vec::new();
     let mut i = ws(i);
-    while let Some(b) = i.fragment().bytes().next() {
-        if stops.contains(&b) {
-            break;
+    loop {
+        // Fast path: a run of tiles with no space between them is read byte by byte and the
+        // input advanced once (advancing the located input counts line breaks each time).
+        let bytes = i.fragment().as_bytes();
+        let mut n = 0;
+        while let Some(t) = bytes.get(n..n + 2).and_then(Tile::from_code) {
+            out.push(t);
+            n += 2;
         }
-        let (rest, t) = tile(i)?;
-        out.push(t);
-        i = ws(rest);
+        if n > 0 {
+            i = ws(i.take_from(n));
+        }
+        match i.fragment().as_bytes().first() {
+            Some(b) if !stops.contains(b) => {
+                let (rest, t) = tile(i)?;
+                out.push(t);
+                i = ws(rest);
+            }
+            _ => return Ok((i, out)),
+        }
     }
-    Ok((i, out))
 }
 
 /// `[realTiles]^(n-n)`.
@@ -938,7 +967,12 @@ fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Option<FrameFlow
     if !peek(&i, "(") {
         return Ok((i, None));
     }
-    let mut flow = FrameFlow::default();
+    let mut flow = FrameFlow {
+        start_hands: Vec::with_capacity(4),
+        acts: Vec::with_capacity(80),
+        end_hands: Vec::with_capacity(4),
+    };
+    p.acts.reserve(80);
     let mut i = i;
     let mut river_tile: Option<Tile> = None;
     while peek(&i, "(") {
@@ -993,6 +1027,9 @@ fn tile_to_river(act: &Act) -> Option<Tile> {
 
 // "(" seat "," hand ")"  |  frameAct = "(" seat "," drawTile "," [discTile]^(0-1) ")"
 fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
+    if let Some(fast) = compact_act(i) {
+        return Ok(fast);
+    }
     let (i, ()) = must(i, "(")?;
     let i = ws(i);
     let Some(seat) = i.fragment().bytes().next().and_then(Seat::from_code) else {
@@ -1011,6 +1048,28 @@ fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
     Ok((i, Entry::Act(Act { seat, draw, discard })))
 }
 
+/// Fast path for the commonest act, written without spaces: `(s,5m,3p)`, `(s,5m,tg)`,
+/// `(s,5m,kg)`, `(s,5m,tm)` or `(s,5m,)`. `None` means "use the general rules" (which also give
+/// the errors), never an error of its own.
+#[inline]
+fn compact_act(i: Span) -> Option<(Span, Entry)> {
+    let b = i.fragment().as_bytes();
+    if b.len() < 7 || b[0] != b'(' || b[2] != b',' || b[5] != b',' {
+        return None;
+    }
+    let seat = Seat::from_code(b[1])?;
+    let draw = Draw::Tile(Tile::from_code(&b[3..5])?);
+    let (discard, len) = match b.get(6..9)? {
+        [b')', ..] => (None, 7),
+        [b't', b'g', b')'] => (Some(Discard::Tsumogiri), 9),
+        [b'k', b'g', b')'] => (Some(Discard::Karagiri), 9),
+        [b't', b'm', b')'] => (Some(Discard::Tsumo), 9),
+        [x, y, b')'] => (Some(Discard::Tile(Tile::from_code(&[*x, *y])?)), 9),
+        _ => return None,
+    };
+    Some((i.take_from(len), Entry::Act(Act { seat, draw, discard })))
+}
+
 // drawTile = realTiles | actChi | actPon | actDmk | actRsn | actRon | actOya
 // actChi = "ch[" realTiles realTiles "]"     actPon = "pn[" realTiles realTiles "]"   (0.0: "pn")
 // actDmk = "dk[" realTiles realTiles realTiles "]"  (0.0: "dk")    actRsn = "rs[" realTiles "]"
@@ -1021,29 +1080,29 @@ fn draw_tile(i: Span, river_tile: Option<Tile>) -> PResult<Draw> {
     let v0 = i.extra == Dialect::V0;
     // 0.0 names no tiles for pon and daiminkan: they are copies of the called (last river) tile.
     let c = river_tile.map_or(Tile::UNKNOWN, Tile::plain);
-    if f.starts_with("ch[") {
+    if starts(&i, "ch[") {
         let (i, tiles) = tiles_n::<2>(i.take_from(3))?;
         let (i, ()) = close(i, "ch[")?;
         Ok((i, Draw::Chi(tiles)))
-    } else if f.starts_with("pn[") {
+    } else if starts(&i, "pn[") {
         let (i, tiles) = tiles_n::<2>(i.take_from(3))?;
         let (i, ()) = close(i, "pn[")?;
         Ok((i, Draw::Pon(tiles)))
-    } else if v0 && f.starts_with("pn") {
+    } else if v0 && starts(&i, "pn") {
         Ok((i.take_from(2), Draw::Pon([c, c])))
-    } else if f.starts_with("dk[") {
+    } else if starts(&i, "dk[") {
         let (i, tiles) = tiles_n::<3>(i.take_from(3))?;
         let (i, ()) = close(i, "dk[")?;
         Ok((i, Draw::Daiminkan(tiles)))
-    } else if v0 && f.starts_with("dk") {
+    } else if v0 && starts(&i, "dk") {
         Ok((i.take_from(2), Draw::Daiminkan([c, c, c])))
-    } else if f.starts_with("rs[") {
+    } else if starts(&i, "rs[") {
         let (i, t) = tile(i.take_from(3))?;
         let (i, ()) = close(i, "rs[")?;
         Ok((i, Draw::Rinshan(t)))
-    } else if f.starts_with("ro") || f.starts_with("rn") {
+    } else if starts(&i, "ro") || starts(&i, "rn") {
         Ok((i.take_from(2), Draw::Ron))
-    } else if f.starts_with("oy") {
+    } else if starts(&i, "oy") {
         Ok((i.take_from(2), Draw::Oya))
     } else {
         match f.as_bytes().get(..2).and_then(Tile::from_code) {
@@ -1065,24 +1124,24 @@ fn draw_tile(i: Span, river_tile: Option<Tile>) -> PResult<Draw> {
 fn disc_tile(i: Span) -> PResult<Option<Discard>> {
     let i = ws(i);
     let f = *i.fragment();
-    if f.starts_with(')') {
+    if starts(&i, ")") {
         return Ok((i, None));
     }
-    if f.starts_with("tg") {
+    if starts(&i, "tg") {
         Ok((i.take_from(2), Some(Discard::Tsumogiri)))
-    } else if f.starts_with("kg") {
+    } else if starts(&i, "kg") {
         Ok((i.take_from(2), Some(Discard::Karagiri)))
-    } else if f.starts_with("tm") {
+    } else if starts(&i, "tm") {
         Ok((i.take_from(2), Some(Discard::Tsumo)))
-    } else if f.starts_with("kk[") {
+    } else if starts(&i, "kk[") {
         let (i, t) = tile(i.take_from(3))?;
         let (i, ()) = close(i, "kk[")?;
         Ok((i, Some(Discard::Kakan(t))))
-    } else if f.starts_with("rc[") {
+    } else if starts(&i, "rc[") {
         let (i, t) = tile(i.take_from(3))?;
         let (i, ()) = close(i, "rc[")?;
         Ok((i, Some(Discard::Riichi(t))))
-    } else if f.starts_with("ak[") {
+    } else if starts(&i, "ak[") {
         let rest = i.take_from(3);
         let (i, tiles) = if i.extra == Dialect::V0 {
             let (r, t) = tile(rest)?;

@@ -78,20 +78,37 @@ impl Tile {
     }
 
     /// Reads the two-letter spelling of the standard (`5m`, `0p`, `rd`, `uk`).
+    #[inline]
     pub fn from_code(code: &[u8]) -> Option<Tile> {
-        let [a, b] = code else { return None };
-        match (a, b) {
-            (b'0'..=b'9', b'm') => Tile::number(Suit::Man, a - b'0'),
-            (b'0'..=b'9', b'p') => Tile::number(Suit::Pin, a - b'0'),
-            (b'0'..=b'9', b's') => Tile::number(Suit::Sou, a - b'0'),
-            (b'e', b'w') => Tile::wind(0),
-            (b's', b'w') => Tile::wind(1),
-            (b'w', b'w') => Tile::wind(2),
-            (b'n', b'w') => Tile::wind(3),
-            (b'w', b'd') => Tile::dragon(0),
-            (b'g', b'd') => Tile::dragon(1),
-            (b'r', b'd') => Tile::dragon(2),
-            (b'u', b'k') => Some(Tile::UNKNOWN),
+        let [a, b] = *code else { return None };
+        // The second letter decides the family; most tiles are number tiles.
+        let base = match b {
+            b'm' => 0,
+            b'p' => 9,
+            b's' => 18,
+            b'w' => {
+                return match a {
+                    b'e' => Some(Tile(27)),
+                    b's' => Some(Tile(28)),
+                    b'w' => Some(Tile(29)),
+                    b'n' => Some(Tile(30)),
+                    _ => None,
+                };
+            }
+            b'd' => {
+                return match a {
+                    b'w' => Some(Tile(31)),
+                    b'g' => Some(Tile(32)),
+                    b'r' => Some(Tile(33)),
+                    _ => None,
+                };
+            }
+            b'k' if a == b'u' => return Some(Tile::UNKNOWN),
+            _ => return None,
+        };
+        match a {
+            b'1'..=b'9' => Some(Tile(base + a - b'1')),
+            b'0' => Some(Tile(34 + base / 9)),
             _ => None,
         }
     }

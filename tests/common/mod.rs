@@ -1,5 +1,5 @@
 //! Shared test helpers: proptest strategies for whole records, and a deterministic full match.
-#![allow(dead_code, clippy::unwrap_used, clippy::expect_used)]
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use jmjp_studio::format::shorthand::*;
 use jmjp_studio::format::*;

@@ -1,0 +1,177 @@
+//! The command line as a user runs it: `check` and `fmt`, their output and exit codes.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const BIN: &str = env!("CARGO_BIN_EXE_jmjp-studio");
+
+fn run(args: &[&str]) -> Output {
+    Command::new(BIN).args(args).output().unwrap()
+}
+
+fn stdout(o: &Output) -> String {
+    String::from_utf8(o.stdout.clone()).unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8(o.stderr.clone()).unwrap()
+}
+
+/// A fresh folder for one test.
+fn folder(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("jmjp-cli-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+fn fixture(rel: &str) -> String {
+    std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)).unwrap()
+}
+
+fn p(path: &Path) -> &str {
+    path.to_str().unwrap()
+}
+
+const GOOD: &str = "jmjp[1.0](mtp[20231002,mon,1900,mlg-std]ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,])";
+
+#[test]
+fn check_passes_a_file_with_a_bom_and_fmt_writes_it_without_one() {
+    let dir = folder("bom");
+    let file = dir.join("bom.jmjp");
+    let mut bytes = vec![0xEF, 0xBB, 0xBF];
+    bytes.extend_from_slice(fixture("canonical/full_frame.jmjp").as_bytes());
+    std::fs::write(&file, &bytes).unwrap();
+
+    let o = run(&["check", p(&file)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(stdout(&o), "");
+
+    // The file is canonical apart from the BOM, so --check reports it.
+    let o = run(&["fmt", "--check", p(&file)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("not in canonical form"), "{}", stdout(&o));
+    assert_eq!(std::fs::read(&file).unwrap(), bytes, "--check changed the file");
+
+    let o = run(&["fmt", p(&file)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let written = std::fs::read(&file).unwrap();
+    assert_eq!(&written[..3], b"jmj", "a BOM was written");
+    assert_eq!(written, fixture("canonical/full_frame.jmjp").as_bytes());
+    // No temporary file is left behind.
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+}
+
+#[test]
+fn check_prints_file_line_column_and_exits_1_on_errors() {
+    let dir = folder("errors");
+    let file = dir.join("bad.jmjp");
+    std::fs::write(&file, "jmjp[1.0](\nmtp[20231002,tue,,]\nply[0,,,,]\nply[1,,,,]\nply[1,,,,]\nply[3,,,,])").unwrap();
+    let o = run(&["check", p(&file)]);
+    assert_eq!(o.status.code(), Some(1));
+    let f = p(&file);
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{f}:2:14: error: 20231002 was a Monday, but the day of the week says tue\n\
+             {f}:3:1: error: no player has id 2; the four players have ids 0, 1, 2 and 3\n\
+             {f}:5:5: error: player id 1 is given to two players\n"
+        )
+    );
+}
+
+#[test]
+fn check_reports_a_syntax_error_in_plain_words() {
+    let dir = folder("syntax");
+    let file = dir.join("bad.jmjp");
+    std::fs::write(&file, "jmjp[1.0](mtp[,,,]\nfrm[E1-0,,,,,(e,hnd[1mx5,,]),,])").unwrap();
+    let o = run(&["check", p(&file)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert_eq!(stdout(&o), format!("{}:2:23: error: expected a tile such as 5m, 0p or rd, found 'x5'\n", p(&file)));
+}
+
+#[test]
+fn warnings_alone_exit_0() {
+    let dir = folder("warnings");
+    let file = dir.join("draft.jmjp");
+    std::fs::write(&file, fixture("dialect/draft_match.jmjp")).unwrap();
+    let o = run(&["check", p(&file)]);
+    assert_eq!(o.status.code(), Some(0));
+    assert_eq!(stdout(&o).matches(": warning: ").count(), 2, "{}", stdout(&o));
+}
+
+#[test]
+fn an_unreadable_file_exits_2_and_the_worst_code_wins() {
+    let dir = folder("missing");
+    let good = dir.join("good.jmjp");
+    let bad = dir.join("bad.jmjp");
+    std::fs::write(&good, GOOD).unwrap();
+    std::fs::write(&bad, "jmjp[1.0](").unwrap();
+    let missing = dir.join("nope.jmjp");
+    let o = run(&["check", p(&good), p(&missing)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("nope.jmjp: cannot read the file"), "{}", stderr(&o));
+    let o = run(&["check", p(&good), p(&bad)]);
+    assert_eq!(o.status.code(), Some(1));
+    let o = run(&["check", p(&good)]);
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn a_file_that_is_not_utf8_is_an_error_with_its_place() {
+    let dir = folder("binary");
+    let file = dir.join("bin.jmjp");
+    std::fs::write(&file, b"jmjp[1.0]\n(mt\xff\xfe").unwrap();
+    let o = run(&["check", p(&file)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("bin.jmjp:2:4: error: the file is not UTF-8 text"), "{}", stdout(&o));
+}
+
+#[test]
+fn fmt_refuses_a_file_with_errors_and_leaves_it_unchanged() {
+    let dir = folder("refuse");
+    let file = dir.join("bad.jmjp");
+    let text = "jmjp[1.0](mtp[20230231,,,]ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,])";
+    std::fs::write(&file, text).unwrap();
+    let o = run(&["fmt", p(&file)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stdout(&o).contains("20230231 is not a real date"), "{}", stdout(&o));
+    assert!(stderr(&o).contains("not rewritten: 1 error must be fixed first"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), text);
+
+    let unparsable = dir.join("syntax.jmjp");
+    std::fs::write(&unparsable, "jmjp[1.0](").unwrap();
+    let o = run(&["fmt", p(&unparsable)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("not rewritten: it does not parse"), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&unparsable).unwrap(), "jmjp[1.0](");
+}
+
+#[test]
+fn fmt_rewrites_an_old_dialect_as_canonical_1_0() {
+    let dir = folder("upgrade");
+    let file = dir.join("old.jmjp");
+    std::fs::write(&file, fixture("dialect/v0_match.jmjp")).unwrap();
+    let o = run(&["fmt", p(&file)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), fixture("dialect/v0_match.canonical.jmjp"));
+    let o = run(&["fmt", "--check", p(&file)]);
+    assert_eq!(o.status.code(), Some(0));
+}
+
+#[test]
+fn help_is_there_for_every_command_and_no_arguments_do_not_crash() {
+    for args in [&["--help"][..], &["check", "--help"], &["fmt", "--help"], &[]] {
+        let o = run(args);
+        assert_eq!(o.status.code(), Some(0), "{args:?}");
+        assert!(stdout(&o).contains("Usage: jmjp-studio"), "{args:?}: {}", stdout(&o));
+    }
+    let o = run(&["fmt", "--help"]);
+    assert!(stdout(&o).contains("--check"));
+    // Wrong arguments are a usage error, code 2.
+    let o = run(&["check"]);
+    assert_eq!(o.status.code(), Some(2));
+    let o = run(&["frobnicate"]);
+    assert_eq!(o.status.code(), Some(2));
+}
