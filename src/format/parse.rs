@@ -392,40 +392,52 @@ fn expected_in_match(m: &Match) -> String {
 // ---------------------------------------------------------------------------------------------
 // Pre-match information
 
+/// The fields of one bracketed item (`tnm[a,b,c]`), read in order: each is preceded by a comma
+/// (but the first), and where each starts is recorded for diagnostics.
+struct Item {
+    keyword: &'static str,
+    pos: ItemPos,
+}
+
+impl Item {
+    /// Reads the keyword, e.g. `tnm[`.
+    fn open<'a>(i: Span<'a>, keyword: &'static str, fields: usize) -> PResult<'a, Item> {
+        let (i, start) = here(i);
+        let (i, ()) = must(i, keyword)?;
+        Ok((i, Item { keyword, pos: ItemPos { start, fields: Vec::with_capacity(fields) } }))
+    }
+
+    /// Reads the next field with `parse`.
+    fn field<'a, T>(&mut self, i: Span<'a>, parse: impl FnOnce(Span<'a>) -> PResult<'a, T>) -> PResult<'a, T> {
+        let i = if self.pos.fields.is_empty() { i } else { comma(i, self.keyword)?.0 };
+        let (i, at) = here(i);
+        self.pos.fields.push(at);
+        parse(i)
+    }
+
+    /// Reads the closing `]`.
+    fn close(self, i: Span) -> PResult<ItemPos> {
+        let (i, ()) = close(i, self.keyword)?;
+        Ok((i, self.pos))
+    }
+}
+
+/// An optional decimal number.
+fn opt_number<'a>(what: &'static str) -> impl FnOnce(Span<'a>) -> PResult<'a, Option<u32>> {
+    move |i| digits(i, what).map(|(r, d)| (r, d.map(|d| d.0)))
+}
+
 // tourInfo = "tnm[" [tourName]^(0-1) "," [tourYear]^(0-1) "," [tourStage]^(0-1) ","
 //                   [matchNumInStage]^(0-1) "," [matchNumInDay]^(0-1) "]"
 fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
-    let (i, start) = here(i);
-    let (i, ()) = must(i, "tnm[")?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(5) };
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, name) = choice(i)?;
-    let (i, ()) = comma(i, "tnm[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, year) = year(i)?;
-    let (i, ()) = comma(i, "tnm[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, stage) = choice(i)?;
-    let (i, ()) = comma(i, "tnm[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, match_in_stage) = digits(i, "match number")?;
-    let (i, ()) = comma(i, "tnm[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, match_in_day) = digits(i, "match number")?;
-    let (i, ()) = close(i, "tnm[")?;
-    let t = TourInfo {
-        name,
-        year,
-        stage,
-        match_in_stage: match_in_stage.map(|d| d.0),
-        match_in_day: match_in_day.map(|d| d.0),
-    };
-    Ok((i, (t, p)))
+    let (i, mut it) = Item::open(i, "tnm[", 5)?;
+    let (i, name) = it.field(i, choice)?;
+    let (i, year) = it.field(i, year)?;
+    let (i, stage) = it.field(i, choice)?;
+    let (i, match_in_stage) = it.field(i, opt_number("match number"))?;
+    let (i, match_in_day) = it.field(i, opt_number("match number"))?;
+    let (i, p) = it.close(i)?;
+    Ok((i, (TourInfo { name, year, stage, match_in_stage, match_in_day }, p)))
 }
 
 /// The comma between two fields of `item`.
@@ -460,25 +472,12 @@ fn year(i: Span) -> PResult<Option<u16>> {
 // matchTP = "mtp[" [matchDate]^(0-1) "," [matchDayOfWk]^(0-1) "," [matchTime]^(0-1) ","
 //                  [matchPlace]^(0-1) "]"
 fn match_tp(i: Span) -> PResult<(TimePlace, ItemPos)> {
-    let (i, start) = here(i);
-    let (i, ()) = must(i, "mtp[")?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(4) };
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, date) = date(i)?;
-    let (i, ()) = comma(i, "mtp[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, weekday) = weekday(i)?;
-    let (i, ()) = comma(i, "mtp[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, time) = time(i)?;
-    let (i, ()) = comma(i, "mtp[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, place) = choice(i)?;
-    let (i, ()) = close(i, "mtp[")?;
+    let (i, mut it) = Item::open(i, "mtp[", 4)?;
+    let (i, date) = it.field(i, date)?;
+    let (i, weekday) = it.field(i, weekday)?;
+    let (i, time) = it.field(i, time)?;
+    let (i, place) = it.field(i, choice)?;
+    let (i, p) = it.close(i)?;
     Ok((i, (TimePlace { date, weekday, time, place }, p)))
 }
 
@@ -604,62 +603,50 @@ fn name(i: Span) -> PResult<Option<Name>> {
 // recerInfo = "rec[" [recerName]^(0-1) "," [framesRecd]^(0-1) "]"
 // framesRecd = "all" | [frameId]^(0-)
 fn recorder(i: Span) -> PResult<(Recorder, ItemPos)> {
-    let (i, start) = here(i);
-    let (i, ()) = must(i, "rec[")?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(2) };
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, name) = name(i)?;
-    let (i, ()) = comma(i, "rec[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, frames) = if let Some(rest) = opt_sym(i, "all") {
-        (rest, FramesRecorded::All)
-    } else {
-        let mut ids = Vec::new();
-        let mut i = i;
-        while !peek(&i, "]") {
-            let (rest, id) = frame_id(i)?;
-            ids.push(id);
-            i = rest;
-        }
-        (i, FramesRecorded::Only(ids))
-    };
-    let (i, ()) = close(i, "rec[")?;
+    let (i, mut it) = Item::open(i, "rec[", 2)?;
+    let (i, name) = it.field(i, name)?;
+    let (i, frames) = it.field(i, frames_recorded)?;
+    let (i, p) = it.close(i)?;
     Ok((i, (Recorder { name, frames }, p)))
+}
+
+fn frames_recorded(i: Span) -> PResult<FramesRecorded> {
+    if let Some(rest) = opt_sym(i, "all") {
+        return Ok((rest, FramesRecorded::All));
+    }
+    let mut ids = Vec::new();
+    let mut i = i;
+    while !peek(&i, "]") {
+        let (rest, id) = frame_id(i)?;
+        ids.push(id);
+        i = rest;
+    }
+    Ok((i, FramesRecorded::Only(ids)))
 }
 
 // plyerInfo = "ply[" plyerId "," [plyerName]^(0-1) "," [plyerTeam]^(0-1) ","
 //                    [plyerAffil]^(0-1) "," [ptTourPrev]^(0-1) "]"
 fn player(i: Span) -> PResult<(Player, ItemPos)> {
-    let (i, start) = here(i);
-    let (i, ()) = must(i, "ply[")?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(5) };
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let id = match digits(i, "player id")? {
-        (rest, Some((v, _))) if v <= u32::from(u8::MAX) => (rest, v as u8),
-        _ => return failure(&i, "a player id 0, 1, 2 or 3 (the seat at E1-0)"),
-    };
-    let (i, id) = id;
-    let (i, ()) = comma(i, "ply[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, name) = name(i)?;
-    let (i, ()) = comma(i, "ply[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, team) = choice(i)?;
-    let (i, ()) = comma(i, "ply[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, affiliation) = choice(i)?;
-    let (i, ()) = comma(i, "ply[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, tour_points) = if peek(&i, "(") { tour_points(i).map(|(r, t)| (r, Some(t)))? } else { (i, None) };
-    let (i, ()) = close(i, "ply[")?;
+    let (i, mut it) = Item::open(i, "ply[", 5)?;
+    let (i, id) = it.field(i, player_id)?;
+    let (i, name) = it.field(i, name)?;
+    let (i, team) = it.field(i, choice)?;
+    let (i, affiliation) = it.field(i, choice)?;
+    let (i, tour_points) = it.field(i, opt_tour_points)?;
+    let (i, p) = it.close(i)?;
     Ok((i, (Player { id, name, team, affiliation, tour_points }, p)))
+}
+
+// plyerId = "0" | "1" | "2" | "3"      (any small number is read; the checks name a wrong one)
+fn player_id(i: Span) -> PResult<u8> {
+    match digits(i, "player id")? {
+        (rest, Some((v, _))) if v <= u32::from(u8::MAX) => Ok((rest, v as u8)),
+        _ => failure(&ws(i), "a player id 0, 1, 2 or 3 (the seat at E1-0)"),
+    }
+}
+
+fn opt_tour_points(i: Span) -> PResult<Option<TourPoints>> {
+    if peek(&i, "(") { tour_points(i).map(|(r, t)| (r, Some(t))) } else { Ok((i, None)) }
 }
 
 // ptTour = "(" [pt]^(0-1) "," [pt]^(0-1) ")"
@@ -675,40 +662,24 @@ fn tour_points(i: Span) -> PResult<TourPoints> {
 // ptRule = "ptr[" ptStart "," ptRetn "," ptPostn "," ptHonba ["," ptTenpai]^(0-1) "]"
 // ptPostn = "(" ptPostn14 "," ptPostn23 ")"          (ptTenpai: later draft)
 fn point_rule(i: Span) -> PResult<(PointRule, ItemPos)> {
-    let (i, start) = here(i);
-    let (i, ()) = must(i, "ptr[")?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(5) };
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, start_points) = points(i)?;
-    let (i, ()) = comma(i, "ptr[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, return_points) = points(i)?;
-    let (i, ()) = comma(i, "ptr[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
+    let (i, mut it) = Item::open(i, "ptr[", 5)?;
+    let (i, start) = it.field(i, points)?;
+    let (i, return_points) = it.field(i, points)?;
+    let (i, (uma_4_to_1, uma_3_to_2)) = it.field(i, uma)?;
+    let (i, honba) = it.field(i, points)?;
+    let (i, noten_total) = if peek(&i, ",") { it.field(i, points).map(|(r, v)| (r, Some(v)))? } else { (i, None) };
+    let (i, p) = it.close(i)?;
+    Ok((i, (PointRule { start, return_points, uma_4_to_1, uma_3_to_2, honba, noten_total }, p)))
+}
+
+// ptPostn = "(" ptPostn14 "," ptPostn23 ")"
+fn uma(i: Span) -> PResult<(Points, Points)> {
     let (i, ()) = must_as(i, "(", "'(' to start the uma (4th to 1st, 3rd to 2nd)")?;
-    let (i, uma_4_to_1) = points(i)?;
+    let (i, a) = points(i)?;
     let (i, ()) = must_as(i, ",", "',' between the two uma values")?;
-    let (i, uma_3_to_2) = points(i)?;
+    let (i, b) = points(i)?;
     let (i, ()) = must_as(i, ")", "')' to close the uma")?;
-    let (i, ()) = comma(i, "ptr[")?;
-    let (i, f) = here(i);
-    p.fields.push(f);
-    let (i, honba) = points(i)?;
-    let (i, noten_total) = match opt_sym(i, ",") {
-        Some(rest) => {
-            let (rest, f) = here(rest);
-            p.fields.push(f);
-            let (rest, v) = points(rest)?;
-            (rest, Some(v))
-        }
-        None => (i, None),
-    };
-    let (i, ()) = close(i, "ptr[")?;
-    let rule = PointRule { start: start_points, return_points, uma_4_to_1, uma_3_to_2, honba, noten_total };
-    Ok((i, (rule, p)))
+    Ok((i, (a, b)))
 }
 
 // pt = ["-"|"+"] digits ["." digits]      (a whole number of hundreds of points: 25.0, -5.8)
@@ -770,52 +741,23 @@ fn opt_points(i: Span) -> PResult<Option<Points>> {
 // frame = "frm[" frameId "," [kyoutak]^(0-1) "," [dice]^(0-1) "," [ptFrmStart]^(0-1) ","
 //                [dora]^(0-1) "," [frameFlow]^(0-) "," [ptFrmEnd]^(0-1) "," [frameCmt]^(0-1) "]"
 fn frame(i: Span) -> PResult<(Frame, FramePos)> {
-    let (i, start) = here(i);
-    let (i, ()) = must(i, "frm[")?;
-    let mut p = FramePos { item: ItemPos { start, fields: Vec::with_capacity(8) }, ..FramePos::default() };
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, id) = frame_id(i)?;
-    let mut fr = Frame::new(id);
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, kyoutaku) = opt_points(i)?;
-    fr.kyoutaku = kyoutaku;
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, dice) = dice(i)?;
-    fr.dice = dice;
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, start_points) =
-        if peek(&i, "pfs[") { four_points(i, "pfs[").map(|(r, v)| (r, Some(v.0)))? } else { (i, None) };
-    fr.start_points = start_points;
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, dora) = tiles_until(i, b",")?;
-    fr.dora = dora;
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, flow) = frame_flow(i, &mut p)?;
-    fr.flow = flow;
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, end_points) =
-        if peek(&i, "pfe[") { four_points(i, "pfe[").map(|(r, v)| (r, Some(v.0)))? } else { (i, None) };
-    fr.end_points = end_points;
-    let (i, ()) = comma(i, "frm[")?;
-    let (i, f) = here(i);
-    p.item.fields.push(f);
-    let (i, comment) = str_lit(i)?;
-    fr.comment = comment;
-    let (i, ()) = close(i, "frm[")?;
-    Ok((i, (fr, p)))
+    let (i, mut it) = Item::open(i, "frm[", 8)?;
+    let mut p = FramePos::default();
+    let (i, id) = it.field(i, frame_id)?;
+    let (i, kyoutaku) = it.field(i, opt_points)?;
+    let (i, dice) = it.field(i, dice)?;
+    let (i, start_points) = it.field(i, |i| opt_four_points(i, "pfs["))?;
+    let (i, dora) = it.field(i, |i| tiles_until(i, b","))?;
+    let (i, flow) = it.field(i, |i| frame_flow(i, &mut p))?;
+    let (i, end_points) = it.field(i, |i| opt_four_points(i, "pfe["))?;
+    let (i, comment) = it.field(i, str_lit)?;
+    let (i, item) = it.close(i)?;
+    p.item = item;
+    Ok((i, (Frame { id, kyoutaku, dice, start_points, dora, flow, end_points, comment }, p)))
+}
+
+fn opt_four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, Option<[Points; 4]>> {
+    if peek(&i, keyword) { four_points(i, keyword).map(|(r, v)| (r, Some(v.0))) } else { Ok((i, None)) }
 }
 
 // frameId = frameWind frameNum "-" frameHonba
@@ -866,37 +808,23 @@ fn dice(i: Span) -> PResult<Option<Dice>> {
 
 // ptFrmStart = "pfs[" pt "," pt "," pt "," pt "]"    ptFrmEnd = "pfe[" ...    ptMatchEnd = "pme[" ...
 fn four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, ([Points; 4], ItemPos)> {
-    let (i, start) = here(i);
-    let (mut i, ()) = must(i, keyword)?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(4) };
+    let (mut i, mut it) = Item::open(i, keyword, 4)?;
     let mut pts = [Points::default(); 4];
-    for (n, slot) in pts.iter_mut().enumerate() {
-        if n > 0 {
-            (i, ()) = comma(i, keyword)?;
-        }
-        let (rest, f) = here(i);
-        p.fields.push(f);
-        (i, *slot) = points(rest)?;
+    for slot in &mut pts {
+        (i, *slot) = it.field(i, points)?;
     }
-    let (i, ()) = close(i, keyword)?;
+    let (i, p) = it.close(i)?;
     Ok((i, (pts, p)))
 }
 
 // ptTourNew = "ptn[" ptTour "," ptTour "," ptTour "," ptTour "]"
 fn tour_new(i: Span) -> PResult<([TourPoints; 4], ItemPos)> {
-    let (i, start) = here(i);
-    let (mut i, ()) = must(i, "ptn[")?;
-    let mut p = ItemPos { start, fields: Vec::with_capacity(4) };
+    let (mut i, mut it) = Item::open(i, "ptn[", 4)?;
     let mut pts = [TourPoints::default(); 4];
-    for (n, slot) in pts.iter_mut().enumerate() {
-        if n > 0 {
-            (i, ()) = comma(i, "ptn[")?;
-        }
-        let (rest, f) = here(i);
-        p.fields.push(f);
-        (i, *slot) = tour_points(rest)?;
+    for slot in &mut pts {
+        (i, *slot) = it.field(i, tour_points)?;
     }
-    let (i, ()) = close(i, "ptn[")?;
+    let (i, p) = it.close(i)?;
     Ok((i, (pts, p)))
 }
 
