@@ -9,8 +9,9 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use crate::format::{self, Diagnostic, Document, Severity};
+use crate::format::{self, Diagnostic, Dialect, Document, Severity};
 use crate::fsio;
+use crate::rules;
 
 /// Exit code: nothing wrong.
 pub const EXIT_OK: u8 = 0;
@@ -109,7 +110,13 @@ fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Vec<u8
         }
     };
     match format::parse(&text) {
-        Ok(doc) => Ok((bytes, text, doc)),
+        Ok(mut doc) => {
+            if doc.dialect == Dialect::V0 {
+                // 0.0 leaves the red fives of calls unsaid; the replay supplies them.
+                rules::upgrade_v0(&mut doc.paifu);
+            }
+            Ok((bytes, text, doc))
+        }
         Err(e) => {
             let _ = writeln!(out, "{shown}:{}:{}: error: {}", e.line, e.column, e.message);
             Err(EXIT_ERRORS)
@@ -117,9 +124,9 @@ fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Vec<u8
     }
 }
 
-/// The diagnostics of a document, in the order of the text.
+/// The diagnostics of a document (structure and game), in the order of the text.
 fn diagnostics(doc: &Document) -> Vec<Diagnostic> {
-    let mut d = doc.check();
+    let mut d = rules::check(&doc.paifu, Some(&doc.source_map));
     d.sort_by_key(|d| d.pos.map(|p| p.offset));
     d
 }

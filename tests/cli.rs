@@ -41,7 +41,7 @@ fn check_passes_a_file_with_a_bom_and_fmt_writes_it_without_one() {
     let dir = folder("bom");
     let file = dir.join("bom.jmjp");
     let mut bytes = vec![0xEF, 0xBB, 0xBF];
-    bytes.extend_from_slice(fixture("canonical/full_frame.jmjp").as_bytes());
+    bytes.extend_from_slice(fixture("canonical/readme_sample.jmjp").as_bytes());
     std::fs::write(&file, &bytes).unwrap();
 
     let o = run(&["check", p(&file)]);
@@ -58,7 +58,7 @@ fn check_passes_a_file_with_a_bom_and_fmt_writes_it_without_one() {
     assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
     let written = std::fs::read(&file).unwrap();
     assert_eq!(&written[..3], b"jmj", "a BOM was written");
-    assert_eq!(written, fixture("canonical/full_frame.jmjp").as_bytes());
+    assert_eq!(written, fixture("canonical/readme_sample.jmjp").as_bytes());
     // No temporary file is left behind.
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
 }

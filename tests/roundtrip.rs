@@ -70,8 +70,19 @@ fn old_and_draft_dialects_are_written_as_1_0() {
         let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dialect");
         let text = std::fs::read_to_string(dir.join(input)).unwrap();
         let expected = std::fs::read_to_string(dir.join(canonical)).unwrap();
-        let doc = format::parse(&text).unwrap();
+        let mut doc = format::parse(&text).unwrap();
         assert_eq!(doc.dialect, dialect, "{input}");
+        if dialect == Dialect::V0 {
+            jmjp_studio::rules::upgrade_v0(&mut doc.paifu);
+        }
+        assert_eq!(
+            jmjp_studio::rules::check(&doc.paifu, None)
+                .iter()
+                .filter(|d| d.severity == format::Severity::Error)
+                .count(),
+            0,
+            "{input}"
+        );
         let written = format::write(&doc.paifu);
         assert_eq!(written, expected, "{input}");
         assert!(written.starts_with("jmjp[1.0]\n"));

@@ -1,0 +1,833 @@
+//! The table of one frame, replayed act by act: concealed hands, melds, rivers, riichi, the wall,
+//! kans and what may come next. [`Table::apply`] is incremental and returns the findings about
+//! the act it applied; [`Table::replay`] rebuilds the table as it stood after any act (that is how
+//! the editor steps back and how undo re-validates).
+
+use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Hand, Points, Seat, Severity, Tile};
+
+use super::shape;
+
+/// Draws the live wall allows in a frame: 136 tiles, less 14 in the dead wall, less 52 dealt.
+pub const LIVE_WALL: i32 = 70;
+
+/// A meld on the table (or an ankan), as the seat holds it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Meld {
+    pub kind: MeldKind,
+    /// All its tiles; for called melds the called tile first.
+    pub tiles: Vec<Tile>,
+    /// The seat the called tile came from (none for an ankan).
+    pub from: Option<Seat>,
+}
+
+/// What kind of meld.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum MeldKind {
+    Chi,
+    Pon,
+    Daiminkan,
+    Kakan,
+    Ankan,
+}
+
+impl MeldKind {
+    /// True for the four kans.
+    pub fn is_kan(self) -> bool {
+        matches!(self, MeldKind::Daiminkan | MeldKind::Kakan | MeldKind::Ankan)
+    }
+}
+
+/// One tile in a river.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RiverTile {
+    pub tile: Tile,
+    /// Discarded straight after drawing it (ツモ切り).
+    pub tsumogiri: bool,
+    /// The tile that declared riichi (turned sideways on the table).
+    pub riichi: bool,
+    /// Called away by this seat (chi, pon, daiminkan, ron).
+    pub called_by: Option<Seat>,
+}
+
+/// One seat's part of the table.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SeatState {
+    /// Concealed tiles, the drawn one included, in the order they arrived.
+    pub hand: Vec<Tile>,
+    /// The tile drawn this turn, while it is still in the hand.
+    pub drawn: Option<Tile>,
+    /// Melds, oldest first.
+    pub melds: Vec<Meld>,
+    pub river: Vec<RiverTile>,
+    /// The act (0-based) that declared riichi.
+    pub riichi: Option<usize>,
+    /// Points at the start of the frame, when the record says.
+    pub points: Option<Points>,
+}
+
+impl SeatState {
+    /// True when the seat has called a tile (an ankan keeps the hand closed).
+    pub fn is_open(&self) -> bool {
+        self.melds.iter().any(|m| m.kind != MeldKind::Ankan)
+    }
+
+    /// True when some concealed tile is unknown, so shape checks must be relaxed.
+    pub fn has_unknown(&self) -> bool {
+        self.hand.iter().any(|t| t.is_unknown())
+    }
+
+    /// Kind counts of the concealed tiles; `None` when one is unknown.
+    pub fn kinds(&self) -> Option<shape::Kinds> {
+        shape::kinds_of(self.hand.iter().copied())
+    }
+
+    /// Removes one `tile` (that exact spelling, or an unknown tile standing for it).
+    fn take(&mut self, tile: Tile) -> bool {
+        let pos = self.hand.iter().position(|&t| t == tile).or_else(|| self.hand.iter().position(|t| t.is_unknown()));
+        match pos {
+            Some(p) => {
+                self.hand.remove(p);
+                if self.drawn == Some(tile) && !self.hand.contains(&tile) {
+                    self.drawn = None;
+                }
+                true
+            }
+            None => {
+                tile.is_unknown() && !self.hand.is_empty() && {
+                    // An unknown tile named in the record: any concealed tile could have been it.
+                    self.hand.pop();
+                    true
+                }
+            }
+        }
+    }
+}
+
+/// How a frame ended.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FrameEnd {
+    /// Won by tsumo at act `act`.
+    Tsumo { seat: Seat, act: usize },
+    /// Won by ron (one to three seats) on `discarder`'s tile.
+    Ron { winners: Vec<Seat>, discarder: Seat, act: usize },
+    /// The wall ran out after the last discard and nobody won.
+    Exhaustive,
+    /// No win and tiles left in the wall: an abortive draw, or a frame still being recorded.
+    NoResult,
+}
+
+/// What the table waits for next.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Phase {
+    /// `seat` draws from the wall, unless another seat calls `last_discard`.
+    Draw { seat: Seat, last_discard: Option<LastDiscard> },
+    /// `seat` has drawn or called and must discard (the act was written without its discard).
+    Discard { seat: Seat, act: usize },
+    /// `seat` draws from the dead wall after a kan; after a kakan another seat may rob it (chankan).
+    Rinshan { seat: Seat, kakan: Option<Tile> },
+    /// Ron was declared on `tile`; a further seat may also ron it, nothing else may happen.
+    Ron { tile: Tile, discarder: Seat },
+    /// Won by tsumo.
+    Tsumo { seat: Seat },
+}
+
+/// The discard that other seats may call.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct LastDiscard {
+    pub seat: Seat,
+    pub tile: Tile,
+    /// Its act (0-based).
+    pub act: usize,
+    /// It declared riichi (the stick is only deposited if nobody rons it).
+    pub riichi: bool,
+}
+
+/// A finding about one act (the caller adds where it is).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Finding {
+    pub severity: Severity,
+    pub message: String,
+}
+
+/// The table of one frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Table {
+    pub seats: [SeatState; 4],
+    pub phase: Phase,
+    /// Draws left in the live wall.
+    pub wall_left: i32,
+    pub kans: u8,
+    /// Riichi sticks deposited in this frame.
+    pub riichi_sticks: u8,
+    /// Acts applied so far.
+    pub acts: usize,
+    /// Winners of a ron so far (double and triple ron).
+    winners: Vec<Seat>,
+    /// How many of each spelling (38) were seen: start hands, draws, dora indicators.
+    seen: [u8; 38],
+    /// East's start hand had 14 tiles (its first act is `oy`).
+    dealer_has_14: bool,
+}
+
+/// Plain words for a seat: "E", "S", "W", "N".
+fn who(s: Seat) -> String {
+    s.to_string()
+}
+
+fn tile_list(tiles: &[Tile]) -> String {
+    tiles.iter().map(|t| t.code()).collect()
+}
+
+/// The dora indicator that shows `dora` (the tile before it: 9m before 1m, N before E, red
+/// dragon before white). `None` for an unknown dora.
+pub fn indicator_of(dora: Tile) -> Option<Tile> {
+    let k = dora.kind()?;
+    let prev = match k {
+        0..=26 => (k / 9) * 9 + (k % 9 + 8) % 9,
+        27..=30 => 27 + (k - 27 + 3) % 4,
+        _ => 31 + (k - 31 + 2) % 3,
+    };
+    Tile::from_kind(prev)
+}
+
+impl Table {
+    /// The table before the first act of `frame`, and the findings about its start (hands,
+    /// dora). `None` when the frame has no flow.
+    pub fn start(frame: &Frame) -> Option<(Table, Vec<Finding>)> {
+        let flow = frame.flow.as_ref()?;
+        let mut t = Table {
+            seats: Default::default(),
+            phase: Phase::Draw { seat: Seat::East, last_discard: None },
+            wall_left: LIVE_WALL,
+            kans: 0,
+            riichi_sticks: 0,
+            acts: 0,
+            winners: Vec::new(),
+            seen: [0; 38],
+            dealer_has_14: false,
+        };
+        let mut out = Vec::new();
+        // Dora indicators are physical tiles of the dead wall.
+        for (n, d) in frame.dora.iter().enumerate() {
+            if let Some(ind) = indicator_of(*d)
+                && let Some(msg) = t.see(ind)
+            {
+                out.push(error(format!("the dora field ({} at place {}, indicator {ind}) {msg}", d, n + 1)));
+            }
+        }
+        for sh in &flow.start_hands {
+            let seat = &mut t.seats[sh.seat.index()];
+            seat.hand = sh.hand.tiles.clone();
+            seat.hand.extend(sh.hand.tsumo);
+            seat.drawn = sh.hand.tsumo;
+            if !sh.hand.furo.is_empty() {
+                out.push(error(format!("{}'s start hand has melds; a frame starts with none", who(sh.seat))));
+            }
+            let tiles = seat.hand.clone();
+            for tile in tiles {
+                if let Some(msg) = t.see(tile) {
+                    out.push(error(format!("{}'s start hand: {msg}", who(sh.seat))));
+                }
+            }
+        }
+        if let Some(p) = frame.start_points {
+            for (s, pts) in t.seats.iter_mut().zip(p) {
+                s.points = Some(pts);
+            }
+        }
+        for (i, s) in t.seats.iter().enumerate() {
+            let n = s.hand.len();
+            let seat = Seat::from_index(i);
+            if seat == Seat::East && n == 14 {
+                t.dealer_has_14 = true;
+            } else if n != 13 && !flow.start_hands.is_empty() {
+                let want = if seat == Seat::East { "13 or 14" } else { "13" };
+                out.push(error(format!("{}'s start hand has {n} tiles; it must have {want}", who(seat))));
+            }
+        }
+        if t.dealer_has_14 {
+            t.wall_left -= 1;
+        }
+        for s in &mut t.seats {
+            // Only the dealer's 14th tile counts as drawn, and only for its first turn.
+            if s.hand.len() != 14 {
+                s.drawn = None;
+            }
+        }
+        Some((t, out))
+    }
+
+    /// The table as it stood after the first `upto` acts of `frame` (all of them if fewer).
+    pub fn replay(frame: &Frame, upto: usize) -> Option<Table> {
+        let (mut t, _) = Table::start(frame)?;
+        for act in frame.flow.as_ref()?.acts.iter().take(upto) {
+            t.apply(act);
+        }
+        Some(t)
+    }
+
+    /// Counts a tile that came out of the wall; a message when that is one copy too many.
+    fn see(&mut self, tile: Tile) -> Option<String> {
+        if tile.is_unknown() {
+            return None;
+        }
+        self.seen[tile.index()] += 1;
+        let plain = tile.plain();
+        let total = if tile.value() == Some(5) {
+            let red = Tile::ALL[34 + tile.suit().map_or(0, |s| s as usize)];
+            self.seen[plain.index()] + self.seen[red.index()]
+        } else {
+            self.seen[plain.index()]
+        };
+        if tile.is_red() && self.seen[tile.index()] > 1 {
+            Some(format!("has a second red five {tile}; a set has one of each suit"))
+        } else if total > 4 {
+            Some(format!("has a fifth {}; a set has four", plain))
+        } else {
+            None
+        }
+    }
+
+    /// How many tiles of this exact spelling came out of the wall so far.
+    pub fn seen_count(&self, t: Tile) -> u8 {
+        self.seen[t.index()]
+    }
+
+    /// How the frame ends if no act follows.
+    pub fn end(&self) -> FrameEnd {
+        match self.phase {
+            Phase::Tsumo { seat } => FrameEnd::Tsumo { seat, act: self.acts.saturating_sub(1) },
+            Phase::Ron { discarder, .. } => {
+                FrameEnd::Ron { winners: self.winners.clone(), discarder, act: self.acts.saturating_sub(1) }
+            }
+            Phase::Draw { last_discard: Some(_), .. } if self.wall_left <= 0 => FrameEnd::Exhaustive,
+            _ => FrameEnd::NoResult,
+        }
+    }
+
+    /// True when the frame is over (a win); nothing may follow.
+    pub fn is_won(&self) -> bool {
+        matches!(self.phase, Phase::Ron { .. } | Phase::Tsumo { .. })
+    }
+
+    /// Applies one act and returns what is wrong with it. The table always moves on (as far as
+    /// the act allows), so later acts are judged against what most likely happened.
+    pub fn apply(&mut self, act: &Act) -> Vec<Finding> {
+        let mut out = Vec::new();
+        let n = self.acts;
+        self.acts += 1;
+        if let Some(msg) = self.phase_conflict(act) {
+            out.push(error(msg));
+        }
+        let called = self.apply_draw(act, &mut out);
+        self.apply_discard(act, n, called, &mut out);
+        out
+    }
+
+    /// Why `act` cannot come now, judged on its seat and draw alone.
+    fn phase_conflict(&self, act: &Act) -> Option<String> {
+        let seat = act.seat;
+        let s = who(seat);
+        match (self.phase, act.draw) {
+            (Phase::Tsumo { seat: w }, _) => {
+                Some(format!("{s} acts after the frame has ended ({} won by tsumo)", who(w)))
+            }
+            (Phase::Ron { .. }, Draw::Ron) => None,
+            (Phase::Ron { discarder, .. }, _) => {
+                Some(format!("{s} acts after the frame has ended (ron on {}'s tile)", who(discarder)))
+            }
+            (Phase::Discard { seat: d, act }, _) => {
+                Some(format!("{} did not discard at act {}, yet the next act follows", who(d), act + 1))
+            }
+            (Phase::Rinshan { seat: k, .. }, Draw::Rinshan(_)) if k != seat => {
+                Some(format!("{s} draws the rinshan tile, but the kan was {}'s", who(k)))
+            }
+            (Phase::Rinshan { .. }, Draw::Rinshan(_)) => None,
+            (Phase::Rinshan { kakan: Some(_), seat: k }, Draw::Ron) if k != seat => None,
+            (Phase::Rinshan { seat: k, .. }, _) => {
+                Some(format!("{} declared a kan, so the next act is {}'s rinshan draw rs[..]", who(k), who(k)))
+            }
+            (Phase::Draw { .. }, Draw::Rinshan(_)) => Some(format!("{s} draws a rinshan tile without a kan")),
+            (Phase::Draw { seat: next, last_discard }, Draw::Tile(_)) => {
+                if self.acts == 1 && seat == Seat::East && self.dealer_has_14 {
+                    Some("E's start hand has 14 tiles, so E's first act is oy, not a draw".to_string())
+                } else if next != seat {
+                    let after = match last_discard {
+                        Some(d) => format!(" (after {}'s discard at act {})", who(d.seat), d.act + 1),
+                        None => String::new(),
+                    };
+                    Some(format!("{s} draws, but it is {}'s turn to draw{after}", who(next)))
+                } else {
+                    None
+                }
+            }
+            (Phase::Draw { .. }, Draw::Oya) => {
+                if self.acts != 1 || seat != Seat::East {
+                    Some(format!("{s} plays oy, but only the dealer's first act can be oy"))
+                } else if !self.dealer_has_14 {
+                    Some(format!("E plays oy, but E's start hand has {} tiles, not 14", self.seats[0].hand.len()))
+                } else {
+                    None
+                }
+            }
+            (Phase::Draw { last_discard: None, .. }, _) => {
+                Some(format!("{s} calls, but there is no discard to call (it must be the last discard)"))
+            }
+            (Phase::Draw { last_discard: Some(d), .. }, _) if d.seat == seat => {
+                Some(format!("{s} calls its own discard"))
+            }
+            (Phase::Draw { last_discard: Some(d), .. }, Draw::Chi(_)) if d.seat.next() != seat => Some(format!(
+                "{s} calls chi on {}'s discard; chi is only from the kamicha ({})",
+                who(d.seat),
+                who(CalledFrom::Kamicha.seat_of(seat))
+            )),
+            (Phase::Draw { .. }, _) => None,
+        }
+    }
+
+    /// Applies the draw half; returns the called tile when the draw was a call.
+    fn apply_draw(&mut self, act: &Act, out: &mut Vec<Finding>) -> Option<Tile> {
+        let seat = act.seat;
+        let s = who(seat);
+        let last = match self.phase {
+            Phase::Draw { last_discard: Some(d), .. } if d.seat != seat => Some(d),
+            _ => None,
+        };
+        let kakan = match self.phase {
+            Phase::Rinshan { kakan: Some(t), seat: k } => Some((k, t)),
+            _ => None,
+        };
+        match act.draw {
+            Draw::Tile(t) => {
+                if self.wall_left <= 0 {
+                    out.push(error(format!(
+                        "{s} draws {t}, but the live wall is empty (more draws than the wall holds)"
+                    )));
+                }
+                self.wall_left -= 1;
+                if let Some(msg) = self.see(t) {
+                    out.push(error(format!("{s} draws {t}: the frame {msg}")));
+                }
+                self.draw_into(seat, t);
+                None
+            }
+            Draw::Rinshan(t) => {
+                if let Some(msg) = self.see(t) {
+                    out.push(error(format!("{s} draws {t} from the dead wall: the frame {msg}")));
+                }
+                self.draw_into(seat, t);
+                None
+            }
+            Draw::Oya => {
+                let st = &mut self.seats[seat.index()];
+                st.drawn = if st.hand.len() == 14 { st.hand.last().copied() } else { None };
+                None
+            }
+            Draw::Chi(pair) => {
+                let d = last?;
+                if let Some(msg) = run_problem(d.tile, pair) {
+                    out.push(error(format!("{s} calls chi on {} with {}: {msg}", d.tile, tile_list(&pair))));
+                }
+                self.call(seat, d, MeldKind::Chi, &pair, out);
+                Some(d.tile)
+            }
+            Draw::Pon(pair) => {
+                let d = last?;
+                if !pair.iter().all(|&p| same_kind(p, d.tile)) {
+                    out.push(error(format!(
+                        "{s} calls pon on {} with {}: a pon is three of one tile",
+                        d.tile,
+                        tile_list(&pair)
+                    )));
+                }
+                self.call(seat, d, MeldKind::Pon, &pair, out);
+                Some(d.tile)
+            }
+            Draw::Daiminkan(three) => {
+                let d = last?;
+                if !three.iter().all(|&p| same_kind(p, d.tile)) {
+                    out.push(error(format!(
+                        "{s} calls kan on {} with {}: a kan is four of one tile",
+                        d.tile,
+                        tile_list(&three)
+                    )));
+                }
+                self.call(seat, d, MeldKind::Daiminkan, &three, out);
+                self.declare_kan(seat, None, out);
+                Some(d.tile)
+            }
+            Draw::Ron => {
+                let (tile, discarder) = match (self.phase, last, kakan) {
+                    (Phase::Ron { tile, discarder }, _, _) => (tile, discarder),
+                    (_, Some(d), _) => (d.tile, d.seat),
+                    (_, _, Some((k, t))) if k != seat => (t, k),
+                    _ => return None,
+                };
+                if discarder == seat || self.winners.contains(&seat) {
+                    out.push(error(format!("{s} declares ron twice, or on its own tile")));
+                    return None;
+                }
+                if let (Phase::Draw { .. }, Some(d)) = (self.phase, last) {
+                    // A ronned riichi tile does not deposit its stick.
+                    if d.riichi {
+                        self.riichi_sticks = self.riichi_sticks.saturating_sub(1);
+                    }
+                    self.mark_called(d.seat, seat);
+                }
+                let st = &self.seats[seat.index()];
+                let mut hand = st.hand.clone();
+                hand.push(tile);
+                if let Some(k) = shape::kinds_of(hand)
+                    && !shape::is_complete(&k)
+                {
+                    out.push(warning(format!(
+                        "{s} declares ron on {tile}, but the hand {}+{tile} is not complete (chombo)",
+                        tile_list(&st.hand)
+                    )));
+                }
+                self.winners.push(seat);
+                self.phase = Phase::Ron { tile, discarder };
+                None
+            }
+        }
+    }
+
+    fn draw_into(&mut self, seat: Seat, t: Tile) {
+        let st = &mut self.seats[seat.index()];
+        st.hand.push(t);
+        st.drawn = Some(t);
+    }
+
+    /// Takes `from_hand` out of the caller's hand and lays the meld.
+    fn call(&mut self, seat: Seat, d: LastDiscard, kind: MeldKind, from_hand: &[Tile], out: &mut Vec<Finding>) {
+        let st = &mut self.seats[seat.index()];
+        if st.riichi.is_some() {
+            out.push(warning(format!("{} calls after declaring riichi", who(seat))));
+        }
+        let before = st.hand.clone();
+        for &t in from_hand {
+            if !st.take(t) {
+                out.push(error(format!(
+                    "{} calls with {}, but {}'s hand {} has no {t}",
+                    who(seat),
+                    tile_list(from_hand),
+                    who(seat),
+                    tile_list(&before)
+                )));
+            }
+        }
+        st.drawn = None;
+        let mut tiles = vec![d.tile];
+        tiles.extend_from_slice(from_hand);
+        st.melds.push(Meld { kind, tiles, from: Some(d.seat) });
+        self.mark_called(d.seat, seat);
+    }
+
+    fn mark_called(&mut self, discarder: Seat, caller: Seat) {
+        if let Some(r) = self.seats[discarder.index()].river.last_mut() {
+            r.called_by = Some(caller);
+        }
+    }
+
+    fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
+        self.kans += 1;
+        if self.kans > 4 {
+            out.push(error(format!("{} declares a fifth kan; the dead wall has four rinshan tiles", who(seat))));
+        }
+        self.wall_left -= 1;
+        self.phase = Phase::Rinshan { seat, kakan };
+    }
+
+    /// Applies the discard half.
+    fn apply_discard(&mut self, act: &Act, n: usize, called: Option<Tile>, out: &mut Vec<Finding>) {
+        let seat = act.seat;
+        let s = who(seat);
+        match act.draw {
+            Draw::Ron => {
+                if let Some(d) = act.discard {
+                    out.push(error(format!(
+                        "{s} declares ron, so the act has no discard (found {})",
+                        discard_words(&d)
+                    )));
+                }
+                return;
+            }
+            Draw::Daiminkan(_) => {
+                if act.discard.is_some() {
+                    out.push(error(format!(
+                        "{s} declares a daiminkan: the act has no discard; the rinshan draw comes next"
+                    )));
+                }
+                return;
+            }
+            _ => {}
+        }
+        let Some(discard) = act.discard else {
+            self.phase = Phase::Discard { seat, act: n };
+            return;
+        };
+        let was_call = called.is_some();
+        let st = &self.seats[seat.index()];
+        let drawn = st.drawn;
+        let in_riichi = st.riichi.is_some();
+        match discard {
+            Discard::Tile(t) | Discard::Riichi(t) => {
+                let riichi = matches!(discard, Discard::Riichi(_));
+                if riichi {
+                    self.riichi_checks(seat, t, out);
+                } else if in_riichi && drawn != Some(t) && !t.is_unknown() && drawn.is_some_and(|d| !d.is_unknown()) {
+                    out.push(warning(format!(
+                        "{s} is in riichi but discards {t} from the hand, not the drawn {}",
+                        drawn.map_or("tile".to_string(), |d| d.to_string())
+                    )));
+                }
+                self.discard(seat, t, false, riichi, n, drawn, out);
+            }
+            Discard::Tsumogiri => match (was_call, drawn) {
+                (true, _) => {
+                    out.push(error(format!(
+                        "{s} called a tile, so there is no drawn tile to discard as tsumogiri (tg)"
+                    )));
+                    self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
+                }
+                (false, None) => {
+                    out.push(error(format!("{s} discards tsumogiri (tg), but drew no tile this act")));
+                    self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
+                }
+                (false, Some(d)) => self.discard(seat, d, true, false, n, drawn, out),
+            },
+            Discard::Karagiri => match (was_call, drawn) {
+                (true, _) | (false, None) => {
+                    out.push(error(format!("{s} discards karagiri (kg), but drew no tile this act to match")));
+                    self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
+                }
+                (false, Some(d)) => {
+                    let st = &self.seats[seat.index()];
+                    let copies = st.hand.iter().filter(|&&t| t == d || t.is_unknown()).count();
+                    if copies < 2 && !d.is_unknown() {
+                        out.push(error(format!(
+                            "{s} discards karagiri (kg) of {d}, but the hand holds no second {d} to discard"
+                        )));
+                    }
+                    self.discard(seat, d, false, false, n, drawn, out);
+                }
+            },
+            Discard::Tsumo => {
+                if was_call {
+                    out.push(error(format!("{s} declares tsumo after a call; tsumo needs a tile from the wall")));
+                }
+                let st = &self.seats[seat.index()];
+                if let Some(k) = st.kinds()
+                    && !shape::is_complete(&k)
+                {
+                    out.push(warning(format!(
+                        "{s} declares tsumo, but the hand {} is not complete (chombo)",
+                        tile_list(&st.hand)
+                    )));
+                }
+                self.phase = Phase::Tsumo { seat };
+            }
+            Discard::Ankan(four) => {
+                if was_call {
+                    out.push(error(format!("{s} declares an ankan in the same act as a call")));
+                }
+                if !four.iter().all(|&t| same_kind(t, four[0])) {
+                    out.push(error(format!(
+                        "{s} declares an ankan of {}: a kan is four of one tile",
+                        tile_list(&four)
+                    )));
+                }
+                let waits_before = if in_riichi { self.waits_without_drawn(seat) } else { None };
+                let st = &mut self.seats[seat.index()];
+                let before = st.hand.clone();
+                for t in four {
+                    if !st.take(t) {
+                        out.push(error(format!(
+                            "{s} declares an ankan of {}, but the hand {} has no {t}",
+                            tile_list(&four),
+                            tile_list(&before)
+                        )));
+                    }
+                }
+                st.drawn = None;
+                st.melds.push(Meld { kind: MeldKind::Ankan, tiles: four.to_vec(), from: None });
+                if let Some(before) = waits_before {
+                    let after = self.seats[seat.index()].kinds().map(|k| shape::waits(&k));
+                    if after.is_some_and(|a| a != before) {
+                        out.push(warning(format!("{s} declares an ankan in riichi that changes the wait")));
+                    }
+                }
+                self.declare_kan(seat, None, out);
+            }
+            Discard::Kakan(t) => {
+                if was_call {
+                    out.push(error(format!("{s} declares a kakan in the same act as a call")));
+                }
+                let st = &mut self.seats[seat.index()];
+                let pon =
+                    st.melds.iter().position(|m| m.kind == MeldKind::Pon && m.tiles.iter().any(|&p| same_kind(p, t)));
+                match pon {
+                    None => out.push(error(format!("{s} declares a kakan of {t}, but has no pon of {t} to add it to"))),
+                    Some(i) => {
+                        st.melds[i].kind = MeldKind::Kakan;
+                        st.melds[i].tiles.push(t);
+                    }
+                }
+                let before = st.hand.clone();
+                if !st.take(t) {
+                    out.push(error(format!(
+                        "{s} declares a kakan of {t}, but the hand {} has no {t}",
+                        tile_list(&before)
+                    )));
+                }
+                st.drawn = None;
+                self.declare_kan(seat, Some(t), out);
+            }
+        }
+    }
+
+    /// Puts `t` from `seat`'s hand into its river and passes the turn.
+    #[allow(clippy::too_many_arguments)]
+    fn discard(
+        &mut self,
+        seat: Seat,
+        t: Tile,
+        tsumogiri: bool,
+        riichi: bool,
+        n: usize,
+        drawn: Option<Tile>,
+        out: &mut Vec<Finding>,
+    ) {
+        let st = &mut self.seats[seat.index()];
+        let before = st.hand.clone();
+        if !st.take(t) {
+            let after = match drawn {
+                Some(d) => format!(" after drawing {d} at act {}", n + 1),
+                None => String::new(),
+            };
+            out.push(error(format!(
+                "{} discards {t}, but {}'s hand has no {t}{after} (hand: {})",
+                who(seat),
+                who(seat),
+                tile_list(&before)
+            )));
+        }
+        st.drawn = None;
+        st.river.push(RiverTile { tile: t, tsumogiri, riichi, called_by: None });
+        if riichi {
+            st.riichi = Some(n);
+            self.riichi_sticks += 1;
+        }
+        self.phase =
+            Phase::Draw { seat: seat.next(), last_discard: Some(LastDiscard { seat, tile: t, act: n, riichi }) };
+    }
+
+    /// The warnings a riichi declaration can carry (before its discard is applied).
+    fn riichi_checks(&self, seat: Seat, t: Tile, out: &mut Vec<Finding>) {
+        let s = who(seat);
+        let st = &self.seats[seat.index()];
+        if st.riichi.is_some() {
+            out.push(warning(format!("{s} declares riichi a second time")));
+        }
+        if st.is_open() {
+            out.push(warning(format!("{s} declares riichi with an open hand")));
+        }
+        if let Some(p) = st.points
+            && p.0 < 10
+        {
+            out.push(warning(format!("{s} declares riichi with {} points, under 1000", p.as_points())));
+        }
+        if self.wall_left < 4 {
+            out.push(warning(format!(
+                "{s} declares riichi with {} tiles left in the wall (fewer than four)",
+                self.wall_left.max(0)
+            )));
+        }
+        let mut hand = st.hand.clone();
+        if let Some(p) = hand.iter().position(|&h| h == t) {
+            hand.remove(p);
+            if let Some(k) = shape::kinds_of(hand)
+                && shape::waits(&k).is_empty()
+            {
+                out.push(warning(format!("{s} declares riichi discarding {t}, but the hand is not tenpai")));
+            }
+        }
+    }
+
+    /// The waits of `seat`'s hand without the tile drawn this turn (the wait riichi fixed).
+    fn waits_without_drawn(&self, seat: Seat) -> Option<Vec<usize>> {
+        let st = &self.seats[seat.index()];
+        let mut hand = st.hand.clone();
+        let d = st.drawn?;
+        let p = hand.iter().position(|&h| h == d)?;
+        hand.remove(p);
+        shape::kinds_of(hand).map(|k| shape::waits(&k))
+    }
+
+    /// The hand a seat holds now, in the record's form (for end hands).
+    pub fn hand_of(&self, seat: Seat) -> Hand {
+        let st = &self.seats[seat.index()];
+        let mut tiles = st.hand.clone();
+        let mut tsumo = None;
+        match self.phase {
+            Phase::Tsumo { seat: w } if w == seat => tsumo = tiles.pop(),
+            Phase::Ron { tile, .. } if self.winners.contains(&seat) => tsumo = Some(tile),
+            _ => {}
+        }
+        Hand { tiles, tsumo, furo: st.melds.iter().rev().map(|m| furo_of(seat, m)).collect() }
+    }
+}
+
+/// A meld in the record's form.
+pub fn furo_of(seat: Seat, m: &Meld) -> crate::format::Furo {
+    use crate::format::Furo;
+    let from = m.from.and_then(|f| CalledFrom::between(seat, f)).unwrap_or(CalledFrom::Kamicha);
+    let t = |i: usize| m.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
+    match m.kind {
+        MeldKind::Chi => Furo::Chi { called: t(0), hand: [t(1), t(2)] },
+        MeldKind::Pon => Furo::Pon { called: t(0), hand: [t(1), t(2)], from },
+        MeldKind::Daiminkan => Furo::Daiminkan { called: t(0), hand: [t(1), t(2), t(3)], from },
+        MeldKind::Kakan => Furo::Kakan { added: t(3), called: t(0), hand: [t(1), t(2)], from },
+        MeldKind::Ankan => Furo::Ankan([t(0), t(1), t(2), t(3)]),
+    }
+}
+
+fn discard_words(d: &Discard) -> String {
+    match d {
+        Discard::Tile(t) => t.to_string(),
+        Discard::Tsumogiri => "tg".into(),
+        Discard::Karagiri => "kg".into(),
+        Discard::Kakan(t) => format!("kk[{t}]"),
+        Discard::Ankan(t) => format!("ak[{}]", tile_list(t)),
+        Discard::Tsumo => "tm".into(),
+        Discard::Riichi(t) => format!("rc[{t}]"),
+    }
+}
+
+/// Same kind (a red five is its five); an unknown tile matches anything.
+pub fn same_kind(a: Tile, b: Tile) -> bool {
+    a.is_unknown() || b.is_unknown() || a.kind() == b.kind()
+}
+
+/// Why `called` with `pair` is not a run; `None` when it is (or unknown tiles allow it).
+fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<String> {
+    let tiles = [called, pair[0], pair[1]];
+    if tiles.iter().any(|t| t.is_unknown()) {
+        return None;
+    }
+    let suit = called.suit();
+    if tiles.iter().any(|t| t.is_honor() || t.suit() != suit) {
+        return Some("a chi is a run of three in one suit".into());
+    }
+    let mut v: Vec<u8> = tiles.iter().filter_map(|t| t.value()).collect();
+    v.sort_unstable();
+    if v[1] == v[0] + 1 && v[2] == v[1] + 1 { None } else { Some("the three tiles are not a run".into()) }
+}
+
+fn error(message: String) -> Finding {
+    Finding { severity: Severity::Error, message }
+}
+
+fn warning(message: String) -> Finding {
+    Finding { severity: Severity::Warning, message }
+}

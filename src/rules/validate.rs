@@ -1,0 +1,309 @@
+//! Whole-file judgement: every frame replayed act by act, its end hands compared with the replay,
+//! its dora and points checked, and the frames of a match checked against each other (ids,
+//! honba, riichi sticks, points carried from one frame to the next).
+
+use crate::format::{
+    self, Diagnostic, Frame, FrameId, Hand, Match, Paifu, Place, Points, Pos, Seat, Severity, SourceMap, Tile, Wind,
+    source::FramePos,
+};
+
+use super::shape;
+use super::table::{Finding, FrameEnd, Table, same_kind};
+
+/// What the replay of a frame found out, for the checks of the frames after it.
+#[derive(Clone, Debug)]
+pub struct FrameSummary {
+    pub end: FrameEnd,
+    /// Riichi sticks deposited during the frame.
+    pub riichi_sticks: u8,
+    /// Whether East was tenpai at the end (`None` when unknown tiles hide it).
+    pub dealer_tenpai: Option<bool>,
+}
+
+/// All findings for a record: the structural checks, then the replay of every frame whose
+/// structure is sound, then the match-level checks. `map` gives positions.
+pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
+    let mut out = format::check(paifu, map);
+    let broken: Vec<(usize, Option<usize>)> =
+        out.iter().filter(|d| d.severity == Severity::Error).map(|d| (d.place.match_index, d.place.frame)).collect();
+    for (mi, m) in paifu.matches.iter().enumerate() {
+        let mp = map.and_then(|s| s.matches.get(mi));
+        let mut summaries = Vec::with_capacity(m.frames.len());
+        for (fi, f) in m.frames.iter().enumerate() {
+            let place = Place { match_index: mi, frame: Some(fi), act: None };
+            if broken.contains(&(mi, Some(fi))) {
+                summaries.push(None);
+                continue;
+            }
+            let fp = mp.and_then(|p| p.frames.get(fi));
+            summaries.push(check_frame(f, fp, place, &mut out));
+        }
+        check_match(m, &summaries, mp.map(|p| p.frames.as_slice()), mi, &mut out);
+    }
+    out
+}
+
+/// Replays one frame, adding its findings to `out`; `None` when it has no flow.
+pub fn check_frame(f: &Frame, fp: Option<&FramePos>, place: Place, out: &mut Vec<Diagnostic>) -> Option<FrameSummary> {
+    let flow = f.flow.as_ref()?;
+    let field = |n: usize| fp.map(|p| p.item.field(n));
+    let (mut table, start) = Table::start(f)?;
+    let start_at = fp.and_then(|p| p.start_hands.first().copied()).or(field(5));
+    push(out, start, place, start_at, f.id);
+    for (n, act) in flow.acts.iter().enumerate() {
+        let found = table.apply(act);
+        let at = fp.and_then(|p| p.acts.get(n).copied());
+        push(out, found, Place { act: Some(n), ..place }, at, f.id);
+    }
+    for (n, sh) in flow.end_hands.iter().enumerate() {
+        let at = fp.and_then(|p| p.end_hands.get(n).copied());
+        if let Some(msg) = end_hand_problem(sh.seat, &sh.hand, &table.hand_of(sh.seat)) {
+            push(out, vec![Finding { severity: Severity::Error, message: msg }], place, at, f.id);
+        }
+    }
+    let end = table.end();
+    dora_checks(f, &table, &end, field(4), place, out);
+    points_checks(f, &table, &end, field(6), place, out);
+    let dealer_tenpai = table.seats[0].kinds().map(|k| !shape::waits(&k).is_empty());
+    Some(FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai })
+}
+
+fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Option<Pos>, id: FrameId) {
+    for f in found {
+        let act = place.act.map_or(String::new(), |a| format!(", act {}", a + 1));
+        out.push(Diagnostic { severity: f.severity, place, pos, message: format!("{id}{act}: {}", f.message) });
+    }
+}
+
+/// Why a recorded end hand differs from the replayed one; unknown tiles match anything.
+fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<String> {
+    let mut rec: Vec<Tile> = recorded.tiles.clone();
+    rec.extend(recorded.tsumo);
+    let mut rep: Vec<Tile> = replayed.tiles.clone();
+    rep.extend(replayed.tsumo);
+    let (missing, extra) = difference(&rep, &rec);
+    let s = seat.to_string();
+    if !missing.is_empty() || !extra.is_empty() {
+        let codes = |v: &[Tile]| v.iter().map(|t| t.code()).collect::<String>();
+        let mut parts = Vec::new();
+        if !extra.is_empty() {
+            parts.push(format!("it has {} the replay does not", codes(&extra)));
+        }
+        if !missing.is_empty() {
+            parts.push(format!("it lacks {}", codes(&missing)));
+        }
+        return Some(format!(
+            "{s}'s end hand differs from the replay of the acts: {} (replay: {})",
+            parts.join(" and "),
+            codes(&rep)
+        ));
+    }
+    if recorded.furo.len() != replayed.furo.len() {
+        return Some(format!(
+            "{s}'s end hand has {} melds, but the acts made {}",
+            recorded.furo.len(),
+            replayed.furo.len()
+        ));
+    }
+    let mut unmatched: Vec<_> = replayed.furo.clone();
+    for f in &recorded.furo {
+        match unmatched.iter().position(|r| furo_matches(f, r)) {
+            Some(p) => {
+                unmatched.remove(p);
+            }
+            None => return Some(format!("{s}'s end hand has a meld the acts did not make: {f:?}")),
+        }
+    }
+    None
+}
+
+/// Tiles of `a` not in `b` and of `b` not in `a` (exact spellings), after unknowns of either side
+/// have stood in for what the other lacks.
+fn difference(a: &[Tile], b: &[Tile]) -> (Vec<Tile>, Vec<Tile>) {
+    let mut only_a: Vec<Tile> = a.iter().copied().filter(|t| !t.is_unknown()).collect();
+    let mut only_b: Vec<Tile> = Vec::new();
+    for &t in b.iter().filter(|t| !t.is_unknown()) {
+        match only_a.iter().position(|&x| x == t) {
+            Some(p) => {
+                only_a.remove(p);
+            }
+            None => only_b.push(t),
+        }
+    }
+    let unknown_a = a.iter().filter(|t| t.is_unknown()).count();
+    let unknown_b = b.iter().filter(|t| t.is_unknown()).count();
+    if a.len() == b.len() && only_a.len() <= unknown_b && only_b.len() <= unknown_a {
+        return (Vec::new(), Vec::new());
+    }
+    (only_a, only_b)
+}
+
+pub(crate) fn furo_matches(a: &format::Furo, b: &format::Furo) -> bool {
+    use format::Furo::*;
+    let tiles = |f: &format::Furo| -> (u8, Vec<Tile>, Option<format::CalledFrom>) {
+        match *f {
+            Chi { called, hand } => (0, vec![called, hand[0], hand[1]], None),
+            Pon { called, hand, from } => (1, vec![called, hand[0], hand[1]], Some(from)),
+            Daiminkan { called, hand, from } => (2, vec![called, hand[0], hand[1], hand[2]], Some(from)),
+            Kakan { added, called, hand, from } => (3, vec![added, called, hand[0], hand[1]], Some(from)),
+            Ankan(t) => (4, t.to_vec(), None),
+        }
+    };
+    let (ka, ta, fa) = tiles(a);
+    let (kb, tb, fb) = tiles(b);
+    ka == kb && fa == fb && ta.len() == tb.len() && ta.iter().zip(&tb).all(|(x, y)| same_kind(*x, *y))
+}
+
+/// Ura dora without a riichi win; kan dora beyond the kans made.
+fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
+    if f.dora.len() != 10 {
+        return;
+    }
+    let known = |i: usize| !f.dora[i].is_unknown();
+    let riichi_win = match end {
+        FrameEnd::Tsumo { seat, .. } => table.seats[seat.index()].riichi.is_some(),
+        FrameEnd::Ron { winners, .. } => winners.iter().any(|w| table.seats[w.index()].riichi.is_some()),
+        _ => false,
+    };
+    let mut warn = |message: String| {
+        out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message: format!("{}: {message}", f.id) })
+    };
+    let uras: Vec<usize> = [1, 3, 5, 7, 9].into_iter().filter(|&i| known(i)).collect();
+    if !uras.is_empty() && !riichi_win {
+        warn("ura dora are recorded, but no riichi hand won this frame".to_string());
+    }
+    let kans = usize::from(table.kans);
+    let kan_doras = [2, 4, 6, 8].into_iter().filter(|&i| known(i)).count();
+    let kan_uras = [3, 5, 7, 9].into_iter().filter(|&i| known(i)).count();
+    if kan_doras > kans || kan_uras > kans {
+        warn(format!("{} kan dora are filled in, but the frame has {kans} kans", kan_doras.max(kan_uras)));
+    }
+}
+
+/// The sum of the points must change by exactly the riichi sticks and the kyoutaku collected.
+fn points_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
+    let (Some(start), Some(end_pts)) = (f.start_points, f.end_points) else { return };
+    let sum = |p: [Points; 4]| p.iter().map(|x| x.0).sum::<i32>();
+    let change = sum(end_pts) - sum(start);
+    let sticks = i32::from(table.riichi_sticks) * 10;
+    let kyoutaku = f.kyoutaku.map_or(0, |k| k.0);
+    let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
+    let expected = if won { kyoutaku } else { -sticks };
+    if change != expected {
+        let why = if won {
+            format!("the winner collects the {} on the table", Points(kyoutaku + sticks))
+        } else {
+            format!("{} riichi sticks stay on the table", table.riichi_sticks)
+        };
+        out.push(Diagnostic {
+            severity: Severity::Warning,
+            place,
+            pos: at,
+            message: format!(
+                "{}: points are not conserved: the total changes by {}, but should change by {} ({why})",
+                f.id,
+                Points(change),
+                Points(expected)
+            ),
+        });
+    }
+}
+
+/// plyerId of a seat in a frame whose dealer is `frame_number`'s player.
+fn player_of(seat: usize, id: FrameId) -> usize {
+    (seat + usize::from(id.number.max(1)) - 1) % 4
+}
+
+/// The frame that must follow `id` given how it ended; `None` when either is possible.
+fn next_ids(id: FrameId, s: &FrameSummary) -> Vec<FrameId> {
+    let repeat = FrameId { honba: id.honba + 1, ..id };
+    let pass = |honba: u32| {
+        if id.number >= 4 {
+            let wind = match id.wind {
+                Wind::East => Wind::South,
+                Wind::South => Wind::West,
+                Wind::West => Wind::North,
+                Wind::North => Wind::East,
+            };
+            FrameId { wind, number: 1, honba }
+        } else {
+            FrameId { number: id.number + 1, honba, ..id }
+        }
+    };
+    match &s.end {
+        FrameEnd::Tsumo { seat: Seat::East, .. } => vec![repeat],
+        FrameEnd::Ron { winners, .. } if winners.contains(&Seat::East) => vec![repeat],
+        FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. } => vec![pass(0)],
+        FrameEnd::Exhaustive => match s.dealer_tenpai {
+            Some(true) => vec![repeat],
+            Some(false) => vec![pass(id.honba + 1)],
+            None => vec![repeat, pass(id.honba + 1)],
+        },
+        FrameEnd::NoResult => vec![repeat],
+    }
+}
+
+fn check_match(
+    m: &Match,
+    summaries: &[Option<FrameSummary>],
+    fps: Option<&[FramePos]>,
+    mi: usize,
+    out: &mut Vec<Diagnostic>,
+) {
+    for i in 1..m.frames.len() {
+        let (prev, cur) = (&m.frames[i - 1], &m.frames[i]);
+        let place = Place { match_index: mi, frame: Some(i), act: None };
+        let at = |n: usize| fps.and_then(|p| p.get(i)).map(|p| p.item.field(n));
+        let mut warn = |pos: Option<Pos>, message: String| {
+            out.push(Diagnostic { severity: Severity::Warning, place, pos, message: format!("{}: {message}", cur.id) })
+        };
+        if let Some(s) = &summaries[i - 1] {
+            let next = next_ids(prev.id, s);
+            if !next.contains(&cur.id) {
+                let want: Vec<String> = next.iter().map(|x| x.to_string()).collect();
+                let how = match &s.end {
+                    FrameEnd::Tsumo { seat, .. } => format!("{seat} won by tsumo"),
+                    FrameEnd::Ron { winners, .. } => {
+                        format!(
+                            "{} won by ron",
+                            winners.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(" and ")
+                        )
+                    }
+                    FrameEnd::Exhaustive => match s.dealer_tenpai {
+                        Some(true) => "an exhaustive draw with the dealer tenpai".to_string(),
+                        _ => "an exhaustive draw with the dealer not tenpai".to_string(),
+                    },
+                    FrameEnd::NoResult => "an abortive draw".to_string(),
+                };
+                warn(at(0), format!("after {} ({how}) the next frame is {}", prev.id, want.join(" or ")));
+            }
+            let won = matches!(s.end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
+            let carried = if won { 0 } else { prev.kyoutaku.map_or(0, |k| k.0) + i32::from(s.riichi_sticks) * 10 };
+            if let Some(k) = cur.kyoutaku
+                && k.0 != carried
+            {
+                warn(at(1), format!("the kyoutaku is {k}, but {} left {} on the table", prev.id, Points(carried)));
+            }
+        }
+        if let (Some(end), Some(start)) = (prev.end_points, cur.start_points) {
+            // Both are in seat order of their own frame: compare per player.
+            let mut by_player = [Points(0); 4];
+            for (seat, p) in end.iter().enumerate() {
+                by_player[player_of(seat, prev.id)] = *p;
+            }
+            let expected: Vec<Points> = (0..4).map(|seat| by_player[player_of(seat, cur.id)]).collect();
+            if expected != start {
+                let list = |v: &[Points]| v.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",");
+                warn(
+                    at(3),
+                    format!(
+                        "the start points pfs[{}] are not the end points of {} (in this frame's seat order: pfs[{}])",
+                        list(&start),
+                        prev.id,
+                        list(&expected)
+                    ),
+                );
+            }
+        }
+    }
+}
