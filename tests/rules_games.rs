@@ -133,7 +133,11 @@ fn plant(kind: usize, frame: &mut Frame, at: usize, rng: &mut Rng) -> Option<usi
                 return None;
             }
             let flow = frame.flow.as_mut()?;
-            flow.acts.push(Act { seat: Seat::East, draw: Draw::Tile(Tile::UNKNOWN), discard: Some(Discard::Tsumogiri) });
+            flow.acts.push(Act {
+                seat: Seat::East,
+                draw: Draw::Tile(Tile::UNKNOWN),
+                discard: Some(Discard::Tsumogiri),
+            });
             acts_len
         }
         _ => {
@@ -171,7 +175,13 @@ fn planted_mistakes_are_found_at_their_act() {
                 if hit {
                     caught[kind] += 1;
                 } else {
-                    misses.push(format!("seed {} frame {fi} act {}: {}: {:?}", 1000 + seed, n + 1, MISTAKES[kind], out));
+                    misses.push(format!(
+                        "seed {} frame {fi} act {}: {}: {:?}",
+                        1000 + seed,
+                        n + 1,
+                        MISTAKES[kind],
+                        out
+                    ));
                 }
             }
         }
