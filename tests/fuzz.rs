@@ -36,7 +36,8 @@ fn without_draft_fields(mut p: Paifu) -> Paifu {
 
 /// Everything a caller may do with a parsed document must work without panicking.
 fn exercise(doc: &Document, text: &str) -> Result<(), TestCaseError> {
-    let diagnostics = doc.check();
+    let mut diagnostics = doc.check();
+    diagnostics.extend(jmjp_studio::rules::check(&doc.paifu, Some(&doc.source_map)));
     for d in &diagnostics {
         let _ = d.render(format::strip_bom(text));
     }
@@ -112,6 +113,21 @@ proptest! {
     #[test]
     fn random_records_are_checked_without_panicking(paifu in common::paifu()) {
         let _ = format::check(&paifu, None);
+        // The rules engine judges any record, however impossible, without panicking.
+        let _ = jmjp_studio::rules::check(&paifu, None);
+        let mut upgraded = paifu.clone();
+        jmjp_studio::rules::upgrade_v0(&mut upgraded);
+        for m in &paifu.matches {
+            for f in &m.frames {
+                if let Some(t) = jmjp_studio::rules::Table::replay(f, usize::MAX) {
+                    let _ = (t.expect(), t.call_options(), t.end());
+                    for seat in jmjp_studio::format::Seat::ALL {
+                        let _ = (t.discard_options(seat), t.riichi_discards(seat), t.ankan_options(seat));
+                        let _ = (t.kakan_options(seat), t.can_tsumo(seat), t.hand_of(seat));
+                    }
+                }
+            }
+        }
     }
 }
 

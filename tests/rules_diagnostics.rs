@@ -365,3 +365,22 @@ fn dora_warnings() {
     assert!(d.iter().any(|d| d.message.contains("1 kan dora are filled in, but the frame has 0 kans")), "{d:#?}");
     lacks(&match_diags(&[("E1-0,,,,3muk4mukukukukukukuk", "(e,uk,ak[ukukukuk])(e,rs[uk],uk)")]), "kan dora");
 }
+
+#[test]
+fn hostile_records_are_judged_without_crashing_or_hanging() {
+    // 300 copies of one tile, huge points, hundreds of riichi and kans.
+    let big = "1m".repeat(300);
+    let acts: String = (0..300).map(|i| if i % 2 == 0 { "(e,1m,rc[1m])" } else { "(e,rs[1m],ak[1m1m1m1m])" }).collect();
+    let text = format!(
+        "jmjp[1.0](mtp[,,,]{PLAYERS}frm[E1-0,99999999.9,,pfs[99999999.9,99999999.9,99999999.9,99999999.9],,\
+         (e,hnd[{big},1m,])(s,hnd[{big},,])(w,hnd[{big},,])(n,hnd[{big},,]){acts}\
+         (e,hnd[{big},,])(s,hnd[{big},,])(w,hnd[{big},,])(n,hnd[{big},,]),pfe[-99999999.9,-99999999.9,-99999999.9,-99999999.9],])"
+    );
+    let doc = format::parse(&text).unwrap();
+    assert!(!rules::check(&doc.paifu, Some(&doc.source_map)).is_empty());
+    let mut out = Vec::new();
+    rules::check_frame(&doc.paifu.matches[0].frames[0], None, Place::default(), &mut out);
+    assert!(out.iter().any(|d| d.severity == Severity::Error));
+    let t = rules::Table::replay(&doc.paifu.matches[0].frames[0], usize::MAX).unwrap();
+    let _ = (t.expect(), t.call_options(), t.riichi_discards(format::Seat::East), t.ankan_options(format::Seat::East));
+}

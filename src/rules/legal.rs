@@ -192,7 +192,7 @@ impl Table {
         if t.value() == Some(5)
             && let Some(suit) = t.suit()
         {
-            n += self.seen_count(Tile::ALL[34 + suit as usize]);
+            n = n.saturating_add(self.seen_count(Tile::ALL[34 + suit as usize]));
         }
         n
     }

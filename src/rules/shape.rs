@@ -13,7 +13,8 @@ pub type Kinds = [u8; 34];
 pub fn kinds_of(tiles: impl IntoIterator<Item = Tile>) -> Option<Kinds> {
     let mut k = [0u8; 34];
     for t in tiles {
-        k[t.kind()?] += 1;
+        let c = &mut k[t.kind()?];
+        *c = c.saturating_add(1);
     }
     Some(k)
 }
@@ -24,7 +25,8 @@ const TERMINALS_AND_HONOURS: [usize; 13] = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30,
 /// with no melds also seven distinct pairs or thirteen orphans.
 pub fn is_complete(k: &Kinds) -> bool {
     let total: u32 = k.iter().map(|&c| u32::from(c)).sum();
-    if total % 3 != 2 {
+    // More than a hand can hold is never complete (and would make the search explode).
+    if total % 3 != 2 || total > 14 || k.iter().any(|&c| c > 4) {
         return false;
     }
     if total == 14 && (is_seven_pairs(k) || is_thirteen_orphans(k)) {
@@ -75,13 +77,16 @@ fn all_sets(k: &mut Kinds, from: usize) -> bool {
     false
 }
 
-/// The kinds that complete `k` (3n+1 tiles). Empty when the hand is not tenpai. A kind the hand
-/// already holds four of is still listed (a shape wait that no tile can fill).
+/// The kinds that complete `k` (3n+1 tiles). Empty when the hand is not tenpai. A wait on a
+/// fifth copy of a kind the hand holds four of is not a wait.
 pub fn waits(k: &Kinds) -> Vec<usize> {
+    if k.iter().map(|&c| u32::from(c)).sum::<u32>() > 13 {
+        return Vec::new();
+    }
     let mut k = *k;
     (0..34)
         .filter(|&t| {
-            k[t] += 1;
+            k[t] = k[t].saturating_add(1);
             let ok = is_complete(&k);
             k[t] -= 1;
             ok
@@ -91,6 +96,9 @@ pub fn waits(k: &Kinds) -> Vec<usize> {
 
 /// Can `k` (3n+2 tiles) discard one tile and be tenpai?
 pub fn can_be_tenpai_after_discard(k: &Kinds) -> bool {
+    if k.iter().map(|&c| u32::from(c)).sum::<u32>() > 14 {
+        return false;
+    }
     let mut k = *k;
     (0..34).any(|d| {
         if k[d] == 0 {
@@ -135,6 +143,18 @@ mod tests {
         assert!(waits(&k("1m4m7m1p4p7p1s4s7sewswwwnw")).is_empty());
         assert!(can_be_tenpai_after_discard(&k("1m2m3m4p5p6p7s8s9sewewrdrdnw")));
         assert!(!can_be_tenpai_after_discard(&k("1m4m7m1p4p7p1s4s7sewswwwnwwd")));
+    }
+
+    #[test]
+    fn impossible_hands_are_judged_at_once() {
+        let mut many = [0u8; 34];
+        many[0] = 200;
+        many[1] = 200;
+        assert!(!is_complete(&many));
+        assert!(waits(&many).is_empty());
+        assert!(!can_be_tenpai_after_discard(&many));
+        let tiles = vec![Tile::from_code(b"1m").unwrap(); 300];
+        assert_eq!(kinds_of(tiles).unwrap()[0], 255);
     }
 
     #[test]

@@ -271,11 +271,11 @@ impl Table {
         if tile.is_unknown() {
             return None;
         }
-        self.seen[tile.index()] += 1;
+        self.seen[tile.index()] = self.seen[tile.index()].saturating_add(1);
         let plain = tile.plain();
         let total = if tile.value() == Some(5) {
             let red = Tile::ALL[34 + tile.suit().map_or(0, |s| s as usize)];
-            self.seen[plain.index()] + self.seen[red.index()]
+            self.seen[plain.index()].saturating_add(self.seen[red.index()])
         } else {
             self.seen[plain.index()]
         };
@@ -530,7 +530,7 @@ impl Table {
     }
 
     fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
-        self.kans += 1;
+        self.kans = self.kans.saturating_add(1);
         if self.kans > 4 {
             out.push(error(format!("{} declares a fifth kan; the dead wall has four rinshan tiles", who(seat))));
         }
@@ -716,7 +716,7 @@ impl Table {
         st.river.push(RiverTile { tile: t, tsumogiri, riichi, called_by: None });
         if riichi {
             st.riichi = Some(n);
-            self.riichi_sticks += 1;
+            self.riichi_sticks = self.riichi_sticks.saturating_add(1);
         }
         self.phase =
             Phase::Draw { seat: seat.next(), last_discard: Some(LastDiscard { seat, tile: t, act: n, riichi }) };

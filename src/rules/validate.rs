@@ -183,15 +183,16 @@ fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place:
 /// The sum of the points must change by exactly the riichi sticks and the kyoutaku collected.
 fn points_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
     let (Some(start), Some(end_pts)) = (f.start_points, f.end_points) else { return };
-    let sum = |p: [Points; 4]| p.iter().map(|x| x.0).sum::<i32>();
+    // In i64: points come from the file and four of them may not fit an i32 sum.
+    let sum = |p: [Points; 4]| p.iter().map(|x| i64::from(x.0)).sum::<i64>();
     let change = sum(end_pts) - sum(start);
-    let sticks = i32::from(table.riichi_sticks) * 10;
-    let kyoutaku = f.kyoutaku.map_or(0, |k| k.0);
+    let sticks = i64::from(table.riichi_sticks) * 10;
+    let kyoutaku = f.kyoutaku.map_or(0, |k| i64::from(k.0));
     let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
     let expected = if won { kyoutaku } else { -sticks };
     if change != expected {
         let why = if won {
-            format!("the winner collects the {} on the table", Points(kyoutaku + sticks))
+            format!("the winner collects the {} on the table", tenths(kyoutaku + sticks))
         } else {
             format!("{} riichi sticks stay on the table", table.riichi_sticks)
         };
@@ -202,11 +203,18 @@ fn points_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, plac
             message: format!(
                 "{}: points are not conserved: the total changes by {}, but should change by {} ({why})",
                 f.id,
-                Points(change),
-                Points(expected)
+                tenths(change),
+                tenths(expected)
             ),
         });
     }
+}
+
+/// A count of hundreds of points written as the standard writes points (`-5.8`).
+fn tenths(v: i64) -> String {
+    let sign = if v < 0 { "-" } else { "" };
+    let a = v.unsigned_abs();
+    format!("{sign}{}.{}", a / 10, a % 10)
 }
 
 /// plyerId of a seat in a frame whose dealer is `frame_number`'s player.
@@ -278,11 +286,12 @@ fn check_match(
                 warn(at(0), format!("after {} ({how}) the next frame is {}", prev.id, want.join(" or ")));
             }
             let won = matches!(s.end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
-            let carried = if won { 0 } else { prev.kyoutaku.map_or(0, |k| k.0) + i32::from(s.riichi_sticks) * 10 };
+            let carried =
+                if won { 0 } else { prev.kyoutaku.map_or(0, |k| i64::from(k.0)) + i64::from(s.riichi_sticks) * 10 };
             if let Some(k) = cur.kyoutaku
-                && k.0 != carried
+                && i64::from(k.0) != carried
             {
-                warn(at(1), format!("the kyoutaku is {k}, but {} left {} on the table", prev.id, Points(carried)));
+                warn(at(1), format!("the kyoutaku is {k}, but {} left {} on the table", prev.id, tenths(carried)));
             }
         }
         if let (Some(end), Some(start)) = (prev.end_points, cur.start_points) {
