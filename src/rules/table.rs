@@ -288,6 +288,11 @@ impl Table {
         }
     }
 
+    /// How many dora indicators are face up: one, and one more for each kan.
+    pub fn dora_shown(&self) -> usize {
+        1 + usize::from(self.kans.min(4))
+    }
+
     /// How many tiles of this exact spelling came out of the wall so far.
     pub fn seen_count(&self, t: Tile) -> u8 {
         self.seen[t.index()]
