@@ -716,6 +716,16 @@ impl Table {
                 who(seat),
                 tile_list(&before)
             )));
+            // Some tile did go to the river: most likely the drawn one. Keeping the hand at its
+            // size keeps one mistake from showing up again in every later act and the end hand.
+            match drawn {
+                Some(d) => {
+                    st.take(d);
+                }
+                None => {
+                    st.hand.pop();
+                }
+            }
         }
         st.drawn = None;
         st.river.push(RiverTile { tile: t, tsumogiri, riichi, called_by: None });
