@@ -384,3 +384,27 @@ fn hostile_records_are_judged_without_crashing_or_hanging() {
     let t = rules::Table::replay(&doc.paifu.matches[0].frames[0], usize::MAX).unwrap();
     let _ = (t.expect(), t.call_options(), t.riichi_discards(format::Seat::East), t.ankan_options(format::Seat::East));
 }
+
+#[test]
+fn a_call_after_riichi_is_a_warning() {
+    let base = "(e,oy,nw)(s,9p,tg)(w,1s,tg)(n,6p,rd)(e,rd,rc[1s])(s,9s,tg)(w,7m,tg)(n,2p,tg)";
+    // N discards ew; E (in riichi) pons it.
+    let d = frame_diags(
+        legal(),
+        "(e,oy,nw)(s,9p,tg)(w,1s,tg)(n,6p,rd)(e,rd,rc[1s])(s,9s,tg)(w,7m,tg)(n,ew,tg)(e,pn[ewew],1m)",
+    );
+    has(&d, Severity::Warning, 9, "E calls after declaring riichi");
+    lacks(&frame_diags(legal(), &format!("{base}(e,3p,tg)")), "after declaring riichi");
+}
+
+#[test]
+fn the_kyoutaku_carries_the_sticks_left_on_the_table() {
+    // A riichi stick and no win: the next frame starts with 1.0 more on the table.
+    let riichi_draw = "(e,uk,rc[uk])";
+    clean(&match_diags(&[("E1-0,1.0,,,", riichi_draw), ("E1-1,2.0,,,", "")]));
+    let d = match_diags(&[("E1-0,1.0,,,", riichi_draw), ("E1-1,1.0,,,", "")]);
+    assert!(d.iter().any(|d| d.message.contains("the kyoutaku is 1.0, but E1-0 left 2.0 on the table")), "{d:#?}");
+    // A win collects it: the next frame starts with none.
+    let d = match_diags(&[("E1-0,1.0,,,", "(e,uk,tm)"), ("E1-1,1.0,,,", "")]);
+    assert!(d.iter().any(|d| d.message.contains("left 0.0 on the table")), "{d:#?}");
+}
