@@ -194,6 +194,7 @@ fn every_pre_match_item_with_every_field() {
             noten_total: None,
         })
     );
+    assert_eq!(m.point_rule, Some(PointRule::M_LEAGUE));
     assert_eq!(m.end_points, Some([Points(10), Points(20), Points(30), Points(-60)]));
     let tp = m.tour_points.unwrap();
     assert_eq!(tp[1], TourPoints { personal: None, team: Some(Points(20)) });

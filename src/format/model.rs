@@ -192,6 +192,18 @@ pub struct PointRule {
     pub noten_total: Option<Points>,
 }
 
+impl PointRule {
+    /// M League: 25.0 start, 30.0 return, uma 30.0 / 10.0, 0.3 per honba.
+    pub const M_LEAGUE: PointRule = PointRule {
+        start: Points(250),
+        return_points: Points(300),
+        uma_4_to_1: Points(300),
+        uma_3_to_2: Points(100),
+        honba: Points(3),
+        noten_total: None,
+    };
+}
+
 /// `frameWind`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Wind {
@@ -214,6 +226,16 @@ impl Wind {
         }
     }
 
+    /// The round wind that follows (North is followed by East again).
+    pub fn next(self) -> Wind {
+        match self {
+            Wind::East => Wind::South,
+            Wind::South => Wind::West,
+            Wind::West => Wind::North,
+            Wind::North => Wind::East,
+        }
+    }
+
     pub fn from_code(c: u8) -> Option<Wind> {
         match c {
             b'E' => Some(Wind::East),
@@ -232,6 +254,22 @@ pub struct FrameId {
     /// 1..=4 in a valid file; kept as written.
     pub number: u8,
     pub honba: u32,
+}
+
+impl FrameId {
+    /// The frame after this one when the deal passes to the next seat, with `honba`.
+    pub fn passed(self, honba: u32) -> FrameId {
+        if self.number >= 4 {
+            FrameId { wind: self.wind.next(), number: 1, honba }
+        } else {
+            FrameId { number: self.number + 1, honba, ..self }
+        }
+    }
+
+    /// The same frame again (the dealer stays), one honba more.
+    pub fn repeated(self) -> FrameId {
+        FrameId { honba: self.honba.saturating_add(1), ..self }
+    }
 }
 
 impl std::fmt::Display for FrameId {

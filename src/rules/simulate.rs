@@ -80,14 +80,7 @@ pub fn random_match(seed: u64, frames: usize) -> Match {
         },
         recorders: vec![crate::format::Recorder { name: None, frames: FramesRecorded::All }],
         players: (0..4u8).map(|id| Player { id, ..Player::default() }).collect(),
-        point_rule: Some(PointRule {
-            start: Points(250),
-            return_points: Points(300),
-            uma_4_to_1: Points(300),
-            uma_3_to_2: Points(100),
-            honba: Points(3),
-            noten_total: None,
-        }),
+        point_rule: Some(PointRule::M_LEAGUE),
         ..Match::default()
     };
     let mut id = FrameId { wind: Wind::East, number: 1, honba: 0 };
@@ -103,23 +96,7 @@ pub fn random_match(seed: u64, frames: usize) -> Match {
         }
         kyoutaku = outcome.kyoutaku_left;
         m.frames.push(frame);
-        let honba = id.honba;
-        id = if outcome.dealer_stays {
-            FrameId { honba: honba + 1, ..id }
-        } else {
-            let honba = if outcome.won { 0 } else { honba + 1 };
-            if id.number == 4 {
-                let wind = match id.wind {
-                    Wind::East => Wind::South,
-                    Wind::South => Wind::West,
-                    Wind::West => Wind::North,
-                    Wind::North => Wind::East,
-                };
-                FrameId { wind, number: 1, honba }
-            } else {
-                FrameId { number: id.number + 1, honba, ..id }
-            }
-        };
+        id = if outcome.dealer_stays { id.repeated() } else { id.passed(if outcome.won { 0 } else { id.honba + 1 }) };
     }
     m
 }

@@ -3,7 +3,7 @@
 //! honba, riichi sticks, points carried from one frame to the next).
 
 use crate::format::{
-    self, Diagnostic, Frame, FrameId, Hand, Match, Paifu, Place, Points, Pos, Seat, Severity, SourceMap, Tile, Wind,
+    self, Diagnostic, Frame, FrameId, Hand, Match, Paifu, Place, Points, Pos, Seat, Severity, SourceMap, Tile,
     source::FramePos,
 };
 
@@ -224,20 +224,8 @@ fn player_of(seat: usize, id: FrameId) -> usize {
 
 /// The frame that must follow `id` given how it ended; `None` when either is possible.
 fn next_ids(id: FrameId, s: &FrameSummary) -> Vec<FrameId> {
-    let repeat = FrameId { honba: id.honba + 1, ..id };
-    let pass = |honba: u32| {
-        if id.number >= 4 {
-            let wind = match id.wind {
-                Wind::East => Wind::South,
-                Wind::South => Wind::West,
-                Wind::West => Wind::North,
-                Wind::North => Wind::East,
-            };
-            FrameId { wind, number: 1, honba }
-        } else {
-            FrameId { number: id.number + 1, honba, ..id }
-        }
-    };
+    let repeat = id.repeated();
+    let pass = |honba: u32| id.passed(honba);
     match &s.end {
         FrameEnd::Tsumo { seat: Seat::East, .. } => vec![repeat],
         FrameEnd::Ron { winners, .. } if winners.contains(&Seat::East) => vec![repeat],

@@ -247,24 +247,10 @@ pub fn paifu() -> impl Strategy<Value = Paifu> {
 // A deterministic, structurally valid full match (12 frames of about 70 acts), for benchmarks
 // and round trips. Not a legal game: the rules engine's generator makes those.
 
-struct Rng(u64);
+use jmjp_studio::rules::simulate::Rng;
 
-impl Rng {
-    fn next(&mut self) -> u64 {
-        // xorshift64*
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn tile(&mut self) -> Tile {
-        Tile::ALL[self.below(37)]
-    }
+fn random_tile(rng: &mut Rng) -> Tile {
+    Tile::ALL[rng.below(37)]
 }
 
 fn lit(native: &str, roman: &str) -> Option<StrLit> {
@@ -273,7 +259,7 @@ fn lit(native: &str, roman: &str) -> Option<StrLit> {
 
 /// A full M League style match: the pre-match forms, 12 frames, post-match points.
 pub fn full_match(seed: u64) -> Match {
-    let mut rng = Rng(seed.max(1));
+    let mut rng = Rng::new(seed);
     let players = [
         ("多井", "隆晴", "Ooi", "Takaharu"),
         ("佐々木", "寿人", "Sasaki", "Hisato"),
@@ -311,14 +297,7 @@ pub fn full_match(seed: u64) -> Match {
                 }
             })
             .collect(),
-        point_rule: Some(PointRule {
-            start: Points(250),
-            return_points: Points(300),
-            uma_4_to_1: Points(300),
-            uma_3_to_2: Points(100),
-            honba: Points(3),
-            noten_total: None,
-        }),
+        point_rule: Some(PointRule::M_LEAGUE),
         frames: Vec::new(),
         end_points: Some([Points(523), Points(-123), Points(-89), Points(-311)]),
         tour_points: Some([TourPoints { personal: Some(Points(646)), team: None }; 4]),
@@ -334,32 +313,39 @@ pub fn full_match(seed: u64) -> Match {
 
 fn full_frame(rng: &mut Rng, id: FrameId) -> Frame {
     let hand =
-        |rng: &mut Rng, n: usize| Hand { tiles: (0..n).map(|_| rng.tile()).collect(), tsumo: None, furo: vec![] };
+        |rng: &mut Rng, n: usize| Hand { tiles: (0..n).map(|_| random_tile(rng)).collect(), tsumo: None, furo: vec![] };
     let start_hands: Vec<SeatHand> = Seat::ALL.iter().map(|&seat| SeatHand { seat, hand: hand(rng, 13) }).collect();
-    let mut acts =
-        vec![Act { seat: Seat::East, draw: Draw::Tile(rng.tile()), discard: Some(Discard::Tile(rng.tile())) }];
+    let mut acts = vec![Act {
+        seat: Seat::East,
+        draw: Draw::Tile(random_tile(rng)),
+        discard: Some(Discard::Tile(random_tile(rng))),
+    }];
     let n = 60 + rng.below(20);
     let mut seat = Seat::South;
     for _ in 0..n {
         let (draw, discard) = match rng.below(20) {
-            0 => (Draw::Chi([rng.tile(), rng.tile()]), Some(Discard::Tile(rng.tile()))),
-            1 => (Draw::Pon([rng.tile(), rng.tile()]), Some(Discard::Tile(rng.tile()))),
-            2 => (Draw::Tile(rng.tile()), Some(Discard::Riichi(rng.tile()))),
-            3 => (Draw::Rinshan(rng.tile()), Some(Discard::Karagiri)),
-            4..=9 => (Draw::Tile(rng.tile()), Some(Discard::Tsumogiri)),
-            _ => (Draw::Tile(rng.tile()), Some(Discard::Tile(rng.tile()))),
+            0 => (Draw::Chi([random_tile(rng), random_tile(rng)]), Some(Discard::Tile(random_tile(rng)))),
+            1 => (Draw::Pon([random_tile(rng), random_tile(rng)]), Some(Discard::Tile(random_tile(rng)))),
+            2 => (Draw::Tile(random_tile(rng)), Some(Discard::Riichi(random_tile(rng)))),
+            3 => (Draw::Rinshan(random_tile(rng)), Some(Discard::Karagiri)),
+            4..=9 => (Draw::Tile(random_tile(rng)), Some(Discard::Tsumogiri)),
+            _ => (Draw::Tile(random_tile(rng)), Some(Discard::Tile(random_tile(rng)))),
         };
         acts.push(Act { seat, draw, discard });
         seat = seat.next();
     }
-    acts.push(Act { seat, draw: Draw::Tile(rng.tile()), discard: Some(Discard::Tsumo) });
+    acts.push(Act { seat, draw: Draw::Tile(random_tile(rng)), discard: Some(Discard::Tsumo) });
     let end_hands = Seat::ALL
         .iter()
         .map(|&s| {
             let mut h = hand(rng, 10);
-            h.furo.push(Furo::Pon { called: rng.tile(), hand: [rng.tile(), rng.tile()], from: CalledFrom::Toimen });
+            h.furo.push(Furo::Pon {
+                called: random_tile(rng),
+                hand: [random_tile(rng), random_tile(rng)],
+                from: CalledFrom::Toimen,
+            });
             if s == seat {
-                h.tsumo = Some(rng.tile());
+                h.tsumo = Some(random_tile(rng));
             }
             SeatHand { seat: s, hand: h }
         })
@@ -369,7 +355,7 @@ fn full_frame(rng: &mut Rng, id: FrameId) -> Frame {
         kyoutaku: Some(Points(10)),
         dice: Some(Dice::Pair(3, 4)),
         start_points: Some([Points(250), Points(250), Points(250), Points(250)]),
-        dora: (0..10).map(|i| if i < 2 { rng.tile() } else { Tile::UNKNOWN }).collect(),
+        dora: (0..10).map(|i| if i < 2 { random_tile(rng) } else { Tile::UNKNOWN }).collect(),
         flow: Some(FrameFlow { start_hands, acts, end_hands }),
         end_points: Some([Points(330), Points(230), Points(220), Points(220)]),
         comment: lit("親の満貫ツモ", "dealer mangan tsumo"),
