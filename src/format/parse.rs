@@ -422,6 +422,19 @@ impl Item {
     }
 }
 
+/// Items read with `item` up to (not including) the `]` that closes the enclosing item. Each
+/// item consumes input or fails, so this always ends.
+fn until_close<'a, T>(i: Span<'a>, item: impl Fn(Span<'a>) -> PResult<'a, T>) -> PResult<'a, Vec<T>> {
+    let mut out = Vec::new();
+    let mut i = i;
+    while !peek(&i, "]") {
+        let (rest, x) = item(i)?;
+        out.push(x);
+        i = rest;
+    }
+    Ok((i, out))
+}
+
 /// An optional decimal number.
 fn opt_number<'a>(what: &'static str) -> impl FnOnce(Span<'a>) -> PResult<'a, Option<u32>> {
     move |i| digits(i, what).map(|(r, d)| (r, d.map(|d| d.0)))
@@ -614,13 +627,7 @@ fn frames_recorded(i: Span) -> PResult<FramesRecorded> {
     if let Some(rest) = opt_sym(i, "all") {
         return Ok((rest, FramesRecorded::All));
     }
-    let mut ids = Vec::new();
-    let mut i = i;
-    while !peek(&i, "]") {
-        let (rest, id) = frame_id(i)?;
-        ids.push(id);
-        i = rest;
-    }
+    let (i, ids) = until_close(i, frame_id)?;
     Ok((i, FramesRecorded::Only(ids)))
 }
 
@@ -1104,13 +1111,7 @@ fn hand(i: Span) -> PResult<Hand> {
     let (i, ()) = must_as(i, ",", "',' after the tiles in hand (then the drawn tile, if any)")?;
     let (i, tsumo) = if peek(&i, ",") { (i, None) } else { tile(i).map(|(r, t)| (r, Some(t)))? };
     let (i, ()) = must_as(i, ",", "',' after the drawn tile (then the melds, if any)")?;
-    let mut furo = Vec::new();
-    let mut i = i;
-    while !peek(&i, "]") {
-        let (rest, f) = tile_furo(i)?;
-        furo.push(f);
-        i = rest;
-    }
+    let (i, furo) = until_close(i, tile_furo)?;
     let (i, ()) = close(i, "hnd[")?;
     Ok((i, Hand { tiles, tsumo, furo }))
 }

@@ -438,26 +438,12 @@ impl Table {
             }
             Draw::Pon(pair) => {
                 let d = last?;
-                if !pair.iter().all(|&p| same_kind(p, d.tile)) {
-                    out.push(error(format!(
-                        "{s} calls pon on {} with {}: a pon is three of one tile",
-                        d.tile,
-                        tile_list(&pair)
-                    )));
-                }
-                self.call(seat, d, MeldKind::Pon, &pair, out);
+                self.same_kind_call(seat, d, MeldKind::Pon, &pair, out);
                 Some(d.tile)
             }
             Draw::Daiminkan(three) => {
                 let d = last?;
-                if !three.iter().all(|&p| same_kind(p, d.tile)) {
-                    out.push(error(format!(
-                        "{s} calls kan on {} with {}: a kan is four of one tile",
-                        d.tile,
-                        tile_list(&three)
-                    )));
-                }
-                self.call(seat, d, MeldKind::Daiminkan, &three, out);
+                self.same_kind_call(seat, d, MeldKind::Daiminkan, &three, out);
                 self.declare_kan(seat, None, out);
                 Some(d.tile)
             }
@@ -495,6 +481,27 @@ impl Table {
                 None
             }
         }
+    }
+
+    /// A pon or daiminkan: the tiles from the hand must be of the called tile's kind.
+    fn same_kind_call(
+        &mut self,
+        seat: Seat,
+        d: LastDiscard,
+        kind: MeldKind,
+        from_hand: &[Tile],
+        out: &mut Vec<Finding>,
+    ) {
+        if !from_hand.iter().all(|&p| same_kind(p, d.tile)) {
+            let (name, set) = if kind == MeldKind::Pon { ("pon", "a pon is three") } else { ("kan", "a kan is four") };
+            out.push(error(format!(
+                "{} calls {name} on {} with {}: {set} of one tile",
+                who(seat),
+                d.tile,
+                tile_list(from_hand)
+            )));
+        }
+        self.call(seat, d, kind, from_hand, out);
     }
 
     fn draw_into(&mut self, seat: Seat, t: Tile) {
