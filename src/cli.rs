@@ -1,4 +1,4 @@
-//! The command line: `check` and `fmt` (the GUI subcommands join when the GUI lands).
+//! The command line: `check`, `fmt` and `convert` (the GUI subcommands join when the GUI lands).
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
 //! without a process; `main.rs` only passes the real ones.
@@ -11,6 +11,7 @@ use clap::{Parser, Subcommand};
 
 use crate::format::{self, Diagnostic, Dialect, Document, Severity};
 use crate::fsio;
+use crate::interop::{self, Format};
 use crate::rules;
 
 /// Exit code: nothing wrong.
@@ -27,7 +28,7 @@ pub const EXIT_UNREADABLE: u8 = 2;
     about = "Record, check and correct riichi mahjong paifu files (.jmjp)",
     long_about = "Record, check and correct riichi mahjong paifu files (.jmjp).\n\n\
                   The recording and editing window comes with a later version; today the \
-                  subcommands check and fmt work on files."
+                  subcommands check, fmt and convert work on files."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -58,6 +59,30 @@ pub enum Command {
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
+    /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs.
+    ///
+    /// The input format is read from the content (or --from), the output format from OUT's
+    /// extension (.jmjp; .jsonl, .mjson or .mjai for mjai; .json for tenhou6) or --to. Bad input
+    /// gives an error with its position (line, or JSON path such as log[2][5][7]) and no output
+    /// file; the output is written atomically. Exit code 0 when written, 1 when the input cannot be
+    /// converted, 2 when a file could not be read or written.
+    Convert {
+        /// The file to read.
+        #[arg(value_name = "IN")]
+        input: PathBuf,
+        /// The file to write.
+        #[arg(value_name = "OUT")]
+        output: PathBuf,
+        /// The input format: jmjp, mjai or tenhou6.
+        #[arg(long, value_name = "FMT", value_parser = ["jmjp", "mjai", "tenhou6"])]
+        from: Option<String>,
+        /// The output format: jmjp, mjai or tenhou6.
+        #[arg(long, value_name = "FMT", value_parser = ["jmjp", "mjai", "tenhou6"])]
+        to: Option<String>,
+        /// Also print the tenhou.net/6 viewer address of the log (output tenhou6 only).
+        #[arg(long)]
+        url: bool,
+    },
 }
 
 /// Runs the command line with `args` (the first is the program name); returns the exit code.
@@ -85,7 +110,86 @@ where
         Some(Command::Fmt { check, files }) => {
             files.iter().map(|f| fmt_file(f, check, out, err)).max().unwrap_or(EXIT_OK)
         }
+        Some(Command::Convert { input, output, from, to, url }) => {
+            let from = from.as_deref().and_then(Format::from_name);
+            let to = to.as_deref().and_then(Format::from_name);
+            convert(&input, &output, from, to, url, out, err)
+        }
     }
+}
+
+fn convert(
+    input: &Path,
+    output: &Path,
+    from: Option<Format>,
+    to: Option<Format>,
+    url: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let shown = input.display();
+    let text = match std::fs::read(input) {
+        Ok(b) => match String::from_utf8(b) {
+            Ok(t) => t,
+            Err(_) => {
+                let _ = writeln!(err, "{shown}: the file is not UTF-8 text");
+                return EXIT_ERRORS;
+            }
+        },
+        Err(e) => {
+            let _ = writeln!(err, "{shown}: cannot read the file: {e}");
+            return EXIT_UNREADABLE;
+        }
+    };
+    let Some(from) = from.or_else(|| Format::sniff(&text)).or_else(|| Format::from_path(input)) else {
+        let _ = writeln!(err, "{shown}: cannot tell its format; say --from jmjp, mjai or tenhou6");
+        return EXIT_ERRORS;
+    };
+    let Some(to) = to.or_else(|| Format::from_path(output)) else {
+        let _ = writeln!(
+            err,
+            "{}: cannot tell the output format from the extension; say --to jmjp, mjai or tenhou6",
+            output.display()
+        );
+        return EXIT_ERRORS;
+    };
+    if url && to != Format::Tenhou6 {
+        let _ = writeln!(err, "--url needs tenhou6 output (the viewer shows tenhou.net/6 logs)");
+        return EXIT_ERRORS;
+    }
+    let paifu = match interop::import(from, &text) {
+        Ok(p) => p,
+        Err(e) => {
+            let _ = writeln!(err, "{shown}: {e} (read as {}; nothing written)", from.name());
+            return EXIT_ERRORS;
+        }
+    };
+    let written = match interop::export(to, &paifu) {
+        Ok(w) => w,
+        Err(e) => {
+            let _ = writeln!(err, "{shown}: cannot write it as {}: {e} (nothing written)", to.name());
+            return EXIT_ERRORS;
+        }
+    };
+    if let Err(e) = fsio::write_atomic(output, written.as_bytes()) {
+        let _ = writeln!(err, "{}: cannot write the file: {e}", output.display());
+        return EXIT_UNREADABLE;
+    }
+    let diags = rules::check(&paifu, None);
+    let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
+    let warnings = diags.len() - errors;
+    let frames: usize = paifu.matches.iter().map(|m| m.frames.len()).sum();
+    let _ = writeln!(
+        out,
+        "{}: {} frames written as {} ({errors} errors, {warnings} warnings from check)",
+        output.display(),
+        frames,
+        to.name()
+    );
+    if url {
+        let _ = writeln!(out, "{}", interop::tenhou6::viewer_url(&written));
+    }
+    EXIT_OK
 }
 
 /// A file read and parsed, or the exit code of why not (already reported).

@@ -190,6 +190,18 @@ pub fn indicator_of(dora: Tile) -> Option<Tile> {
     Tile::from_kind(prev)
 }
 
+/// The dora an indicator shows (the tile after it: 1m after 9m, E after N, white dragon after
+/// red). A red five shows the six; an unknown indicator shows an unknown dora.
+pub fn dora_of(indicator: Tile) -> Tile {
+    let Some(k) = indicator.kind() else { return Tile::UNKNOWN };
+    let next = match k {
+        0..=26 => (k / 9) * 9 + (k % 9 + 1) % 9,
+        27..=30 => 27 + (k - 27 + 1) % 4,
+        _ => 31 + (k - 31 + 1) % 3,
+    };
+    Tile::from_kind(next).unwrap_or(Tile::UNKNOWN)
+}
+
 impl Table {
     /// The table before the first act of `frame`, and the findings about its start (hands,
     /// dora). `None` when the frame has no flow.
@@ -794,6 +806,14 @@ impl Table {
         match self.phase {
             Phase::Tsumo { seat: w } if w == seat => tsumo = tiles.pop(),
             Phase::Ron { tile, .. } if self.winners.contains(&seat) => tsumo = Some(tile),
+            // A frame that ends on a draw (nine terminals): the drawn tile stands apart.
+            Phase::Discard { seat: w, .. } if w == seat => {
+                if let Some(d) = st.drawn
+                    && let Some(p) = tiles.iter().rposition(|t| *t == d)
+                {
+                    tsumo = Some(tiles.remove(p));
+                }
+            }
             _ => {}
         }
         Hand { tiles, tsumo, furo: st.melds.iter().rev().map(|m| furo_of(seat, m)).collect() }

@@ -1,0 +1,659 @@
+//! mjai event logs: one JSON event per line (`start_game`, `start_kyoku`, `tsumo`, `dahai`,
+//! `chi`/`pon`/`daiminkan`/`kakan`/`ankan`, `dora`, `reach`/`reach_accepted`, `hora`,
+//! `ryukyoku`, `end_kyoku`, `end_game`), the log Mortal and mjai-reviewer read.
+//!
+//! Actors are absolute players (0 is the first dealer); a `.jmjp` frame counts seats from its
+//! dealer. A kan's new dora indicator is announced after the kan's next discard, as the protocol's
+//! examples show (the importer accepts it anywhere). `hora` and `ryukyoku` carry `deltas` (the
+//! point changes without the riichi deposits, as tenhou.net/6 counts them) and `hora` the
+//! `ura_markers`, so the end points survive the trip.
+
+use serde_json::{Map, Value, json};
+
+use super::outcome::{Outcome, deposits};
+use super::tenhou6::json_error;
+use super::{ConvertError, frame_at};
+use crate::format::{
+    Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand,
+    StrLit, Tile, Wind,
+};
+use crate::rules::{FrameEnd, MeldKind, Phase, Table, dora_of, indicator_of};
+
+const NAMES: [&str; 38] = [
+    "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", //
+    "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", //
+    "1s", "2s", "3s", "4s", "5s", "6s", "7s", "8s", "9s", //
+    "E", "S", "W", "N", "P", "F", "C", //
+    "5mr", "5pr", "5sr", "?",
+];
+
+/// The mjai name of a tile: `1m`..`9s`, `E S W N P F C`, `5mr 5pr 5sr`, `?`.
+pub fn tile_name(t: Tile) -> &'static str {
+    NAMES[t.index()]
+}
+
+pub fn tile_from_name(name: &str) -> Option<Tile> {
+    NAMES.iter().position(|n| *n == name).and_then(|i| Tile::ALL.get(i).copied())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/// Writes a record as an mjai log, one event per line (a file holds one match).
+pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
+    match paifu.matches.as_slice() {
+        [m] => export_match(m, 0, 1),
+        [] => Err(ConvertError::new("the file", "it holds no match")),
+        ms => Err(ConvertError::new(
+            "the file",
+            format!("it holds {} matches; an mjai log holds one game: split the file first", ms.len()),
+        )),
+    }
+}
+
+pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertError> {
+    let mut names = vec![String::new(); 4];
+    for p in &m.players {
+        if let (Some(slot), Some(n)) = (names.get_mut(usize::from(p.id)), &p.name) {
+            *slot = n.last.as_ref().and_then(|s| s.native.clone().or(s.roman.clone())).unwrap_or_default();
+        }
+    }
+    let mut events = vec![json!({"type": "start_game", "names": names})];
+    for f in &m.frames {
+        frame_events(f, &mut events).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?;
+    }
+    events.push(json!({"type": "end_game"}));
+    let mut out = String::new();
+    for e in events {
+        out.push_str(&e.to_string());
+        out.push('\n');
+    }
+    Ok(out)
+}
+
+fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
+    let flow = f.flow.as_ref().ok_or("the frame has no acts; an mjai log needs the hands and acts")?;
+    let dealer = usize::from(f.id.number.clamp(1, 4)) - 1;
+    let player = |s: Seat| (s.index() + dealer) % 4;
+    let start = f.start_points.ok_or("the frame has no start points (pfs); mjai needs the scores")?;
+    let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points());
+    if kyotaku % 1000 != 0 {
+        return Err(format!("the kyoutaku {} is not a whole number of riichi sticks", f.kyoutaku.unwrap_or_default()));
+    }
+    let mut scores = [0i64; 4];
+    let mut tehais: Vec<Vec<&str>> = vec![vec![]; 4];
+    for s in Seat::ALL {
+        scores[player(s)] = start[s.index()].as_points();
+    }
+    let mut dealer_draw = None;
+    for sh in &flow.start_hands {
+        let mut tiles = sh.hand.tiles.clone();
+        if sh.seat == Seat::East && (tiles.len() == 14 || sh.hand.tsumo.is_some()) {
+            dealer_draw = sh.hand.tsumo.or_else(|| tiles.pop());
+        }
+        tehais[player(sh.seat)] = tiles.iter().map(|t| tile_name(*t)).collect();
+    }
+    let marker = |i: usize| f.dora.get(i).and_then(|d| indicator_of(*d)).map_or("?", tile_name);
+    ev.push(json!({
+        "type": "start_kyoku",
+        "bakaze": f.id.wind.code().to_string(),
+        "dora_marker": marker(0),
+        "kyoku": f.id.number,
+        "honba": f.id.honba,
+        "kyotaku": kyotaku / 1000,
+        "oya": dealer,
+        "scores": scores,
+        "tehais": tehais,
+    }));
+    let (mut table, _) = Table::start(f).ok_or("the frame has no acts")?;
+    let mut pending_dora = 0usize;
+    let mut kans = 0usize;
+    let mut reach_pending: Option<usize> = None;
+    for (n, act) in flow.acts.iter().enumerate() {
+        let p = player(act.seat);
+        let at = |m: &str| format!("act {} ({}): {m}", n + 1, act.seat);
+        let last = match table.phase {
+            Phase::Draw { last_discard: Some(d), .. } => Some(d),
+            _ => None,
+        };
+        // A riichi is accepted once its discard passes without a ron.
+        if let Some(r) = reach_pending.take()
+            && act.draw != Draw::Ron
+        {
+            ev.push(json!({"type": "reach_accepted", "actor": r}));
+        }
+        let call = |kind: &str, consumed: &[Tile]| -> Result<Value, String> {
+            let d = last.ok_or_else(|| at("a call with no discard to call"))?;
+            Ok(json!({"type": kind, "actor": p, "target": player(d.seat), "pai": tile_name(d.tile),
+                      "consumed": consumed.iter().map(|t| tile_name(*t)).collect::<Vec<_>>()}))
+        };
+        let drawn = match act.draw {
+            Draw::Tile(t) | Draw::Rinshan(t) => {
+                ev.push(json!({"type": "tsumo", "actor": p, "pai": tile_name(t)}));
+                Some(t)
+            }
+            Draw::Oya => {
+                let t = dealer_draw.unwrap_or(Tile::UNKNOWN);
+                ev.push(json!({"type": "tsumo", "actor": p, "pai": tile_name(t)}));
+                Some(t)
+            }
+            Draw::Chi(pair) => {
+                ev.push(call("chi", &pair)?);
+                None
+            }
+            Draw::Pon(pair) => {
+                ev.push(call("pon", &pair)?);
+                None
+            }
+            Draw::Daiminkan(three) => {
+                ev.push(call("daiminkan", &three)?);
+                pending_dora += 1;
+                None
+            }
+            Draw::Ron => None,
+        };
+        let dahai = |t: Tile, tsumogiri: bool| json!({"type": "dahai", "actor": p, "pai": tile_name(t), "tsumogiri": tsumogiri});
+        let mut discarded = false;
+        match act.discard {
+            Some(Discard::Tile(t)) => {
+                ev.push(dahai(t, false));
+                discarded = true;
+            }
+            Some(Discard::Tsumogiri) => {
+                ev.push(dahai(drawn.ok_or_else(|| at("tg without a drawn tile"))?, true));
+                discarded = true;
+            }
+            Some(Discard::Karagiri) => {
+                ev.push(dahai(drawn.ok_or_else(|| at("kg without a drawn tile"))?, false));
+                discarded = true;
+            }
+            Some(Discard::Riichi(t)) => {
+                ev.push(json!({"type": "reach", "actor": p}));
+                ev.push(dahai(t, drawn == Some(t)));
+                reach_pending = Some(p);
+                discarded = true;
+            }
+            Some(Discard::Kakan(added)) => {
+                let st = &table.seats[act.seat.index()];
+                let pon = st
+                    .melds
+                    .iter()
+                    .find(|m| m.kind == MeldKind::Pon && m.tiles.first().and_then(|t| t.kind()) == added.kind())
+                    .ok_or_else(|| at("a kakan with no pon of that tile"))?;
+                let consumed: Vec<&str> = pon.tiles.iter().map(|t| tile_name(*t)).collect();
+                ev.push(json!({"type": "kakan", "actor": p, "pai": tile_name(added), "consumed": consumed}));
+                pending_dora += 1;
+            }
+            Some(Discard::Ankan(ts)) => {
+                ev.push(json!({"type": "ankan", "actor": p, "consumed": ts.iter().map(|t| tile_name(*t)).collect::<Vec<_>>()}));
+                pending_dora += 1;
+            }
+            Some(Discard::Tsumo) | None => {}
+        }
+        if discarded {
+            for _ in 0..pending_dora {
+                kans += 1;
+                ev.push(json!({"type": "dora", "dora_marker": marker(2 * kans)}));
+            }
+            pending_dora = 0;
+        }
+        table.apply(act);
+    }
+    if let Some(r) = reach_pending.take()
+        && !matches!(table.end(), FrameEnd::Ron { .. })
+    {
+        ev.push(json!({"type": "reach_accepted", "actor": r}));
+    }
+    let by_player = |d: &[i64; 4]| {
+        let mut out = [0i64; 4];
+        for s in Seat::ALL {
+            out[player(s)] = d[s.index()];
+        }
+        out
+    };
+    let uras: Vec<&str> = (0..5).map(|i| 2 * i + 1).filter(|&i| f.dora.get(i).is_some_and(|d| !d.is_unknown())).map(marker).collect();
+    let outcome = super::outcome::outcome(f, &table)?;
+    if matches!(outcome, Outcome::Win(_)) {
+        // A win on the rinshan tile shows the kan's dora before the hora.
+        // (A chankan robs the kan before its indicator is turned: then none is recorded.)
+        for _ in 0..pending_dora {
+            if f.dora.get(2 * (kans + 1)).is_some_and(|d| !d.is_unknown()) {
+                kans += 1;
+                ev.push(json!({"type": "dora", "dora_marker": marker(2 * kans)}));
+            }
+        }
+    }
+    match outcome {
+        Outcome::Win(wins) => {
+            for w in wins {
+                let pai = match table.phase {
+                    Phase::Ron { tile, .. } => tile,
+                    _ => table.seats[w.who.index()].drawn.unwrap_or(Tile::UNKNOWN),
+                };
+                ev.push(json!({"type": "hora", "actor": player(w.who), "target": player(w.from), "pai": tile_name(pai),
+                               "deltas": by_player(&w.deltas), "ura_markers": uras}));
+            }
+        }
+        Outcome::Draw { kind, deltas } => {
+            ev.push(json!({"type": "ryukyoku", "reason": kind.japanese(), "deltas": by_player(&deltas)}));
+        }
+    }
+    ev.push(json!({"type": "end_kyoku"}));
+    Ok(())
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+/// The frame being read, with its table for knowing what a discard is.
+struct Building {
+    frame: Frame,
+    table: Table,
+    dealer: usize,
+    scores: [i64; 4],
+    /// The act being built: its seat and draw, waiting for the discard.
+    open: Option<(Seat, Draw, Option<Tile>)>,
+    riichi_next: bool,
+    kan_doras: usize,
+    deltas: Option<[i64; 4]>,
+    ura: Vec<Tile>,
+    line: usize,
+}
+
+fn field<'a>(e: &'a Map<String, Value>, name: &str, line: usize) -> Result<&'a Value, ConvertError> {
+    e.get(name).ok_or_else(|| ConvertError::new(format!("line {line}"), format!("the event has no \"{name}\"")))
+}
+
+fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, ConvertError> {
+    let v = field(e, name, line)?;
+    let s = v.as_str().unwrap_or("");
+    tile_from_name(s).ok_or_else(|| {
+        ConvertError::new(
+            format!("line {line}"),
+            format!("\"{name}\": {v} is not an mjai tile (1m..9s, E S W N P F C, 5mr 5pr 5sr, ?)"),
+        )
+    })
+}
+
+fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>, ConvertError> {
+    let v = field(e, name, line)?;
+    let a = v.as_array().ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a list")))?;
+    a.iter()
+        .map(|x| {
+            x.as_str().and_then(tile_from_name).ok_or_else(|| {
+                ConvertError::new(format!("line {line}"), format!("\"{name}\": {x} is not an mjai tile"))
+            })
+        })
+        .collect()
+}
+
+fn ev_int(e: &Map<String, Value>, name: &str, line: usize) -> Result<i64, ConvertError> {
+    let v = field(e, name, line)?;
+    v.as_i64()
+        .ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a whole number, found {v}")))
+}
+
+fn ev_player(e: &Map<String, Value>, name: &str, line: usize) -> Result<usize, ConvertError> {
+    let n = ev_int(e, name, line)?;
+    usize::try_from(n)
+        .ok()
+        .filter(|n| *n < 4)
+        .ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\": {n} is not a player (0-3)")))
+}
+
+fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], ConvertError> {
+    let v = field(e, name, line)?;
+    let a = v.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
+        ConvertError::new(format!("line {line}"), format!("\"{name}\" must list four numbers, one per player"))
+    })?;
+    let mut out = [0i64; 4];
+    for (i, x) in a.iter().enumerate() {
+        out[i] = x
+            .as_i64()
+            .ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\"[{i}] must be a whole number")))?;
+    }
+    Ok(out)
+}
+
+impl Building {
+    fn seat(&self, player: usize) -> Seat {
+        Seat::from_index((player + 4 - self.dealer) % 4)
+    }
+
+    fn at(&self) -> String {
+        format!("line {}", self.line)
+    }
+
+    fn push(&mut self, act: Act) -> Result<(), ConvertError> {
+        if let Some((seat, draw, _)) = self.open.take() {
+            // The previous act ended without a discard (a daiminkan or nine terminals).
+            self.push_closed(Act { seat, draw, discard: None })?;
+        }
+        self.push_closed(act)
+    }
+
+    fn push_closed(&mut self, act: Act) -> Result<(), ConvertError> {
+        self.table.apply(&act);
+        if let Some(flow) = self.frame.flow.as_mut() {
+            flow.acts.push(act);
+        }
+        Ok(())
+    }
+
+    fn open(&mut self, seat: Seat, draw: Draw, drawn: Option<Tile>) -> Result<(), ConvertError> {
+        if let Some((s, d, _)) = self.open.take() {
+            self.push_closed(Act { seat: s, draw: d, discard: None })?;
+        }
+        self.open = Some((seat, draw, drawn));
+        Ok(())
+    }
+
+    fn close(&mut self, seat: Seat, discard: Discard) -> Result<(), ConvertError> {
+        match self.open.take() {
+            Some((s, draw, _)) if s == seat => self.push_closed(Act { seat, draw, discard: Some(discard) }),
+            _ => Err(ConvertError::new(self.at(), format!("player {} discards or declares without a draw or call before it", self.player(seat)))),
+        }
+    }
+
+    fn player(&self, seat: Seat) -> usize {
+        (seat.index() + self.dealer) % 4
+    }
+
+    fn drawn(&self, seat: Seat) -> Option<Tile> {
+        match self.open {
+            Some((s, _, d)) if s == seat => d,
+            _ => None,
+        }
+    }
+
+    fn finish(mut self) -> Result<Frame, ConvertError> {
+        if let Some((seat, draw, _)) = self.open.take() {
+            self.push_closed(Act { seat, draw, discard: None })?;
+        }
+        let dep = deposits(&self.table);
+        if let Some(d) = self.deltas {
+            let mut end = [Points(0); 4];
+            for s in Seat::ALL {
+                let p = self.player(s);
+                let v = self.scores[p] + d[p] - if dep[s.index()] { 1000 } else { 0 };
+                end[s.index()] = Points::from_points(v)
+                    .ok_or_else(|| ConvertError::new(self.at(), format!("{v} points is not a whole number of hundreds")))?;
+            }
+            self.frame.end_points = Some(end);
+        }
+        for (i, u) in self.ura.iter().enumerate() {
+            if let Some(slot) = self.frame.dora.get_mut(2 * i + 1) {
+                *slot = dora_of(*u);
+            }
+        }
+        let table = &self.table;
+        if let Some(flow) = self.frame.flow.as_mut() {
+            flow.end_hands = Seat::ALL.into_iter().map(|s| SeatHand { seat: s, hand: table.hand_of(s) }).collect();
+        }
+        Ok(self.frame)
+    }
+}
+
+/// Reads an mjai log (one JSON event per line; blank lines are skipped) into one match.
+pub fn import(text: &str) -> Result<Paifu, ConvertError> {
+    let mut m = Match { players: (0..4).map(|id| Player { id, ..Player::default() }).collect(), ..Match::default() };
+    let mut cur: Option<Building> = None;
+    let mut ended = false;
+    for (i, raw) in crate::format::strip_bom(text).lines().enumerate() {
+        let line = i + 1;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let v: Value = serde_json::from_str(raw).map_err(|e| {
+            let mut ce = json_error(e);
+            ce.at = format!("line {line}, column {}", ce.at.rsplit(' ').next().unwrap_or("1"));
+            ce
+        })?;
+        let e = v.as_object().ok_or_else(|| ConvertError::new(format!("line {line}"), "an mjai event is a JSON object {..}"))?;
+        let kind = field(e, "type", line)?.as_str().unwrap_or("");
+        if ended && kind != "none" {
+            return Err(ConvertError::new(format!("line {line}"), format!("a \"{kind}\" event after end_game")));
+        }
+        if let Some(b) = cur.as_mut() {
+            b.line = line;
+        }
+        let need = |cur: &mut Option<Building>| -> Result<(), ConvertError> {
+            if cur.is_none() {
+                return Err(ConvertError::new(format!("line {line}"), format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)")));
+            }
+            Ok(())
+        };
+        match kind {
+            "start_game" => {
+                if let Some(Value::Array(names)) = e.get("names") {
+                    for (p, n) in names.iter().take(4).enumerate() {
+                        if let Some(n) = n.as_str().filter(|n| !n.is_empty())
+                            && let Some(pl) = m.players.get_mut(p)
+                        {
+                            pl.name = Some(Name { last: Some(StrLit::native(n)), first: None });
+                        }
+                    }
+                }
+            }
+            "start_kyoku" => {
+                if let Some(b) = cur.take() {
+                    m.frames.push(b.finish()?);
+                }
+                cur = Some(start_kyoku(e, line)?);
+            }
+            "tsumo" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let seat = b.seat(ev_player(e, "actor", line)?);
+                    let t = ev_tile(e, "pai", line)?;
+                    let rinshan = matches!(b.table.phase, Phase::Rinshan { .. })
+                        || matches!(b.open, Some((_, Draw::Daiminkan(_), _)));
+                    let draw = if rinshan { Draw::Rinshan(t) } else { Draw::Tile(t) };
+                    b.open(seat, draw, Some(t))?;
+                }
+            }
+            "dahai" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let seat = b.seat(ev_player(e, "actor", line)?);
+                    let t = ev_tile(e, "pai", line)?;
+                    let tsumogiri = e.get("tsumogiri").and_then(|x| x.as_bool()).unwrap_or(false);
+                    let drawn = b.drawn(seat);
+                    let discard = if std::mem::take(&mut b.riichi_next) {
+                        Discard::Riichi(t)
+                    } else if tsumogiri && drawn.is_some() {
+                        Discard::Tsumogiri
+                    } else if drawn == Some(t) {
+                        Discard::Karagiri
+                    } else {
+                        Discard::Tile(t)
+                    };
+                    b.close(seat, discard)?;
+                }
+            }
+            "reach" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    b.riichi_next = true;
+                }
+            }
+            "chi" | "pon" | "daiminkan" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let seat = b.seat(ev_player(e, "actor", line)?);
+                    let c = ev_tiles(e, "consumed", line)?;
+                    let draw = match (kind, c.as_slice()) {
+                        ("chi", [a, b2]) => Draw::Chi([*a, *b2]),
+                        ("pon", [a, b2]) => Draw::Pon([*a, *b2]),
+                        ("daiminkan", [a, b2, c2]) => Draw::Daiminkan([*a, *b2, *c2]),
+                        _ => {
+                            return Err(ConvertError::new(
+                                format!("line {line}"),
+                                format!("a {kind} consumes {} tiles from the hand", if kind == "daiminkan" { 3 } else { 2 }),
+                            ));
+                        }
+                    };
+                    if kind == "daiminkan" {
+                        b.push(Act { seat, draw, discard: None })?;
+                    } else {
+                        b.open(seat, draw, None)?;
+                    }
+                }
+            }
+            "kakan" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let seat = b.seat(ev_player(e, "actor", line)?);
+                    let t = ev_tile(e, "pai", line)?;
+                    b.close(seat, Discard::Kakan(t))?;
+                }
+            }
+            "ankan" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let seat = b.seat(ev_player(e, "actor", line)?);
+                    let c = ev_tiles(e, "consumed", line)?;
+                    let [a, b2, c2, d] = c[..] else {
+                        return Err(ConvertError::new(format!("line {line}"), "an ankan consumes four tiles"));
+                    };
+                    b.close(seat, Discard::Ankan([a, b2, c2, d]))?;
+                }
+            }
+            "dora" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let t = ev_tile(e, "dora_marker", line)?;
+                    b.kan_doras += 1;
+                    let slot = 2 * b.kan_doras;
+                    match b.frame.dora.get_mut(slot) {
+                        Some(d) => *d = dora_of(t),
+                        None => return Err(ConvertError::new(format!("line {line}"), "more than four kan dora")),
+                    }
+                }
+            }
+            "hora" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    let who = ev_player(e, "actor", line)?;
+                    let target = ev_player(e, "target", line)?;
+                    let seat = b.seat(who);
+                    if who == target {
+                        b.close(seat, Discard::Tsumo)?;
+                    } else {
+                        b.push(Act { seat, draw: Draw::Ron, discard: None })?;
+                    }
+                    if e.contains_key("deltas") {
+                        let d = four(e, "deltas", line)?;
+                        let sum = b.deltas.get_or_insert([0; 4]);
+                        for i in 0..4 {
+                            sum[i] += d[i];
+                        }
+                    }
+                    if e.contains_key("ura_markers") && b.ura.is_empty() {
+                        b.ura = ev_tiles(e, "ura_markers", line)?;
+                    }
+                }
+            }
+            "ryukyoku" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.as_mut() {
+                    if let Some((seat, draw, _)) = b.open.take() {
+                        b.push_closed(Act { seat, draw, discard: None })?;
+                    }
+                    if e.contains_key("deltas") {
+                        b.deltas = Some(four(e, "deltas", line)?);
+                    }
+                }
+            }
+            "end_kyoku" => {
+                need(&mut cur)?;
+                if let Some(b) = cur.take() {
+                    m.frames.push(b.finish()?);
+                }
+            }
+            "end_game" => {
+                if let Some(b) = cur.take() {
+                    m.frames.push(b.finish()?);
+                }
+                ended = true;
+            }
+            "reach_accepted" | "none" => {}
+            other => {
+                return Err(ConvertError::new(format!("line {line}"), format!("\"{other}\" is not an mjai event type")));
+            }
+        }
+    }
+    if let Some(b) = cur.take() {
+        m.frames.push(b.finish()?);
+    }
+    Ok(Paifu { matches: vec![m] })
+}
+
+fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertError> {
+    let at = || format!("line {line}");
+    let wind = field(e, "bakaze", line)?
+        .as_str()
+        .and_then(|w| w.bytes().next().filter(|_| w.len() == 1))
+        .and_then(Wind::from_code)
+        .ok_or_else(|| ConvertError::new(at(), "\"bakaze\" must be E, S, W or N"))?;
+    let number = ev_int(e, "kyoku", line)?;
+    let number = u8::try_from(number)
+        .ok()
+        .filter(|n| (1..=4).contains(n))
+        .ok_or_else(|| ConvertError::new(at(), format!("\"kyoku\": {number} is not 1-4")))?;
+    let honba = u32::try_from(ev_int(e, "honba", line)?).map_err(|_| ConvertError::new(at(), "\"honba\" is negative"))?;
+    let kyotaku = ev_int(e, "kyotaku", line)?;
+    let dealer = ev_player(e, "oya", line)?;
+    if dealer != usize::from(number) - 1 {
+        return Err(ConvertError::new(at(), format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1)));
+    }
+    let scores = four(e, "scores", line)?;
+    let tehais = field(e, "tehais", line)?
+        .as_array()
+        .filter(|a| a.len() == 4)
+        .ok_or_else(|| ConvertError::new(at(), "\"tehais\" must list four hands"))?;
+    let mut frame = Frame::new(FrameId { wind, number, honba });
+    frame.kyoutaku = i32::try_from(kyotaku * 10).ok().filter(|k| *k >= 0).map(Points);
+    if frame.kyoutaku.is_none() {
+        return Err(ConvertError::new(at(), format!("\"kyotaku\": {kyotaku} sticks cannot be on the table")));
+    }
+    let mut start = [Points(0); 4];
+    let mut hands = vec![];
+    for s in Seat::ALL {
+        let p = (s.index() + dealer) % 4;
+        start[s.index()] = Points::from_points(scores[p])
+            .ok_or_else(|| ConvertError::new(at(), format!("{} points is not a whole number of hundreds", scores[p])))?;
+        let tiles: Vec<Tile> = tehais[p]
+            .as_array()
+            .ok_or_else(|| ConvertError::new(at(), "each of \"tehais\" must be a list"))?
+            .iter()
+            .map(|t| {
+                t.as_str()
+                    .and_then(tile_from_name)
+                    .ok_or_else(|| ConvertError::new(at(), format!("\"tehais\": {t} is not an mjai tile")))
+            })
+            .collect::<Result<_, _>>()?;
+        if tiles.len() != 13 {
+            return Err(ConvertError::new(at(), format!("player {p}'s start hand has {} tiles, not 13", tiles.len())));
+        }
+        hands.push(SeatHand { seat: s, hand: Hand { tiles, tsumo: None, furo: vec![] } });
+    }
+    frame.start_points = Some(start);
+    let mut dora = vec![Tile::UNKNOWN; 10];
+    dora[0] = dora_of(ev_tile(e, "dora_marker", line)?);
+    frame.dora = dora;
+    frame.flow = Some(FrameFlow { start_hands: hands, acts: vec![], end_hands: vec![] });
+    let (table, _) = Table::start(&frame).ok_or_else(|| ConvertError::new(at(), "internal: a frame without flow"))?;
+    Ok(Building {
+        frame,
+        table,
+        dealer,
+        scores,
+        open: None,
+        riichi_next: false,
+        kan_doras: 0,
+        deltas: None,
+        ura: vec![],
+        line,
+    })
+}

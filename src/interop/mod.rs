@@ -1,0 +1,123 @@
+//! Converters between `.jmjp` and the notations players' tools use: extended MPSZ for hands,
+//! melds and rivers ([`mpsz`]), mjai event logs ([`mjai`]) and tenhou.net/6 JSON logs
+//! ([`tenhou6`]). Library code: no UI, no printing; errors say where (a line, a JSON path, a
+//! frame) and what, in plain words.
+
+pub mod mjai;
+pub mod mpsz;
+pub mod outcome;
+pub mod tenhou6;
+
+use std::path::Path;
+
+use thiserror::Error;
+
+use crate::format::Paifu;
+
+/// Why a conversion failed, and where: `line 12`, `log[3][16]`, `E2-0, act 17`.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("{at}: {message}")]
+pub struct ConvertError {
+    pub at: String,
+    pub message: String,
+}
+
+impl ConvertError {
+    pub fn new(at: impl Into<String>, message: impl Into<String>) -> ConvertError {
+        ConvertError { at: at.into(), message: message.into() }
+    }
+}
+
+/// The formats `convert` reads and writes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Format {
+    Jmjp,
+    Mjai,
+    Tenhou6,
+}
+
+impl Format {
+    pub const ALL: [Format; 3] = [Format::Jmjp, Format::Mjai, Format::Tenhou6];
+
+    /// The name used on the command line.
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::Jmjp => "jmjp",
+            Format::Mjai => "mjai",
+            Format::Tenhou6 => "tenhou6",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Format> {
+        Format::ALL.into_iter().find(|f| f.name() == name)
+    }
+
+    /// The usual file extension.
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Jmjp => "jmjp",
+            Format::Mjai => "jsonl",
+            Format::Tenhou6 => "json",
+        }
+    }
+
+    /// The format a path's extension names (`.jmjp`, `.mjson`/`.jsonl`, `.json`), if any.
+    pub fn from_path(path: &Path) -> Option<Format> {
+        let ext = path.extension()?.to_str()?.to_ascii_lowercase();
+        match ext.as_str() {
+            "jmjp" => Some(Format::Jmjp),
+            "mjson" | "jsonl" | "mjai" => Some(Format::Mjai),
+            "json" => Some(Format::Tenhou6),
+            _ => None,
+        }
+    }
+
+    /// The format a text looks like: `jmjp[` first, one JSON object per line with a `type`
+    /// (mjai), or one JSON object with a `log` (tenhou.net/6).
+    pub fn sniff(text: &str) -> Option<Format> {
+        let t = crate::format::strip_bom(text).trim_start();
+        if t.starts_with("jmjp[") || t.starts_with("//") {
+            return Some(Format::Jmjp);
+        }
+        let first_line = t.lines().next().unwrap_or("");
+        if first_line.trim_start().starts_with('{') && first_line.contains("\"type\"") {
+            return Some(Format::Mjai);
+        }
+        if t.starts_with('{') && t.contains("\"log\"") {
+            return Some(Format::Tenhou6);
+        }
+        None
+    }
+}
+
+/// Reads `text` in `format` into a record.
+pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
+    match format {
+        Format::Jmjp => {
+            let doc = crate::format::parse(text).map_err(|e| {
+                ConvertError::new(format!("line {}, column {}", e.line, e.column), e.message.clone())
+            })?;
+            let mut paifu = doc.paifu;
+            if doc.dialect == crate::format::Dialect::V0 {
+                crate::rules::upgrade_v0(&mut paifu);
+            }
+            Ok(paifu)
+        }
+        Format::Mjai => mjai::import(text),
+        Format::Tenhou6 => tenhou6::import(text),
+    }
+}
+
+/// Writes `paifu` in `format`.
+pub fn export(format: Format, paifu: &Paifu) -> Result<String, ConvertError> {
+    match format {
+        Format::Jmjp => Ok(crate::format::write(paifu)),
+        Format::Mjai => mjai::export(paifu),
+        Format::Tenhou6 => tenhou6::export(paifu),
+    }
+}
+
+/// `E2-0` or `match 2, E2-0` for error positions.
+pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> String {
+    if matches > 1 { format!("match {}, {id}", match_index + 1) } else { id.to_string() }
+}

@@ -1,0 +1,432 @@
+//! Extended MPSZ notation (the proposal in `seeds/003`): hands, melds and rivers as short text.
+//!
+//! - Tiles: digits followed by their suit letter, `m` `p` `s` `z` (honours 1-7: E S W N, white,
+//!   green, red), and `x` for a face-down or unknown tile (any digit); `0` is a red five. Runs of one
+//!   suit share the letter: `123m`. A space may follow a suit letter. `?` alone is also read as an
+//!   unknown tile (the recorder's shorthand).
+//! - Hands: the concealed tiles, the win tile appended with its own letter (`3456s3s`), then the
+//!   melds. A meld carries one mark after one of its digits: `-` chi, pon or daiminkan, `=` kakan,
+//!   `+` ankan; after the first digit the tile came from the kamicha, after the second from the
+//!   toimen, after the third from the shimocha, after the fourth it is an ankan. The marked digit is
+//!   the called tile; in a kakan the last digit is the added tile.
+//! - Rivers: each tile may carry `=` (tsumogiri), `+` (riichi) and `-` (called away), combined.
+//!
+//! [`parse`] keeps the text as written (its grouping and spaces), so printing gives the same text
+//! back; [`hand_text`] and [`river_text`] write the usual compact form of game values.
+
+use std::fmt;
+
+use thiserror::Error;
+
+use crate::format::{CalledFrom, Furo, Suit, Tile};
+use crate::rules::RiverTile;
+
+/// What is wrong with an MPSZ text, and at which character (1-based).
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+#[error("column {column}: {message}")]
+pub struct MpszError {
+    pub column: usize,
+    pub message: String,
+}
+
+fn fail<T>(column: usize, message: impl Into<String>) -> Result<T, MpszError> {
+    Err(MpszError { column, message: message.into() })
+}
+
+/// One digit as written, with the marks after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Digit {
+    pub digit: char,
+    pub marks: String,
+    /// Where the digit stands in the text (1-based character).
+    pub column: usize,
+}
+
+/// Digits sharing one suit letter (`4-35s`), and whether a space stands before them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Group {
+    pub digits: Vec<Digit>,
+    /// `m` `p` `s` `z` `x`, or `?` for the lone unknown tile.
+    pub suit: char,
+    pub space_before: bool,
+}
+
+/// An MPSZ text as written.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Text {
+    pub groups: Vec<Group>,
+}
+
+/// A hand read from MPSZ.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MpszHand {
+    /// The concealed tiles (without the win tile).
+    pub tiles: Vec<Tile>,
+    /// The win tile, when written apart (`3456s3s`, or after a space at the end).
+    pub win: Option<Tile>,
+    /// The melds in the order written.
+    pub melds: Vec<Furo>,
+}
+
+/// A river tile read from MPSZ, with its marks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RiverMark {
+    pub tile: Tile,
+    pub tsumogiri: bool,
+    pub riichi: bool,
+    pub called: bool,
+}
+
+// text = group { [" "...] group }
+// group = "?" | digit [marks] { digit [marks] } suit
+// marks = { "-" | "=" | "+" }
+/// Reads MPSZ text; leading and trailing spaces are ignored.
+pub fn parse(text: &str) -> Result<Text, MpszError> {
+    let lead = text.chars().take_while(|c| *c == ' ').count();
+    let chars: Vec<char> = text.trim_matches(' ').chars().collect();
+    let col = |i: usize| lead + i + 1;
+    let mut groups = Vec::new();
+    let mut digits: Vec<Digit> = Vec::new();
+    let mut space_before = false;
+    let mut i = 0;
+    if chars.is_empty() {
+        return fail(1, "no tiles");
+    }
+    while i < chars.len() {
+        let c = chars[i];
+        match c {
+            '0'..='9' => digits.push(Digit { digit: c, marks: String::new(), column: col(i) }),
+            '-' | '=' | '+' => match digits.last_mut() {
+                Some(d) => d.marks.push(c),
+                None => return fail(col(i), format!("the mark '{c}' must follow a digit")),
+            },
+            'm' | 'p' | 's' | 'z' | 'x' => {
+                if digits.is_empty() {
+                    return fail(col(i), format!("the suit letter '{c}' has no digits before it"));
+                }
+                let group = Group { digits: std::mem::take(&mut digits), suit: c, space_before };
+                check_group(&group)?;
+                groups.push(group);
+                space_before = false;
+            }
+            '?' => {
+                if !digits.is_empty() {
+                    return fail(col(i), "'?' stands alone for an unknown tile; the digits before it have no suit letter");
+                }
+                groups.push(Group { digits: vec![], suit: '?', space_before });
+                space_before = false;
+            }
+            ' ' => {
+                if !digits.is_empty() {
+                    return fail(col(i), "a space may only follow a suit letter (m, p, s, z, x)");
+                }
+                space_before = true;
+            }
+            _ => return fail(col(i), format!("'{c}' is not part of MPSZ (digits, m p s z x, marks - = +)")),
+        }
+        i += 1;
+    }
+    if let Some(d) = digits.first() {
+        return fail(d.column, "these digits have no suit letter after them (m, p, s, z or x)");
+    }
+    Ok(Text { groups })
+}
+
+fn check_group(g: &Group) -> Result<(), MpszError> {
+    for d in &g.digits {
+        if tile_of(d.digit, g.suit).is_none() {
+            return fail(d.column, format!("{}{} is not a tile (honours are 1z-7z)", d.digit, g.suit));
+        }
+    }
+    Ok(())
+}
+
+fn tile_of(digit: char, suit: char) -> Option<Tile> {
+    let n = digit.to_digit(10)? as u8;
+    match suit {
+        'm' => Tile::number(Suit::Man, n),
+        'p' => Tile::number(Suit::Pin, n),
+        's' => Tile::number(Suit::Sou, n),
+        'z' => match n {
+            1..=4 => Tile::wind(n - 1),
+            5..=7 => Tile::dragon(n - 5),
+            _ => None,
+        },
+        'x' | '?' => Some(Tile::UNKNOWN),
+        _ => None,
+    }
+}
+
+impl Group {
+    fn tiles(&self) -> Vec<Tile> {
+        if self.suit == '?' {
+            return vec![Tile::UNKNOWN];
+        }
+        self.digits.iter().filter_map(|d| tile_of(d.digit, self.suit)).collect()
+    }
+
+    fn has_marks(&self) -> bool {
+        self.digits.iter().any(|d| !d.marks.is_empty())
+    }
+
+    fn column(&self) -> usize {
+        self.digits.first().map_or(1, |d| d.column)
+    }
+}
+
+impl Text {
+    /// Every tile with its marks, in the order written.
+    pub fn tiles(&self) -> Vec<(Tile, String)> {
+        let mut out = Vec::new();
+        for g in &self.groups {
+            if g.suit == '?' {
+                out.push((Tile::UNKNOWN, String::new()));
+            }
+            for d in &g.digits {
+                out.push((tile_of(d.digit, g.suit).unwrap_or(Tile::UNKNOWN), d.marks.clone()));
+            }
+        }
+        out
+    }
+
+    /// The text as a hand: concealed tiles, win tile, melds.
+    pub fn hand(&self) -> Result<MpszHand, MpszError> {
+        let mut hand = MpszHand::default();
+        let concealed: Vec<&Group> = self.groups.iter().filter(|g| !g.has_marks()).collect();
+        for g in &self.groups {
+            if g.has_marks() {
+                hand.melds.push(meld(g)?);
+            }
+        }
+        let win_at = match concealed.as_slice() {
+            [.., prev, last] if last.digits.len() == 1 && (last.suit == prev.suit || last.space_before) => {
+                Some(concealed.len() - 1)
+            }
+            _ => None,
+        };
+        for (i, g) in concealed.iter().enumerate() {
+            if Some(i) == win_at {
+                hand.win = g.tiles().first().copied();
+            } else {
+                hand.tiles.extend(g.tiles());
+            }
+        }
+        Ok(hand)
+    }
+
+    /// The text as a river: each tile with its marks.
+    pub fn river(&self) -> Result<Vec<RiverMark>, MpszError> {
+        let mut out = Vec::new();
+        for g in &self.groups {
+            if g.suit == '?' {
+                out.push(RiverMark { tile: Tile::UNKNOWN, tsumogiri: false, riichi: false, called: false });
+            }
+            for d in &g.digits {
+                let mut r = RiverMark {
+                    tile: tile_of(d.digit, g.suit).unwrap_or(Tile::UNKNOWN),
+                    tsumogiri: false,
+                    riichi: false,
+                    called: false,
+                };
+                for m in d.marks.chars() {
+                    let flag = match m {
+                        '=' => &mut r.tsumogiri,
+                        '+' => &mut r.riichi,
+                        _ => &mut r.called,
+                    };
+                    if *flag {
+                        return fail(d.column, format!("the mark '{m}' is written twice"));
+                    }
+                    *flag = true;
+                }
+                out.push(r);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// A meld group: exactly one mark, its place saying the source.
+fn meld(g: &Group) -> Result<Furo, MpszError> {
+    let marked: Vec<(usize, &Digit)> = g.digits.iter().enumerate().filter(|(_, d)| !d.marks.is_empty()).collect();
+    let [(at, d)] = marked[..] else {
+        return fail(g.column(), "a meld carries exactly one mark (- = or +)");
+    };
+    if d.marks.len() != 1 {
+        return fail(d.column, format!("a meld carries one mark, not '{}'", d.marks));
+    }
+    let tiles = g.tiles();
+    let n = tiles.len();
+    let from = |at: usize| match at {
+        0 => Ok(CalledFrom::Kamicha),
+        1 => Ok(CalledFrom::Toimen),
+        2 => Ok(CalledFrom::Shimocha),
+        _ => fail(d.column, "a called tile is marked after the first, second or third digit"),
+    };
+    let rest = |skip: &[usize]| -> Vec<Tile> {
+        tiles.iter().enumerate().filter(|(i, _)| !skip.contains(i)).map(|(_, t)| *t).collect()
+    };
+    let same = tiles.iter().all(|t| t.kind() == tiles[0].kind() || t.is_unknown());
+    match (d.marks.as_str(), n) {
+        ("-", 3) if same => {
+            let h = rest(&[at]);
+            Ok(Furo::Pon { called: tiles[at], hand: [h[0], h[1]], from: from(at)? })
+        }
+        ("-", 3) => {
+            if at != 0 {
+                return fail(d.column, "a chi is always from the kamicha: mark the first digit (2-13m)");
+            }
+            Ok(Furo::Chi { called: tiles[0], hand: [tiles[1], tiles[2]] })
+        }
+        ("-", 4) => {
+            let h = rest(&[at]);
+            Ok(Furo::Daiminkan { called: tiles[at], hand: [h[0], h[1], h[2]], from: from(at)? })
+        }
+        ("=", 4) => {
+            let h = rest(&[at, 3]);
+            Ok(Furo::Kakan { added: tiles[3], called: tiles[at], hand: [h[0], h[1]], from: from(at)? })
+        }
+        ("+", 4) if at == 3 => Ok(Furo::Ankan([tiles[0], tiles[1], tiles[2], tiles[3]])),
+        ("+", 4) => fail(d.column, "an ankan is marked after its fourth digit (1111+z)"),
+        (m, n) => fail(
+            g.column(),
+            format!("a meld marked '{m}' cannot have {n} tiles (chi and pon 3 with -, kans 4 with - = +)"),
+        ),
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for g in &self.groups {
+            if g.space_before {
+                f.write_str(" ")?;
+            }
+            for d in &g.digits {
+                write!(f, "{}{}", d.digit, d.marks)?;
+            }
+            write!(f, "{}", g.suit)?;
+        }
+        Ok(())
+    }
+}
+
+/// The digit and suit letter of a tile (`0m` for a red five, `0x` for an unknown tile).
+fn spell(t: Tile) -> (char, char) {
+    if t.is_unknown() {
+        return ('0', 'x');
+    }
+    let suit = match t.suit() {
+        Some(Suit::Man) => 'm',
+        Some(Suit::Pin) => 'p',
+        Some(Suit::Sou) => 's',
+        _ => 'z',
+    };
+    let n = if t.is_red() {
+        0
+    } else if suit == 'z' {
+        t.kind().map_or(0, |k| k - 26) as u8
+    } else {
+        t.value().unwrap_or(0)
+    };
+    (char::from(b'0' + n), suit)
+}
+
+/// Tiles in compact form: one suit letter per run of one suit (`123m456p`).
+pub fn tiles_text(tiles: &[Tile]) -> String {
+    let mut s = String::new();
+    let mut run: Option<char> = None;
+    for t in tiles {
+        let (d, suit) = spell(*t);
+        if let Some(r) = run
+            && r != suit
+        {
+            s.push(r);
+        }
+        s.push(d);
+        run = Some(suit);
+    }
+    if let Some(r) = run {
+        s.push(r);
+    }
+    s
+}
+
+/// One meld: the called tile marked at its source's place (`2-13m`, `55-5p`, `55=50p`, `1111+z`).
+pub fn meld_text(furo: &Furo) -> String {
+    let (digits, mark_at, mark): (Vec<Tile>, usize, char) = match *furo {
+        Furo::Chi { called, hand } => (vec![called, hand[0], hand[1]], 0, '-'),
+        Furo::Pon { called, hand, from } => place(called, &hand, from, '-', None),
+        Furo::Daiminkan { called, hand, from } => {
+            let at = match from {
+                CalledFrom::Kamicha => 0,
+                CalledFrom::Toimen => 1,
+                CalledFrom::Shimocha => 2,
+            };
+            let mut v = hand.to_vec();
+            v.insert(at, called);
+            (v, at, '-')
+        }
+        Furo::Kakan { added, called, hand, from } => place(called, &hand, from, '=', Some(added)),
+        Furo::Ankan(t) => (t.to_vec(), 3, '+'),
+    };
+    let suit = digits.first().map_or('x', |t| spell(*t).1);
+    let mut s = String::new();
+    for (i, t) in digits.iter().enumerate() {
+        s.push(spell(*t).0);
+        if i == mark_at {
+            s.push(mark);
+        }
+    }
+    s.push(suit);
+    s
+}
+
+fn place(called: Tile, hand: &[Tile; 2], from: CalledFrom, mark: char, added: Option<Tile>) -> (Vec<Tile>, usize, char) {
+    let at = match from {
+        CalledFrom::Kamicha => 0,
+        CalledFrom::Toimen => 1,
+        CalledFrom::Shimocha => 2,
+    };
+    let mut v = hand.to_vec();
+    v.insert(at, called);
+    v.extend(added);
+    (v, at, mark)
+}
+
+/// A hand: concealed tiles compact, the win tile appended with its own letter, then each meld
+/// after a space (`2245m5z 4-35s 0-34p 11=11z`).
+pub fn hand_text(tiles: &[Tile], win: Option<Tile>, melds: &[Furo]) -> String {
+    let mut s = tiles_text(tiles);
+    if let Some(w) = win {
+        let (d, suit) = spell(w);
+        s.push(d);
+        s.push(suit);
+    }
+    for m in melds {
+        if !s.is_empty() {
+            s.push(' ');
+        }
+        s.push_str(&meld_text(m));
+    }
+    s
+}
+
+/// A river, one letter per tile as the proposal writes it (`4z1=m7+-m3=s`).
+pub fn river_text(river: &[RiverTile]) -> String {
+    let mut s = String::new();
+    for r in river {
+        let (d, suit) = spell(r.tile);
+        s.push(d);
+        if r.tsumogiri {
+            s.push('=');
+        }
+        if r.riichi {
+            s.push('+');
+        }
+        if r.called_by.is_some() {
+            s.push('-');
+        }
+        s.push(suit);
+    }
+    s
+}

@@ -1,0 +1,224 @@
+//! How a frame ended, in the terms the logs of other tools use: who won from whom with which
+//! point changes, or which kind of draw. The `.jmjp` record says this through its acts and its
+//! start and end points; tenhou.net/6 and mjai say it in a result entry. Both converters use
+//! this one reading.
+
+use crate::format::{Draw, Frame, Seat};
+use crate::rules::{FrameEnd, Table, shape};
+
+/// The kinds of draw tenhou.net/6 names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DrawKind {
+    /// 流局: the wall ran out; no-ten payments.
+    Exhaustive,
+    /// 流し満貫.
+    Nagashi,
+    /// 全員聴牌: the wall ran out with all four tenpai.
+    AllTenpai,
+    /// 全員不聴: the wall ran out with nobody tenpai.
+    AllNoten,
+    /// 九種九牌.
+    NineTerminals,
+    /// 四家立直.
+    FourRiichi,
+    /// 三家和了.
+    TripleRon,
+    /// 四槓散了.
+    FourKans,
+    /// 四風連打.
+    FourWinds,
+}
+
+impl DrawKind {
+    pub const ALL: [DrawKind; 9] = [
+        DrawKind::Exhaustive,
+        DrawKind::Nagashi,
+        DrawKind::AllTenpai,
+        DrawKind::AllNoten,
+        DrawKind::NineTerminals,
+        DrawKind::FourRiichi,
+        DrawKind::TripleRon,
+        DrawKind::FourKans,
+        DrawKind::FourWinds,
+    ];
+
+    /// The name tenhou.net/6 writes in the result entry.
+    pub fn japanese(self) -> &'static str {
+        match self {
+            DrawKind::Exhaustive => "流局",
+            DrawKind::Nagashi => "流し満貫",
+            DrawKind::AllTenpai => "全員聴牌",
+            DrawKind::AllNoten => "全員不聴",
+            DrawKind::NineTerminals => "九種九牌",
+            DrawKind::FourRiichi => "四家立直",
+            DrawKind::TripleRon => "三家和了",
+            DrawKind::FourKans => "四槓散了",
+            DrawKind::FourWinds => "四風連打",
+        }
+    }
+
+    pub fn from_japanese(name: &str) -> Option<DrawKind> {
+        DrawKind::ALL.into_iter().find(|k| k.japanese() == name)
+    }
+
+    /// True for the draws that end the frame before the wall runs out.
+    pub fn is_abortive(self) -> bool {
+        !matches!(self, DrawKind::Exhaustive | DrawKind::Nagashi | DrawKind::AllTenpai | DrawKind::AllNoten)
+    }
+}
+
+/// One win: the winner, the seat that paid (itself for tsumo), the seat liable for pao (the
+/// winner when none), and the point changes of this win by seat (East first), in real points,
+/// counting honba and collected sticks but not the riichi deposits.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Win {
+    pub who: Seat,
+    pub from: Seat,
+    pub pao: Seat,
+    pub deltas: [i64; 4],
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// One win, or several for a double or triple ron (nearest to the discarder first).
+    Win(Vec<Win>),
+    /// A draw and its point changes by seat (no-ten payments, nagashi), deposits not counted.
+    Draw { kind: DrawKind, deltas: [i64; 4] },
+}
+
+/// The seats whose riichi stick went onto the table this frame (a riichi discard that is
+/// ronned deposits nothing).
+pub fn deposits(table: &Table) -> [bool; 4] {
+    let ronned_riichi = match table.end() {
+        FrameEnd::Ron { winners, discarder, act } => {
+            Some((discarder, act.saturating_sub(winners.len().saturating_sub(1)).saturating_sub(1)))
+        }
+        _ => None,
+    };
+    let mut out = [false; 4];
+    for (i, st) in table.seats.iter().enumerate() {
+        out[i] = match (st.riichi, ronned_riichi) {
+            (Some(at), Some((d, discard_act))) => !(d.index() == i && at == discard_act),
+            (Some(_), None) => true,
+            (None, _) => false,
+        };
+    }
+    out
+}
+
+/// Reads how `frame` ended from its replayed `table` and its start and end points.
+pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, String> {
+    let (Some(start), Some(end)) = (frame.start_points, frame.end_points) else {
+        return Err("the start and end points (pfs and pfe) are needed to say the point changes".into());
+    };
+    let dep = deposits(table);
+    let mut deltas = [0i64; 4];
+    for i in 0..4 {
+        deltas[i] = end[i].as_points() - start[i].as_points() + if dep[i] { 1000 } else { 0 };
+    }
+    match table.end() {
+        FrameEnd::Tsumo { seat, .. } => {
+            let payers: Vec<usize> = (0..4).filter(|&i| i != seat.index() && deltas[i] < 0).collect();
+            let pao = if payers.len() == 1 { Seat::from_index(payers[0]) } else { seat };
+            Ok(Outcome::Win(vec![Win { who: seat, from: seat, pao, deltas }]))
+        }
+        FrameEnd::Ron { winners, discarder, .. } => {
+            let mut order = winners.clone();
+            let dist = |s: &Seat| (s.index() + 4 - discarder.index()) % 4;
+            order.sort_by_key(dist);
+            if order.len() == 1 {
+                let who = order[0];
+                let payers: Vec<usize> =
+                    (0..4).filter(|&i| i != who.index() && i != discarder.index() && deltas[i] < 0).collect();
+                let pao = if payers.len() == 1 { Seat::from_index(payers[0]) } else { who };
+                return Ok(Outcome::Win(vec![Win { who, from: discarder, pao, deltas }]));
+            }
+            let kyoutaku = frame.kyoutaku.map_or(0, |k| k.as_points());
+            let sticks = kyoutaku + 1000 * dep.iter().filter(|d| **d).count() as i64;
+            let wins = order
+                .iter()
+                .enumerate()
+                .map(|(n, &who)| {
+                    let gain = deltas[who.index()];
+                    let paid = if n == 0 { gain - sticks } else { gain };
+                    let mut d = [0i64; 4];
+                    d[who.index()] = gain;
+                    d[discarder.index()] = -paid;
+                    Win { who, from: discarder, pao: who, deltas: d }
+                })
+                .collect();
+            Ok(Outcome::Win(wins))
+        }
+        FrameEnd::Exhaustive => {
+            let kind = if deltas.iter().any(|d| *d != 0) {
+                if (0..4).any(|i| nagashi(table, i)) { DrawKind::Nagashi } else { DrawKind::Exhaustive }
+            } else {
+                let tenpai: Vec<Option<bool>> = (0..4).map(|i| is_tenpai(table, i)).collect();
+                if tenpai.iter().all(|t| *t == Some(true)) {
+                    DrawKind::AllTenpai
+                } else if tenpai.iter().all(|t| *t == Some(false)) {
+                    DrawKind::AllNoten
+                } else {
+                    DrawKind::Exhaustive
+                }
+            };
+            Ok(Outcome::Draw { kind, deltas })
+        }
+        FrameEnd::NoResult => Ok(Outcome::Draw { kind: abortive(frame, table)?, deltas }),
+    }
+}
+
+/// Tenpai by the shape of the concealed hand; `None` when unknown tiles leave it open.
+fn is_tenpai(table: &Table, seat: usize) -> Option<bool> {
+    table.seats[seat].kinds().map(|k| !shape::waits(&k).is_empty())
+}
+
+/// A river of terminals and honours only, none of them called away.
+fn nagashi(table: &Table, seat: usize) -> bool {
+    let river = &table.seats[seat].river;
+    !river.is_empty()
+        && river.iter().all(|r| {
+            r.called_by.is_none() && (r.tile.is_honor() || matches!(r.tile.plain().value(), Some(1) | Some(9)))
+        })
+}
+
+/// Which abortive draw ended a frame that has no win and a wall not yet empty.
+fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, String> {
+    let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or(&[]);
+    let Some(last) = acts.last() else {
+        return Err("the frame has no acts, so it has no result to write".into());
+    };
+    if last.discard.is_none() && matches!(last.draw, Draw::Tile(_)) {
+        return Ok(DrawKind::NineTerminals);
+    }
+    if table.seats.iter().all(|s| s.riichi.is_some()) {
+        return Ok(DrawKind::FourRiichi);
+    }
+    if table.kans >= 4 {
+        return Ok(DrawKind::FourKans);
+    }
+    let first: Vec<_> = table.seats.iter().map(|s| s.river.first().map(|r| r.tile.kind())).collect();
+    if acts.len() == 4
+        && table.seats.iter().all(|s| s.river.len() == 1 && s.melds.is_empty())
+        && first.iter().all(|k| matches!(k, Some(Some(27..=30))) && *k == first[0])
+    {
+        return Ok(DrawKind::FourWinds);
+    }
+    if let Some(last_discard) = last_discard(table) {
+        let (seat, tile) = last_discard;
+        let rons = Seat::ALL.into_iter().filter(|&s| s != seat && table.may_ron(s, tile)).count();
+        if rons == 3 {
+            return Ok(DrawKind::TripleRon);
+        }
+    }
+    Err("the frame ends without a win, with tiles left in the wall, and not in a way that is an abortive draw \
+         (nine terminals, four riichi, four kans, four winds, triple ron): is it unfinished?"
+        .into())
+}
+
+fn last_discard(table: &Table) -> Option<(Seat, crate::format::Tile)> {
+    match table.phase {
+        crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some((d.seat, d.tile)),
+        _ => None,
+    }
+}
