@@ -458,7 +458,15 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
                     let seat = b.seat(ev_player(e, "actor", line)?);
                     let t = ev_tile(e, "pai", line)?;
                     let tsumogiri = e.get("tsumogiri").and_then(|x| x.as_bool()).unwrap_or(false);
-                    let drawn = b.drawn(seat);
+                    let mut drawn = b.drawn(seat);
+                    if tsumogiri && drawn.is_some_and(|d| d.is_unknown()) && !t.is_unknown() {
+                        // An unseen draw discarded at once was the tile now shown.
+                        if let Some((_, draw @ (Draw::Tile(_) | Draw::Rinshan(_)), d)) = b.open.as_mut() {
+                            *draw = if matches!(draw, Draw::Rinshan(_)) { Draw::Rinshan(t) } else { Draw::Tile(t) };
+                            *d = Some(t);
+                            drawn = Some(t);
+                        }
+                    }
                     let discard = if std::mem::take(&mut b.riichi_next) {
                         Discard::Riichi(t)
                     } else if tsumogiri && drawn.is_some() {

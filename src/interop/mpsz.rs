@@ -393,12 +393,15 @@ fn place(called: Tile, hand: &[Tile; 2], from: CalledFrom, mark: char, added: Op
     (v, at, mark)
 }
 
-/// A hand: concealed tiles compact, the win tile appended with its own letter, then each meld
-/// after a space (`2245m5z 4-35s 0-34p 11=11z`).
+/// A hand: concealed tiles compact, the win tile after a space with its own letter, then each
+/// meld after a space (`23468p11345678s 2z`, `2245m5z 4-35s 0-34p 11=11z`).
 pub fn hand_text(tiles: &[Tile], win: Option<Tile>, melds: &[Furo]) -> String {
     let mut s = tiles_text(tiles);
     if let Some(w) = win {
         let (d, suit) = spell(w);
+        if !s.is_empty() {
+            s.push(' ');
+        }
         s.push(d);
         s.push(suit);
     }
@@ -411,10 +414,20 @@ pub fn hand_text(tiles: &[Tile], win: Option<Tile>, melds: &[Furo]) -> String {
     s
 }
 
-/// A river, one letter per tile as the proposal writes it (`4z1=m7+-m3=s`).
-pub fn river_text(river: &[RiverTile]) -> String {
+impl From<&RiverTile> for RiverMark {
+    fn from(r: &RiverTile) -> RiverMark {
+        RiverMark { tile: r.tile, tsumogiri: r.tsumogiri, riichi: r.riichi, called: r.called_by.is_some() }
+    }
+}
+
+/// A river as the proposal writes it: one letter per tile, marks `=` `+` `-` after the digit,
+/// a space after every six tiles, as the rows lie on the table (`4z2z1s9m2=m5=z 3=z7s8=m7m`).
+pub fn river_text(river: &[RiverMark]) -> String {
     let mut s = String::new();
-    for r in river {
+    for (i, r) in river.iter().enumerate() {
+        if i > 0 && i % 6 == 0 {
+            s.push(' ');
+        }
         let (d, suit) = spell(r.tile);
         s.push(d);
         if r.tsumogiri {
@@ -423,7 +436,7 @@ pub fn river_text(river: &[RiverTile]) -> String {
         if r.riichi {
             s.push('+');
         }
-        if r.called_by.is_some() {
+        if r.called {
             s.push('-');
         }
         s.push(suit);

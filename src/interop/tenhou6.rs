@@ -438,7 +438,10 @@ impl Rebuild<'_> {
                     return self.end_without_discard(p, player, draw);
                 };
                 p.out[player] += 1;
-                let tile_of = |t: Tile| if drawn == Some(t) { Discard::Karagiri } else { Discard::Tile(t) };
+                // The drawn tile's twin from the hand is kg; with no twin it can only be the drawn one.
+                let seat = k.seat(player);
+                let twin = |t: Tile| p.table.seats[seat.index()].hand.contains(&t);
+                let tile_of = |t: Tile| if drawn == Some(t) && twin(t) { Discard::Karagiri } else { Discard::Tile(t) };
                 let (discard, next) = match o {
                     Out::Tile(t) => (tile_of(t), Some(t)),
                     Out::Tsumogiri => {
