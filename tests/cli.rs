@@ -1,4 +1,4 @@
-//! The command line as a user runs it: `check` and `fmt`, their output and exit codes.
+//! The command line as a user runs it: `check`, `fmt` and `convert`, their output and exit codes.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::path::{Path, PathBuf};
@@ -174,4 +174,75 @@ fn help_is_there_for_every_command_and_no_arguments_do_not_crash() {
     assert_eq!(o.status.code(), Some(2));
     let o = run(&["frobnicate"]);
     assert_eq!(o.status.code(), Some(2));
+}
+
+fn corpus_file(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6").join(name)
+}
+
+#[test]
+fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
+    let dir = folder("convert");
+    let jmjp = dir.join("game.jmjp");
+    let mjai = dir.join("game.mjson");
+    let back = dir.join("back.jmjp");
+    let json = dir.join("game.json");
+
+    let o = run(&["convert", p(&corpus_file("pantheon_doubleron.json")), p(&jmjp)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(stdout(&o), format!("{}: 4 frames written as jmjp (0 errors, 0 warnings from check)\n", p(&jmjp)));
+    let o = run(&["check", p(&jmjp)]);
+    assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
+
+    let o = run(&["convert", p(&jmjp), p(&mjai)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let first = std::fs::read_to_string(&mjai).unwrap();
+    assert!(first.starts_with("{\"type\":\"start_game\",\"names\":[\"TPlayer1\","), "{first}");
+    let o = run(&["convert", p(&mjai), p(&back)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert_eq!(std::fs::read_to_string(&back).unwrap(), std::fs::read_to_string(&jmjp).unwrap());
+
+    let o = run(&["convert", p(&back), p(&json), "--url"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let url = stdout(&o).lines().nth(1).unwrap().to_string();
+    assert!(url.starts_with("https://tenhou.net/6/#json=%7B%22title%22%3A"), "{url}");
+}
+
+#[test]
+fn convert_with_bad_input_says_where_and_writes_nothing() {
+    let dir = folder("convert-bad");
+    let out = dir.join("out.jmjp");
+    let cases = [
+        ("{\"log\":[[[0,0,0],[25000,25000", "line 1, column 29: the JSON ends too early"),
+        (
+            r#"{"name":["a","b","c","d"],"log":[[[0,0,0],[25000,25000,25000,25000],[99],[],[],[],[],[],[],[],[],[],[],[],[],[],["流局"]]]}"#,
+            "log[0][2][0]: 99 is not a tile code",
+        ),
+        (
+            "{\"type\":\"start_game\"}\n{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"1m\"}",
+            "line 2: a \"tsumo\" event outside a kyoku",
+        ),
+    ];
+    for (text, words) in cases {
+        let input = dir.join("in.txt");
+        std::fs::write(&input, text).unwrap();
+        let o = run(&["convert", p(&input), p(&out)]);
+        assert_eq!(o.status.code(), Some(1), "{text}");
+        assert!(stderr(&o).contains(words) && stderr(&o).contains("nothing written"), "{}", stderr(&o));
+        assert!(!out.exists(), "no output file after {text}");
+    }
+    // A format that cannot be told, and an output extension that says nothing.
+    let input = dir.join("in.txt");
+    std::fs::write(&input, "hello").unwrap();
+    let o = run(&["convert", p(&input), p(&out)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("say --from jmjp, mjai or tenhou6"), "{}", stderr(&o));
+    let o = run(&["convert", p(&corpus_file("pantheon_west.json")), p(&dir.join("out.txt"))]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("say --to"), "{}", stderr(&o));
+    let o = run(&["convert", p(&corpus_file("pantheon_west.json")), p(&dir.join("out.txt")), "--to", "jmjp"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let o = run(&["convert", p(&dir.join("missing.json")), p(&out)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(!out.exists());
 }

@@ -141,7 +141,10 @@ fn tenhou6_to_jmjp_to_tenhou6_keeps_every_carried_field() {
                 }
             }
             if a["name"] != b["name"] || a["title"] != b["title"] {
-                failures.push(format!("{name}: names or title differ: {} {} / {} {}", a["name"], a["title"], b["name"], b["title"]));
+                failures.push(format!(
+                    "{name}: names or title differ: {} {} / {} {}",
+                    a["name"], a["title"], b["name"], b["title"]
+                ));
             }
         }
     }

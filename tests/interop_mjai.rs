@@ -42,7 +42,12 @@ fn round_trip(log: &str) -> String {
             expected[i]["pai"] = next["pai"].clone();
         }
     }
-    assert_eq!(back.len(), expected.len(), "event count\n{}", back.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n"));
+    assert_eq!(
+        back.len(),
+        expected.len(),
+        "event count\n{}",
+        back.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("\n")
+    );
     for (e, b) in expected.iter().zip(&back) {
         let extra_allowed = matches!(e["type"].as_str(), Some("hora" | "ryukyoku"));
         let eo = e.as_object().unwrap();
@@ -242,8 +247,16 @@ fn bad_logs_say_the_line_and_why() {
         (format!("{START}\n{{\"type\":\"dahai\",\"actor\":7,\"pai\":\"1m\"}}"), "line 3", "not a player"),
         (format!("{START}\n{{\"type\":\"fly\"}}"), "line 3", "not an mjai event type"),
         ("{\"type\":\"tsumo\",\"actor\":0,\"pai\":\"1m\"}".to_string(), "line 1", "outside a kyoku"),
-        (format!("{START}\n{{\"type\":\"pon\",\"actor\":1,\"target\":0,\"pai\":\"1m\",\"consumed\":[\"1m\"]}}"), "line 3", "consumes 2 tiles"),
-        (format!("{START}\n{{\"type\":\"dahai\",\"actor\":2,\"pai\":\"1m\",\"tsumogiri\":false}}"), "line 3", "without a draw"),
+        (
+            format!("{START}\n{{\"type\":\"pon\",\"actor\":1,\"target\":0,\"pai\":\"1m\",\"consumed\":[\"1m\"]}}"),
+            "line 3",
+            "consumes 2 tiles",
+        ),
+        (
+            format!("{START}\n{{\"type\":\"dahai\",\"actor\":2,\"pai\":\"1m\",\"tsumogiri\":false}}"),
+            "line 3",
+            "without a draw",
+        ),
         (START.replace("\"kyoku\":1", "\"kyoku\":9"), "line 2", "not 1-4"),
     ];
     for (log, at, words) in cases {

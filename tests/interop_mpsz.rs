@@ -15,17 +15,33 @@ fn tiles(codes: &str) -> Vec<Tile> {
 
 /// Every example written in the proposal.
 const SEED_HANDS: [&str; 18] = [
-    "1m", "123m", "2p", "555p", "3s", "444s", "0m", "0p", "0s", "1z", "222z", "0x", "0011x",
-    "2245m345p345s111z 5z", "00x66z", "22256p55s6z 6-57m 111-z", "23468p11345678s 2z", "3456s3s",
+    "1m",
+    "123m",
+    "2p",
+    "555p",
+    "3s",
+    "444s",
+    "0m",
+    "0p",
+    "0s",
+    "1z",
+    "222z",
+    "0x",
+    "0011x",
+    "2245m345p345s111z 5z",
+    "00x66z",
+    "22256p55s6z 6-57m 111-z",
+    "23468p11345678s 2z",
+    "3456s3s",
 ];
 const SEED_MELDS: [&str; 5] = ["2-13m", "55-5p", "444-4s", "55=50p", "1111+z"];
-const SEED_RIVERS: [&str; 6] = [
-    "3=m", "5+p", "4-s", "1=p3z5-s0+-m4=m1=z 5=-z7=p8=m", "4z2z1s9m2=m5=z 3=z7s8=m7m", "4z1=m7+-m3=s",
-];
+const SEED_RIVERS: [&str; 6] =
+    ["3=m", "5+p", "4-s", "1=p3z5-s0+-m4=m1=z 5=-z7=p8=m", "4z2z1s9m2=m5=z 3=z7s8=m7m", "4z1=m7+-m3=s"];
 
 #[test]
 fn every_seed_example_prints_back_identically() {
-    let all = SEED_HANDS.iter().chain(&SEED_MELDS).chain(&SEED_RIVERS).chain(&["2245m5z 4-35s 0-34p 11=11z", "0p", "2p"]);
+    let all =
+        SEED_HANDS.iter().chain(&SEED_MELDS).chain(&SEED_RIVERS).chain(&["2245m5z 4-35s 0-34p 11=11z", "0p", "2p"]);
     for text in all {
         let parsed = mpsz::parse(text).unwrap_or_else(|e| panic!("{text}: {e}"));
         assert_eq!(parsed.to_string(), *text);

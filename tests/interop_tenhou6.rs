@@ -89,7 +89,8 @@ fn random_legal_games_survive_jmjp_to_tenhou6_to_jmjp() {
             for (n, (x, y)) in a.acts.iter().zip(&b.acts).enumerate() {
                 // tenhou writes a discard of a copy of the drawn tile as that tile: it reads back as kg.
                 let same = x == y
-                    || (x.draw == y.draw && matches!((x.discard, y.discard), (Some(Discard::Tile(_)), Some(Discard::Karagiri))));
+                    || (x.draw == y.draw
+                        && matches!((x.discard, y.discard), (Some(Discard::Tile(_)), Some(Discard::Karagiri))));
                 assert!(same, "seed {seed} {} act {}: {x:?} became {y:?}", f.id, n + 1);
             }
             assert_eq!(a.acts.len(), b.acts.len(), "seed {seed} {}", f.id);
@@ -119,7 +120,13 @@ fn bad_logs_say_the_json_path_and_why() {
         (kyoku("[11,12]", "[11]"), "log[0][4]", "has 13 tiles"),
         (log("[[0,0,0],[25000,25000,25000,25000]]"), "log[0]", "has 17 items"),
         (r#"{"name":["a","b","c","d"]}"#.to_string(), "the file", "no \"log\""),
-        (log(&format!(r#"[[0,0,0],[25000,25000,25000,25000],[21],[],{h},[11],[21],{h},[],[],{h},[],[],{h},[],[],["ロン",[0,0,0,0]]]"#)), "log[0][16]", "not a result"),
+        (
+            log(&format!(
+                r#"[[0,0,0],[25000,25000,25000,25000],[21],[],{h},[11],[21],{h},[],[],{h},[],[],{h},[],[],["ロン",[0,0,0,0]]]"#
+            )),
+            "log[0][16]",
+            "not a result",
+        ),
     ];
     for (text, at, words) in cases {
         let e = tenhou6::import(&text).unwrap_err();
@@ -130,7 +137,10 @@ fn bad_logs_say_the_json_path_and_why() {
 #[test]
 fn the_viewer_address_encodes_the_json_like_encode_uri_component() {
     let url = tenhou6::viewer_url(r#"{"name":["Aさん"],"x":[1, 2]}"#);
-    assert_eq!(url, "https://tenhou.net/6/#json=%7B%22name%22%3A%5B%22A%E3%81%95%E3%82%93%22%5D%2C%22x%22%3A%5B1%2C%202%5D%7D");
+    assert_eq!(
+        url,
+        "https://tenhou.net/6/#json=%7B%22name%22%3A%5B%22A%E3%81%95%E3%82%93%22%5D%2C%22x%22%3A%5B1%2C%202%5D%7D"
+    );
 }
 
 #[test]

@@ -14,8 +14,8 @@ use super::outcome::{Outcome, deposits};
 use super::tenhou6::json_error;
 use super::{ConvertError, frame_at};
 use crate::format::{
-    Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand,
-    StrLit, Tile, Wind,
+    Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
+    Tile, Wind,
 };
 use crate::rules::{FrameEnd, MeldKind, Phase, Table, dora_of, indicator_of};
 
@@ -211,7 +211,8 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
         }
         out
     };
-    let uras: Vec<&str> = (0..5).map(|i| 2 * i + 1).filter(|&i| f.dora.get(i).is_some_and(|d| !d.is_unknown())).map(marker).collect();
+    let uras: Vec<&str> =
+        (0..5).map(|i| 2 * i + 1).filter(|&i| f.dora.get(i).is_some_and(|d| !d.is_unknown())).map(marker).collect();
     let outcome = super::outcome::outcome(f, &table)?;
     if matches!(outcome, Outcome::Win(_)) {
         // A win on the rinshan tile shows the kan's dora before the hora.
@@ -230,8 +231,10 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
                     Phase::Ron { tile, .. } => tile,
                     _ => table.seats[w.who.index()].drawn.unwrap_or(Tile::UNKNOWN),
                 };
-                ev.push(json!({"type": "hora", "actor": player(w.who), "target": player(w.from), "pai": tile_name(pai),
-                               "deltas": by_player(&w.deltas), "ura_markers": uras}));
+                ev.push(
+                    json!({"type": "hora", "actor": player(w.who), "target": player(w.from), "pai": tile_name(pai),
+                               "deltas": by_player(&w.deltas), "ura_markers": uras}),
+                );
             }
         }
         Outcome::Draw { kind, deltas } => {
@@ -277,7 +280,8 @@ fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, Conv
 
 fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>, ConvertError> {
     let v = field(e, name, line)?;
-    let a = v.as_array().ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a list")))?;
+    let a =
+        v.as_array().ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a list")))?;
     a.iter()
         .map(|x| {
             x.as_str().and_then(tile_from_name).ok_or_else(|| {
@@ -289,8 +293,9 @@ fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>
 
 fn ev_int(e: &Map<String, Value>, name: &str, line: usize) -> Result<i64, ConvertError> {
     let v = field(e, name, line)?;
-    v.as_i64()
-        .ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a whole number, found {v}")))
+    v.as_i64().ok_or_else(|| {
+        ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a whole number, found {v}"))
+    })
 }
 
 fn ev_player(e: &Map<String, Value>, name: &str, line: usize) -> Result<usize, ConvertError> {
@@ -308,9 +313,9 @@ fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], Con
     })?;
     let mut out = [0i64; 4];
     for (i, x) in a.iter().enumerate() {
-        out[i] = x
-            .as_i64()
-            .ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\"[{i}] must be a whole number")))?;
+        out[i] = x.as_i64().ok_or_else(|| {
+            ConvertError::new(format!("line {line}"), format!("\"{name}\"[{i}] must be a whole number"))
+        })?;
     }
     Ok(out)
 }
@@ -351,7 +356,10 @@ impl Building {
     fn close(&mut self, seat: Seat, discard: Discard) -> Result<(), ConvertError> {
         match self.open.take() {
             Some((s, draw, _)) if s == seat => self.push_closed(Act { seat, draw, discard: Some(discard) }),
-            _ => Err(ConvertError::new(self.at(), format!("player {} discards or declares without a draw or call before it", self.player(seat)))),
+            _ => Err(ConvertError::new(
+                self.at(),
+                format!("player {} discards or declares without a draw or call before it", self.player(seat)),
+            )),
         }
     }
 
@@ -376,8 +384,9 @@ impl Building {
             for s in Seat::ALL {
                 let p = self.player(s);
                 let v = self.scores[p] + d[p] - if dep[s.index()] { 1000 } else { 0 };
-                end[s.index()] = Points::from_points(v)
-                    .ok_or_else(|| ConvertError::new(self.at(), format!("{v} points is not a whole number of hundreds")))?;
+                end[s.index()] = Points::from_points(v).ok_or_else(|| {
+                    ConvertError::new(self.at(), format!("{v} points is not a whole number of hundreds"))
+                })?;
             }
             self.frame.end_points = Some(end);
         }
@@ -409,7 +418,9 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
             ce.at = format!("line {line}, column {}", ce.at.rsplit(' ').next().unwrap_or("1"));
             ce
         })?;
-        let e = v.as_object().ok_or_else(|| ConvertError::new(format!("line {line}"), "an mjai event is a JSON object {..}"))?;
+        let e = v
+            .as_object()
+            .ok_or_else(|| ConvertError::new(format!("line {line}"), "an mjai event is a JSON object {..}"))?;
         let kind = field(e, "type", line)?.as_str().unwrap_or("");
         if ended && kind != "none" {
             return Err(ConvertError::new(format!("line {line}"), format!("a \"{kind}\" event after end_game")));
@@ -419,7 +430,10 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         }
         let need = |cur: &mut Option<Building>| -> Result<(), ConvertError> {
             if cur.is_none() {
-                return Err(ConvertError::new(format!("line {line}"), format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)")));
+                return Err(ConvertError::new(
+                    format!("line {line}"),
+                    format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)"),
+                ));
             }
             Ok(())
         };
@@ -497,7 +511,10 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
                         _ => {
                             return Err(ConvertError::new(
                                 format!("line {line}"),
-                                format!("a {kind} consumes {} tiles from the hand", if kind == "daiminkan" { 3 } else { 2 }),
+                                format!(
+                                    "a {kind} consumes {} tiles from the hand",
+                                    if kind == "daiminkan" { 3 } else { 2 }
+                                ),
                             ));
                         }
                     };
@@ -587,7 +604,10 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
             }
             "reach_accepted" | "none" => {}
             other => {
-                return Err(ConvertError::new(format!("line {line}"), format!("\"{other}\" is not an mjai event type")));
+                return Err(ConvertError::new(
+                    format!("line {line}"),
+                    format!("\"{other}\" is not an mjai event type"),
+                ));
             }
         }
     }
@@ -609,11 +629,15 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
         .ok()
         .filter(|n| (1..=4).contains(n))
         .ok_or_else(|| ConvertError::new(at(), format!("\"kyoku\": {number} is not 1-4")))?;
-    let honba = u32::try_from(ev_int(e, "honba", line)?).map_err(|_| ConvertError::new(at(), "\"honba\" is negative"))?;
+    let honba =
+        u32::try_from(ev_int(e, "honba", line)?).map_err(|_| ConvertError::new(at(), "\"honba\" is negative"))?;
     let kyotaku = ev_int(e, "kyotaku", line)?;
     let dealer = ev_player(e, "oya", line)?;
     if dealer != usize::from(number) - 1 {
-        return Err(ConvertError::new(at(), format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1)));
+        return Err(ConvertError::new(
+            at(),
+            format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1),
+        ));
     }
     let scores = four(e, "scores", line)?;
     let tehais = field(e, "tehais", line)?
@@ -629,8 +653,9 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     let mut hands = vec![];
     for s in Seat::ALL {
         let p = (s.index() + dealer) % 4;
-        start[s.index()] = Points::from_points(scores[p])
-            .ok_or_else(|| ConvertError::new(at(), format!("{} points is not a whole number of hundreds", scores[p])))?;
+        start[s.index()] = Points::from_points(scores[p]).ok_or_else(|| {
+            ConvertError::new(at(), format!("{} points is not a whole number of hundreds", scores[p]))
+        })?;
         let tiles: Vec<Tile> = tehais[p]
             .as_array()
             .ok_or_else(|| ConvertError::new(at(), "each of \"tehais\" must be a list"))?

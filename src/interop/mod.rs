@@ -94,9 +94,8 @@ impl Format {
 pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
     match format {
         Format::Jmjp => {
-            let doc = crate::format::parse(text).map_err(|e| {
-                ConvertError::new(format!("line {}, column {}", e.line, e.column), e.message.clone())
-            })?;
+            let doc = crate::format::parse(text)
+                .map_err(|e| ConvertError::new(format!("line {}, column {}", e.line, e.column), e.message.clone()))?;
             let mut paifu = doc.paifu;
             if doc.dialect == crate::format::Dialect::V0 {
                 crate::rules::upgrade_v0(&mut paifu);

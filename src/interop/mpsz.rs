@@ -42,13 +42,13 @@ pub struct Digit {
     pub column: usize,
 }
 
-/// Digits sharing one suit letter (`4-35s`), and whether a space stands before them.
+/// Digits sharing one suit letter (`4-35s`), and the spaces before them.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Group {
     pub digits: Vec<Digit>,
     /// `m` `p` `s` `z` `x`, or `?` for the lone unknown tile.
     pub suit: char,
-    pub space_before: bool,
+    pub spaces: usize,
 }
 
 /// An MPSZ text as written.
@@ -87,7 +87,7 @@ pub fn parse(text: &str) -> Result<Text, MpszError> {
     let col = |i: usize| lead + i + 1;
     let mut groups = Vec::new();
     let mut digits: Vec<Digit> = Vec::new();
-    let mut space_before = false;
+    let mut spaces = 0;
     let mut i = 0;
     if chars.is_empty() {
         return fail(1, "no tiles");
@@ -104,23 +104,26 @@ pub fn parse(text: &str) -> Result<Text, MpszError> {
                 if digits.is_empty() {
                     return fail(col(i), format!("the suit letter '{c}' has no digits before it"));
                 }
-                let group = Group { digits: std::mem::take(&mut digits), suit: c, space_before };
+                let group = Group { digits: std::mem::take(&mut digits), suit: c, spaces };
                 check_group(&group)?;
                 groups.push(group);
-                space_before = false;
+                spaces = 0;
             }
             '?' => {
                 if !digits.is_empty() {
-                    return fail(col(i), "'?' stands alone for an unknown tile; the digits before it have no suit letter");
+                    return fail(
+                        col(i),
+                        "'?' stands alone for an unknown tile; the digits before it have no suit letter",
+                    );
                 }
-                groups.push(Group { digits: vec![], suit: '?', space_before });
-                space_before = false;
+                groups.push(Group { digits: vec![], suit: '?', spaces });
+                spaces = 0;
             }
             ' ' => {
                 if !digits.is_empty() {
                     return fail(col(i), "a space may only follow a suit letter (m, p, s, z, x)");
                 }
-                space_before = true;
+                spaces += 1;
             }
             _ => return fail(col(i), format!("'{c}' is not part of MPSZ (digits, m p s z x, marks - = +)")),
         }
@@ -199,7 +202,7 @@ impl Text {
             }
         }
         let win_at = match concealed.as_slice() {
-            [.., prev, last] if last.digits.len() == 1 && (last.suit == prev.suit || last.space_before) => {
+            [.., prev, last] if last.digits.len() == 1 && (last.suit == prev.suit || last.spaces > 0) => {
                 Some(concealed.len() - 1)
             }
             _ => None,
@@ -298,7 +301,7 @@ fn meld(g: &Group) -> Result<Furo, MpszError> {
 impl fmt::Display for Text {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for g in &self.groups {
-            if g.space_before {
+            for _ in 0..g.spaces {
                 f.write_str(" ")?;
             }
             for d in &g.digits {
@@ -381,7 +384,13 @@ pub fn meld_text(furo: &Furo) -> String {
     s
 }
 
-fn place(called: Tile, hand: &[Tile; 2], from: CalledFrom, mark: char, added: Option<Tile>) -> (Vec<Tile>, usize, char) {
+fn place(
+    called: Tile,
+    hand: &[Tile; 2],
+    from: CalledFrom,
+    mark: char,
+    added: Option<Tile>,
+) -> (Vec<Tile>, usize, char) {
     let at = match from {
         CalledFrom::Kamicha => 0,
         CalledFrom::Toimen => 1,

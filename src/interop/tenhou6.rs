@@ -17,8 +17,8 @@ use serde_json::Value;
 use super::outcome::{DrawKind, Outcome, Win};
 use super::{ConvertError, frame_at};
 use crate::format::{
-    Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points,
-    Seat, SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
+    Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
+    SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
 };
 use crate::rules::{MeldKind, Table, dora_of, indicator_of};
 
@@ -199,7 +199,7 @@ fn split_meld_text(s: &str, path: &str) -> Result<(char, usize, Vec<Tile>), Conv
         return Err(err(path, format!("'{s}' is not a call: a call is tile codes with one letter (c, p, m, a, k, r)")));
     };
     let digits: String = s.chars().filter(|c| c.is_ascii_digit()).collect();
-    if at % 2 != 0 || digits.len() % 2 != 0 {
+    if !at.is_multiple_of(2) || !digits.len().is_multiple_of(2) {
         return Err(err(path, format!("'{s}' is not a call: its tile codes are not pairs of digits")));
     }
     let mut out = Vec::new();
@@ -226,7 +226,10 @@ fn take(v: &Value, path: &str) -> Result<Take, ConvertError> {
             ('m', 1) => (CallKind::Daiminkan, 4, CalledFrom::Toimen),
             ('m', 3) => (CallKind::Daiminkan, 4, CalledFrom::Shimocha),
             ('c' | 'p' | 'm', _) => {
-                return Err(err(path, format!("'{s}': the letter '{letter}' stands where no seat could be the source")));
+                return Err(err(
+                    path,
+                    format!("'{s}': the letter '{letter}' stands where no seat could be the source"),
+                ));
             }
             _ => {
                 return Err(err(path, format!("'{s}' is not a chi (c), pon (p) or daiminkan (m) call")));
@@ -248,7 +251,8 @@ fn out(v: &Value, path: &str) -> Result<Out, ConvertError> {
             if rest == "60" {
                 return Ok(Out::Riichi(None));
             }
-            let code: i64 = rest.parse().map_err(|_| err(path, format!("'{s}' is not a riichi discard (r and a tile code)")))?;
+            let code: i64 =
+                rest.parse().map_err(|_| err(path, format!("'{s}' is not a riichi discard (r and a tile code)")))?;
             let t = tile_from_code(code)
                 .filter(|t| !t.is_unknown())
                 .ok_or_else(|| err(path, format!("'{s}': {code} is not a tile code")))?;
@@ -271,9 +275,10 @@ fn out(v: &Value, path: &str) -> Result<Out, ConvertError> {
 
 fn result(v: &Value, path: &str) -> Result<Result6, ConvertError> {
     let a = array(v, path, "the result")?;
-    let name = a.first().and_then(|n| n.as_str()).ok_or_else(|| {
-        err(path, "the result must start with its name (和了, 流局, 九種九牌, ...)".to_string())
-    })?;
+    let name = a
+        .first()
+        .and_then(|n| n.as_str())
+        .ok_or_else(|| err(path, "the result must start with its name (和了, 流局, 九種九牌, ...)".to_string()))?;
     if name == "和了" {
         let mut rows = Vec::new();
         if a.len() < 3 || a.len() % 2 != 1 {
@@ -286,14 +291,18 @@ fn result(v: &Value, path: &str) -> Result<Result6, ConvertError> {
             let seat = |j: usize| -> Result<usize, ConvertError> {
                 let v = d.get(j).ok_or_else(|| err(&p, "the win details must start with winner, from, pao"))?;
                 let n = int(v, &format!("{p}[{j}]"), "a player")?;
-                usize::try_from(n).ok().filter(|n| *n < 4).ok_or_else(|| err(&format!("{p}[{j}]"), format!("{n} is not a player (0-3)")))
+                usize::try_from(n)
+                    .ok()
+                    .filter(|n| *n < 4)
+                    .ok_or_else(|| err(&format!("{p}[{j}]"), format!("{n} is not a player (0-3)")))
             };
             rows.push(WinRow { deltas, who: seat(0)?, from: seat(1)?, pao: seat(2)? });
         }
         return Ok(Result6::Win(rows));
     }
-    let kind = DrawKind::from_japanese(name)
-        .ok_or_else(|| err(path, format!("'{name}' is not a result tenhou.net/6 writes (和了, 流局, 流し満貫, 九種九牌, ...)")))?;
+    let kind = DrawKind::from_japanese(name).ok_or_else(|| {
+        err(path, format!("'{name}' is not a result tenhou.net/6 writes (和了, 流局, 流し満貫, 九種九牌, ...)"))
+    })?;
     let deltas = match a.get(1) {
         Some(d) => four_ints(d, &format!("{path}[1]"), "the point changes")?,
         None => [0; 4],
@@ -304,7 +313,10 @@ fn result(v: &Value, path: &str) -> Result<Result6, ConvertError> {
 fn kyoku(v: &Value, path: &str) -> Result<Kyoku, ConvertError> {
     let a = array(v, path, "a kyoku")?;
     if a.len() < 17 {
-        return Err(err(path, format!("a kyoku has 17 items (round, scores, dora, ura, 3 lists per player, result); found {}", a.len())));
+        return Err(err(
+            path,
+            format!("a kyoku has 17 items (round, scores, dora, ura, 3 lists per player, result); found {}", a.len()),
+        ));
     }
     let head = array(&a[0], &format!("{path}[0]"), "[kyoku, honba, kyotaku]")?;
     if head.len() != 3 {
@@ -332,7 +344,10 @@ fn kyoku(v: &Value, path: &str) -> Result<Kyoku, ConvertError> {
     for p in 0..4 {
         hands[p] = tiles(&a[4 + 3 * p], &format!("{path}[{}]", 4 + 3 * p), "a start hand")?;
         if hands[p].len() != 13 {
-            return Err(err(&format!("{path}[{}]", 4 + 3 * p), format!("a start hand has 13 tiles; this one has {}", hands[p].len())));
+            return Err(err(
+                &format!("{path}[{}]", 4 + 3 * p),
+                format!("a start hand has 13 tiles; this one has {}", hands[p].len()),
+            ));
         }
         let tp = format!("{path}[{}]", 5 + 3 * p);
         takes[p] = array(&a[5 + 3 * p], &tp, "the takes")?
@@ -595,7 +610,11 @@ impl Rebuild<'_> {
             }
         }
         let d = self.deepest.unwrap_or(DeadEnd { acts: 0, message: "nothing to replay".into() });
-        Err(format!("no order of the takes and discards replays legally; the furthest reached act {}: {}", d.acts + 1, d.message))
+        Err(format!(
+            "no order of the takes and discards replays legally; the furthest reached act {}: {}",
+            d.acts + 1,
+            d.message
+        ))
     }
 }
 
@@ -755,7 +774,10 @@ pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
     match paifu.matches.as_slice() {
         [m] => export_match(m, 0, 1),
         [] => Err(err("the file", "it holds no match")),
-        ms => Err(err("the file", format!("it holds {} matches; a tenhou.net/6 log holds one: split the file first", ms.len()))),
+        ms => Err(err(
+            "the file",
+            format!("it holds {} matches; a tenhou.net/6 log holds one: split the file first", ms.len()),
+        )),
     }
 }
 
@@ -771,7 +793,7 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
             *slot = name_text(n);
         }
     }
-    let red = m.frames.iter().any(|f| frame_has_red(f));
+    let red = m.frames.iter().any(frame_has_red);
     let mut log = Vec::new();
     for f in &m.frames {
         log.push(kyoku_json(f).map_err(|e| err(&frame_at(mi, of, f.id), e))?);
@@ -788,9 +810,9 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
 
 fn frame_has_red(f: &Frame) -> bool {
     f.flow.as_ref().is_some_and(|fl| fl.start_hands.iter().any(|h| h.hand.tiles.iter().any(|t| t.is_red())))
-        || f.flow.as_ref().is_some_and(|fl| {
-            fl.acts.iter().any(|a| matches!(a.draw, Draw::Tile(t) | Draw::Rinshan(t) if t.is_red()))
-        })
+        || f.flow
+            .as_ref()
+            .is_some_and(|fl| fl.acts.iter().any(|a| matches!(a.draw, Draw::Tile(t) | Draw::Rinshan(t) if t.is_red())))
 }
 
 fn choice_text<T>(c: Option<&Choice<T>>) -> String
@@ -810,7 +832,8 @@ fn strlit_text(s: &StrLit) -> String {
 }
 
 fn name_text(n: &Name) -> String {
-    let parts: Vec<String> = [&n.last, &n.first].into_iter().flatten().map(strlit_text).filter(|s| !s.is_empty()).collect();
+    let parts: Vec<String> =
+        [&n.last, &n.first].into_iter().flatten().map(strlit_text).filter(|s| !s.is_empty()).collect();
     parts.join(" ")
 }
 
@@ -974,7 +997,9 @@ fn result_json(f: &Frame, table: &Table, player: &dyn Fn(Seat) -> usize) -> Resu
             Value::Array(items)
         }
         Outcome::Draw { kind, deltas } => match kind {
-            DrawKind::Exhaustive | DrawKind::Nagashi => Value::from(vec![Value::from(kind.japanese()), by_player(&deltas)]),
+            DrawKind::Exhaustive | DrawKind::Nagashi => {
+                Value::from(vec![Value::from(kind.japanese()), by_player(&deltas)])
+            }
             _ => Value::from(vec![Value::from(kind.japanese())]),
         },
     })

@@ -1,0 +1,55 @@
+//! Convert the whole real-game corpus (`../shared/corpus/tenhou6/`, 39 games, 200 kyoku):
+//! `cargo bench --bench convert` prints the time per pass and the throughput in games per second
+//! (criterion's "elem/s") for each direction.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use jmjp_studio::format::{self, Paifu};
+use jmjp_studio::interop::{mjai, tenhou6};
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6");
+    let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+    files.sort();
+    let texts: Vec<String> = files.iter().map(|f| std::fs::read_to_string(f).unwrap()).collect();
+    let records: Vec<Paifu> = texts.iter().map(|t| tenhou6::import(t).unwrap()).collect();
+    let logs: Vec<String> = records.iter().map(|p| mjai::export(p).unwrap()).collect();
+    let frames: usize = records.iter().map(|p| p.matches[0].frames.len()).sum();
+    println!("corpus: {} games, {frames} frames", texts.len());
+
+    let mut group = c.benchmark_group("convert corpus");
+    group.throughput(Throughput::Elements(texts.len() as u64));
+    group.bench_function("tenhou6 -> jmjp text (order rebuilt)", |b| {
+        b.iter(|| {
+            for t in &texts {
+                black_box(format::write(&tenhou6::import(black_box(t)).unwrap()));
+            }
+        })
+    });
+    group.bench_function("record -> tenhou6", |b| {
+        b.iter(|| {
+            for p in &records {
+                black_box(tenhou6::export(black_box(p)).unwrap());
+            }
+        })
+    });
+    group.bench_function("record -> mjai", |b| {
+        b.iter(|| {
+            for p in &records {
+                black_box(mjai::export(black_box(p)).unwrap());
+            }
+        })
+    });
+    group.bench_function("mjai -> record", |b| {
+        b.iter(|| {
+            for l in &logs {
+                black_box(mjai::import(black_box(l)).unwrap());
+            }
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
