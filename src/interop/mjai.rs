@@ -17,7 +17,7 @@ use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
     Tile, Wind,
 };
-use crate::rules::{FrameEnd, MeldKind, Phase, Table, dora_of, indicator_of};
+use crate::rules::{FrameEnd, Phase, Table, dora_of, indicator_of};
 
 const NAMES: [&str; 38] = [
     "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", //
@@ -174,11 +174,8 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
                 discarded = true;
             }
             Some(Discard::Kakan(added)) => {
-                let st = &table.seats[act.seat.index()];
-                let pon = st
-                    .melds
-                    .iter()
-                    .find(|m| m.kind == MeldKind::Pon && m.tiles.first().and_then(|t| t.kind()) == added.kind())
+                let pon = table.seats[act.seat.index()]
+                    .pon_of(added)
                     .ok_or_else(|| at("a kakan with no pon of that tile"))?;
                 let consumed: Vec<&str> = pon.tiles.iter().map(|t| tile_name(*t)).collect();
                 ev.push(json!({"type": "kakan", "actor": p, "pai": tile_name(added), "consumed": consumed}));

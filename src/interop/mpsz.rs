@@ -359,16 +359,7 @@ pub fn meld_text(furo: &Furo) -> String {
     let (digits, mark_at, mark): (Vec<Tile>, usize, char) = match *furo {
         Furo::Chi { called, hand } => (vec![called, hand[0], hand[1]], 0, '-'),
         Furo::Pon { called, hand, from } => place(called, &hand, from, '-', None),
-        Furo::Daiminkan { called, hand, from } => {
-            let at = match from {
-                CalledFrom::Kamicha => 0,
-                CalledFrom::Toimen => 1,
-                CalledFrom::Shimocha => 2,
-            };
-            let mut v = hand.to_vec();
-            v.insert(at, called);
-            (v, at, '-')
-        }
+        Furo::Daiminkan { called, hand, from } => place(called, &hand, from, '-', None),
         Furo::Kakan { added, called, hand, from } => place(called, &hand, from, '=', Some(added)),
         Furo::Ankan(t) => (t.to_vec(), 3, '+'),
     };
@@ -384,13 +375,9 @@ pub fn meld_text(furo: &Furo) -> String {
     s
 }
 
-fn place(
-    called: Tile,
-    hand: &[Tile; 2],
-    from: CalledFrom,
-    mark: char,
-    added: Option<Tile>,
-) -> (Vec<Tile>, usize, char) {
+/// The called tile put at its source's place among the hand tiles (a shimocha's after the second,
+/// even in a kan), the added tile of a kakan last.
+fn place(called: Tile, hand: &[Tile], from: CalledFrom, mark: char, added: Option<Tile>) -> (Vec<Tile>, usize, char) {
     let at = match from {
         CalledFrom::Kamicha => 0,
         CalledFrom::Toimen => 1,

@@ -20,7 +20,7 @@ use crate::format::{
     Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
     SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
 };
-use crate::rules::{MeldKind, Table, dora_of, indicator_of};
+use crate::rules::{Table, dora_of, indicator_of};
 
 /// How far the order search may go before it gives up (applied acts, all paths together).
 const SEARCH_BUDGET: usize = 200_000;
@@ -177,7 +177,17 @@ fn tile(v: &Value, path: &str) -> Result<Tile, ConvertError> {
 }
 
 fn tiles(v: &Value, path: &str, what: &str) -> Result<Vec<Tile>, ConvertError> {
-    array(v, path, what)?.iter().enumerate().map(|(i, t)| tile(t, &format!("{path}[{i}]"))).collect()
+    each(v, path, what, tile)
+}
+
+/// Reads every item of a list with `read`, each at its own path.
+fn each<T>(
+    v: &Value,
+    path: &str,
+    what: &str,
+    read: fn(&Value, &str) -> Result<T, ConvertError>,
+) -> Result<Vec<T>, ConvertError> {
+    array(v, path, what)?.iter().enumerate().map(|(i, x)| read(x, &format!("{path}[{i}]"))).collect()
 }
 
 fn four_ints(v: &Value, path: &str, what: &str) -> Result<[i64; 4], ConvertError> {
@@ -349,18 +359,8 @@ fn kyoku(v: &Value, path: &str) -> Result<Kyoku, ConvertError> {
                 format!("a start hand has 13 tiles; this one has {}", hands[p].len()),
             ));
         }
-        let tp = format!("{path}[{}]", 5 + 3 * p);
-        takes[p] = array(&a[5 + 3 * p], &tp, "the takes")?
-            .iter()
-            .enumerate()
-            .map(|(i, t)| take(t, &format!("{tp}[{i}]")))
-            .collect::<Result<_, _>>()?;
-        let dp = format!("{path}[{}]", 6 + 3 * p);
-        outs[p] = array(&a[6 + 3 * p], &dp, "the discards")?
-            .iter()
-            .enumerate()
-            .map(|(i, t)| out(t, &format!("{dp}[{i}]")))
-            .collect::<Result<_, _>>()?;
+        takes[p] = each(&a[5 + 3 * p], &format!("{path}[{}]", 5 + 3 * p), "the takes", take)?;
+        outs[p] = each(&a[6 + 3 * p], &format!("{path}[{}]", 6 + 3 * p), "the discards", out)?;
     }
     let result = result(&a[16], &format!("{path}[16]"))?;
     Ok(Kyoku { kyoku, honba, kyotaku, scores, dora, ura, hands, takes, outs, result })
@@ -918,11 +918,8 @@ fn kyoku_json(f: &Frame) -> Result<Value, String> {
                 outs[p].push(Value::from(format!("{}{}{}a{}", code2(ts[0]), code2(ts[1]), code2(ts[2]), code2(ts[3]))))
             }
             Some(Discard::Kakan(added)) => {
-                let st = &table.seats[act.seat.index()];
-                let pon = st
-                    .melds
-                    .iter()
-                    .find(|m| m.kind == MeldKind::Pon && m.tiles.first().and_then(|t| t.kind()) == added.kind())
+                let pon = table.seats[act.seat.index()]
+                    .pon_of(added)
                     .ok_or_else(|| at("a kakan with no pon of that tile"))?;
                 let from = pon.from.and_then(|s| CalledFrom::between(act.seat, s)).unwrap_or(CalledFrom::Kamicha);
                 let t = |i: usize| pon.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);

@@ -67,6 +67,11 @@ pub struct SeatState {
 
 impl SeatState {
     /// True when the seat has called a tile (an ankan keeps the hand closed).
+    /// The pon a kakan of `tile` extends.
+    pub fn pon_of(&self, tile: Tile) -> Option<&Meld> {
+        self.melds.iter().find(|m| m.kind == MeldKind::Pon && m.tiles.first().and_then(|t| t.kind()) == tile.kind())
+    }
+
     pub fn is_open(&self) -> bool {
         self.melds.iter().any(|m| m.kind != MeldKind::Ankan)
     }
