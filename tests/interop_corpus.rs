@@ -165,3 +165,25 @@ fn jmjp_to_mjai_to_jmjp_keeps_every_carried_field() {
         assert_eq!(back, paifu, "{name}");
     }
 }
+
+#[test]
+fn the_slot_after_a_daiminkan_may_be_left_out() {
+    let mut stripped_any = 0;
+    for (name, text) in corpus() {
+        let mut v: Value = serde_json::from_str(&text).unwrap();
+        let mut stripped = false;
+        for k in v["log"].as_array_mut().unwrap() {
+            for p in 0..4 {
+                let outs = k[6 + 3 * p].as_array_mut().unwrap();
+                let before = outs.len();
+                outs.retain(|x| x.as_i64() != Some(0));
+                stripped |= outs.len() != before;
+            }
+        }
+        if stripped {
+            stripped_any += 1;
+            assert_eq!(tenhou6::import(&v.to_string()).unwrap(), import(&name, &text), "{name}");
+        }
+    }
+    assert!(stripped_any >= 5, "only {stripped_any} games have a daiminkan");
+}

@@ -120,3 +120,28 @@ pub fn export(format: Format, paifu: &Paifu) -> Result<String, ConvertError> {
 pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> String {
     if matches > 1 { format!("match {}, {id}", match_index + 1) } else { id.to_string() }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Format;
+    use std::path::Path;
+
+    #[test]
+    fn formats_are_told_by_content_then_by_extension() {
+        assert_eq!(Format::sniff("\u{feff}jmjp[1.0](..."), Some(Format::Jmjp));
+        assert_eq!(
+            Format::sniff("{\"type\":\"start_game\",\"names\":[]}\n{\"type\":\"end_game\"}"),
+            Some(Format::Mjai)
+        );
+        assert_eq!(Format::sniff("{\"title\":[\"\",\"\"],\"log\":[]}"), Some(Format::Tenhou6));
+        assert_eq!(Format::sniff("hello"), None);
+        assert_eq!(Format::from_path(Path::new("a/b.MJSON")), Some(Format::Mjai));
+        assert_eq!(Format::from_path(Path::new("b.jsonl")), Some(Format::Mjai));
+        assert_eq!(Format::from_path(Path::new("b.json")), Some(Format::Tenhou6));
+        assert_eq!(Format::from_path(Path::new("b.jmjp")), Some(Format::Jmjp));
+        assert_eq!(Format::from_path(Path::new("b.txt")), None);
+        for f in Format::ALL {
+            assert_eq!(Format::from_name(f.name()), Some(f));
+        }
+    }
+}
