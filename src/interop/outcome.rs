@@ -4,7 +4,7 @@
 //! this one reading.
 
 use crate::format::{Draw, Frame, Seat};
-use crate::rules::{FrameEnd, Table, shape};
+use crate::rules::{FrameEnd, Table};
 
 /// The kinds of draw tenhou.net/6 names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -151,9 +151,13 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, String> {
         }
         FrameEnd::Exhaustive => {
             let kind = if deltas.iter().any(|d| *d != 0) {
-                if (0..4).any(|i| nagashi(table, i)) { DrawKind::Nagashi } else { DrawKind::Exhaustive }
+                if Seat::ALL.into_iter().any(|s| table.is_nagashi(s)) {
+                    DrawKind::Nagashi
+                } else {
+                    DrawKind::Exhaustive
+                }
             } else {
-                let tenpai: Vec<Option<bool>> = (0..4).map(|i| is_tenpai(table, i)).collect();
+                let tenpai: Vec<Option<bool>> = Seat::ALL.into_iter().map(|s| table.is_tenpai(s)).collect();
                 if tenpai.iter().all(|t| *t == Some(true)) {
                     DrawKind::AllTenpai
                 } else if tenpai.iter().all(|t| *t == Some(false)) {
@@ -166,20 +170,6 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, String> {
         }
         FrameEnd::NoResult => Ok(Outcome::Draw { kind: abortive(frame, table)?, deltas }),
     }
-}
-
-/// Tenpai by the shape of the concealed hand; `None` when unknown tiles leave it open.
-fn is_tenpai(table: &Table, seat: usize) -> Option<bool> {
-    table.seats[seat].kinds().map(|k| !shape::waits(&k).is_empty())
-}
-
-/// A river of terminals and honours only, none of them called away.
-fn nagashi(table: &Table, seat: usize) -> bool {
-    let river = &table.seats[seat].river;
-    !river.is_empty()
-        && river.iter().all(|r| {
-            r.called_by.is_none() && (r.tile.is_honor() || matches!(r.tile.plain().value(), Some(1) | Some(9)))
-        })
 }
 
 /// Which abortive draw ended a frame that has no win and a wall not yet empty.

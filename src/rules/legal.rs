@@ -185,6 +185,20 @@ impl Table {
         distinct(&st.hand).into_iter().filter(|&t| !t.is_unknown() && pons.iter().any(|&p| same_kind(p, t))).collect()
     }
 
+    /// Tenpai by the shape of the concealed hand; `None` when unknown tiles leave it open.
+    pub fn is_tenpai(&self, seat: Seat) -> Option<bool> {
+        self.seats[seat.index()].kinds().map(|k| !shape::waits(&k).is_empty())
+    }
+
+    /// Nagashi: a river of terminals and honours only, none of them called away.
+    pub fn is_nagashi(&self, seat: Seat) -> bool {
+        let river = &self.seats[seat.index()].river;
+        !river.is_empty()
+            && river.iter().all(|r| {
+                r.called_by.is_none() && (r.tile.is_honor() || matches!(r.tile.plain().value(), Some(1) | Some(9)))
+            })
+    }
+
     /// How many copies of a kind have come out of the wall so far (hands, draws, dora indicators).
     pub fn seen_of_kind(&self, kind: usize) -> u8 {
         let Some(t) = Tile::from_kind(kind) else { return 0 };
