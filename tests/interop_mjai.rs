@@ -17,6 +17,17 @@ const RON: &str = r#"{"type":"tsumo","actor":3,"pai":"?"}
 {"type":"end_kyoku"}
 {"type":"end_game"}"#;
 
+/// The seed's kan examples all go on alike: the rinshan draw, a discard, the new dora indicator
+/// after it, and two more turns.
+const KAN_TAIL: &str = r#"{"type":"tsumo","actor":0,"pai":"1p"}
+{"type":"dahai","actor":0,"pai":"2p","tsumogiri":false}
+{"type":"dora","dora_marker":"3s"}
+{"type":"tsumo","actor":1,"pai":"?"}
+{"type":"dahai","actor":1,"pai":"3s","tsumogiri":true}
+{"type":"tsumo","actor":2,"pai":"?"}
+{"type":"dahai","actor":2,"pai":"7p","tsumogiri":true}
+"#;
+
 fn events(text: &str) -> Vec<Value> {
     text.lines().filter(|l| !l.trim().is_empty()).map(|l| serde_json::from_str(l).unwrap()).collect()
 }
@@ -123,15 +134,8 @@ fn kakan_rinshan_and_the_new_dora_after_the_discard() {
 {"type":"dahai","actor":3,"pai":"2m","tsumogiri":false}
 {"type":"tsumo","actor":0,"pai":"6m"}
 {"type":"kakan","actor":0,"pai":"6m","consumed":["6m","6m","6m"]}
-{"type":"tsumo","actor":0,"pai":"1p"}
-{"type":"dahai","actor":0,"pai":"2p","tsumogiri":false}
-{"type":"dora","dora_marker":"3s"}
-{"type":"tsumo","actor":1,"pai":"?"}
-{"type":"dahai","actor":1,"pai":"3s","tsumogiri":true}
-{"type":"tsumo","actor":2,"pai":"?"}
-{"type":"dahai","actor":2,"pai":"7p","tsumogiri":true}
 "#;
-    let jmjp = round_trip(&format!("{START}\n{log}{RON}"));
+    let jmjp = round_trip(&format!("{START}\n{log}{KAN_TAIL}{RON}"));
     assert!(jmjp.contains("(e,6m,kk[6m])\n    (e,rs[1p],2p)"), "{jmjp}");
     assert!(jmjp.contains(",3suk4sukukukukukukuk,"), "{jmjp}");
 }
@@ -145,15 +149,8 @@ fn daiminkan_has_no_discard_and_draws_from_the_dead_wall() {
 {"type":"tsumo","actor":2,"pai":"?"}
 {"type":"dahai","actor":2,"pai":"5m","tsumogiri":true}
 {"type":"daiminkan","actor":0,"target":2,"pai":"5m","consumed":["5m","5m","5mr"]}
-{"type":"tsumo","actor":0,"pai":"1p"}
-{"type":"dahai","actor":0,"pai":"2p","tsumogiri":false}
-{"type":"dora","dora_marker":"3s"}
-{"type":"tsumo","actor":1,"pai":"?"}
-{"type":"dahai","actor":1,"pai":"3s","tsumogiri":true}
-{"type":"tsumo","actor":2,"pai":"?"}
-{"type":"dahai","actor":2,"pai":"7p","tsumogiri":true}
 "#;
-    let jmjp = round_trip(&format!("{START}\n{log}{RON}"));
+    let jmjp = round_trip(&format!("{START}\n{log}{KAN_TAIL}{RON}"));
     assert!(jmjp.contains("(w,5m,tg)\n    (e,dk[5m5m0m],)\n    (e,rs[1p],2p)"), "{jmjp}");
 }
 
@@ -169,15 +166,8 @@ fn ankan_then_rinshan() {
 {"type":"dahai","actor":3,"pai":"2m","tsumogiri":false}
 {"type":"tsumo","actor":0,"pai":"F"}
 {"type":"ankan","actor":0,"consumed":["F","F","F","F"]}
-{"type":"tsumo","actor":0,"pai":"1p"}
-{"type":"dahai","actor":0,"pai":"2p","tsumogiri":false}
-{"type":"dora","dora_marker":"3s"}
-{"type":"tsumo","actor":1,"pai":"?"}
-{"type":"dahai","actor":1,"pai":"3s","tsumogiri":true}
-{"type":"tsumo","actor":2,"pai":"?"}
-{"type":"dahai","actor":2,"pai":"7p","tsumogiri":true}
 "#;
-    let jmjp = round_trip(&format!("{START}\n{log}{RON}"));
+    let jmjp = round_trip(&format!("{START}\n{log}{KAN_TAIL}{RON}"));
     assert!(jmjp.contains("(e,gd,ak[gdgdgdgd])\n    (e,rs[1p],2p)"), "{jmjp}");
 }
 

@@ -12,7 +12,7 @@ use serde_json::{Map, Value, json};
 
 use super::outcome::{Outcome, deposits};
 use super::tenhou6::json_error;
-use super::{ConvertError, frame_at};
+use super::{ConvertError, by_player, frame_at, player_at, player_names, single_match};
 use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
     Tile, Wind,
@@ -41,24 +41,11 @@ pub fn tile_from_name(name: &str) -> Option<Tile> {
 
 /// Writes a record as an mjai log, one event per line (a file holds one match).
 pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
-    match paifu.matches.as_slice() {
-        [m] => export_match(m, 0, 1),
-        [] => Err(ConvertError::new("the file", "it holds no match")),
-        ms => Err(ConvertError::new(
-            "the file",
-            format!("it holds {} matches; an mjai log holds one game: split the file first", ms.len()),
-        )),
-    }
+    export_match(single_match(paifu, "an mjai log")?, 0, 1)
 }
 
 pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertError> {
-    let mut names = vec![String::new(); 4];
-    for p in &m.players {
-        if let (Some(slot), Some(n)) = (names.get_mut(usize::from(p.id)), &p.name) {
-            *slot = n.last.as_ref().and_then(|s| s.native.clone().or(s.roman.clone())).unwrap_or_default();
-        }
-    }
-    let mut events = vec![json!({"type": "start_game", "names": names})];
+    let mut events = vec![json!({"type": "start_game", "names": player_names(m)})];
     for f in &m.frames {
         frame_events(f, &mut events).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?;
     }
@@ -74,7 +61,7 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
 fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
     let flow = f.flow.as_ref().ok_or("the frame has no acts; an mjai log needs the hands and acts")?;
     let dealer = usize::from(f.id.number.clamp(1, 4)) - 1;
-    let player = |s: Seat| (s.index() + dealer) % 4;
+    let player = |s: Seat| player_at(s, dealer);
     let start = f.start_points.ok_or("the frame has no start points (pfs); mjai needs the scores")?;
     let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points());
     if kyotaku % 1000 != 0 {
@@ -201,13 +188,7 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
     {
         ev.push(json!({"type": "reach_accepted", "actor": r}));
     }
-    let by_player = |d: &[i64; 4]| {
-        let mut out = [0i64; 4];
-        for s in Seat::ALL {
-            out[player(s)] = d[s.index()];
-        }
-        out
-    };
+    let by_player = |d: &[i64; 4]| by_player(d, dealer);
     let uras: Vec<&str> =
         (0..5).map(|i| 2 * i + 1).filter(|&i| f.dora.get(i).is_some_and(|d| !d.is_unknown())).map(marker).collect();
     let outcome = super::outcome::outcome(f, &table)?;
@@ -361,7 +342,7 @@ impl Building {
     }
 
     fn player(&self, seat: Seat) -> usize {
-        (seat.index() + self.dealer) % 4
+        player_at(seat, self.dealer)
     }
 
     fn drawn(&self, seat: Seat) -> Option<Tile> {
@@ -649,7 +630,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     let mut start = [Points(0); 4];
     let mut hands = vec![];
     for s in Seat::ALL {
-        let p = (s.index() + dealer) % 4;
+        let p = player_at(s, dealer);
         start[s.index()] = Points::from_points(scores[p]).ok_or_else(|| {
             ConvertError::new(at(), format!("{} points is not a whole number of hundreds", scores[p]))
         })?;

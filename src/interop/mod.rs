@@ -116,6 +116,50 @@ pub fn export(format: Format, paifu: &Paifu) -> Result<String, ConvertError> {
     }
 }
 
+/// The one match of a file, for the log formats that hold one game.
+pub(crate) fn single_match<'a>(paifu: &'a Paifu, log: &str) -> Result<&'a crate::format::Match, ConvertError> {
+    match paifu.matches.as_slice() {
+        [m] => Ok(m),
+        [] => Err(ConvertError::new("the file", "it holds no match")),
+        ms => Err(ConvertError::new(
+            "the file",
+            format!("it holds {} matches; {log} holds one game: split the file first", ms.len()),
+        )),
+    }
+}
+
+/// Text of a string literal: the native script, else the romanized form.
+pub(crate) fn strlit_text(s: &crate::format::StrLit) -> String {
+    s.native.clone().or_else(|| s.roman.clone()).unwrap_or_default()
+}
+
+/// The four players' names by plyerId as one line each (last and first name joined by a space).
+pub(crate) fn player_names(m: &crate::format::Match) -> [String; 4] {
+    let mut names: [String; 4] = Default::default();
+    for p in &m.players {
+        if let (Some(slot), Some(n)) = (names.get_mut(usize::from(p.id)), &p.name) {
+            let parts: Vec<String> =
+                [&n.last, &n.first].into_iter().flatten().map(strlit_text).filter(|s| !s.is_empty()).collect();
+            *slot = parts.join(" ");
+        }
+    }
+    names
+}
+
+/// The plyerId sitting at `seat` in a frame whose dealer is player `dealer`.
+pub(crate) fn player_at(seat: crate::format::Seat, dealer: usize) -> usize {
+    (seat.index() + dealer) % 4
+}
+
+/// Values by seat (East first) put in plyerId order.
+pub(crate) fn by_player<T: Copy + Default>(by_seat: &[T; 4], dealer: usize) -> [T; 4] {
+    let mut out = [T::default(); 4];
+    for s in crate::format::Seat::ALL {
+        out[player_at(s, dealer)] = by_seat[s.index()];
+    }
+    out
+}
+
 /// `E2-0` or `match 2, E2-0` for error positions.
 pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> String {
     if matches > 1 { format!("match {}, {id}", match_index + 1) } else { id.to_string() }

@@ -15,7 +15,7 @@
 use serde_json::Value;
 
 use super::outcome::{DrawKind, Outcome, Win};
-use super::{ConvertError, frame_at};
+use super::{ConvertError, by_player, frame_at, player_at, player_names, single_match, strlit_text};
 use crate::format::{
     Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
     SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
@@ -141,7 +141,7 @@ impl Kyoku {
     }
 
     fn player(&self, seat: Seat) -> usize {
-        (seat.index() + self.dealer()) % 4
+        player_at(seat, self.dealer())
     }
 
     fn id(&self) -> FrameId {
@@ -771,14 +771,7 @@ pub(crate) fn json_error(e: serde_json::Error) -> ConvertError {
 
 /// Writes a record as tenhou.net/6 JSON: one log per match (so a file of one match).
 pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
-    match paifu.matches.as_slice() {
-        [m] => export_match(m, 0, 1),
-        [] => Err(err("the file", "it holds no match")),
-        ms => Err(err(
-            "the file",
-            format!("it holds {} matches; a tenhou.net/6 log holds one: split the file first", ms.len()),
-        )),
-    }
+    export_match(single_match(paifu, "a tenhou.net/6 log")?, 0, 1)
 }
 
 /// The tenhou.net/6 JSON of one match.
@@ -787,12 +780,7 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
         Some(t) => [choice_text(t.name.as_ref()), choice_text(t.stage.as_ref())],
         None => [String::new(), String::new()],
     };
-    let mut names = [String::new(), String::new(), String::new(), String::new()];
-    for p in &m.players {
-        if let (Some(slot), Some(n)) = (names.get_mut(usize::from(p.id)), &p.name) {
-            *slot = name_text(n);
-        }
-    }
+    let names = player_names(m);
     let red = m.frames.iter().any(frame_has_red);
     let mut log = Vec::new();
     for f in &m.frames {
@@ -827,22 +815,12 @@ where
     }
 }
 
-fn strlit_text(s: &StrLit) -> String {
-    s.native.clone().or_else(|| s.roman.clone()).unwrap_or_default()
-}
-
-fn name_text(n: &Name) -> String {
-    let parts: Vec<String> =
-        [&n.last, &n.first].into_iter().flatten().map(strlit_text).filter(|s| !s.is_empty()).collect();
-    parts.join(" ")
-}
-
 /// One kyoku's 17 items.
 fn kyoku_json(f: &Frame) -> Result<Value, String> {
     let flow = f.flow.as_ref().ok_or("the frame has no acts; tenhou.net/6 needs the hands and acts")?;
     let number = usize::from(f.id.number.clamp(1, 4));
     let dealer = number - 1;
-    let player = |s: Seat| (s.index() + dealer) % 4;
+    let player = |s: Seat| player_at(s, dealer);
     let kyoku = (f.id.wind as usize) * 4 + dealer;
     let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points() / 1000);
     let start = f.start_points.ok_or("the frame has no start points (pfs); tenhou.net/6 needs them")?;
@@ -930,7 +908,7 @@ fn kyoku_json(f: &Frame) -> Result<Value, String> {
         }
         table.apply(act);
     }
-    let result = result_json(f, &table, &player)?;
+    let result = result_json(f, &table, dealer)?;
     let mut dora = Vec::new();
     let mut ura = Vec::new();
     for (i, d) in f.dora.iter().enumerate() {
@@ -976,14 +954,9 @@ fn meld_text(letter: char, called: Tile, hand: &[Tile], from: CalledFrom) -> Str
     s
 }
 
-fn result_json(f: &Frame, table: &Table, player: &dyn Fn(Seat) -> usize) -> Result<Value, String> {
-    let by_player = |d: &[i64; 4]| {
-        let mut out = [0i64; 4];
-        for s in Seat::ALL {
-            out[player(s)] = d[s.index()];
-        }
-        Value::from(out.to_vec())
-    };
+fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Value, String> {
+    let player = |s: Seat| player_at(s, dealer);
+    let by_player = |d: &[i64; 4]| Value::from(by_player(d, dealer).to_vec());
     Ok(match super::outcome::outcome(f, table)? {
         Outcome::Win(wins) => {
             let mut items = vec![Value::from("和了")];
