@@ -37,6 +37,12 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Open the app with FILE loaded (its match forms; the editor comes later).
+    Edit {
+        /// The .jmjp file to open.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
     /// Parse and validate paifu files.
     ///
     /// Prints each finding as FILE:LINE:COL: error|warning: text. Exit code 0 when no file has
@@ -86,6 +92,16 @@ pub enum Command {
 }
 
 /// Runs the command line with `args` (the first is the program name); returns the exit code.
+/// What the app should open when the arguments ask for the window rather than a headless
+/// command: `Some(None)` for no arguments, `Some(Some(FILE))` for `edit FILE`, `None` otherwise.
+pub fn gui_request(args: &[OsString]) -> Option<Option<PathBuf>> {
+    match args {
+        [_] => Some(None),
+        [_, cmd, file] if cmd == "edit" && !file.to_string_lossy().starts_with('-') => Some(Some(PathBuf::from(file))),
+        _ => None,
+    }
+}
+
 pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> u8
 where
     I: IntoIterator<Item = T>,
@@ -105,6 +121,10 @@ where
             let mut cmd = <Cli as clap::CommandFactory>::command();
             let _ = writeln!(out, "{}", cmd.render_help());
             EXIT_OK
+        }
+        Some(Command::Edit { file }) => {
+            let _ = writeln!(err, "{}: the app opens this file; run it without a terminal-only build", file.display());
+            EXIT_UNREADABLE
         }
         Some(Command::Check { files }) => files.iter().map(|f| check_file(f, out, err)).max().unwrap_or(EXIT_OK),
         Some(Command::Fmt { check, files }) => {

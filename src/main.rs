@@ -1,9 +1,20 @@
-//! `jmjp-studio`: starts the command line (and, once it lands, the GUI).
+//! `jmjp-studio`: the app without arguments (or with `edit FILE`), the command line otherwise.
 
+use std::ffi::OsString;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    if let Some(open) = jmjp_studio::cli::gui_request(&args) {
+        return match jmjp_studio::app::run_native(open) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("jmjp-studio: the window could not be opened: {e}");
+                ExitCode::from(jmjp_studio::cli::EXIT_UNREADABLE)
+            }
+        };
+    }
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
-    ExitCode::from(jmjp_studio::cli::run(std::env::args_os(), &mut out, &mut err))
+    ExitCode::from(jmjp_studio::cli::run(args, &mut out, &mut err))
 }

@@ -162,13 +162,17 @@ fn fmt_rewrites_an_old_dialect_as_canonical_1_0() {
 
 #[test]
 fn help_is_there_for_every_command_and_no_arguments_do_not_crash() {
-    for args in [&["--help"][..], &["check", "--help"], &["fmt", "--help"], &[]] {
+    for args in [&["--help"][..], &["check", "--help"], &["fmt", "--help"], &["edit", "--help"]] {
         let o = run(args);
         assert_eq!(o.status.code(), Some(0), "{args:?}");
         assert!(stdout(&o).contains("Usage: jmjp-studio"), "{args:?}: {}", stdout(&o));
     }
     let o = run(&["fmt", "--help"]);
     assert!(stdout(&o).contains("--check"));
+    // No arguments open the window; with no display to open it on, that is a plain error.
+    let o = Command::new(BIN).env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();
+    assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));
+    assert!(stderr(&o).contains("the window could not be opened"), "{}", stderr(&o));
     // Wrong arguments are a usage error, code 2.
     let o = run(&["check"]);
     assert_eq!(o.status.code(), Some(2));

@@ -1,0 +1,254 @@
+//! The document every screen shares: a paifu, its undo history, and whether it is saved.
+//!
+//! Modelled on helix-core's `Transaction`/`History`: an [`Edit`] knows how to apply and invert
+//! itself; one user intent is one undo step (typing into one field is one intent until another
+//! field is edited); the document is dirty when its revision differs from the saved one.
+
+use crate::format::{Match, Paifu, Player, PointRule, Points, Recorder, TimePlace, TourInfo, TourPoints};
+
+/// The match information the forms edit: everything of a match but its frames.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MatchInfo {
+    pub tour: Option<TourInfo>,
+    pub time_place: TimePlace,
+    pub recorders: Vec<Recorder>,
+    pub players: Vec<Player>,
+    pub point_rule: Option<PointRule>,
+    pub end_points: Option<[Points; 4]>,
+    pub tour_points: Option<[TourPoints; 4]>,
+}
+
+impl MatchInfo {
+    /// The information of `m`.
+    pub fn of(m: &Match) -> MatchInfo {
+        MatchInfo {
+            tour: m.tour.clone(),
+            time_place: m.time_place.clone(),
+            recorders: m.recorders.clone(),
+            players: m.players.clone(),
+            point_rule: m.point_rule,
+            end_points: m.end_points,
+            tour_points: m.tour_points,
+        }
+    }
+
+    /// Writes this information into `m`, leaving its frames alone.
+    pub fn put(&self, m: &mut Match) {
+        m.tour = self.tour.clone();
+        m.time_place = self.time_place.clone();
+        m.recorders = self.recorders.clone();
+        m.players = self.players.clone();
+        m.point_rule = self.point_rule;
+        m.end_points = self.end_points;
+        m.tour_points = self.tour_points;
+    }
+}
+
+/// One change of the document, with what it replaced so it can be undone.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The information of match `index` changes from `before` to `after`.
+    Info { index: usize, before: Box<MatchInfo>, after: Box<MatchInfo> },
+}
+
+impl Edit {
+    fn apply(&self, paifu: &mut Paifu) {
+        match self {
+            Edit::Info { index, after, .. } => {
+                if let Some(m) = paifu.matches.get_mut(*index) {
+                    after.put(m);
+                }
+            }
+        }
+    }
+
+    fn inverted(&self) -> Edit {
+        match self {
+            Edit::Info { index, before, after } => {
+                Edit::Info { index: *index, before: after.clone(), after: before.clone() }
+            }
+        }
+    }
+
+    /// Folds a later edit of the same kind into this one (the result goes from this edit's start to
+    /// the later one's end). `None` when they cannot be folded.
+    fn merged(&self, later: &Edit) -> Option<Edit> {
+        match (self, later) {
+            (Edit::Info { index: a, before, .. }, Edit::Info { index: b, after, .. }) if a == b => {
+                Some(Edit::Info { index: *a, before: before.clone(), after: after.clone() })
+            }
+            _ => None,
+        }
+    }
+}
+
+/// An undo step: an edit, the revisions before and after it, and the intent it belongs to.
+#[derive(Clone, Debug)]
+struct Step {
+    edit: Edit,
+    from: u64,
+    to: u64,
+    group: Option<String>,
+}
+
+/// A paifu with its history.
+#[derive(Clone, Debug)]
+pub struct Document {
+    paifu: Paifu,
+    undo: Vec<Step>,
+    redo: Vec<Step>,
+    revision: u64,
+    next_revision: u64,
+    saved: Option<u64>,
+}
+
+impl Document {
+    /// A document holding `paifu`, counted as saved (it came from a file) or not.
+    pub fn new(paifu: Paifu, saved: bool) -> Document {
+        Document { paifu, undo: Vec::new(), redo: Vec::new(), revision: 0, next_revision: 1, saved: saved.then_some(0) }
+    }
+
+    pub fn paifu(&self) -> &Paifu {
+        &self.paifu
+    }
+
+    /// The revision now: it changes with every edit, undo and redo, and comes back to an earlier
+    /// number when undo comes back to that state.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
+    /// True when what is shown differs from what was last saved.
+    pub fn is_dirty(&self) -> bool {
+        self.saved != Some(self.revision)
+    }
+
+    /// Records that the document as it is now has been saved.
+    pub fn mark_saved(&mut self) {
+        self.saved = Some(self.revision);
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.undo.is_empty()
+    }
+
+    pub fn can_redo(&self) -> bool {
+        !self.redo.is_empty()
+    }
+
+    /// The information of match `index`, when there is one.
+    pub fn info(&self, index: usize) -> Option<MatchInfo> {
+        self.paifu.matches.get(index).map(MatchInfo::of)
+    }
+
+    /// Replaces the information of match `index`. Edits with the same `group` that follow each
+    /// other are one undo step (typing a name letter by letter is one intent). Returns false when
+    /// nothing changed.
+    pub fn set_info(&mut self, index: usize, after: MatchInfo, group: Option<&str>) -> bool {
+        let Some(before) = self.info(index) else { return false };
+        if before == after {
+            return false;
+        }
+        self.apply(Edit::Info { index, before: Box::new(before), after: Box::new(after) }, group);
+        true
+    }
+
+    /// Applies `edit` as a new undo step (or folds it into the last one of the same group).
+    pub fn apply(&mut self, edit: Edit, group: Option<&str>) {
+        edit.apply(&mut self.paifu);
+        self.redo.clear();
+        let to = self.next_revision;
+        self.next_revision += 1;
+        if let (Some(g), Some(last)) = (group, self.undo.last_mut())
+            && last.group.as_deref() == Some(g)
+            && last.to == self.revision
+            && self.saved != Some(last.to)
+            && let Some(merged) = last.edit.merged(&edit)
+        {
+            last.edit = merged;
+            last.to = to;
+            self.revision = to;
+            return;
+        }
+        self.undo.push(Step { edit, from: self.revision, to, group: group.map(str::to_string) });
+        self.revision = to;
+    }
+
+    /// Undoes the last step; false when there is none.
+    pub fn undo(&mut self) -> bool {
+        let Some(step) = self.undo.pop() else { return false };
+        step.edit.inverted().apply(&mut self.paifu);
+        self.revision = step.from;
+        self.redo.push(step);
+        true
+    }
+
+    /// Redoes the step undone last; false when there is none.
+    pub fn redo(&mut self) -> bool {
+        let Some(step) = self.redo.pop() else { return false };
+        step.edit.apply(&mut self.paifu);
+        self.revision = step.to;
+        self.undo.push(step);
+        true
+    }
+
+    /// Ends the current intent: the next edit is a new undo step even in the same group.
+    pub fn seal(&mut self) {
+        if let Some(last) = self.undo.last_mut() {
+            last.group = None;
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::format::shorthand::TourName;
+    use crate::format::{Match, StrLit};
+
+    fn doc() -> Document {
+        Document::new(Paifu { matches: vec![Match::default()] }, true)
+    }
+
+    fn named(name: &str) -> MatchInfo {
+        MatchInfo {
+            tour: Some(TourInfo { name: Some(TourName::Custom(StrLit::native(name))), ..Default::default() }),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn one_group_is_one_undo_step_and_undo_comes_back_clean() {
+        let mut d = doc();
+        assert!(!d.is_dirty());
+        d.set_info(0, named("a"), Some("tour.name"));
+        d.set_info(0, named("ab"), Some("tour.name"));
+        d.set_info(0, named("abc"), Some("tour.name"));
+        assert!(d.is_dirty());
+        d.set_info(0, named("abc!"), Some("tour.year"));
+        assert!(d.undo());
+        assert_eq!(d.info(0).unwrap(), named("abc"));
+        assert!(d.undo());
+        assert_eq!(d.info(0).unwrap(), MatchInfo::default());
+        assert!(!d.is_dirty(), "back at the saved state");
+        assert!(!d.undo());
+        assert!(d.redo());
+        assert_eq!(d.info(0).unwrap(), named("abc"));
+        assert!(d.is_dirty());
+    }
+
+    #[test]
+    fn saving_ends_the_group_and_a_new_edit_clears_redo() {
+        let mut d = doc();
+        d.set_info(0, named("a"), Some("g"));
+        d.mark_saved();
+        d.set_info(0, named("ab"), Some("g"));
+        assert!(d.undo());
+        assert_eq!(d.info(0).unwrap(), named("a"));
+        assert!(!d.is_dirty());
+        d.set_info(0, named("x"), None);
+        assert!(!d.can_redo());
+        assert!(!d.set_info(0, named("x"), None), "no change, no step");
+    }
+}

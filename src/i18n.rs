@@ -1,0 +1,244 @@
+//! The two languages of the interface: every label and message has an English and a Japanese text.
+//!
+//! Texts are keys of one enum ([`T`]) so a missing translation is a compile error, not a blank on
+//! screen. Messages with values in them are functions of their own in the modules that make them,
+//! taking a [`Lang`].
+
+use serde::{Deserialize, Serialize};
+
+/// A language the interface is shown in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Lang {
+    En,
+    Ja,
+}
+
+impl Lang {
+    /// Picks one of two texts.
+    pub fn pick<'a>(self, en: &'a str, ja: &'a str) -> &'a str {
+        match self {
+            Lang::En => en,
+            Lang::Ja => ja,
+        }
+    }
+}
+
+/// The language setting: follow the system, or one language always.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LanguageChoice {
+    #[default]
+    System,
+    English,
+    Japanese,
+}
+
+impl LanguageChoice {
+    pub const ALL: [LanguageChoice; 3] = [LanguageChoice::System, LanguageChoice::English, LanguageChoice::Japanese];
+
+    /// The language this choice shows, given the system's locale (such as `ja-JP` or `en_US.UTF-8`).
+    pub fn resolve(self, system_locale: Option<&str>) -> Lang {
+        match self {
+            LanguageChoice::English => Lang::En,
+            LanguageChoice::Japanese => Lang::Ja,
+            LanguageChoice::System => match system_locale {
+                Some(l) if l.to_ascii_lowercase().starts_with("ja") => Lang::Ja,
+                _ => Lang::En,
+            },
+        }
+    }
+
+    /// How the choice is named in the settings.
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            LanguageChoice::System => T::LanguageSystem.tr(lang),
+            // Each language is named in itself, so a user who cannot read the current one finds theirs.
+            LanguageChoice::English => "English",
+            LanguageChoice::Japanese => "日本語",
+        }
+    }
+}
+
+/// The system's locale, as the operating system reports it.
+pub fn system_locale() -> Option<String> {
+    sys_locale::get_locale()
+}
+
+macro_rules! texts {
+    ($($key:ident => $en:literal, $ja:literal;)+) => {
+        /// A text of the interface, in both languages.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum T { $($key,)+ }
+
+        impl T {
+            /// Every text (for the tests that check each renders).
+            pub const ALL: &'static [T] = &[$(T::$key,)+];
+
+            /// The text in `lang`.
+            pub fn tr(self, lang: Lang) -> &'static str {
+                match (self, lang) {
+                    $((T::$key, Lang::En) => $en, (T::$key, Lang::Ja) => $ja,)+
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    AppTitle => "jmjp studio", "jmjp スタジオ";
+    // Menus
+    MenuFile => "File", "ファイル";
+    MenuEdit => "Edit", "編集";
+    MenuMatch => "Match", "対局";
+    // Commands
+    CmdNewMatch => "New match", "新規対局";
+    CmdNewMatchTip => "Start a new match file with the default point rules and your name as recorder", "既定の点数ルールと記録者名で新しい対局ファイルを作ります";
+    CmdOpen => "Open…", "開く…";
+    CmdOpenTip => "Open a .jmjp file", ".jmjp ファイルを開きます";
+    CmdSave => "Save", "保存";
+    CmdSaveTip => "Write the file (atomically, in canonical form)", "ファイルを書き込みます（安全な置き換え、正規の書式）";
+    CmdSaveAs => "Save as…", "名前を付けて保存…";
+    CmdSaveAsTip => "Write the match to a new file", "対局を新しいファイルに書き込みます";
+    CmdClose => "Close", "閉じる";
+    CmdCloseTip => "Close the file and return to the start screen", "ファイルを閉じてスタート画面に戻ります";
+    CmdUndo => "Undo", "元に戻す";
+    CmdUndoTip => "Undo the last change", "直前の変更を取り消します";
+    CmdRedo => "Redo", "やり直し";
+    CmdRedoTip => "Redo the change undone last", "取り消した変更をやり直します";
+    CmdSettings => "Settings", "設定";
+    CmdSettingsTip => "Language, point rules, your name, folders", "言語、点数ルール、記録者名、フォルダ";
+    CmdQuit => "Quit", "終了";
+    CmdQuitTip => "Close the program", "プログラムを終了します";
+    CmdTournament => "Tournament", "大会";
+    CmdTournamentTip => "Tournament name, year, stage and match numbers (tnm)", "大会名・年・ステージ・試合番号（tnm）";
+    CmdTimePlace => "Date and place", "日時と場所";
+    CmdTimePlaceTip => "Date, day of the week, start time and place (mtp)", "日付・曜日・開始時刻・場所（mtp）";
+    CmdRecorders => "Recorders", "記録者";
+    CmdRecordersTip => "Who recorded which frames (rec)", "記録者と記録した局（rec）";
+    CmdPlayers => "Players", "選手";
+    CmdPlayersTip => "The four players: names, teams, affiliations, previous points (ply)", "四人の選手：名前・チーム・所属・前回までのポイント（ply）";
+    CmdPointRules => "Point rules", "点数ルール";
+    CmdPointRulesTip => "Start and return points, uma, honba (ptr)", "配給原点・返し・ウマ・本場（ptr）";
+    CmdResults => "Results", "結果";
+    CmdResultsTip => "Final points after oka and uma, new tournament points (pme, ptn)", "オカ・ウマ込みの最終ポイントと新しい通算ポイント（pme, ptn）";
+    // Start screen
+    StartHeading => "Record, check and correct paifu", "牌譜の記録・検査・修正";
+    StartRecent => "Recent files", "最近使ったファイル";
+    StartNoRecent => "No recent files yet.", "最近使ったファイルはまだありません。";
+    StartRecover => "Recordings in the autosave folder", "自動保存フォルダの記録";
+    StartNoRecover => "Nothing to recover: the autosave folder holds no recordings.", "復元するものはありません：自動保存フォルダに記録はありません。";
+    StartRecoverOpen => "Recover", "復元";
+    StartMissing => "(missing)", "（見つかりません）";
+    // Files
+    PathLabel => "File path", "ファイルのパス";
+    Browse => "Browse…", "参照…";
+    Cancel => "Cancel", "キャンセル";
+    OpenButton => "Open", "開く";
+    SaveButton => "Save", "保存";
+    Discard => "Discard changes", "変更を破棄";
+    UnsavedTitle => "Unsaved changes", "未保存の変更";
+    UnsavedBody => "The match has changes that are not saved. Save them first?", "保存されていない変更があります。先に保存しますか？";
+    Saved => "saved", "保存済み";
+    NotSaved => "unsaved changes", "未保存の変更あり";
+    NeverSaved => "not saved to a file yet", "まだファイルに保存されていません";
+    MatchLabel => "Match", "対局";
+    Dismiss => "Dismiss", "閉じる";
+    Overwrite => "Overwrite", "上書きする";
+    ChangedOnDisk => "The file changed on disk since it was opened. Overwrite it?", "開いた後にファイルがディスク上で変更されました。上書きしますか？";
+    // Shared field words
+    None_ => "(none)", "（なし）";
+    Custom => "Custom…", "その他（入力）…";
+    NativeScript => "native script", "表記";
+    Romanized => "romanized", "ローマ字";
+    LastName => "Last name", "姓";
+    FirstName => "First name", "名";
+    // Tournament form
+    TourName => "Tournament", "大会名";
+    TourYear => "Year", "年度";
+    TourStage => "Stage", "ステージ";
+    TourInStage => "Match no. in stage", "ステージ内の試合番号";
+    TourInDay => "Match no. in day", "当日の試合番号";
+    // Date and place form
+    MatchDate => "Date", "日付";
+    MatchWeekday => "Day of the week", "曜日";
+    MatchTime => "Start time", "開始時刻";
+    MatchPlace => "Place", "場所";
+    DateHint => "YYYY-MM-DD", "YYYY-MM-DD";
+    TimeHint => "HH:MM", "HH:MM";
+    // Recorders form
+    AddRecorder => "Add recorder", "記録者を追加";
+    RemoveRecorder => "Remove", "削除";
+    FramesAll => "All frames", "全局";
+    FramesList => "Frames recorded", "記録した局";
+    FramesHint => "E1-0 E2-0 …", "E1-0 E2-0 …";
+    NoRecorders => "No recorders yet.", "記録者はまだいません。";
+    RecorderN => "Recorder", "記録者";
+    // Players form
+    SeatAtE1 => "Seat at E1-0", "起家からの席（東1局0本場）";
+    Team => "Team", "チーム";
+    Affiliation => "Affiliation", "所属";
+    LeftOut => "(no data)", "（データなし）";
+    PrevPersonal => "Previous points (personal)", "前回までのポイント（個人）";
+    PrevTeam => "Previous points (team)", "前回までのポイント（チーム）";
+    // Point rules form
+    WriteRules => "Write point rules (ptr)", "点数ルールを書く（ptr）";
+    Preset => "Preset", "プリセット";
+    PresetCustom => "Custom", "カスタム";
+    RuleStart => "Start points", "配給原点";
+    RuleReturn => "Return points", "返し（原点）";
+    RuleUma41 => "Uma: 4th pays 1st", "ウマ（4着から1着へ）";
+    RuleUma32 => "Uma: 3rd pays 2nd", "ウマ（3着から2着へ）";
+    RuleHonba => "Honba value", "本場の点";
+    // Results form
+    ResultsComputed => "Computed from the last frame and the point rules", "最終局と点数ルールからの計算";
+    ResultsNoFrames => "No frame has end points (pfe) yet, so nothing can be computed; the values can be typed.", "終了点（pfe）のある局がまだないため計算できません。値は入力できます。";
+    ResultsNoRule => "The match has no point rules (ptr); the computation uses the default preset.", "点数ルール（ptr）がないため既定のプリセットで計算します。";
+    UseComputed => "Use computed results", "計算結果を使う";
+    FinalPoints => "Final points", "最終ポイント";
+    NewTourPersonal => "New points (personal)", "新しいポイント（個人）";
+    NewTourTeam => "New points (team)", "新しいポイント（チーム）";
+    Rank => "Rank", "順位";
+    Working => "Working", "計算";
+    EndOfLastFrame => "end", "終了点";
+    Sticks => "sticks", "供託";
+    Uma => "uma", "ウマ";
+    Oka => "oka", "オカ";
+    LeftOnTable => "Riichi sticks left on the table", "卓に残った供託";
+    // Settings
+    SettingsHeading => "Settings", "設定";
+    Language => "Language", "言語";
+    LanguageSystem => "Follow the system", "システムに従う";
+    DefaultPreset => "Default point rules", "既定の点数ルール";
+    ScorerName => "Your name (recorder)", "あなたの名前（記録者）";
+    AutosaveFolder => "Autosave folder", "自動保存フォルダ";
+    ClearRecent => "Clear recent files", "最近使ったファイルを消去";
+    SettingsFile => "Settings file", "設定ファイル";
+    Back => "Back", "戻る";
+    // Messages
+    FileSaved => "Saved", "保存しました";
+    FileOpened => "Opened", "開きました";
+    NothingToUndo => "Nothing to undo", "元に戻す操作はありません";
+    NothingToRedo => "Nothing to redo", "やり直す操作はありません";
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_system_locale_picks_japanese_only_for_ja() {
+        assert_eq!(LanguageChoice::System.resolve(Some("ja-JP")), Lang::Ja);
+        assert_eq!(LanguageChoice::System.resolve(Some("ja_JP.UTF-8")), Lang::Ja);
+        assert_eq!(LanguageChoice::System.resolve(Some("en-US")), Lang::En);
+        assert_eq!(LanguageChoice::System.resolve(None), Lang::En);
+        assert_eq!(LanguageChoice::Japanese.resolve(Some("en-US")), Lang::Ja);
+    }
+
+    #[test]
+    fn every_text_has_both_languages() {
+        for t in T::ALL {
+            assert!(!t.tr(Lang::En).is_empty(), "{t:?}");
+            assert!(!t.tr(Lang::Ja).is_empty(), "{t:?}");
+        }
+    }
+}

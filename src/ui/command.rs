@@ -1,0 +1,174 @@
+//! Every action of the application: its label, tooltip and keyboard shortcuts in one place.
+//! Views only send commands; the app carries them out.
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+use crate::i18n::{Lang, T};
+
+/// A section of the match forms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Section {
+    Tournament,
+    TimePlace,
+    Recorders,
+    Players,
+    PointRules,
+    Results,
+}
+
+impl Section {
+    pub const ALL: [Section; 6] = [
+        Section::Tournament,
+        Section::TimePlace,
+        Section::Recorders,
+        Section::Players,
+        Section::PointRules,
+        Section::Results,
+    ];
+
+    pub fn command(self) -> Command {
+        Command::Form(self)
+    }
+}
+
+/// An action the user can take.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Command {
+    NewMatch,
+    Open,
+    Save,
+    SaveAs,
+    Close,
+    Undo,
+    Redo,
+    Settings,
+    Quit,
+    Form(Section),
+}
+
+const CTRL: Modifiers = Modifiers::COMMAND;
+const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
+
+impl Command {
+    /// Every command, in menu order.
+    pub const ALL: [Command; 15] = [
+        Command::NewMatch,
+        Command::Open,
+        Command::Save,
+        Command::SaveAs,
+        Command::Close,
+        Command::Settings,
+        Command::Quit,
+        Command::Undo,
+        Command::Redo,
+        Command::Form(Section::Tournament),
+        Command::Form(Section::TimePlace),
+        Command::Form(Section::Recorders),
+        Command::Form(Section::Players),
+        Command::Form(Section::PointRules),
+        Command::Form(Section::Results),
+    ];
+
+    fn texts(self) -> (T, T) {
+        match self {
+            Command::NewMatch => (T::CmdNewMatch, T::CmdNewMatchTip),
+            Command::Open => (T::CmdOpen, T::CmdOpenTip),
+            Command::Save => (T::CmdSave, T::CmdSaveTip),
+            Command::SaveAs => (T::CmdSaveAs, T::CmdSaveAsTip),
+            Command::Close => (T::CmdClose, T::CmdCloseTip),
+            Command::Undo => (T::CmdUndo, T::CmdUndoTip),
+            Command::Redo => (T::CmdRedo, T::CmdRedoTip),
+            Command::Settings => (T::CmdSettings, T::CmdSettingsTip),
+            Command::Quit => (T::CmdQuit, T::CmdQuitTip),
+            Command::Form(Section::Tournament) => (T::CmdTournament, T::CmdTournamentTip),
+            Command::Form(Section::TimePlace) => (T::CmdTimePlace, T::CmdTimePlaceTip),
+            Command::Form(Section::Recorders) => (T::CmdRecorders, T::CmdRecordersTip),
+            Command::Form(Section::Players) => (T::CmdPlayers, T::CmdPlayersTip),
+            Command::Form(Section::PointRules) => (T::CmdPointRules, T::CmdPointRulesTip),
+            Command::Form(Section::Results) => (T::CmdResults, T::CmdResultsTip),
+        }
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        self.texts().0.tr(lang)
+    }
+
+    pub fn tooltip(self, lang: Lang) -> &'static str {
+        self.texts().1.tr(lang)
+    }
+
+    /// The keyboard shortcuts, the first one shown on buttons and in menus.
+    pub fn shortcuts(self) -> Vec<KeyboardShortcut> {
+        fn k(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
+            KeyboardShortcut::new(modifiers, key)
+        }
+        match self {
+            Command::NewMatch => vec![k(CTRL, Key::N)],
+            Command::Open => vec![k(CTRL, Key::O)],
+            Command::Save => vec![k(CTRL, Key::S)],
+            Command::SaveAs => vec![k(CTRL_SHIFT, Key::S)],
+            Command::Close => vec![k(CTRL, Key::W)],
+            Command::Undo => vec![k(CTRL, Key::Z)],
+            Command::Redo => vec![k(CTRL_SHIFT, Key::Z), k(CTRL, Key::Y)],
+            Command::Settings => vec![k(CTRL, Key::Comma)],
+            Command::Quit => vec![k(CTRL, Key::Q)],
+            Command::Form(Section::Tournament) => vec![k(CTRL, Key::Num1)],
+            Command::Form(Section::TimePlace) => vec![k(CTRL, Key::Num2)],
+            Command::Form(Section::Recorders) => vec![k(CTRL, Key::Num3)],
+            Command::Form(Section::Players) => vec![k(CTRL, Key::Num4)],
+            Command::Form(Section::PointRules) => vec![k(CTRL, Key::Num5)],
+            Command::Form(Section::Results) => vec![k(CTRL, Key::Num6)],
+        }
+    }
+
+    /// False for commands a focused text field handles itself (its own undo), so the shortcut is
+    /// left to the field.
+    pub fn works_in_text_field(self) -> bool {
+        !matches!(self, Command::Undo | Command::Redo)
+    }
+
+    /// The shortcut as shown to the user (`Ctrl+S`).
+    pub fn shortcut_text(self, ctx: &egui::Context) -> String {
+        self.shortcuts().first().map(|s| ctx.format_shortcut(s)).unwrap_or_default()
+    }
+
+    /// A menu or toolbar button for this command, with its shortcut and tooltip.
+    pub fn button(self, ui: &mut egui::Ui, lang: Lang, enabled: bool) -> bool {
+        let text = self.shortcut_text(ui.ctx());
+        ui.add_enabled(enabled, egui::Button::new(self.label(lang)).shortcut_text(text))
+            .on_hover_text(self.tooltip(lang))
+            .clicked()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_two_commands_share_a_shortcut() {
+        let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
+        for c in Command::ALL {
+            for s in c.shortcuts() {
+                if let Some((_, other)) = seen.iter().find(|(x, _)| *x == s) {
+                    panic!("{c:?} and {other:?} share {s:?}");
+                }
+                seen.push((s, c));
+            }
+        }
+    }
+
+    #[test]
+    fn every_command_is_listed_once_with_texts_in_both_languages() {
+        for (i, c) in Command::ALL.iter().enumerate() {
+            assert!(!Command::ALL[i + 1..].contains(c), "{c:?} twice");
+            for lang in [Lang::En, Lang::Ja] {
+                assert!(!c.label(lang).is_empty() && !c.tooltip(lang).is_empty());
+            }
+            assert!(!c.shortcuts().is_empty(), "{c:?} has no shortcut");
+        }
+        for s in Section::ALL {
+            assert!(Command::ALL.contains(&s.command()));
+        }
+    }
+}

@@ -1,0 +1,365 @@
+//! The match forms: one section at a time, each field with its error next to it.
+
+use egui::{Grid, RichText, Ui};
+
+use super::command::Section;
+use super::{Change, Tracker, choice_field, error_of, text_field};
+use crate::format::{Points, Wind};
+use crate::forms::{
+    Computed, Errors, Form, NameForm, Preset, RecorderForm, RulesForm, read_date, weekday_name, wind_name,
+};
+use crate::i18n::{Lang, T};
+use crate::settings::ScorerName;
+
+/// What the forms need besides their buffers.
+pub struct FormView<'a> {
+    pub lang: Lang,
+    pub form: &'a mut Form,
+    pub errors: &'a Errors,
+    pub computed: Option<&'a Computed>,
+    /// Player names by plyerId, for the results table.
+    pub player_names: [String; 4],
+    pub scorer: &'a ScorerName,
+}
+
+/// Draws `section`; returns the change made this frame, if any.
+pub fn show(ui: &mut Ui, section: Section, v: &mut FormView<'_>) -> Option<Change> {
+    let mut t = Tracker::default();
+    ui.heading(section.command().label(v.lang));
+    ui.label(RichText::new(section.command().tooltip(v.lang)).weak());
+    ui.add_space(8.0);
+    egui::ScrollArea::vertical().show(ui, |ui| match section {
+        Section::Tournament => tournament(ui, v, &mut t),
+        Section::TimePlace => time_place(ui, v, &mut t),
+        Section::Recorders => recorders(ui, v, &mut t),
+        Section::Players => players(ui, v, &mut t),
+        Section::PointRules => point_rules(ui, v, &mut t),
+        Section::Results => results(ui, v, &mut t),
+    });
+    t.change
+}
+
+fn grid(id: &str) -> Grid {
+    Grid::new(id).num_columns(3).spacing([12.0, 8.0])
+}
+
+fn tournament(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    let f = &mut v.form.tour;
+    grid("tour").show(ui, |ui| {
+        choice_field(ui, T::TourName.tr(lang), "tour.name", &mut f.name, T::None_.tr(lang), lang, t);
+        error_of(ui, v.errors, "tour.name", lang);
+        ui.end_row();
+        t.typed(text_field(ui, T::TourYear.tr(lang), "tour.year", &mut f.year, "2025", 80.0), "tour.year");
+        error_of(ui, v.errors, "tour.year", lang);
+        ui.end_row();
+        choice_field(ui, T::TourStage.tr(lang), "tour.stage", &mut f.stage, T::None_.tr(lang), lang, t);
+        error_of(ui, v.errors, "tour.stage", lang);
+        ui.end_row();
+        t.typed(text_field(ui, T::TourInStage.tr(lang), "tour.in_stage", &mut f.in_stage, "", 80.0), "tour.in_stage");
+        error_of(ui, v.errors, "tour.in_stage", lang);
+        ui.end_row();
+        t.typed(text_field(ui, T::TourInDay.tr(lang), "tour.in_day", &mut f.in_day, "", 80.0), "tour.in_day");
+        error_of(ui, v.errors, "tour.in_day", lang);
+        ui.end_row();
+    });
+}
+
+fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    let f = &mut v.form.time_place;
+    grid("mtp").show(ui, |ui| {
+        let l = ui.label(T::MatchDate.tr(lang));
+        ui.horizontal(|ui| {
+            t.typed(super::text_input(ui, l.id, "mtp.date", &mut f.date, T::DateHint.tr(lang), 110.0), "mtp.date");
+            let mut day = match read_date(&f.date) {
+                Ok(Some(d)) => jiff::civil::Date::new(d.year as i16, d.month as i8, d.day as i8).ok(),
+                _ => None,
+            }
+            .unwrap_or_else(|| jiff::Zoned::now().date());
+            let before = day;
+            ui.add(
+                egui_extras::DatePickerButton::new(&mut day)
+                    .id_salt("mtp.date.picker")
+                    .calendar_week(false)
+                    .show_icon(false),
+            );
+            if day != before {
+                f.date = format!("{:04}-{:02}-{:02}", day.year(), day.month(), day.day());
+                t.picked(true);
+            }
+        });
+        error_of(ui, v.errors, "mtp.date", lang);
+        ui.end_row();
+        ui.label(T::MatchWeekday.tr(lang));
+        let weekday = read_date(&f.date).ok().flatten().and_then(crate::forms::weekday_of);
+        ui.label(weekday.map(|d| weekday_name(d, lang)).unwrap_or("—"));
+        ui.end_row();
+        t.typed(text_field(ui, T::MatchTime.tr(lang), "mtp.time", &mut f.time, T::TimeHint.tr(lang), 80.0), "mtp.time");
+        error_of(ui, v.errors, "mtp.time", lang);
+        ui.end_row();
+        choice_field(ui, T::MatchPlace.tr(lang), "mtp.place", &mut f.place, T::None_.tr(lang), lang, t);
+        error_of(ui, v.errors, "mtp.place", lang);
+        ui.end_row();
+    });
+}
+
+/// The four parts of a name, in two rows (native, romanized).
+fn name_fields(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut Tracker) {
+    let fields: [(T, &str, &mut String); 2] =
+        [(T::LastName, "last_native", &mut n.last_native), (T::FirstName, "first_native", &mut n.first_native)];
+    ui.horizontal(|ui| {
+        for (label, part, text) in fields {
+            let k = format!("{key}.{part}");
+            t.typed(text_field(ui, label.tr(lang), &k, text, T::NativeScript.tr(lang), 110.0), &k);
+        }
+    });
+    ui.end_row();
+    ui.label("");
+    let fields: [(String, &str, &mut String); 2] = [
+        (format!("{} ({})", T::LastName.tr(lang), T::Romanized.tr(lang)), "last_roman", &mut n.last_roman),
+        (format!("{} ({})", T::FirstName.tr(lang), T::Romanized.tr(lang)), "first_roman", &mut n.first_roman),
+    ];
+    ui.horizontal(|ui| {
+        for (label, part, text) in fields {
+            let k = format!("{key}.{part}");
+            t.typed(text_field(ui, &label, &k, text, T::Romanized.tr(lang), 110.0), &k);
+        }
+    });
+}
+
+fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    if v.form.recorders.is_empty() {
+        ui.label(T::NoRecorders.tr(lang));
+    }
+    let mut remove = None;
+    for (i, r) in v.form.recorders.iter_mut().enumerate() {
+        ui.group(|ui| {
+            ui.horizontal(|ui| {
+                ui.strong(format!("{} {}", T::RecorderN.tr(lang), i + 1));
+                if ui.button(T::RemoveRecorder.tr(lang)).clicked() {
+                    remove = Some(i);
+                }
+            });
+            grid(&format!("rec{i}")).show(ui, |ui| {
+                ui.label(T::ScorerName.tr(lang));
+                name_fields(ui, &format!("rec{i}"), &mut r.name, lang, t);
+                ui.end_row();
+                let l = ui.label(T::FramesList.tr(lang));
+                ui.horizontal(|ui| {
+                    t.picked(ui.checkbox(&mut r.all_frames, T::FramesAll.tr(lang)).changed());
+                    if !r.all_frames {
+                        let key = format!("rec{i}.frames");
+                        t.typed(super::text_input(ui, l.id, &key, &mut r.frames, T::FramesHint.tr(lang), 240.0), &key);
+                    }
+                });
+                error_of(ui, v.errors, &format!("rec{i}.frames"), lang);
+                ui.end_row();
+            });
+        });
+    }
+    if let Some(i) = remove {
+        v.form.recorders.remove(i);
+        t.picked(true);
+    }
+    if ui.button(T::AddRecorder.tr(lang)).clicked() {
+        // The scorer's own name, unless the scorer is already listed.
+        let s = v.scorer;
+        let mine = NameForm {
+            last_native: s.last_native.clone(),
+            first_native: s.first_native.clone(),
+            last_roman: s.last_roman.clone(),
+            first_roman: s.first_roman.clone(),
+        };
+        let name = if v.form.recorders.iter().any(|r| r.name == mine) { NameForm::default() } else { mine };
+        v.form.recorders.push(RecorderForm { name, all_frames: true, frames: String::new() });
+        t.picked(true);
+    }
+}
+
+fn seat_label(seat: u8, lang: Lang) -> String {
+    let w = Wind::ALL.get(usize::from(seat)).copied().unwrap_or(Wind::East);
+    format!("{} (ply {seat})", wind_name(w, lang))
+}
+
+fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    let roman = |x: T| format!("{} ({})", x.tr(lang), T::Romanized.tr(lang));
+    let headers = [
+        T::SeatAtE1.tr(lang).to_string(),
+        T::LastName.tr(lang).to_string(),
+        T::FirstName.tr(lang).to_string(),
+        roman(T::LastName),
+        roman(T::FirstName),
+        T::Team.tr(lang).to_string(),
+        T::Affiliation.tr(lang).to_string(),
+        T::PrevPersonal.tr(lang).to_string(),
+        T::PrevTeam.tr(lang).to_string(),
+    ];
+    Grid::new("players").num_columns(headers.len()).spacing([8.0, 8.0]).striped(true).show(ui, |ui| {
+        // The column headers name the fields below them (their accessible names).
+        let ids: Vec<egui::Id> = headers.iter().map(|h| ui.strong(h).id).collect();
+        ui.end_row();
+        for (i, p) in v.form.players.iter_mut().enumerate() {
+            let combo = egui::ComboBox::from_id_salt(format!("ply{i}.seat"))
+                .selected_text(seat_label(p.seat, lang))
+                .show_ui(ui, |ui| {
+                    for s in 0..4u8 {
+                        t.picked(ui.selectable_value(&mut p.seat, s, seat_label(s, lang)).changed());
+                    }
+                });
+            combo.response.labelled_by(ids[0]);
+            let parts: [(&mut String, &str, T); 4] = [
+                (&mut p.name.last_native, "last_native", T::NativeScript),
+                (&mut p.name.first_native, "first_native", T::NativeScript),
+                (&mut p.name.last_roman, "last_roman", T::Romanized),
+                (&mut p.name.first_roman, "first_roman", T::Romanized),
+            ];
+            for (col, (text, part, hint)) in parts.into_iter().enumerate() {
+                let key = format!("ply{i}.{part}");
+                t.typed(super::text_input(ui, ids[col + 1], &key, text, hint.tr(lang), 100.0), &key);
+            }
+            ui.vertical(|ui| {
+                super::choice_input(ui, ids[5], &format!("ply{i}.team"), &mut p.team, T::None_.tr(lang), lang, t)
+            });
+            ui.vertical(|ui| {
+                let key = format!("ply{i}.affiliation");
+                super::choice_input(ui, ids[6], &key, &mut p.affiliation, T::LeftOut.tr(lang), lang, t)
+            });
+            for (col, (text, part)) in
+                [(&mut p.prev_personal, "prev_personal"), (&mut p.prev_team, "prev_team")].into_iter().enumerate()
+            {
+                let key = format!("ply{i}.{part}");
+                t.typed(super::text_input(ui, ids[col + 7], &key, text, "0.0", 70.0), &key);
+            }
+            ui.end_row();
+        }
+    });
+    // The errors of each row, naming the seat and the field.
+    for (i, p) in v.form.players.iter().enumerate() {
+        let fields = [
+            ("seat", T::SeatAtE1),
+            ("team", T::Team),
+            ("affiliation", T::Affiliation),
+            ("prev_personal", T::PrevPersonal),
+            ("prev_team", T::PrevTeam),
+        ];
+        for (part, name) in fields {
+            if let Some(problem) = v.errors.get(&format!("ply{i}.{part}")) {
+                let text = format!("{} — {}: {}", seat_label(p.seat, lang), name.tr(lang), problem.text(lang));
+                ui.label(RichText::new(text).color(super::ERROR));
+            }
+        }
+    }
+}
+
+fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    let f = &mut v.form.rules;
+    t.picked(ui.checkbox(&mut f.enabled, T::WriteRules.tr(lang)).changed());
+    if !f.enabled {
+        return;
+    }
+    grid("ptr").show(ui, |ui| {
+        let l = ui.label(T::Preset.tr(lang));
+        let current = f.matching_preset();
+        let combo = egui::ComboBox::from_id_salt("ptr.preset")
+            .selected_text(current.map(|p| p.label(lang)).unwrap_or(T::PresetCustom.tr(lang)))
+            .width(300.0)
+            .show_ui(ui, |ui| {
+                for p in Preset::ALL {
+                    if ui.selectable_label(current == Some(p), p.label(lang)).clicked() {
+                        *f = RulesForm::preset(p);
+                        t.picked(true);
+                    }
+                }
+            });
+        combo.response.labelled_by(l.id);
+        ui.end_row();
+        let fields: [(T, &str, &mut String); 5] = [
+            (T::RuleStart, "ptr.start", &mut f.start),
+            (T::RuleReturn, "ptr.return", &mut f.return_points),
+            (T::RuleUma41, "ptr.uma41", &mut f.uma_4_to_1),
+            (T::RuleUma32, "ptr.uma32", &mut f.uma_3_to_2),
+            (T::RuleHonba, "ptr.honba", &mut f.honba),
+        ];
+        for (label, key, text) in fields {
+            t.typed(text_field(ui, label.tr(lang), key, text, "0.0", 80.0), key);
+            error_of(ui, v.errors, key, lang);
+            ui.end_row();
+        }
+    });
+}
+
+fn signed(p: Points) -> String {
+    if p.0 > 0 { format!("+{p}") } else { p.to_string() }
+}
+
+fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    match v.computed {
+        None => {
+            ui.label(T::ResultsNoFrames.tr(lang));
+        }
+        Some(c) => {
+            ui.label(format!("{} ({})", T::ResultsComputed.tr(lang), c.last_frame));
+            if c.used_fallback {
+                ui.label(RichText::new(T::ResultsNoRule.tr(lang)).weak());
+            }
+            if c.left_on_table.0 != 0 {
+                ui.label(format!("{}: {}", T::LeftOnTable.tr(lang), c.left_on_table));
+            }
+            Grid::new("results.working").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
+                for h in [T::Rank, T::MatchLabel, T::Working, T::FinalPoints] {
+                    ui.strong(h.tr(lang));
+                }
+                ui.end_row();
+                for (i, p) in c.final_points.players.iter().enumerate() {
+                    ui.label(p.rank.to_string());
+                    ui.label(&v.player_names[i]);
+                    let mut w = format!("{} {}", T::EndOfLastFrame.tr(lang), p.end);
+                    if p.kyoutaku.0 != 0 {
+                        w.push_str(&format!(" + {} {}", T::Sticks.tr(lang), p.kyoutaku));
+                    }
+                    w.push_str(&format!(" − {} = {}", T::RuleReturn.tr(lang), signed(p.base)));
+                    w.push_str(&format!("; {} {}", T::Uma.tr(lang), signed(p.uma)));
+                    if p.oka.0 != 0 {
+                        w.push_str(&format!("; {} {}", T::Oka.tr(lang), signed(p.oka)));
+                    }
+                    ui.label(w);
+                    ui.strong(signed(p.total));
+                    ui.end_row();
+                }
+            });
+            if ui.button(T::UseComputed.tr(lang)).clicked() {
+                let r = &mut v.form.results;
+                let totals = c.final_points.totals();
+                for (i, total) in totals.iter().enumerate() {
+                    r.end[i] = total.to_string();
+                    r.personal[i] = c.tour_points[i].personal.map(|p| p.to_string()).unwrap_or_default();
+                    r.team[i] = c.tour_points[i].team.map(|p| p.to_string()).unwrap_or_default();
+                }
+                t.picked(true);
+            }
+            ui.add_space(8.0);
+        }
+    }
+    let r = &mut v.form.results;
+    grid("pme").show(ui, |ui| {
+        for i in 0..4 {
+            ui.strong(&v.player_names[i]);
+            ui.end_row();
+            let fields: [(T, String, &mut String); 3] = [
+                (T::FinalPoints, format!("pme{i}"), &mut r.end[i]),
+                (T::NewTourPersonal, format!("ptn{i}.personal"), &mut r.personal[i]),
+                (T::NewTourTeam, format!("ptn{i}.team"), &mut r.team[i]),
+            ];
+            for (label, key, text) in fields {
+                t.typed(text_field(ui, label.tr(lang), &key, text, "0.0", 80.0), &key);
+                error_of(ui, v.errors, &key, lang);
+                ui.end_row();
+            }
+        }
+    });
+}

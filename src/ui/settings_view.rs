@@ -1,0 +1,107 @@
+//! The settings screen: language, default point rules, the scorer's name, the autosave folder and
+//! the recent files. Every change is saved at once.
+
+use std::path::{Path, PathBuf};
+
+use egui::{Grid, RichText, Ui};
+
+use super::{ERROR, text_field};
+use crate::forms::Preset;
+use crate::i18n::{Lang, LanguageChoice, T};
+use crate::settings::{Settings, SettingsProblem};
+
+/// Draws the settings; returns true when a setting changed (to be saved).
+pub fn show(
+    ui: &mut Ui,
+    lang: Lang,
+    settings: &mut Settings,
+    path: Option<&Path>,
+    problems: &[SettingsProblem],
+) -> bool {
+    let mut changed = false;
+    ui.heading(T::SettingsHeading.tr(lang));
+    for p in problems {
+        ui.label(RichText::new(p.text(lang)).color(ERROR));
+    }
+    ui.add_space(8.0);
+    Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
+        let l = ui.label(T::Language.tr(lang));
+        let combo = egui::ComboBox::from_id_salt("settings.language")
+            .selected_text(settings.language.label(lang))
+            .show_ui(ui, |ui| {
+                for c in LanguageChoice::ALL {
+                    changed |= ui.selectable_value(&mut settings.language, c, c.label(lang)).changed();
+                }
+            });
+        combo.response.labelled_by(l.id);
+        ui.end_row();
+
+        let l = ui.label(T::DefaultPreset.tr(lang));
+        let combo = egui::ComboBox::from_id_salt("settings.preset")
+            .selected_text(settings.point_preset.label(lang))
+            .width(300.0)
+            .show_ui(ui, |ui| {
+                for p in Preset::ALL {
+                    changed |= ui.selectable_value(&mut settings.point_preset, p, p.label(lang)).changed();
+                }
+            });
+        combo.response.labelled_by(l.id);
+        ui.end_row();
+
+        ui.label(T::ScorerName.tr(lang));
+        ui.vertical(|ui| {
+            let s = &mut settings.scorer;
+            ui.horizontal(|ui| {
+                changed |= text_field(
+                    ui,
+                    T::LastName.tr(lang),
+                    "scorer.last_native",
+                    &mut s.last_native,
+                    T::NativeScript.tr(lang),
+                    110.0,
+                );
+                changed |= text_field(
+                    ui,
+                    T::FirstName.tr(lang),
+                    "scorer.first_native",
+                    &mut s.first_native,
+                    T::NativeScript.tr(lang),
+                    110.0,
+                );
+            });
+            ui.horizontal(|ui| {
+                let last = format!("{} ({})", T::LastName.tr(lang), T::Romanized.tr(lang));
+                let first = format!("{} ({})", T::FirstName.tr(lang), T::Romanized.tr(lang));
+                changed |= text_field(ui, &last, "scorer.last_roman", &mut s.last_roman, T::Romanized.tr(lang), 110.0);
+                changed |=
+                    text_field(ui, &first, "scorer.first_roman", &mut s.first_roman, T::Romanized.tr(lang), 110.0);
+            });
+        });
+        ui.end_row();
+
+        let mut folder = settings.autosave_folder.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
+        let hint = Settings::default_autosave_folder().display().to_string();
+        if text_field(ui, T::AutosaveFolder.tr(lang), "settings.autosave", &mut folder, &hint, 420.0) {
+            settings.autosave_folder = Some(folder.trim()).filter(|s| !s.is_empty()).map(PathBuf::from);
+            changed = true;
+        }
+        ui.end_row();
+
+        ui.label(T::StartRecent.tr(lang));
+        ui.vertical(|ui| {
+            for p in &settings.recent_files {
+                ui.label(p.display().to_string());
+            }
+            if ui.add_enabled(!settings.recent_files.is_empty(), egui::Button::new(T::ClearRecent.tr(lang))).clicked() {
+                settings.recent_files.clear();
+                changed = true;
+            }
+        });
+        ui.end_row();
+
+        ui.label(T::SettingsFile.tr(lang));
+        ui.label(RichText::new(path.map(|p| p.display().to_string()).unwrap_or_else(|| "—".into())).weak());
+        ui.end_row();
+    });
+    changed
+}
