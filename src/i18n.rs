@@ -198,6 +198,7 @@ texts! {
     NewTourPersonal => "New points (personal)", "新しいポイント（個人）";
     NewTourTeam => "New points (team)", "新しいポイント（チーム）";
     Rank => "Rank", "順位";
+    PlayerCol => "Player", "選手";
     Working => "Working", "計算";
     EndOfLastFrame => "end", "終了点";
     Sticks => "sticks", "供託";

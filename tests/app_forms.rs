@@ -138,12 +138,12 @@ fn every_form_filled_through_the_ui_writes_the_exact_text() {
     shortcut(&mut h, Modifiers::COMMAND, Key::Num4);
     type_into(&mut h, "Last name", 0, "多井");
     type_into(&mut h, "First name", 0, "隆晴");
-    type_into(&mut h, "Last name (romanized)", 0, "Oi");
-    type_into(&mut h, "First name (romanized)", 0, "Takaharu");
+    type_into(&mut h, "Last name\n(romanized)", 0, "Oi");
+    type_into(&mut h, "First name\n(romanized)", 0, "Takaharu");
     pick(&mut h, "Team", 0, "Shibuya Abemas");
     pick(&mut h, "Affiliation", 0, "Japan Professional Mahjong Association");
-    type_into(&mut h, "Previous points (personal)", 0, "-52.3");
-    type_into(&mut h, "Previous points (team)", 0, "120");
+    type_into(&mut h, "Previous points\n(personal)", 0, "-52.3");
+    type_into(&mut h, "Previous points\n(team)", 0, "120");
     pick(&mut h, "Team", 1, "Custom…");
     type_into(&mut h, "native script", 0, "雀荘チーム");
     pick(&mut h, "Affiliation", 1, "No known affiliation");
@@ -208,7 +208,7 @@ fn invalid_input_shows_the_error_and_writes_nothing_wrong() {
     assert!(h.query_by_label_contains("Two players sit at").is_none());
     assert!(text(&h).contains(r#"ply[1,(snt["白鳥"],),,,]"#));
 
-    type_into(&mut h, "Previous points (personal)", 2, "12.x");
+    type_into(&mut h, "Previous points\n(personal)", 2, "12.x");
     assert!(h.query_by_label_contains("“12.x” is not points").is_some());
     assert_eq!(line_with(&text(&h), "ply[2"), "ply[2,,,,]");
 

@@ -28,7 +28,7 @@ pub fn show(ui: &mut Ui, section: Section, v: &mut FormView<'_>) -> Option<Chang
     ui.heading(section.command().label(v.lang));
     ui.label(RichText::new(section.command().tooltip(v.lang)).weak());
     ui.add_space(8.0);
-    egui::ScrollArea::vertical().show(ui, |ui| match section {
+    egui::ScrollArea::both().show(ui, |ui| match section {
         Section::Tournament => tournament(ui, v, &mut t),
         Section::TimePlace => time_place(ui, v, &mut t),
         Section::Recorders => recorders(ui, v, &mut t),
@@ -199,7 +199,9 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     ];
     Grid::new("players").num_columns(headers.len()).spacing([8.0, 8.0]).striped(true).show(ui, |ui| {
         // The column headers name the fields below them (their accessible names).
-        let ids: Vec<egui::Id> = headers.iter().map(|h| ui.strong(h).id).collect();
+        // Long headers break before their bracket so the table fits the window.
+        let ids: Vec<egui::Id> =
+            headers.iter().map(|h| ui.strong(h.replacen(" (", "\n(", 1).replacen('（', "\n（", 1)).id).collect();
         ui.end_row();
         for (i, p) in v.form.players.iter_mut().enumerate() {
             let combo = egui::ComboBox::from_id_salt(format!("ply{i}.seat"))
@@ -218,7 +220,7 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             ];
             for (col, (text, part, hint)) in parts.into_iter().enumerate() {
                 let key = format!("ply{i}.{part}");
-                t.typed(super::text_input(ui, ids[col + 1], &key, text, hint.tr(lang), 100.0), &key);
+                t.typed(super::text_input(ui, ids[col + 1], &key, text, hint.tr(lang), 96.0), &key);
             }
             ui.vertical(|ui| {
                 super::choice_input(ui, ids[5], &format!("ply{i}.team"), &mut p.team, T::None_.tr(lang), lang, t)
@@ -311,7 +313,7 @@ fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                 ui.label(format!("{}: {}", T::LeftOnTable.tr(lang), c.left_on_table));
             }
             Grid::new("results.working").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
-                for h in [T::Rank, T::MatchLabel, T::Working, T::FinalPoints] {
+                for h in [T::Rank, T::PlayerCol, T::Working, T::FinalPoints] {
                     ui.strong(h.tr(lang));
                 }
                 ui.end_row();
@@ -346,20 +348,26 @@ fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         }
     }
     let r = &mut v.form.results;
-    grid("pme").show(ui, |ui| {
+    Grid::new("pme").num_columns(4).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
+        ui.strong(T::PlayerCol.tr(lang));
+        // The column headers name the fields below them.
+        let ids: Vec<egui::Id> =
+            [T::FinalPoints, T::NewTourPersonal, T::NewTourTeam].iter().map(|h| ui.strong(h.tr(lang)).id).collect();
+        ui.end_row();
         for i in 0..4 {
-            ui.strong(&v.player_names[i]);
-            ui.end_row();
-            let fields: [(T, String, &mut String); 3] = [
-                (T::FinalPoints, format!("pme{i}"), &mut r.end[i]),
-                (T::NewTourPersonal, format!("ptn{i}.personal"), &mut r.personal[i]),
-                (T::NewTourTeam, format!("ptn{i}.team"), &mut r.team[i]),
+            ui.label(&v.player_names[i]);
+            let fields: [(String, &mut String); 3] = [
+                (format!("pme{i}"), &mut r.end[i]),
+                (format!("ptn{i}.personal"), &mut r.personal[i]),
+                (format!("ptn{i}.team"), &mut r.team[i]),
             ];
-            for (label, key, text) in fields {
-                t.typed(text_field(ui, label.tr(lang), &key, text, "0.0", 80.0), &key);
-                error_of(ui, v.errors, &key, lang);
-                ui.end_row();
+            for (col, (key, text)) in fields.into_iter().enumerate() {
+                ui.vertical(|ui| {
+                    t.typed(super::text_input(ui, ids[col], &key, text, "0.0", 80.0), &key);
+                    error_of(ui, v.errors, &key, lang);
+                });
             }
+            ui.end_row();
         }
     });
 }

@@ -69,8 +69,15 @@ pub fn text_field(ui: &mut Ui, label: &str, key: &str, text: &mut String, hint: 
 
 /// A text field named by an existing label.
 pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &str, width: f32) -> bool {
-    let resp =
-        ui.add(egui::TextEdit::singleline(text).id_salt(key).hint_text(hint).desired_width(width)).labelled_by(label);
+    let resp = ui
+        .add(
+            egui::TextEdit::singleline(text)
+                .id_salt(key)
+                .hint_text(hint)
+                .desired_width(width)
+                .min_size(egui::vec2(width, 0.0)),
+        )
+        .labelled_by(label);
     let next = Id::unique(FOCUS_NEXT);
     if ui.data(|d| d.get_temp::<bool>(next)).unwrap_or(false) && !resp.has_focus() {
         ui.data_mut(|d| d.remove::<bool>(next));
