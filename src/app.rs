@@ -10,7 +10,7 @@ use egui::{RichText, Ui, ViewportCommand};
 
 use crate::document::{Document, MatchInfo};
 use crate::format::{self, Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
-use crate::forms::{self, Errors, Form, NameForm, wind_name};
+use crate::forms::{self, Errors, Form, wind_name};
 use crate::i18n::{Lang, T};
 use crate::scoring::RuleOptions;
 use crate::settings::{Settings, SettingsProblem};
@@ -232,12 +232,7 @@ impl StudioApp {
         let recorders = if s.is_empty() {
             Vec::new()
         } else {
-            let name = NameForm {
-                last_native: s.last_native.clone(),
-                first_native: s.first_native.clone(),
-                last_roman: s.last_roman.clone(),
-                first_roman: s.first_roman.clone(),
-            };
+            let name = s.name_form();
             vec![Recorder { name: name.read(), frames: FramesRecorded::All }]
         };
         Paifu {

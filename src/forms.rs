@@ -84,21 +84,6 @@ pub enum Problem {
     NeedAllFour,
 }
 
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
-
 impl Problem {
     /// The problem in plain words.
     pub fn text(&self, lang: Lang) -> String {
@@ -111,7 +96,7 @@ impl Problem {
             (NotADate(s), Lang::En) => format!("“{s}” is not a date: write it as YYYY-MM-DD"),
             (NotADate(s), Lang::Ja) => format!("「{s}」は日付ではありません：YYYY-MM-DD の形で入力してください"),
             (NoSuchDay { year, month, day }, Lang::En) => {
-                let name = usize::try_from(*month).ok().and_then(|m| MONTHS.get(m.wrapping_sub(1))).unwrap_or(&"?");
+                let name = crate::format::check::month_name(u8::try_from(*month).unwrap_or(0));
                 format!("{day} {name} {year} is not a day of the calendar")
             }
             (NoSuchDay { year, month, day }, Lang::Ja) => format!("{year}年{month}月{day}日という日はありません"),

@@ -22,6 +22,16 @@ pub struct ScorerName {
 }
 
 impl ScorerName {
+    /// The name as the forms hold it.
+    pub fn name_form(&self) -> crate::forms::NameForm {
+        crate::forms::NameForm {
+            last_native: self.last_native.clone(),
+            first_native: self.first_native.clone(),
+            last_roman: self.last_roman.clone(),
+            first_roman: self.first_roman.clone(),
+        }
+    }
+
     pub fn is_empty(&self) -> bool {
         [&self.last_native, &self.first_native, &self.last_roman, &self.first_roman].iter().all(|s| s.trim().is_empty())
     }

@@ -235,7 +235,8 @@ fn days_in_month(year: u16, month: u8) -> Option<u32> {
     u32::try_from((next - first).num_days()).ok()
 }
 
-fn month_name(month: u8) -> &'static str {
+/// The English name of month 1..=12 (`?` otherwise).
+pub(crate) fn month_name(month: u8) -> &'static str {
     const NAMES: [&str; 12] = [
         "January",
         "February",

@@ -165,13 +165,7 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     }
     if ui.button(T::AddRecorder.tr(lang)).clicked() {
         // The scorer's own name, unless the scorer is already listed.
-        let s = v.scorer;
-        let mine = NameForm {
-            last_native: s.last_native.clone(),
-            first_native: s.first_native.clone(),
-            last_roman: s.last_roman.clone(),
-            first_roman: s.first_roman.clone(),
-        };
+        let mine = v.scorer.name_form();
         let name = if v.form.recorders.iter().any(|r| r.name == mine) { NameForm::default() } else { mine };
         v.form.recorders.push(RecorderForm { name, all_frames: true, frames: String::new() });
         t.picked(true);
