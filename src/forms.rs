@@ -753,19 +753,27 @@ pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Op
         end[(s + dealer) % 4] = *p;
     }
     let rule = m.point_rule.unwrap_or(fallback);
+    // Points beyond any real match (a damaged file) are not computed with: the sums must not overflow.
+    let sane = |p: &Points| p.0.unsigned_abs() <= 1_000_000;
+    let rule_values = [rule.start, rule.return_points, rule.uma_4_to_1, rule.uma_3_to_2, rule.honba];
+    if !end.iter().chain(rule_values.iter()).all(sane) {
+        return None;
+    }
     // Points are kept: what is not in front of a player at the end is sticks on the table.
+    // Summed wide: a damaged file may hold points near the ends of i32.
     let start_total = match m.frames.first().and_then(|f| f.start_points) {
-        Some(s) => s.iter().map(|p| p.0).sum::<i32>(),
-        None => rule.start.0 * 4,
+        Some(s) => s.iter().map(|p| i64::from(p.0)).sum::<i64>(),
+        None => i64::from(rule.start.0) * 4,
     };
-    let left = Points((start_total - end.iter().map(|p| p.0).sum::<i32>()).max(0));
+    let left = (start_total - end.iter().map(|p| i64::from(p.0)).sum::<i64>()).clamp(0, i64::from(i32::MAX));
+    let left = Points(i32::try_from(left).unwrap_or(0));
     let fp = final_points(end, left, &rule, opts);
     let totals = fp.totals();
     let tour_points = std::array::from_fn(|i| {
         let prev = m.players.iter().find(|p| usize::from(p.id) == i).and_then(|p| p.tour_points).unwrap_or_default();
         TourPoints {
-            personal: prev.personal.map(|x| Points(x.0 + totals[i].0)),
-            team: prev.team.map(|x| Points(x.0 + totals[i].0)),
+            personal: prev.personal.map(|x| Points(x.0.saturating_add(totals[i].0))),
+            team: prev.team.map(|x| Points(x.0.saturating_add(totals[i].0))),
         }
     });
     Some(Computed {
@@ -853,6 +861,20 @@ mod tests {
         assert!(read.players.is_empty());
         assert_eq!(errors.get("ply1.seat"), Some(&Problem::SeatTwice(Wind::East)));
         assert!(errors.get("ply0.seat").is_some());
+    }
+
+    #[test]
+    fn absurd_points_in_a_damaged_file_compute_nothing_and_never_overflow() {
+        let mut m = Match {
+            point_rule: Some(PointRule { uma_4_to_1: Points(i32::MIN), ..PointRule::M_LEAGUE }),
+            ..Default::default()
+        };
+        let mut f = crate::format::Frame::new(FrameId { wind: Wind::East, number: 1, honba: 0 });
+        f.end_points = Some([Points(i32::MAX); 4]);
+        m.frames.push(f);
+        assert_eq!(compute_results(&m, PointRule::M_LEAGUE, &RuleOptions::default()), None);
+        m.point_rule = None;
+        assert_eq!(compute_results(&m, PointRule::M_LEAGUE, &RuleOptions::default()), None);
     }
 
     #[test]
