@@ -8,7 +8,7 @@ use std::time::SystemTime;
 
 use egui::{RichText, Ui, ViewportCommand};
 
-use crate::document::{Document, MatchInfo};
+use crate::document::Document;
 use crate::format::{self, Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::forms::{self, Errors, Form, wind_name};
 use crate::i18n::{Lang, T};
@@ -232,7 +232,7 @@ impl StudioApp {
         let recorders = if s.is_empty() {
             Vec::new()
         } else {
-            let name = s.name_form();
+            let name = s.clone();
             vec![Recorder { name: name.read(), frames: FramesRecorded::All }]
         };
         Paifu {
@@ -541,7 +541,7 @@ impl StudioApp {
         let Some(current) = file.doc.info(file.match_index) else { return };
         let m = &file.doc.paifu().matches[file.match_index.min(matches.saturating_sub(1))];
         let computed = forms::compute_results(m, fallback, &RuleOptions::default());
-        let player_names = player_names(&current, lang);
+        let player_names = player_names(m, lang);
         let change = egui::CentralPanel::default()
             .show(ui, |ui| {
                 let mut view = FormView {
@@ -747,20 +747,13 @@ impl StudioApp {
     }
 }
 
-/// The players' names by plyerId, as the results table shows them.
-fn player_names(info: &MatchInfo, lang: Lang) -> [String; 4] {
-    std::array::from_fn(|i| {
-        let wind = format::Wind::ALL[i];
-        let name = info.players.iter().find(|p| usize::from(p.id) == i).and_then(|p| p.name.as_ref()).map(|n| {
-            let part = |s: &Option<format::StrLit>| {
-                s.as_ref().and_then(|s| s.native.clone().or_else(|| s.roman.clone())).unwrap_or_default()
-            };
-            format!("{} {}", part(&n.last), part(&n.first)).trim().to_string()
-        });
-        match name {
-            Some(n) if !n.is_empty() => n,
-            _ => wind_name(wind, lang).to_string(),
-        }
+/// The players' names by plyerId, as the results table shows them (the seat wind at E1-0 when a
+/// player has no name).
+fn player_names(m: &Match, lang: Lang) -> [String; 4] {
+    let names = crate::interop::player_names(m);
+    std::array::from_fn(|i| match &names[i] {
+        n if !n.is_empty() => n.clone(),
+        _ => wind_name(format::Wind::ALL[i], lang).to_string(),
     })
 }
 

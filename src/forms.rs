@@ -192,7 +192,8 @@ fn strlit(native: &str, roman: &str) -> StrLit {
 }
 
 /// A person's name: last and first, native and romanized.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct NameForm {
     pub last_native: String,
     pub first_native: String,
@@ -212,6 +213,11 @@ impl NameForm {
             last_roman: part(&n.last, false),
             first_roman: part(&n.first, false),
         }
+    }
+
+    /// True when no part is typed.
+    pub fn is_empty(&self) -> bool {
+        [&self.last_native, &self.first_native, &self.last_roman, &self.first_roman].iter().all(|s| s.trim().is_empty())
     }
 
     pub fn read(&self) -> Option<Name> {

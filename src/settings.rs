@@ -11,31 +11,9 @@ use crate::i18n::{Lang, LanguageChoice};
 /// How many recent files are remembered.
 pub const RECENT_FILES: usize = 10;
 
-/// The scorer's own name, filled into new matches as their recorder.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct ScorerName {
-    pub last_native: String,
-    pub first_native: String,
-    pub last_roman: String,
-    pub first_roman: String,
-}
-
-impl ScorerName {
-    /// The name as the forms hold it.
-    pub fn name_form(&self) -> crate::forms::NameForm {
-        crate::forms::NameForm {
-            last_native: self.last_native.clone(),
-            first_native: self.first_native.clone(),
-            last_roman: self.last_roman.clone(),
-            first_roman: self.first_roman.clone(),
-        }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        [&self.last_native, &self.first_native, &self.last_roman, &self.first_roman].iter().all(|s| s.trim().is_empty())
-    }
-}
+/// The scorer's own name, filled into new matches as their recorder: the same four parts the
+/// forms hold, saved under the same field names.
+pub type ScorerName = crate::forms::NameForm;
 
 /// Everything the user sets once and keeps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -3,7 +3,7 @@
 use egui::{Grid, RichText, Ui};
 
 use super::command::Section;
-use super::{Change, Tracker, choice_field, error_of, text_field};
+use super::{Change, Tracker, choice_field, error_of, name_inputs, text_row};
 use crate::format::{Points, Wind};
 use crate::forms::{
     Computed, Errors, Form, NameForm, Preset, RecorderForm, RulesForm, read_date, weekday_name, wind_name,
@@ -50,18 +50,12 @@ fn tournament(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         choice_field(ui, T::TourName.tr(lang), "tour.name", &mut f.name, T::None_.tr(lang), lang, t);
         error_of(ui, v.errors, "tour.name", lang);
         ui.end_row();
-        t.typed(text_field(ui, T::TourYear.tr(lang), "tour.year", &mut f.year, "2025", 80.0), "tour.year");
-        error_of(ui, v.errors, "tour.year", lang);
-        ui.end_row();
+        text_row(ui, T::TourYear.tr(lang), "tour.year", &mut f.year, "2025", 80.0, v.errors, lang, t);
         choice_field(ui, T::TourStage.tr(lang), "tour.stage", &mut f.stage, T::None_.tr(lang), lang, t);
         error_of(ui, v.errors, "tour.stage", lang);
         ui.end_row();
-        t.typed(text_field(ui, T::TourInStage.tr(lang), "tour.in_stage", &mut f.in_stage, "", 80.0), "tour.in_stage");
-        error_of(ui, v.errors, "tour.in_stage", lang);
-        ui.end_row();
-        t.typed(text_field(ui, T::TourInDay.tr(lang), "tour.in_day", &mut f.in_day, "", 80.0), "tour.in_day");
-        error_of(ui, v.errors, "tour.in_day", lang);
-        ui.end_row();
+        text_row(ui, T::TourInStage.tr(lang), "tour.in_stage", &mut f.in_stage, "", 80.0, v.errors, lang, t);
+        text_row(ui, T::TourInDay.tr(lang), "tour.in_day", &mut f.in_day, "", 80.0, v.errors, lang, t);
     });
 }
 
@@ -95,36 +89,10 @@ fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         let weekday = read_date(&f.date).ok().flatten().and_then(crate::forms::weekday_of);
         ui.label(weekday.map(|d| weekday_name(d, lang)).unwrap_or("—"));
         ui.end_row();
-        t.typed(text_field(ui, T::MatchTime.tr(lang), "mtp.time", &mut f.time, T::TimeHint.tr(lang), 80.0), "mtp.time");
-        error_of(ui, v.errors, "mtp.time", lang);
-        ui.end_row();
+        text_row(ui, T::MatchTime.tr(lang), "mtp.time", &mut f.time, T::TimeHint.tr(lang), 80.0, v.errors, lang, t);
         choice_field(ui, T::MatchPlace.tr(lang), "mtp.place", &mut f.place, T::None_.tr(lang), lang, t);
         error_of(ui, v.errors, "mtp.place", lang);
         ui.end_row();
-    });
-}
-
-/// The four parts of a name, in two rows (native, romanized).
-fn name_fields(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut Tracker) {
-    let fields: [(T, &str, &mut String); 2] =
-        [(T::LastName, "last_native", &mut n.last_native), (T::FirstName, "first_native", &mut n.first_native)];
-    ui.horizontal(|ui| {
-        for (label, part, text) in fields {
-            let k = format!("{key}.{part}");
-            t.typed(text_field(ui, label.tr(lang), &k, text, T::NativeScript.tr(lang), 110.0), &k);
-        }
-    });
-    ui.end_row();
-    ui.label("");
-    let fields: [(String, &str, &mut String); 2] = [
-        (format!("{} ({})", T::LastName.tr(lang), T::Romanized.tr(lang)), "last_roman", &mut n.last_roman),
-        (format!("{} ({})", T::FirstName.tr(lang), T::Romanized.tr(lang)), "first_roman", &mut n.first_roman),
-    ];
-    ui.horizontal(|ui| {
-        for (label, part, text) in fields {
-            let k = format!("{key}.{part}");
-            t.typed(text_field(ui, &label, &k, text, T::Romanized.tr(lang), 110.0), &k);
-        }
     });
 }
 
@@ -144,7 +112,7 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             });
             grid(&format!("rec{i}")).show(ui, |ui| {
                 ui.label(T::ScorerName.tr(lang));
-                name_fields(ui, &format!("rec{i}"), &mut r.name, lang, t);
+                ui.vertical(|ui| name_inputs(ui, &format!("rec{i}"), &mut r.name, lang, t));
                 ui.end_row();
                 let l = ui.label(T::FramesList.tr(lang));
                 ui.horizontal(|ui| {
@@ -165,7 +133,7 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     }
     if ui.button(T::AddRecorder.tr(lang)).clicked() {
         // The scorer's own name, unless the scorer is already listed.
-        let mine = v.scorer.name_form();
+        let mine = v.scorer.clone();
         let name = if v.form.recorders.iter().any(|r| r.name == mine) { NameForm::default() } else { mine };
         v.form.recorders.push(RecorderForm { name, all_frames: true, frames: String::new() });
         t.picked(true);
@@ -281,9 +249,7 @@ fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             (T::RuleHonba, "ptr.honba", &mut f.honba),
         ];
         for (label, key, text) in fields {
-            t.typed(text_field(ui, label.tr(lang), key, text, "0.0", 80.0), key);
-            error_of(ui, v.errors, key, lang);
-            ui.end_row();
+            text_row(ui, label.tr(lang), key, text, "0.0", 80.0, v.errors, lang, t);
         }
     });
 }

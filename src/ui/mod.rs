@@ -89,6 +89,47 @@ pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &s
     resp.changed()
 }
 
+/// The four parts of a name in two rows, native then romanized.
+pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut crate::forms::NameForm, lang: Lang, t: &mut Tracker) {
+    let roman = |x: T| format!("{} ({})", x.tr(lang), T::Romanized.tr(lang));
+    let rows: [[(String, &str, &mut String, T); 2]; 2] = [
+        [
+            (T::LastName.tr(lang).to_string(), "last_native", &mut n.last_native, T::NativeScript),
+            (T::FirstName.tr(lang).to_string(), "first_native", &mut n.first_native, T::NativeScript),
+        ],
+        [
+            (roman(T::LastName), "last_roman", &mut n.last_roman, T::Romanized),
+            (roman(T::FirstName), "first_roman", &mut n.first_roman, T::Romanized),
+        ],
+    ];
+    for row in rows {
+        ui.horizontal(|ui| {
+            for (label, part, text, hint) in row {
+                let k = format!("{key}.{part}");
+                t.typed(text_field(ui, &label, &k, text, hint.tr(lang), 110.0), &k);
+            }
+        });
+    }
+}
+
+/// A grid row: a labelled text field and its error.
+#[allow(clippy::too_many_arguments)]
+pub fn text_row(
+    ui: &mut Ui,
+    label: &str,
+    key: &str,
+    text: &mut String,
+    hint: &str,
+    width: f32,
+    errors: &Errors,
+    lang: Lang,
+    t: &mut Tracker,
+) {
+    t.typed(text_field(ui, label, key, text, hint, width), key);
+    error_of(ui, errors, key, lang);
+    ui.end_row();
+}
+
 /// The error of `key`, in red, or nothing.
 pub fn error_of(ui: &mut Ui, errors: &Errors, key: &str, lang: Lang) {
     if let Some(p) = errors.get(key) {

@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Grid, RichText, Ui};
 
-use super::{ERROR, text_field};
+use super::{ERROR, Tracker, name_inputs, text_field};
 use crate::forms::Preset;
 use crate::i18n::{Lang, LanguageChoice, T};
 use crate::settings::{Settings, SettingsProblem};
@@ -49,34 +49,9 @@ pub fn show(
         ui.end_row();
 
         ui.label(T::ScorerName.tr(lang));
-        ui.vertical(|ui| {
-            let s = &mut settings.scorer;
-            ui.horizontal(|ui| {
-                changed |= text_field(
-                    ui,
-                    T::LastName.tr(lang),
-                    "scorer.last_native",
-                    &mut s.last_native,
-                    T::NativeScript.tr(lang),
-                    110.0,
-                );
-                changed |= text_field(
-                    ui,
-                    T::FirstName.tr(lang),
-                    "scorer.first_native",
-                    &mut s.first_native,
-                    T::NativeScript.tr(lang),
-                    110.0,
-                );
-            });
-            ui.horizontal(|ui| {
-                let last = format!("{} ({})", T::LastName.tr(lang), T::Romanized.tr(lang));
-                let first = format!("{} ({})", T::FirstName.tr(lang), T::Romanized.tr(lang));
-                changed |= text_field(ui, &last, "scorer.last_roman", &mut s.last_roman, T::Romanized.tr(lang), 110.0);
-                changed |=
-                    text_field(ui, &first, "scorer.first_roman", &mut s.first_roman, T::Romanized.tr(lang), 110.0);
-            });
-        });
+        let mut t = Tracker::default();
+        ui.vertical(|ui| name_inputs(ui, "scorer", &mut settings.scorer, lang, &mut t));
+        changed |= t.change.is_some();
         ui.end_row();
 
         let mut folder = settings.autosave_folder.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
