@@ -4,7 +4,7 @@
 //! itself; one user intent is one undo step (typing into one field is one intent until another
 //! field is edited); the document is dirty when its revision differs from the saved one.
 
-use crate::format::{Match, Paifu, Player, PointRule, Points, Recorder, TimePlace, TourInfo, TourPoints};
+use crate::format::{Frame, Match, Paifu, Player, PointRule, Points, Recorder, TimePlace, TourInfo, TourPoints};
 
 /// The match information the forms edit: everything of a match but its frames.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -49,6 +49,13 @@ impl MatchInfo {
 pub enum Edit {
     /// The information of match `index` changes from `before` to `after`.
     Info { index: usize, before: Box<MatchInfo>, after: Box<MatchInfo> },
+    /// Frame `frame` of match `index` changes from `before` to `after`; `None` before is an
+    /// inserted frame, `None` after a removed one.
+    Frame { index: usize, frame: usize, before: Option<Box<Frame>>, after: Option<Box<Frame>> },
+    /// A match is added at the end of the file.
+    AddMatch(Box<Match>),
+    /// The last match is removed (the inverse of [`Edit::AddMatch`]).
+    RemoveMatch(Box<Match>),
 }
 
 impl Edit {
@@ -59,6 +66,27 @@ impl Edit {
                     after.put(m);
                 }
             }
+            Edit::Frame { index, frame, before, after } => {
+                let Some(m) = paifu.matches.get_mut(*index) else { return };
+                match (before, after) {
+                    (None, Some(f)) => m.frames.insert((*frame).min(m.frames.len()), (**f).clone()),
+                    (Some(_), None) => {
+                        if *frame < m.frames.len() {
+                            m.frames.remove(*frame);
+                        }
+                    }
+                    (Some(_), Some(f)) => {
+                        if let Some(slot) = m.frames.get_mut(*frame) {
+                            *slot = (**f).clone();
+                        }
+                    }
+                    (None, None) => {}
+                }
+            }
+            Edit::AddMatch(m) => paifu.matches.push((**m).clone()),
+            Edit::RemoveMatch(_) => {
+                paifu.matches.pop();
+            }
         }
     }
 
@@ -67,6 +95,11 @@ impl Edit {
             Edit::Info { index, before, after } => {
                 Edit::Info { index: *index, before: after.clone(), after: before.clone() }
             }
+            Edit::Frame { index, frame, before, after } => {
+                Edit::Frame { index: *index, frame: *frame, before: after.clone(), after: before.clone() }
+            }
+            Edit::AddMatch(m) => Edit::RemoveMatch(m.clone()),
+            Edit::RemoveMatch(m) => Edit::AddMatch(m.clone()),
         }
     }
 
@@ -76,6 +109,12 @@ impl Edit {
         match (self, later) {
             (Edit::Info { index: a, before, .. }, Edit::Info { index: b, after, .. }) if a == b => {
                 Some(Edit::Info { index: *a, before: before.clone(), after: after.clone() })
+            }
+            (
+                Edit::Frame { index: a, frame: fa, before, after: Some(_) },
+                Edit::Frame { index: b, frame: fb, before: Some(_), after },
+            ) if a == b && fa == fb => {
+                Some(Edit::Frame { index: *a, frame: *fa, before: before.clone(), after: after.clone() })
             }
             _ => None,
         }
@@ -190,6 +229,11 @@ impl Document {
         self.revision = step.to;
         self.undo.push(step);
         true
+    }
+
+    /// Frame `frame` of match `index`.
+    pub fn frame(&self, index: usize, frame: usize) -> Option<&Frame> {
+        self.paifu.matches.get(index)?.frames.get(frame)
     }
 
     /// Ends the current intent: the next edit is a new undo step even in the same group.

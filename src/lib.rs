@@ -4,6 +4,7 @@
 //! - [`rules`]: the replay of frames, legal next acts, and game-level diagnostics.
 //! - [`interop`]: converters: extended MPSZ, mjai logs, tenhou.net/6 logs.
 //! - [`scoring`]: payments of draws and the final points of a match.
+//! - [`recorder`]: live recording: the session state machine, its entries, the journal, the view.
 //! - [`fsio`]: atomic file writing.
 //! - [`cli`]: the command line (`check`, `fmt`, `convert`; no arguments opens the app).
 //! - [`document`], [`forms`], [`settings`], [`i18n`]: the shared document with its undo history,
@@ -18,6 +19,7 @@ pub mod forms;
 pub mod fsio;
 pub mod i18n;
 pub mod interop;
+pub mod recorder;
 pub mod rules;
 pub mod scoring;
 pub mod settings;

@@ -20,6 +20,22 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
     out
 }
 
+/// The structural findings about match `mi` without its frames (header, players, rules).
+pub fn check_header(m: &Match, mi: usize) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut c = Checker { out: &mut out, place: Place { match_index: mi, frame: None, act: None } };
+    c.header(m, None);
+    out
+}
+
+/// The structural findings about frame `fi` of match `mi` alone.
+pub fn check_frame(f: &Frame, mi: usize, fi: usize) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    let mut c = Checker { out: &mut out, place: Place { match_index: mi, frame: Some(fi), act: None } };
+    c.frame(f, None);
+    out
+}
+
 struct Checker<'o> {
     out: &'o mut Vec<Diagnostic>,
     place: Place,
@@ -39,6 +55,15 @@ impl Checker<'_> {
     }
 
     fn a_match(&mut self, m: &Match, mp: Option<&MatchPos>) {
+        self.header(m, mp);
+        for (fi, f) in m.frames.iter().enumerate() {
+            self.place.frame = Some(fi);
+            self.frame(f, mp.and_then(|p| p.frames.get(fi)));
+        }
+        self.place.frame = None;
+    }
+
+    fn header(&mut self, m: &Match, mp: Option<&MatchPos>) {
         if let Some(t) = &m.tour {
             let tp = mp.and_then(|p| p.tour.as_ref());
             self.token(&t.name, item_field(tp, 0));
@@ -65,11 +90,6 @@ impl Checker<'_> {
                 ),
             );
         }
-        for (fi, f) in m.frames.iter().enumerate() {
-            self.place.frame = Some(fi);
-            self.frame(f, mp.and_then(|p| p.frames.get(fi)));
-        }
-        self.place.frame = None;
     }
 
     fn token<T: Shorthand>(&mut self, c: &Option<Choice<T>>, at: Option<Pos>) {

@@ -19,11 +19,11 @@ pub mod write;
 
 pub use check::check;
 pub use model::*;
-pub use parse::{Dialect, Document, ParseError, parse, strip_bom};
+pub use parse::{Dialect, Document, ParseError, parse, parse_act, strip_bom};
 pub use shorthand::{Choice, Shorthand};
 pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
 pub use tile::{CalledFrom, Points, Seat, Suit, Tile};
-pub use write::write;
+pub use write::{act_text, write};
 
 impl Document {
     /// The structural checks of this document, with positions.

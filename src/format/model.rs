@@ -205,7 +205,7 @@ impl PointRule {
 }
 
 /// `frameWind`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Wind {
     East,
     South,
@@ -248,7 +248,7 @@ impl Wind {
 }
 
 /// `frameId = frameWind frameNum "-" frameHonba`, e.g. `E1-0`, `S4-3`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub struct FrameId {
     pub wind: Wind,
     /// 1..=4 in a valid file; kept as written.
@@ -279,7 +279,7 @@ impl std::fmt::Display for FrameId {
 }
 
 /// `dice = diceRes "-" diceRes`, or (later draft) their total.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Dice {
     Pair(u8, u8),
     /// The later draft's single total 2..=12; 1.0 cannot hold it, so it is not written.
@@ -361,7 +361,7 @@ pub enum Furo {
 }
 
 /// `frameAct = "(" seat "," drawTile "," [discTile]^(0-1) ")"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub struct Act {
     pub seat: Seat,
     pub draw: Draw,
@@ -369,7 +369,7 @@ pub struct Act {
 }
 
 /// `drawTile`: how the seat got its tile this act.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Draw {
     /// A tile from the wall.
     Tile(Tile),
@@ -388,7 +388,7 @@ pub enum Draw {
 }
 
 /// `discTile`: what the seat did with its turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Discard {
     /// A tile from the hand.
     Tile(Tile),

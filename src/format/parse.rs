@@ -69,6 +69,25 @@ pub fn parse(text: &str) -> Result<Document, ParseError> {
     }
 }
 
+/// Reads one act on its own, e.g. `(s,5p,tg)` or `(w, pn[5p 0p], 3m)` (a correction typed by the
+/// user). Positions in the error count in `text`.
+pub fn parse_act(text: &str) -> Result<Act, ParseError> {
+    let i = ws(Span::new_extra(text, Dialect::V1));
+    let result = flow_entry(i, None).and_then(|(rest, e)| {
+        let rest = ws(rest);
+        match e {
+            Entry::Act(a) if rest.fragment().is_empty() => Ok((rest, a)),
+            Entry::Act(_) => failure(&rest, "nothing after the act"),
+            Entry::Hand(_) => error(&i, "an act such as (s,5p,3m), not a hand"),
+        }
+    });
+    match result {
+        Ok((_, a)) => Ok(a),
+        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
+        Err(Err::Incomplete(_)) => Err(PErr::expected_at(0, 1, "a complete act").into_parse_error(text)),
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Input, errors and the whitespace helper
 

@@ -176,6 +176,21 @@ impl Tile {
     }
 }
 
+/// A tile is written in the standard's own spelling (`"5m"`, `"uk"`) wherever it is serialized.
+impl serde::Serialize for Tile {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(self.code())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Tile {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Tile, D::Error> {
+        let code = <std::borrow::Cow<'de, str>>::deserialize(d)?;
+        Tile::from_code(code.as_bytes())
+            .ok_or_else(|| serde::de::Error::custom(format!("{code:?} is not a tile (1m..9m, 0m, ew, wd, uk, ...)")))
+    }
+}
+
 impl fmt::Display for Tile {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.code())
@@ -189,7 +204,7 @@ impl fmt::Debug for Tile {
 }
 
 /// A seat of one frame: East (the dealer of that frame), South, West, North.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 pub enum Seat {
     East,
     South,
@@ -296,7 +311,8 @@ impl CalledFrom {
 }
 
 /// Points as a whole count of 100 points: the standard's `25.0` (25000 points) is `Points(250)`.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[serde(transparent)]
 pub struct Points(pub i32);
 
 impl Points {

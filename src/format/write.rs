@@ -19,6 +19,13 @@ pub fn write(paifu: &Paifu) -> String {
     w.out
 }
 
+/// One act as the standard writes it, e.g. `(s,5p,tg)` (for lists and correction fields).
+pub fn act_text(a: &Act) -> String {
+    let mut w = Writer { out: String::with_capacity(16) };
+    w.act(a);
+    w.out.trim().to_string()
+}
+
 /// A rough size, so the output is allocated once for ordinary files.
 fn estimate(paifu: &Paifu) -> usize {
     let acts: usize =

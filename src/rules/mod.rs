@@ -14,4 +14,4 @@ pub mod validate;
 pub use legal::{Call, Expect};
 pub use table::{FrameEnd, LastDiscard, Meld, MeldKind, Phase, RiverTile, SeatState, Table, dora_of, indicator_of};
 pub use upgrade::upgrade_v0;
-pub use validate::{FrameSummary, check, check_frame};
+pub use validate::{FrameSummary, Incremental, check, check_frame};

@@ -43,6 +43,58 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
     out
 }
 
+/// The same findings as [`check`] without positions, worked out again only for the frames that
+/// changed since the last call: the recorder checks the whole file after every entry this way.
+#[derive(Clone, Debug, Default)]
+pub struct Incremental {
+    matches: Vec<Vec<CachedFrame>>,
+}
+
+#[derive(Clone, Debug)]
+struct CachedFrame {
+    frame: Frame,
+    found: Vec<Diagnostic>,
+    summary: Option<FrameSummary>,
+}
+
+impl Incremental {
+    /// All findings for `paifu` (in a different order than [`check`]: by match, header first,
+    /// then frame by frame).
+    pub fn check(&mut self, paifu: &Paifu) -> Vec<Diagnostic> {
+        self.matches.resize_with(paifu.matches.len(), Vec::new);
+        let mut out = Vec::new();
+        for (mi, m) in paifu.matches.iter().enumerate() {
+            out.extend(format::check::check_header(m, mi));
+            let cache = &mut self.matches[mi];
+            cache.truncate(m.frames.len());
+            for (fi, f) in m.frames.iter().enumerate() {
+                if cache.get(fi).is_some_and(|c| c.frame == *f) {
+                    continue;
+                }
+                let mut found = format::check::check_frame(f, mi, fi);
+                let place = Place { match_index: mi, frame: Some(fi), act: None };
+                let summary = if found.iter().any(|d| d.severity == Severity::Error) {
+                    None
+                } else {
+                    check_frame(f, None, place, &mut found)
+                };
+                let c = CachedFrame { frame: f.clone(), found, summary };
+                if fi < cache.len() {
+                    cache[fi] = c;
+                } else {
+                    cache.push(c);
+                }
+            }
+            let summaries: Vec<Option<FrameSummary>> = cache.iter().map(|c| c.summary.clone()).collect();
+            for c in cache.iter() {
+                out.extend(c.found.iter().cloned());
+            }
+            check_match(m, &summaries, None, mi, &mut out);
+        }
+        out
+    }
+}
+
 /// Replays one frame, adding its findings to `out`; `None` when it has no flow.
 pub fn check_frame(f: &Frame, fp: Option<&FramePos>, place: Place, out: &mut Vec<Diagnostic>) -> Option<FrameSummary> {
     let flow = f.flow.as_ref()?;
@@ -218,12 +270,12 @@ fn tenths(v: i64) -> String {
 }
 
 /// plyerId of a seat in a frame whose dealer is `frame_number`'s player.
-fn player_of(seat: usize, id: FrameId) -> usize {
+pub fn player_of(seat: usize, id: FrameId) -> usize {
     (seat + usize::from(id.number.max(1)) - 1) % 4
 }
 
-/// The frame that must follow `id` given how it ended; `None` when either is possible.
-fn next_ids(id: FrameId, s: &FrameSummary) -> Vec<FrameId> {
+/// The frames that may follow `id` given how it ended (two when the dealer's tenpai is unknown).
+pub fn next_ids(id: FrameId, s: &FrameSummary) -> Vec<FrameId> {
     let repeat = id.repeated();
     let pass = |honba: u32| id.passed(honba);
     match &s.end {

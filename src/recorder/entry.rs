@@ -1,0 +1,315 @@
+//! What a scorer confirms while recording, and how each confirmed entry changes the document.
+//!
+//! An [`Entry`] is one intent: a frame dealt, a draw or call, a discard, a dora indicator, the end
+//! of a frame, a correction, an undo. [`change_of`] works out the document edit an entry makes
+//! without touching the document (so the entry can be journaled first and refused cleanly), and
+//! [`apply`] carries it out as one undo step. Entries are written to the journal as JSON lines.
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::document::{Document, Edit, MatchInfo};
+use crate::format::{
+    self, Act, Dice, Discard, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, Tile,
+};
+use crate::rules::{Table, dora_of};
+
+/// Dora slots in a frame: dora, ura, then kan dora and kan ura four times.
+pub const DORA_SLOTS: usize = 10;
+
+/// The start of a frame as the scorer confirms it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    pub id: FrameId,
+    /// Riichi sticks left on the table from earlier frames, as points (one stick is 1.0).
+    pub kyoutaku: Points,
+    pub dice: Option<Dice>,
+    /// Start points, East seat of this frame first.
+    pub start_points: Option<[Points; 4]>,
+    /// The dora indicator (the tile shown, not the dora); unknown when not seen.
+    pub indicator: Tile,
+    /// Start hands, East first; East may hold 14 tiles (then its first act is `oy`).
+    pub hands: [Vec<Tile>; 4],
+}
+
+/// The end of a frame: ura dora indicators (for a riichi win) and the end points.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Finish {
+    /// Ura indicators in order: under the dora, then under each kan dora.
+    pub ura: Vec<Tile>,
+    /// End points, East seat of this frame first.
+    pub end_points: [Points; 4],
+}
+
+/// One confirmed entry.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Entry {
+    /// A new frame at the end of the match being recorded.
+    Deal(Box<Deal>),
+    /// A new act: a draw, call, rinshan draw, ron or `oy` (its discard may follow as [`Entry::Discard`]).
+    Act(Act),
+    /// The discard (or riichi, tsumo, kan, tsumogiri) of the last act.
+    Discard(Discard),
+    /// A dora indicator shown: the first one still unknown (the dora, then kan dora 1..4).
+    Indicator(Tile),
+    /// The frame ends with these ura indicators and end points.
+    Finish(Box<Finish>),
+    /// Act `act` of frame `frame` is replaced.
+    Correct { frame: usize, act: usize, to: Act },
+    /// The last step of the document is undone (an entry, or a form edit).
+    Undo,
+    /// The step undone last is made again.
+    Redo,
+    /// The match information as the forms left it (the match header as `.jmjp` text), with the
+    /// form field it came from (edits of one field are one undo step).
+    Info { group: Option<String>, header: String },
+}
+
+/// Why an entry cannot be made now; nothing was changed.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum EntryError {
+    #[error("there is no match to record into")]
+    NoMatch,
+    #[error("no frame is being recorded: deal one first")]
+    NoFrame,
+    #[error("the frame has ended; deal the next frame")]
+    FrameOver,
+    #[error("the last act already has its discard; the next act comes first")]
+    HasDiscard,
+    #[error("there is no act to add a discard to")]
+    NoAct,
+    #[error("the frame has no act {0}")]
+    NoSuchAct(usize),
+    #[error("there is no frame {0}")]
+    NoSuchFrame(usize),
+    #[error("every dora indicator that is face up is already entered")]
+    NoIndicatorMissing,
+    #[error("{seat}'s start hand has {count} tiles; it must have 13 (14 for East)")]
+    HandSize { seat: Seat, count: usize },
+    #[error("nothing to undo")]
+    NothingToUndo,
+    #[error("nothing to redo")]
+    NothingToRedo,
+    #[error("the match information could not be read: {0}")]
+    BadInfo(String),
+}
+
+/// What an entry does to the document.
+#[derive(Clone, Debug)]
+pub enum Change {
+    Edit(Edit),
+    Undo,
+    Redo,
+}
+
+/// The match being recorded: the last one of the file.
+pub fn match_index(doc: &Document) -> Option<usize> {
+    doc.paifu().matches.len().checked_sub(1)
+}
+
+/// The frame being recorded, or the last one recorded: the last frame of the last match.
+pub fn current_frame(doc: &Document) -> Option<(usize, usize, &Frame)> {
+    let mi = match_index(doc)?;
+    let m = &doc.paifu().matches[mi];
+    let fi = m.frames.len().checked_sub(1)?;
+    Some((mi, fi, &m.frames[fi]))
+}
+
+/// True when `frame` has been finished (its end points are recorded).
+pub fn is_finished(frame: &Frame) -> bool {
+    frame.end_points.is_some()
+}
+
+/// Tiles in the order a hand is shown: by kind, a red five after its plain fives, unknown last.
+pub fn sort_tiles(tiles: &mut [Tile]) {
+    tiles.sort_by_key(|t| (t.kind().unwrap_or(usize::MAX), t.is_red()));
+}
+
+/// The document edit `entry` makes, worked out without changing anything.
+pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
+    let mi = match_index(doc).ok_or(EntryError::NoMatch)?;
+    let recording = |doc: &Document| -> Result<(usize, Frame), EntryError> {
+        let (_, fi, f) = current_frame(doc).ok_or(EntryError::NoFrame)?;
+        if is_finished(f) {
+            return Err(EntryError::FrameOver);
+        }
+        Ok((fi, f.clone()))
+    };
+    let replace = |fi: usize, before: &Frame, after: Frame| Edit::Frame {
+        index: mi,
+        frame: fi,
+        before: Some(Box::new(before.clone())),
+        after: Some(Box::new(after)),
+    };
+    Ok(Change::Edit(match entry {
+        Entry::Deal(deal) => {
+            let frame = dealt(deal)?;
+            let at = doc.paifu().matches[mi].frames.len();
+            Edit::Frame { index: mi, frame: at, before: None, after: Some(Box::new(frame)) }
+        }
+        Entry::Act(act) => {
+            let (fi, before) = recording(doc)?;
+            let mut f = before.clone();
+            let flow = f.flow.get_or_insert_with(FrameFlow::default);
+            // Even out of turn the act is recorded: it is what happened, and the rules engine says
+            // what is wrong with it.
+            flow.acts.push(*act);
+            fill_end_hands(&mut f);
+            replace(fi, &before, f)
+        }
+        Entry::Discard(d) => {
+            let (fi, before) = recording(doc)?;
+            let mut f = before.clone();
+            let last = f.flow.as_mut().and_then(|fl| fl.acts.last_mut()).ok_or(EntryError::NoAct)?;
+            if last.discard.is_some() {
+                return Err(EntryError::HasDiscard);
+            }
+            last.discard = Some(*d);
+            fill_end_hands(&mut f);
+            replace(fi, &before, f)
+        }
+        Entry::Indicator(t) => {
+            let (fi, before) = recording(doc)?;
+            let slot = missing_indicator(&before).ok_or(EntryError::NoIndicatorMissing)?;
+            let mut f = before.clone();
+            full_dora(&mut f);
+            f.dora[slot] = dora_of(*t);
+            replace(fi, &before, f)
+        }
+        Entry::Finish(fin) => {
+            let (fi, before) = recording(doc)?;
+            let mut f = before.clone();
+            full_dora(&mut f);
+            for (n, ind) in fin.ura.iter().take(5).enumerate() {
+                f.dora[1 + 2 * n] = dora_of(*ind);
+            }
+            f.end_points = Some(fin.end_points);
+            fill_end_hands(&mut f);
+            replace(fi, &before, f)
+        }
+        Entry::Correct { frame, act, to } => {
+            let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
+            let mut f = before.clone();
+            let slot = f.flow.as_mut().and_then(|fl| fl.acts.get_mut(*act)).ok_or(EntryError::NoSuchAct(*act + 1))?;
+            *slot = *to;
+            fill_end_hands(&mut f);
+            replace(*frame, before, f)
+        }
+        Entry::Undo => {
+            return if doc.can_undo() { Ok(Change::Undo) } else { Err(EntryError::NothingToUndo) };
+        }
+        Entry::Redo => {
+            return if doc.can_redo() { Ok(Change::Redo) } else { Err(EntryError::NothingToRedo) };
+        }
+        Entry::Info { header, .. } => {
+            let after = info_of_header(header)?;
+            let before = doc.info(mi).ok_or(EntryError::NoMatch)?;
+            Edit::Info { index: mi, before: Box::new(before), after: Box::new(after) }
+        }
+    }))
+}
+
+/// Makes `entry` in `doc` as one undo step.
+pub fn apply(doc: &mut Document, entry: &Entry) -> Result<(), EntryError> {
+    let change = change_of(doc, entry)?;
+    carry_out(doc, entry, change);
+    Ok(())
+}
+
+/// Carries out a change worked out by [`change_of`].
+pub fn carry_out(doc: &mut Document, entry: &Entry, change: Change) {
+    match change {
+        Change::Edit(edit) => {
+            let group = match entry {
+                Entry::Info { group, .. } => group.as_deref(),
+                _ => None,
+            };
+            doc.apply(edit, group);
+            if group.is_none() {
+                doc.seal();
+            }
+        }
+        Change::Undo => {
+            doc.undo();
+        }
+        Change::Redo => {
+            doc.redo();
+        }
+    }
+}
+
+/// The match header (everything but the frames) as `.jmjp` text, for an [`Entry::Info`].
+pub fn header_of(info: &MatchInfo) -> String {
+    let mut m = Match::default();
+    info.put(&mut m);
+    format::write(&Paifu { matches: vec![m] })
+}
+
+fn info_of_header(text: &str) -> Result<MatchInfo, EntryError> {
+    let doc =
+        format::parse(text).map_err(|e| EntryError::BadInfo(format!("{}:{}: {}", e.line, e.column, e.message)))?;
+    let m = doc.paifu.matches.first().ok_or_else(|| EntryError::BadInfo("no match in it".into()))?;
+    Ok(MatchInfo::of(m))
+}
+
+/// The frame a deal starts.
+fn dealt(deal: &Deal) -> Result<Frame, EntryError> {
+    let mut start_hands = Vec::with_capacity(4);
+    for (i, tiles) in deal.hands.iter().enumerate() {
+        let seat = Seat::from_index(i);
+        let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
+        if !ok {
+            return Err(EntryError::HandSize { seat, count: tiles.len() });
+        }
+        let mut t = tiles.clone();
+        let tsumo = if t.len() == 14 { t.pop() } else { None };
+        sort_tiles(&mut t);
+        start_hands.push(SeatHand { seat, hand: Hand { tiles: t, tsumo, furo: Vec::new() } });
+    }
+    let mut dora = vec![Tile::UNKNOWN; DORA_SLOTS];
+    dora[0] = dora_of(deal.indicator);
+    let mut f = Frame::new(deal.id);
+    f.kyoutaku = Some(deal.kyoutaku);
+    f.dice = deal.dice;
+    f.start_points = deal.start_points;
+    f.dora = dora;
+    // A dealer dealt 14 tiles plays `oy` first: the recorder makes that act itself.
+    let acts = if deal.hands[0].len() == 14 {
+        vec![Act { seat: Seat::East, draw: format::Draw::Oya, discard: None }]
+    } else {
+        Vec::new()
+    };
+    f.flow = Some(FrameFlow { end_hands: Vec::new(), start_hands, acts });
+    fill_end_hands(&mut f);
+    Ok(f)
+}
+
+/// Gives a frame its ten dora slots (unknown where not known).
+fn full_dora(f: &mut Frame) {
+    if f.dora.len() < DORA_SLOTS {
+        f.dora.resize(DORA_SLOTS, Tile::UNKNOWN);
+    }
+}
+
+/// The slot of the first dora indicator that is face up but not entered: the dora, then one kan
+/// dora for each kan declared so far.
+pub fn missing_indicator(f: &Frame) -> Option<usize> {
+    let kans = Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4)));
+    let slot = |n: usize| if n == 0 { 0 } else { 2 * n };
+    (0..=kans).map(slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
+}
+
+/// Writes the replayed hands as the frame's end hands, so the file always validates.
+pub fn fill_end_hands(f: &mut Frame) {
+    let Some(table) = Table::replay(f, usize::MAX) else { return };
+    let Some(flow) = f.flow.as_mut() else { return };
+    flow.end_hands = Seat::ALL
+        .into_iter()
+        .map(|seat| {
+            let mut hand = table.hand_of(seat);
+            sort_tiles(&mut hand.tiles);
+            SeatHand { seat, hand }
+        })
+        .collect();
+}

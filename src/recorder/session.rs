@@ -1,0 +1,799 @@
+//! The recording session: what the table expects next, and how the scorer's keys and clicks
+//! become entries. Pure state: no egui, no files. The view draws [`Session::snapshot`] and
+//! passes keys in; the [`super::Recorder`] journals and makes the entries that come out.
+//!
+//! Keys on an ordinary turn (the session knows whose turn it is): a tile is a digit and a suit
+//! (`5p`, `0m` red five, `1z`..`7z` honours, `x` unknown); Space is tsumogiri; Shift+digit
+//! discards the tile at that position of the hand; `r` arms riichi for the next discard; `c`,
+//! `p`, `k`, `n` call chi, pon, kan, ron; `t` tsumo; `d` exhaustive draw; `a` abortive draw;
+//! `i` enters a dora indicator. When a call could be made by several seats or in several ways, a
+//! numbered choice appears and one digit picks it.
+
+use crate::document::Document;
+use crate::format::{Act, Diagnostic, Discard, Draw, Frame, FrameId, Points, Seat, Severity, Tile};
+use crate::i18n::Lang;
+use crate::rules::validate::{FrameSummary, next_ids, player_of};
+use crate::rules::{Call, Expect, FrameEnd, Incremental, Table};
+use crate::scoring::{self, RuleOptions};
+
+use super::entry::{self, Deal, Entry, current_frame, is_finished, missing_indicator, sort_tiles};
+
+/// How a frame is being ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndKind {
+    /// Won by tsumo or ron (one to three seats).
+    Win,
+    /// The wall ran out.
+    Exhaustive,
+    /// Nine terminals, four winds, four riichi, four kans, triple ron.
+    Abortive,
+}
+
+/// The step the recorder expects next.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The file has no match to record into.
+    NoMatch,
+    /// A frame must be dealt: dora indicator and four start hands.
+    Deal,
+    /// `seat` draws, unless one of `calls` is made first.
+    Draw { seat: Seat, calls: Vec<(Seat, Call)> },
+    /// `seat` discards (or declares riichi, a kan or tsumo).
+    Discard { seat: Seat },
+    /// `seat` draws the rinshan tile (or `chankan` seats rob the kakan).
+    Rinshan { seat: Seat, chankan: Vec<Seat> },
+    /// After a ron, more seats may ron the same tile.
+    MoreRon { seats: Vec<Seat> },
+    /// The frame is over: confirm ura dora and end points.
+    End(EndKind),
+}
+
+/// An action of the action bar.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Tsumogiri,
+    Riichi,
+    Chi,
+    Pon,
+    Kan,
+    Ron,
+    Tsumo,
+    Exhaustive,
+    Abortive,
+    Indicator,
+}
+
+impl Action {
+    pub const ALL: [Action; 10] = [
+        Action::Tsumogiri,
+        Action::Riichi,
+        Action::Chi,
+        Action::Pon,
+        Action::Kan,
+        Action::Ron,
+        Action::Tsumo,
+        Action::Exhaustive,
+        Action::Abortive,
+        Action::Indicator,
+    ];
+
+    /// The key that does it (as [`Key::Char`], or Space).
+    pub fn key(self) -> char {
+        match self {
+            Action::Tsumogiri => ' ',
+            Action::Riichi => 'r',
+            Action::Chi => 'c',
+            Action::Pon => 'p',
+            Action::Kan => 'k',
+            Action::Ron => 'n',
+            Action::Tsumo => 't',
+            Action::Exhaustive => 'd',
+            Action::Abortive => 'a',
+            Action::Indicator => 'i',
+        }
+    }
+
+    /// The key as shown on its button.
+    pub fn key_name(self) -> String {
+        match self {
+            Action::Tsumogiri => "Space".into(),
+            a => a.key().to_ascii_uppercase().to_string(),
+        }
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            Action::Tsumogiri => lang.pick("Tsumogiri", "ツモ切り"),
+            Action::Riichi => lang.pick("Riichi", "リーチ"),
+            Action::Chi => lang.pick("Chi", "チー"),
+            Action::Pon => lang.pick("Pon", "ポン"),
+            Action::Kan => lang.pick("Kan", "カン"),
+            Action::Ron => lang.pick("Ron", "ロン"),
+            Action::Tsumo => lang.pick("Tsumo", "ツモ"),
+            Action::Exhaustive => lang.pick("Exhaustive draw", "流局"),
+            Action::Abortive => lang.pick("Abortive draw", "途中流局"),
+            Action::Indicator => lang.pick("Dora indicator", "ドラ表示牌"),
+        }
+    }
+
+    pub fn tooltip(self, lang: Lang) -> &'static str {
+        match self {
+            Action::Tsumogiri => lang.pick("Discard the tile just drawn", "引いた牌をそのまま切る"),
+            Action::Riichi => lang.pick(
+                "The next discard declares riichi (press again to take it back)",
+                "次の打牌でリーチ宣言（もう一度押すと取り消し）",
+            ),
+            Action::Chi => lang.pick("Chi on the last discard", "直前の打牌をチー"),
+            Action::Pon => lang.pick("Pon on the last discard", "直前の打牌をポン"),
+            Action::Kan => lang.pick(
+                "Kan: daiminkan on the last discard, or ankan / kakan on one's own turn",
+                "カン：他家の打牌に大明槓、自分の手番に暗槓・加槓",
+            ),
+            Action::Ron => lang.pick("Ron on the last discard (again for double ron)", "ロン（ダブロンはもう一度）"),
+            Action::Tsumo => lang.pick("Tsumo win on the tile just drawn", "ツモ和了"),
+            Action::Exhaustive => lang.pick("The wall ran out: end the frame", "荒牌流局で局を終える"),
+            Action::Abortive => lang.pick(
+                "End the frame as an abortive draw (nine terminals, four winds, four riichi, four kans, triple ron)",
+                "途中流局で局を終える（九種九牌・四風連打・四家立直・四槓散了・三家和）",
+            ),
+            Action::Indicator => lang.pick(
+                "The next tile is a dora indicator (the dora, or a kan dora)",
+                "次に入力する牌をドラ表示牌にする（ドラまたはカンドラ）",
+            ),
+        }
+    }
+}
+
+/// A key the session understands (the view maps real keys to these).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Key {
+    /// A typed character: digits, suits `m p s z`, `x`/`?` unknown, action letters, Space.
+    Char(char),
+    /// Shift and a digit: discard the tile at this position (1-based) of the shown hand.
+    Position(usize),
+    /// Escape: clear what is half typed, close a choice, cancel ending the frame.
+    Cancel,
+    /// Backspace: drop the typed digit.
+    Back,
+}
+
+/// Why a key did nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The action is not possible in this step.
+    NotNow(Action),
+    /// A suit letter without a number before it.
+    NumberFirst,
+    /// `1z`..`7z` only.
+    NoSuchHonour(u8),
+    /// No seat could make this call (and the hands are known).
+    NoCall(Action),
+    /// Tsumogiri without a drawn tile.
+    NothingDrawn(Seat),
+    NoSuchPosition(usize),
+    /// A tile now, but this step takes none (a frame is to be dealt or ended).
+    NoTileNow,
+    /// Every indicator face up is entered.
+    NoIndicatorMissing,
+    /// The wall still has tiles.
+    WallNotEmpty(i32),
+    /// The entry was refused (the document could not take it).
+    Refused(String),
+    NothingToUndo,
+    NothingToRedo,
+}
+
+impl Problem {
+    pub fn text(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (Problem::NotNow(a), Lang::En) => format!("{} is not possible now", a.label(lang)),
+            (Problem::NotNow(a), Lang::Ja) => format!("今は{}できません", a.label(lang)),
+            (Problem::NumberFirst, Lang::En) => "type the number first, then the suit (5p)".into(),
+            (Problem::NumberFirst, Lang::Ja) => "数字を先に、続けて種類を入力してください（5p）".into(),
+            (Problem::NoSuchHonour(n), Lang::En) => {
+                format!("{n}z is not a tile: honours are 1z..7z (E S W N, white, green, red)")
+            }
+            (Problem::NoSuchHonour(n), Lang::Ja) => {
+                format!("{n}z という牌はありません（字牌は 1z〜7z：東南西北白發中）")
+            }
+            (Problem::NoCall(a), Lang::En) => format!("no seat can {} the last discard", a.label(lang).to_lowercase()),
+            (Problem::NoCall(a), Lang::Ja) => format!("直前の打牌を{}できる席はありません", a.label(lang)),
+            (Problem::NothingDrawn(s), Lang::En) => format!("{s} has no drawn tile to discard (it called)"),
+            (Problem::NothingDrawn(s), Lang::Ja) => {
+                format!("{} はツモ牌がありません（鳴いた後です）", seat_name(*s, lang))
+            }
+            (Problem::NoSuchPosition(n), Lang::En) => format!("the hand has no tile at position {n}"),
+            (Problem::NoSuchPosition(n), Lang::Ja) => format!("手牌の {n} 番目の牌はありません"),
+            (Problem::NoTileNow, Lang::En) => "no tile is expected now: deal the frame or confirm its end".into(),
+            (Problem::NoTileNow, Lang::Ja) => "今は牌を入力できません（配牌か局の終了を確定してください）".into(),
+            (Problem::NoIndicatorMissing, Lang::En) => "every dora indicator face up is already entered".into(),
+            (Problem::NoIndicatorMissing, Lang::Ja) => "表になっているドラ表示牌はすべて入力済みです".into(),
+            (Problem::WallNotEmpty(n), Lang::En) => format!("{n} tiles are left in the wall"),
+            (Problem::WallNotEmpty(n), Lang::Ja) => format!("山にまだ {n} 枚残っています"),
+            (Problem::Refused(m), _) => m.clone(),
+            (Problem::NothingToUndo, Lang::En) => "nothing to undo".into(),
+            (Problem::NothingToUndo, Lang::Ja) => "元に戻す操作はありません".into(),
+            (Problem::NothingToRedo, Lang::En) => "nothing to redo".into(),
+            (Problem::NothingToRedo, Lang::Ja) => "やり直す操作はありません".into(),
+        }
+    }
+}
+
+/// East, South, West, North in the interface language.
+pub fn seat_name(s: Seat, lang: Lang) -> &'static str {
+    match (s, lang) {
+        (Seat::East, Lang::En) => "E",
+        (Seat::South, Lang::En) => "S",
+        (Seat::West, Lang::En) => "W",
+        (Seat::North, Lang::En) => "N",
+        (Seat::East, Lang::Ja) => "東家",
+        (Seat::South, Lang::Ja) => "南家",
+        (Seat::West, Lang::Ja) => "西家",
+        (Seat::North, Lang::Ja) => "北家",
+    }
+}
+
+/// What happens when a choice is picked.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Then {
+    Enter(Entry),
+    /// The hand is unknown: the tiles of the call are typed next.
+    Type(Typing),
+}
+
+/// One numbered choice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    pub label: String,
+    pub then: Then,
+}
+
+/// Tiles being typed for a call on an unknown hand.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Typing {
+    pub seat: Seat,
+    pub action: Action,
+    pub need: usize,
+    pub tiles: Vec<Tile>,
+}
+
+/// What the view shows, worked out once per document revision.
+#[derive(Clone, Debug)]
+pub struct Snapshot {
+    pub revision: u64,
+    /// Match and frame being shown (the last frame of the last match).
+    pub at: Option<(usize, usize)>,
+    pub table: Option<Table>,
+    pub step: Step,
+    /// Every finding about the file, errors first.
+    pub diagnostics: Vec<Diagnostic>,
+    pub errors: usize,
+}
+
+/// The session.
+#[derive(Clone, Debug, Default)]
+pub struct Session {
+    snapshot: Option<Snapshot>,
+    checker: Incremental,
+    /// `r` was pressed: the next discard declares riichi.
+    pub riichi: bool,
+    /// `i` was pressed: the next tile is a dora indicator.
+    pub indicator: bool,
+    /// A digit waiting for its suit.
+    pub digit: Option<u8>,
+    /// A numbered choice is open.
+    pub choices: Vec<Choice>,
+    pub typing: Option<Typing>,
+    /// `a` or `d` was pressed: the frame is being ended this way.
+    pub ending: Option<EndKind>,
+}
+
+/// The result of a key: an entry to make, or nothing (more keys needed), or why not.
+pub type Outcome = Result<Option<Entry>, Problem>;
+
+impl Session {
+    /// The snapshot of `doc` (worked out again when the document changed).
+    pub fn snapshot(&mut self, doc: &Document) -> &Snapshot {
+        if self.snapshot.as_ref().is_none_or(|s| s.revision != doc.revision()) {
+            let fresh = snapshot_of(doc, None, &mut self.checker);
+            let moved = self.snapshot.as_ref().is_none_or(|old| {
+                old.at != fresh.at || old.table.as_ref().map(|t| t.acts) != fresh.table.as_ref().map(|t| t.acts)
+            });
+            if moved {
+                self.clear();
+            }
+            if fresh.step == Step::Deal || self.snapshot.as_ref().is_some_and(|old| old.at != fresh.at) {
+                self.ending = None;
+            }
+            self.snapshot = Some(fresh);
+        }
+        let ending = self.ending;
+        let checker = &mut self.checker;
+        let s = self.snapshot.get_or_insert_with(|| snapshot_of(doc, ending, checker));
+        // The ending may change without a new revision.
+        s.step = step_of(doc, s.table.as_ref(), ending);
+        s
+    }
+
+    /// Forgets half-typed input (after an entry, or Escape).
+    pub fn clear(&mut self) {
+        self.riichi = false;
+        self.indicator = false;
+        self.digit = None;
+        self.choices.clear();
+        self.typing = None;
+    }
+
+    /// A key pressed on the recorder screen.
+    pub fn key(&mut self, doc: &Document, key: Key) -> Outcome {
+        match key {
+            Key::Cancel => {
+                if self.choices.is_empty()
+                    && self.typing.is_none()
+                    && self.digit.is_none()
+                    && !self.riichi
+                    && !self.indicator
+                {
+                    self.ending = None;
+                }
+                self.clear();
+                Ok(None)
+            }
+            Key::Back => {
+                self.digit = None;
+                Ok(None)
+            }
+            Key::Position(n) => self.position(doc, n),
+            Key::Char(c) => self.char(doc, c.to_ascii_lowercase()),
+        }
+    }
+
+    fn char(&mut self, doc: &Document, c: char) -> Outcome {
+        if let Some(d) = c.to_digit(10) {
+            let d = d as u8;
+            if !self.choices.is_empty() {
+                return self.pick(doc, usize::from(d));
+            }
+            self.digit = Some(d);
+            return Ok(None);
+        }
+        match (c, self.digit) {
+            ('m' | 'p' | 's' | 'z', Some(d)) => {
+                self.digit = None;
+                let t = match c {
+                    'm' => Tile::number(crate::format::Suit::Man, d),
+                    'p' => Tile::number(crate::format::Suit::Pin, d),
+                    's' => Tile::number(crate::format::Suit::Sou, d),
+                    _ => match d {
+                        1..=4 => Tile::wind(d - 1),
+                        5..=7 => Tile::dragon(d - 5),
+                        _ => None,
+                    },
+                };
+                match t {
+                    Some(t) => self.tile(doc, t),
+                    None => Err(Problem::NoSuchHonour(d)),
+                }
+            }
+            ('m' | 's' | 'z', None) => Err(Problem::NumberFirst),
+            ('x' | '?', _) => {
+                self.digit = None;
+                self.tile(doc, Tile::UNKNOWN)
+            }
+            _ => match Action::ALL.into_iter().find(|a| a.key() == c) {
+                Some(a) => {
+                    self.digit = None;
+                    self.action(doc, a)
+                }
+                None => Ok(None),
+            },
+        }
+    }
+
+    /// Picks choice `n` (1-based).
+    pub fn pick(&mut self, doc: &Document, n: usize) -> Outcome {
+        let Some(choice) = n.checked_sub(1).and_then(|i| self.choices.get(i)).cloned() else {
+            return Ok(None);
+        };
+        self.choices.clear();
+        match choice.then {
+            Then::Enter(e) => self.done(e),
+            Then::Type(t) => {
+                self.typing = Some(t);
+                let _ = doc;
+                Ok(None)
+            }
+        }
+    }
+
+    fn done(&mut self, e: Entry) -> Outcome {
+        self.clear();
+        Ok(Some(e))
+    }
+
+    /// The seat's concealed hand as shown (sorted), without the drawn tile, and the drawn tile.
+    pub fn shown_hand(table: &Table, seat: Seat) -> (Vec<Tile>, Option<Tile>) {
+        let st = &table.seats[seat.index()];
+        let mut tiles = st.hand.clone();
+        let drawn = st.drawn.and_then(|d| tiles.iter().rposition(|&t| t == d).map(|p| tiles.remove(p)));
+        sort_tiles(&mut tiles);
+        (tiles, drawn)
+    }
+
+    fn position(&mut self, doc: &Document, n: usize) -> Outcome {
+        let snap = self.snapshot(doc).clone();
+        let (Step::Discard { seat }, Some(table)) = (&snap.step, &snap.table) else {
+            return Err(Problem::NoTileNow);
+        };
+        let (tiles, _) = Session::shown_hand(table, *seat);
+        let t = n.checked_sub(1).and_then(|i| tiles.get(i)).copied().ok_or(Problem::NoSuchPosition(n))?;
+        self.tile(doc, t)
+    }
+
+    /// A tile typed or clicked: drawn, discarded, called with, or a dora indicator, as the step says.
+    pub fn tile(&mut self, doc: &Document, t: Tile) -> Outcome {
+        if self.indicator {
+            self.indicator = false;
+            return self.done(Entry::Indicator(t));
+        }
+        if let Some(mut typing) = self.typing.take() {
+            typing.tiles.push(t);
+            if typing.tiles.len() < typing.need {
+                self.typing = Some(typing);
+                return Ok(None);
+            }
+            return self.typed_call(doc, typing);
+        }
+        let snap = self.snapshot(doc).clone();
+        match snap.step {
+            Step::Draw { seat, .. } => self.done(Entry::Act(Act { seat, draw: Draw::Tile(t), discard: None })),
+            Step::Rinshan { seat, .. } => self.done(Entry::Act(Act { seat, draw: Draw::Rinshan(t), discard: None })),
+            Step::Discard { .. } => {
+                let d = if self.riichi { Discard::Riichi(t) } else { Discard::Tile(t) };
+                self.done(Entry::Discard(d))
+            }
+            _ => Err(Problem::NoTileNow),
+        }
+    }
+
+    /// An action of the action bar (or its key).
+    pub fn action(&mut self, doc: &Document, a: Action) -> Outcome {
+        let snap = self.snapshot(doc).clone();
+        let table = snap.table.as_ref();
+        match (a, &snap.step) {
+            (Action::Indicator, _) => {
+                let missing =
+                    current_frame(doc).and_then(|(_, _, f)| (!is_finished(f)).then(|| missing_indicator(f)).flatten());
+                if missing.is_none() {
+                    return Err(Problem::NoIndicatorMissing);
+                }
+                self.indicator = !self.indicator;
+                Ok(None)
+            }
+            (Action::Riichi, Step::Discard { .. }) => {
+                self.riichi = !self.riichi;
+                Ok(None)
+            }
+            (Action::Tsumogiri, Step::Discard { seat }) => {
+                let drawn = table.and_then(|t| t.seats[seat.index()].drawn).ok_or(Problem::NothingDrawn(*seat))?;
+                let d = if self.riichi { Discard::Riichi(drawn) } else { Discard::Tsumogiri };
+                self.done(Entry::Discard(d))
+            }
+            (Action::Tsumo, Step::Discard { .. }) => self.done(Entry::Discard(Discard::Tsumo)),
+            (Action::Kan, Step::Discard { seat }) => self.own_kan(*seat, table),
+            (Action::Chi | Action::Pon | Action::Kan, Step::Draw { seat, calls }) => self.call(a, *seat, calls, table),
+            (Action::Ron, Step::Draw { calls, .. }) => {
+                let seats: Vec<Seat> = calls.iter().filter(|(_, c)| *c == Call::Ron).map(|(s, _)| *s).collect();
+                let discarder = table.and_then(last_discarder);
+                self.ron(seats, discarder, &[])
+            }
+            (Action::Ron, Step::Rinshan { seat, chankan }) => self.ron(chankan.clone(), Some(*seat), &[]),
+            (Action::Ron, Step::MoreRon { seats }) => {
+                let (discarder, won) = match table.map(|t| t.end()) {
+                    Some(FrameEnd::Ron { discarder, winners, .. }) => (Some(discarder), winners),
+                    _ => (None, Vec::new()),
+                };
+                self.ron(seats.clone(), discarder, &won)
+            }
+            (Action::Exhaustive, Step::Draw { .. }) => {
+                let left = table.map_or(0, |t| t.wall_left);
+                if left > 0 {
+                    return Err(Problem::WallNotEmpty(left));
+                }
+                self.clear();
+                self.ending = Some(EndKind::Exhaustive);
+                Ok(None)
+            }
+            (Action::Abortive, Step::Draw { .. } | Step::Discard { .. } | Step::MoreRon { .. }) => {
+                self.clear();
+                self.ending = Some(EndKind::Abortive);
+                Ok(None)
+            }
+            _ => Err(Problem::NotNow(a)),
+        }
+    }
+
+    fn ron(&mut self, seats: Vec<Seat>, discarder: Option<Seat>, won: &[Seat]) -> Outcome {
+        let seats = if seats.is_empty() {
+            // Nobody can by the hands we know; record what the table says happened.
+            Seat::ALL.into_iter().filter(|s| Some(*s) != discarder && !won.contains(s)).collect()
+        } else {
+            seats
+        };
+        let entries: Vec<(String, Entry)> = seats
+            .into_iter()
+            .map(|s| (s.to_string(), Entry::Act(Act { seat: s, draw: Draw::Ron, discard: None })))
+            .collect();
+        self.offer(
+            entries.into_iter().map(|(l, e)| Choice { label: format!("{l}: ron"), then: Then::Enter(e) }).collect(),
+        )
+    }
+
+    /// Makes the only choice at once, or opens the numbered list.
+    fn offer(&mut self, choices: Vec<Choice>) -> Outcome {
+        match choices.len() {
+            0 => Ok(None),
+            1 => {
+                self.choices = choices;
+                let picked = self.choices.remove(0);
+                match picked.then {
+                    Then::Enter(e) => self.done(e),
+                    Then::Type(t) => {
+                        self.clear();
+                        self.typing = Some(t);
+                        Ok(None)
+                    }
+                }
+            }
+            _ => {
+                self.clear();
+                self.choices = choices;
+                Ok(None)
+            }
+        }
+    }
+
+    fn call(&mut self, a: Action, next: Seat, calls: &[(Seat, Call)], table: Option<&Table>) -> Outcome {
+        let Some(table) = table else { return Err(Problem::NotNow(a)) };
+        let Some(d) = last_discard(table) else { return Err(Problem::NotNow(a)) };
+        let wanted: Vec<Choice> = calls
+            .iter()
+            .filter_map(|(s, c)| {
+                let draw = match (a, c) {
+                    (Action::Chi, Call::Chi(p)) => Draw::Chi(*p),
+                    (Action::Pon, Call::Pon(p)) => Draw::Pon(*p),
+                    (Action::Kan, Call::Daiminkan(t)) => Draw::Daiminkan(*t),
+                    _ => return None,
+                };
+                let label = format!("{s}: {}", crate::format::act_text(&Act { seat: *s, draw, discard: None }));
+                Some(Choice { label, then: Then::Enter(Entry::Act(Act { seat: *s, draw, discard: None })) })
+            })
+            .collect();
+        if !wanted.is_empty() {
+            return self.offer(wanted);
+        }
+        // No seat can by the hands we know: a seat whose hand has unknown tiles may have.
+        let plain = d.1.plain();
+        let seats: Vec<Seat> = match a {
+            Action::Chi => vec![next],
+            _ => Seat::ALL.into_iter().filter(|&s| s != d.0).collect(),
+        };
+        let seats: Vec<Seat> = seats.into_iter().filter(|s| table.seats[s.index()].has_unknown()).collect();
+        let choices: Vec<Choice> = seats
+            .into_iter()
+            .map(|s| {
+                let then = match a {
+                    Action::Chi => Then::Type(Typing { seat: s, action: a, need: 2, tiles: Vec::new() }),
+                    Action::Pon => Then::Enter(Entry::Act(Act { seat: s, draw: Draw::Pon([plain; 2]), discard: None })),
+                    _ => Then::Enter(Entry::Act(Act { seat: s, draw: Draw::Daiminkan([plain; 3]), discard: None })),
+                };
+                Choice { label: format!("{s}: {}", a.label(Lang::En).to_lowercase()), then }
+            })
+            .collect();
+        if choices.is_empty() {
+            return Err(Problem::NoCall(a));
+        }
+        self.offer(choices)
+    }
+
+    fn own_kan(&mut self, seat: Seat, table: Option<&Table>) -> Outcome {
+        let Some(table) = table else { return Err(Problem::NotNow(Action::Kan)) };
+        let mut choices: Vec<Choice> = table
+            .ankan_options(seat)
+            .into_iter()
+            .map(|four| Choice {
+                label: format!("{seat}: ak[{}]", four.iter().map(|t| t.code()).collect::<String>()),
+                then: Then::Enter(Entry::Discard(Discard::Ankan(four))),
+            })
+            .collect();
+        choices.extend(table.kakan_options(seat).into_iter().map(|t| Choice {
+            label: format!("{seat}: kk[{t}]"),
+            then: Then::Enter(Entry::Discard(Discard::Kakan(t))),
+        }));
+        if choices.is_empty() {
+            if table.seats[seat.index()].has_unknown() {
+                self.clear();
+                self.typing = Some(Typing { seat, action: Action::Kan, need: 1, tiles: Vec::new() });
+                return Ok(None);
+            }
+            return Err(Problem::NotNow(Action::Kan));
+        }
+        self.offer(choices)
+    }
+
+    /// The tiles of a call on an unknown hand are typed: make the entry.
+    fn typed_call(&mut self, doc: &Document, typing: Typing) -> Outcome {
+        let t = &typing.tiles;
+        match (typing.action, t.as_slice()) {
+            (Action::Chi, [a, b]) => {
+                self.done(Entry::Act(Act { seat: typing.seat, draw: Draw::Chi([*a, *b]), discard: None }))
+            }
+            (Action::Kan, [k]) => {
+                let snap = self.snapshot(doc).clone();
+                let has_pon = snap.table.as_ref().is_some_and(|tb| tb.seats[typing.seat.index()].pon_of(*k).is_some());
+                if has_pon {
+                    self.done(Entry::Discard(Discard::Kakan(*k)))
+                } else {
+                    let p = k.plain();
+                    self.done(Entry::Discard(Discard::Ankan([*k, p, p, p])))
+                }
+            }
+            _ => {
+                self.clear();
+                Ok(None)
+            }
+        }
+    }
+}
+
+fn last_discard(table: &Table) -> Option<(Seat, Tile)> {
+    match table.phase {
+        crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some((d.seat, d.tile)),
+        _ => None,
+    }
+}
+
+fn last_discarder(table: &Table) -> Option<Seat> {
+    last_discard(table).map(|d| d.0)
+}
+
+/// Works out what the view shows for `doc`.
+pub fn snapshot_of(doc: &Document, ending: Option<EndKind>, checker: &mut Incremental) -> Snapshot {
+    let mut diagnostics = checker.check(doc.paifu());
+    diagnostics.sort_by_key(|d| d.severity != Severity::Error);
+    let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+    let cur = current_frame(doc);
+    let table = cur.and_then(|(_, _, f)| Table::replay(f, usize::MAX));
+    let step = step_of(doc, table.as_ref(), ending);
+    Snapshot { revision: doc.revision(), at: cur.map(|(m, f, _)| (m, f)), table, step, diagnostics, errors }
+}
+
+fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> Step {
+    if entry::match_index(doc).is_none() {
+        return Step::NoMatch;
+    }
+    let Some((_, _, frame)) = current_frame(doc) else { return Step::Deal };
+    if is_finished(frame) {
+        return Step::Deal;
+    }
+    let Some(table) = table else { return Step::Deal };
+    if let Some(kind) = ending {
+        return Step::End(kind);
+    }
+    match table.expect() {
+        Expect::Draw { seat, calls } => Step::Draw { seat, calls },
+        Expect::Discard { seat } => Step::Discard { seat },
+        Expect::Rinshan { seat, chankan } => Step::Rinshan { seat, chankan },
+        Expect::MoreRon { seats } if !seats.is_empty() => Step::MoreRon { seats },
+        Expect::MoreRon { .. } => Step::End(EndKind::Win),
+        Expect::Over if table.is_won() => Step::End(EndKind::Win),
+        Expect::Over => Step::End(EndKind::Exhaustive),
+    }
+}
+
+/// What the end-of-frame form starts with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct EndPrefill {
+    /// End points, East first: start points, less the riichi deposits, the sticks to the winner,
+    /// and for an exhaustive draw the no-ten payments.
+    pub points: [Points; 4],
+    /// Tenpai at an exhaustive draw, where the hands tell (`None` where unknown tiles hide it).
+    pub tenpai: [Option<bool>; 4],
+    /// Ura indicators are asked for: a riichi seat won.
+    pub wants_ura: bool,
+    /// Number of ura indicators under face-up indicators (1 + kans).
+    pub ura_slots: usize,
+}
+
+/// The end form's starting values for the frame being recorded; `tenpai` overrides the hands'
+/// tenpai at an exhaustive draw.
+pub fn end_prefill(doc: &Document, kind: EndKind, tenpai: Option<[bool; 4]>, opts: &RuleOptions) -> Option<EndPrefill> {
+    let (_, _, frame) = current_frame(doc)?;
+    let table = Table::replay(frame, usize::MAX)?;
+    let start = frame.start_points.unwrap_or([Points(250); 4]);
+    let dep = crate::interop::outcome::deposits(&table);
+    let mut pts: [i64; 4] = std::array::from_fn(|i| start[i].as_points() - if dep[i] { 1000 } else { 0 });
+    let mut wants_ura = false;
+    let sure: [Option<bool>; 4] = std::array::from_fn(|i| table.is_tenpai(Seat::from_index(i)));
+    match (kind, table.end()) {
+        (EndKind::Win, FrameEnd::Tsumo { seat, .. }) => {
+            let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
+            pts[seat.index()] += sticks;
+            wants_ura = table.seats[seat.index()].riichi.is_some();
+        }
+        (EndKind::Win, FrameEnd::Ron { winners, discarder, .. }) => {
+            let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
+            // The sticks go to the winner nearest the discarder.
+            if let Some(first) = winners.iter().min_by_key(|w| (w.index() + 4 - discarder.index()) % 4) {
+                pts[first.index()] += sticks;
+            }
+            wants_ura = winners.iter().any(|w| table.seats[w.index()].riichi.is_some());
+        }
+        (EndKind::Exhaustive, _) => {
+            let marks: [bool; 4] = tenpai.unwrap_or(std::array::from_fn(|i| sure[i].unwrap_or(false)));
+            let nagashi: Vec<Seat> = if opts.nagashi_mangan {
+                Seat::ALL.into_iter().filter(|&s| table.is_nagashi(s)).collect()
+            } else {
+                Vec::new()
+            };
+            let deltas = if nagashi.is_empty() {
+                scoring::draw::noten_payments(marks, opts.noten_total.as_points())
+            } else {
+                scoring::draw::nagashi_payments(&nagashi)
+            };
+            for i in 0..4 {
+                pts[i] += deltas[i];
+            }
+        }
+        _ => {}
+    }
+    let points = pts.map(|p| Points::from_points(p).unwrap_or(Points(0)));
+    Some(EndPrefill { points, tenpai: sure, wants_ura, ura_slots: 1 + usize::from(table.kans.min(4)) })
+}
+
+/// The deal the next frame starts with: its id, honba, kyoutaku and start points follow from how
+/// the last frame ended (the dealer stays on a dealer win, a dealer tenpai at an exhaustive draw
+/// and an abortive draw); hands and indicator are left for the scorer.
+pub fn next_deal(doc: &Document) -> Deal {
+    let empty = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
+    let start =
+        entry::match_index(doc).and_then(|mi| doc.paifu().matches[mi].point_rule).map_or(Points(250), |r| r.start);
+    let first = Deal {
+        id: FrameId { wind: crate::format::Wind::East, number: 1, honba: 0 },
+        kyoutaku: Points(0),
+        dice: None,
+        start_points: Some([start; 4]),
+        indicator: Tile::UNKNOWN,
+        hands: empty.clone(),
+    };
+    let Some((_, _, prev)) = current_frame(doc) else { return first };
+    let Some(table) = Table::replay(prev, usize::MAX) else { return first };
+    let end = table.end();
+    let dealer_tenpai = table.is_tenpai(Seat::East).or_else(|| dealer_paid_or_got(prev));
+    let summary = FrameSummary { end: end.clone(), riichi_sticks: table.riichi_sticks, dealer_tenpai };
+    let id = next_ids(prev.id, &summary).first().copied().unwrap_or(prev.id.repeated());
+    let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
+    let kyoutaku =
+        if won { Points(0) } else { Points(prev.kyoutaku.map_or(0, |k| k.0) + i32::from(table.riichi_sticks) * 10) };
+    let start_points = prev.end_points.map(|end| {
+        let mut by_player = [Points(0); 4];
+        for (seat, p) in end.iter().enumerate() {
+            by_player[player_of(seat, prev.id)] = *p;
+        }
+        std::array::from_fn(|seat| by_player[player_of(seat, id)])
+    });
+    Deal { id, kyoutaku, dice: None, start_points, indicator: Tile::UNKNOWN, hands: empty }
+}
+
+/// Dealer tenpai read from the points when the hand does not tell: the dealer gained at the draw.
+fn dealer_paid_or_got(f: &Frame) -> Option<bool> {
+    let (s, e) = (f.start_points?, f.end_points?);
+    let table = Table::replay(f, usize::MAX)?;
+    let dep = crate::interop::outcome::deposits(&table);
+    let delta = e[0].as_points() - s[0].as_points() + if dep[0] { 1000 } else { 0 };
+    match delta {
+        d if d > 0 => Some(true),
+        d if d < 0 => Some(false),
+        _ => None,
+    }
+}
