@@ -12,6 +12,8 @@ use crate::document::Document;
 use crate::format::{self, Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::forms::{self, Errors, Form, wind_name};
 use crate::i18n::{Lang, T};
+use crate::recorder::view::{self as recorder_view, DealForm, Event as RecEvent, ViewState};
+use crate::recorder::{self, EndKind, Entry, Key as RecKey, Recorder as Recording, Step, session};
 use crate::scoring::RuleOptions;
 use crate::settings::{Settings, SettingsProblem};
 use crate::ui::command::{Command, Section};
@@ -26,12 +28,19 @@ pub struct Options {
     pub settings_path: Option<PathBuf>,
     pub system_locale: Option<String>,
     pub open: Option<PathBuf>,
+    /// Open straight into the recorder (`jmjp-studio record [FILE]`).
+    pub record: bool,
 }
 
 impl Options {
     /// The options of a normal start: the user's config folder and the system's locale.
     pub fn from_system(open: Option<PathBuf>) -> Options {
-        Options { settings_path: Settings::default_path(), system_locale: crate::i18n::system_locale(), open }
+        Options {
+            settings_path: Settings::default_path(),
+            system_locale: crate::i18n::system_locale(),
+            open,
+            record: false,
+        }
     }
 }
 
@@ -41,6 +50,7 @@ pub enum Screen {
     Start,
     Match(Section),
     Settings,
+    Recorder,
 }
 
 /// What a path dialog is for.
@@ -59,6 +69,8 @@ enum Dialog {
     Unsaved { then: Command },
     /// The file on disk changed since it was read.
     ChangedOnDisk { path: PathBuf, then: Option<Command> },
+    /// A journal next to `path` holds `entries` entries the file does not.
+    Recover { path: PathBuf, entries: usize },
 }
 
 /// The file being worked on.
@@ -73,6 +85,9 @@ struct OpenFile {
     errors: Errors,
     /// When the file on disk was last read or written by us.
     disk_stamp: Option<SystemTime>,
+    /// The live recording, once the recorder was opened for this file.
+    recorder: Option<Recording>,
+    recorder_view: ViewState,
 }
 
 impl OpenFile {
@@ -87,6 +102,8 @@ impl OpenFile {
             match_index: 0,
             errors: Errors::default(),
             disk_stamp,
+            recorder: None,
+            recorder_view: ViewState::default(),
         }
     }
 
@@ -121,12 +138,15 @@ pub struct StudioApp {
     quitting: bool,
     title: String,
     recordings: Vec<PathBuf>,
+    /// The document a journal rebuilt, while the Recover dialog asks whether to use it.
+    recovered: Option<Document>,
 }
 
 impl StudioApp {
     /// Builds the app: fonts, settings, and the file to open.
     pub fn new(cc: &eframe::CreationContext<'_>, options: Options) -> StudioApp {
         install_fonts(&cc.egui_ctx);
+        egui_extras::install_image_loaders(&cc.egui_ctx);
         let (settings, settings_problems) = match &options.settings_path {
             Some(p) => Settings::load(p),
             None => (Settings::default(), Vec::new()),
@@ -146,10 +166,17 @@ impl StudioApp {
             quitting: false,
             title: String::new(),
             recordings: Vec::new(),
+            recovered: None,
         };
         app.scan_recordings();
         if let Some(p) = options.open {
             app.open_path(&p);
+        }
+        if options.record && app.dialog.is_none() {
+            if app.file.is_none() {
+                app.file = Some(OpenFile::new(Document::new(app.new_match(), false), None));
+            }
+            app.start_recording();
         }
         app
     }
@@ -276,6 +303,19 @@ impl StudioApp {
         };
         match format::parse(&text) {
             Ok(parsed) => {
+                match recorder::recoverable(path) {
+                    Some(Ok((doc, entries))) => {
+                        self.file = Some(OpenFile::new(Document::new(parsed.paifu, true), Some(path.to_path_buf())));
+                        self.recovered = Some(doc);
+                        self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries });
+                        return;
+                    }
+                    Some(Err(e)) => self.warn(format!(
+                        "{}: {e}",
+                        lang.pick("the recording journal cannot be read", "記録ジャーナルを読めません")
+                    )),
+                    None => {}
+                }
                 let frames: usize = parsed.paifu.matches.iter().map(|m| m.frames.len()).sum();
                 let matches = parsed.paifu.matches.len();
                 self.file = Some(OpenFile::new(Document::new(parsed.paifu, true), Some(path.to_path_buf())));
@@ -378,9 +418,14 @@ impl StudioApp {
                 }
             }
             Command::Close => {
+                self.stop_recording();
                 self.file = None;
                 self.screen = Screen::Start;
                 self.scan_recordings();
+            }
+            Command::Undo | Command::Redo if self.file.as_ref().is_some_and(|f| f.recorder.is_some()) => {
+                let entry = if cmd == Command::Undo { Entry::Undo } else { Entry::Redo };
+                self.record_entry(entry);
             }
             Command::Undo | Command::Redo => {
                 if let Some(f) = &mut self.file {
@@ -398,6 +443,7 @@ impl StudioApp {
                 }
             }
             Command::Quit => {
+                self.stop_recording();
                 self.quitting = true;
                 ctx.send_viewport_cmd(ViewportCommand::Close);
             }
@@ -406,6 +452,196 @@ impl StudioApp {
                     self.screen = Screen::Match(s);
                 }
             }
+            Command::Record => {
+                if self.file.is_none() {
+                    self.file = Some(OpenFile::new(Document::new(self.new_match(), false), None));
+                }
+                self.start_recording();
+            }
+        }
+    }
+
+    // ----- recording -----
+
+    /// Opens the recorder on the open file: a journal is started next to the file (a new match
+    /// gets a dated file in the autosave folder, written at once).
+    fn start_recording(&mut self) {
+        let lang = self.lang();
+        let folder = self.settings.autosave_folder();
+        let Some(file) = &mut self.file else { return };
+        if file.recorder.is_none() {
+            let path = match &file.path {
+                Some(p) => p.clone(),
+                None => folder.join(format!("match-{}.jmjp", chrono::Local::now().format("%Y-%m-%d-%H%M%S"))),
+            };
+            if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+                let _ = std::fs::create_dir_all(dir);
+            }
+            if file.path.is_none() || !path.exists() {
+                if let Err(e) = crate::fsio::write_atomic(&path, format::write(file.doc.paifu()).as_bytes()) {
+                    self.notice = Some((format!("{}: {e}", path.display()), true));
+                    return;
+                }
+                file.doc.mark_saved();
+                file.path = Some(path.clone());
+                file.disk_stamp = modified(&path);
+            }
+            match Recording::start(&file.doc, &path) {
+                Ok(r) => file.recorder = Some(r),
+                Err(e) => {
+                    self.notice = Some((
+                        format!(
+                            "{}: {} ({e})",
+                            path.display(),
+                            lang.pick("the journal cannot be written", "ジャーナルを書けません")
+                        ),
+                        true,
+                    ));
+                    return;
+                }
+            }
+            self.settings.remember(&path);
+            self.save_settings();
+        }
+        self.screen = Screen::Recorder;
+    }
+
+    /// Ends the recording: the journal is removed when the file holds everything.
+    fn stop_recording(&mut self) {
+        if let Some(f) = &mut self.file
+            && let Some(r) = f.recorder.take()
+            && let Err(e) = r.finish(&f.doc)
+        {
+            self.notice = Some((e.to_string(), true));
+        }
+    }
+
+    /// After a recovery: writes the file when the recovered document has no errors.
+    fn record_entry_if_clean(&mut self) {
+        let Some(file) = &mut self.file else { return };
+        let Some(rec) = &mut file.recorder else { return };
+        if rec.session.snapshot(&file.doc).errors == 0
+            && let Some(p) = file.path.clone()
+            && crate::fsio::write_atomic(&p, format::write(file.doc.paifu()).as_bytes()).is_ok()
+        {
+            file.doc.mark_saved();
+            file.disk_stamp = modified(&p);
+        }
+    }
+
+    /// The recorder screen: draws the session and carries out what the scorer asked for.
+    fn recorder_screen(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let opts = RuleOptions::default();
+        let typing = ui.ctx().text_edit_focused() || self.dialog.is_some();
+        let Some(file) = &mut self.file else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let Some(rec) = &mut file.recorder else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let doc = &file.doc;
+        rec.session.snapshot(doc);
+        let save = rec.save_state(doc);
+        let Some(snap) = rec.session.current() else { return };
+        let state = &mut file.recorder_view;
+        // The forms start from what the record says next.
+        let frames = recorder::entry::match_index(doc).map_or(0, |mi| doc.paifu().matches[mi].frames.len());
+        if snap.step == Step::Deal && state.deal_source != Some(frames as u64) {
+            state.deal = DealForm::of(&session::next_deal(doc));
+            state.deal_source = Some(frames as u64);
+        }
+        if let Step::End(kind) = snap.step
+            && state.end_source != Some((doc.revision(), kind))
+        {
+            if let Some(pre) = session::end_prefill(doc, kind, None, &opts) {
+                state.end.fill(pre);
+            }
+            state.end_source = Some((doc.revision(), kind));
+        }
+        let current = recorder::entry::current_frame(doc);
+        let (id, kyoutaku, dora) = match current {
+            Some((_, _, f)) if !recorder::entry::is_finished(f) || snap.step != Step::Deal => {
+                (Some(f.id), f.kyoutaku.unwrap_or_default(), f.dora.clone())
+            }
+            _ => (None, format::Points(0), Vec::new()),
+        };
+        let flow = current.and_then(|(_, fi, f)| f.flow.as_ref().map(|fl| (fi, fl.acts.as_slice())));
+        let names = seat_names(doc, id, lang);
+        let mut events =
+            recorder_view::show(ui, lang, snap, &rec.session, state, &names, flow, &save, &dora, id, kyoutaku);
+        // Keys go to the session while no text field has focus.
+        if !typing {
+            events.extend(recorder_keys(ui.ctx(), &snap.step, state, lang));
+        }
+        for ev in events {
+            self.recorder_event(ev, lang, &opts);
+        }
+    }
+
+    fn recorder_event(&mut self, ev: RecEvent, lang: Lang, opts: &RuleOptions) {
+        let Some(file) = &mut self.file else { return };
+        let Some(rec) = &mut file.recorder else { return };
+        let doc = &file.doc;
+        let outcome = match ev {
+            RecEvent::Key(k) => rec.session.key(doc, k),
+            RecEvent::Tile(t) => rec.session.tile(doc, t),
+            RecEvent::Action(a) => rec.session.action(doc, a),
+            RecEvent::Pick(n) => rec.session.pick(doc, n),
+            RecEvent::Deal(d) => Ok(Some(Entry::Deal(d))),
+            RecEvent::Finish(f) => Ok(Some(Entry::Finish(f))),
+            RecEvent::Correct { frame, act, to } => {
+                file.recorder_view.selected = None;
+                Ok(Some(Entry::Correct { frame, act, to }))
+            }
+            RecEvent::Undo => Ok(Some(Entry::Undo)),
+            RecEvent::Redo => Ok(Some(Entry::Redo)),
+            RecEvent::Select(sel) => {
+                let state = &mut file.recorder_view;
+                state.selected = sel;
+                state.correction_error = None;
+                state.correction = sel
+                    .and_then(|(f, a)| {
+                        let mi = recorder::entry::match_index(doc)?;
+                        doc.frame(mi, f)?.flow.as_ref()?.acts.get(a).map(format::act_text)
+                    })
+                    .unwrap_or_default();
+                Ok(None)
+            }
+            RecEvent::Tenpai(marks) => {
+                if let Some(pre) = session::end_prefill(doc, EndKind::Exhaustive, Some(marks), opts) {
+                    let state = &mut file.recorder_view;
+                    state.end.fill(pre);
+                    state.end.tenpai = marks;
+                }
+                Ok(None)
+            }
+        };
+        match outcome {
+            Ok(Some(entry)) => {
+                file.recorder_view.message = None;
+                self.record_entry(entry);
+            }
+            Ok(None) => file.recorder_view.message = None,
+            Err(p) => file.recorder_view.message = Some(p.text(lang)),
+        }
+    }
+
+    /// Makes one entry through the recorder (journal, document, autosave).
+    fn record_entry(&mut self, entry: Entry) {
+        let lang = self.lang();
+        let Some(file) = &mut self.file else { return };
+        let Some(rec) = &mut file.recorder else { return };
+        match rec.enter(&mut file.doc, entry) {
+            Ok(done) => {
+                file.recorder_view.message = rec.io_problem.clone();
+                if done.saved {
+                    file.disk_stamp = file.path.as_deref().and_then(modified);
+                }
+            }
+            Err(p) => file.recorder_view.message = Some(p.text(lang)),
         }
     }
 
@@ -413,6 +649,7 @@ impl StudioApp {
         let has_file = self.file.is_some();
         match cmd {
             Command::Save | Command::SaveAs | Command::Close | Command::Form(_) => has_file,
+            Command::Record => true,
             Command::Undo => self.file.as_ref().is_some_and(|f| f.doc.can_undo()),
             Command::Redo => self.file.as_ref().is_some_and(|f| f.doc.can_redo()),
             _ => true,
@@ -467,6 +704,10 @@ impl StudioApp {
                 }
             });
             ui.menu_button(T::MenuMatch.tr(lang), |ui| {
+                if Command::Record.button(ui, lang, true) {
+                    self.pending.push(Command::Record);
+                }
+                ui.separator();
                 for s in Section::ALL {
                     if s.command().button(ui, lang, self.enabled(s.command())) {
                         self.pending.push(s.command());
@@ -557,10 +798,21 @@ impl StudioApp {
             .inner;
         let (info, errors) = file.form.read(&current);
         file.errors = errors;
-        if let Some(change) = change
-            && file.doc.set_info(file.match_index, info, change.group.as_deref())
-        {
-            file.form_source = (file.doc.revision(), file.match_index);
+        let last = file.doc.paifu().matches.len().saturating_sub(1);
+        match (change, &mut file.recorder) {
+            // While recording, form edits of the match being recorded go through the journal too.
+            (Some(change), Some(rec)) if file.match_index == last && info != current => {
+                let entry = Entry::Info { group: change.group.clone(), header: recorder::entry::header_of(&info) };
+                if rec.enter(&mut file.doc, entry).is_ok() {
+                    file.form_source = (file.doc.revision(), file.match_index);
+                }
+            }
+            (Some(change), _) => {
+                if file.doc.set_info(file.match_index, info, change.group.as_deref()) {
+                    file.form_source = (file.doc.revision(), file.match_index);
+                }
+            }
+            (None, _) => {}
         }
     }
 
@@ -730,6 +982,51 @@ impl StudioApp {
                     None => next = Some(Dialog::ChangedOnDisk { path, then }),
                 }
             }
+            Dialog::Recover { path, entries } => {
+                let mut choice = None;
+                egui::Modal::new(egui::Id::unique("recover-dialog")).show(ctx, |ui| {
+                    ui.heading(T::RecoverTitle.tr(lang));
+                    ui.label(match lang {
+                        Lang::En => format!(
+                            "{}\nThe recording journal next to this file holds {entries} entries and ends in a state the file does not have (the program stopped before it could save).",
+                            path.display()
+                        ),
+                        Lang::Ja => format!(
+                            "{}\nこのファイルの記録ジャーナルには {entries} 件の入力があり、ファイルにない状態で終わっています（保存前にプログラムが止まりました）。",
+                            path.display()
+                        ),
+                    });
+                    ui.horizontal(|ui| {
+                        if ui.button(T::RecoverKeep.tr(lang)).clicked() {
+                            choice = Some(true);
+                        }
+                        if ui.button(T::RecoverDiscard.tr(lang)).clicked() {
+                            choice = Some(false);
+                        }
+                    });
+                });
+                match choice {
+                    Some(true) => {
+                        if let (Some(f), Some(doc)) = (&mut self.file, self.recovered.take()) {
+                            f.doc = doc;
+                            f.form_source = (u64::MAX, 0);
+                        }
+                        self.dialog = None;
+                        self.start_recording();
+                        self.record_entry_if_clean();
+                        return;
+                    }
+                    Some(false) => {
+                        // The journal is kept beside the file under another name, never deleted.
+                        let j = recorder::journal::path_for(&path);
+                        let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+                        self.recovered = None;
+                        self.screen = Screen::Match(Section::Tournament);
+                        close = true;
+                    }
+                    None => next = Some(Dialog::Recover { path, entries }),
+                }
+            }
         }
         self.dialog = if close { None } else { next };
     }
@@ -745,6 +1042,68 @@ impl StudioApp {
             self.title = title;
         }
     }
+}
+
+/// The names of the players by seat of frame `id` (East first).
+fn seat_names(doc: &Document, id: Option<format::FrameId>, lang: Lang) -> [String; 4] {
+    let Some(mi) = recorder::entry::match_index(doc) else { return Default::default() };
+    let by_player = player_names(&doc.paifu().matches[mi], lang);
+    let id = id.unwrap_or(format::FrameId { wind: format::Wind::East, number: 1, honba: 0 });
+    std::array::from_fn(|seat| by_player[crate::rules::validate::player_of(seat, id)].clone())
+}
+
+/// The recorder's keys from this frame's input: characters, Space, Shift+digit, Escape,
+/// Backspace, and Enter (which confirms the deal or end form).
+fn recorder_keys(ctx: &egui::Context, step: &Step, state: &mut ViewState, lang: Lang) -> Vec<RecEvent> {
+    let mut out = Vec::new();
+    let events = ctx.input(|i| i.events.clone());
+    for e in events {
+        match e {
+            egui::Event::Text(t) => {
+                for c in t.chars().filter(|c| *c != ' ') {
+                    out.push(RecEvent::Key(RecKey::Char(c)));
+                }
+            }
+            egui::Event::Key { key, pressed: true, modifiers, .. } => {
+                if modifiers.command || modifiers.ctrl || modifiers.alt {
+                    continue;
+                }
+                let digit = match key {
+                    egui::Key::Num1 => Some(1),
+                    egui::Key::Num2 => Some(2),
+                    egui::Key::Num3 => Some(3),
+                    egui::Key::Num4 => Some(4),
+                    egui::Key::Num5 => Some(5),
+                    egui::Key::Num6 => Some(6),
+                    egui::Key::Num7 => Some(7),
+                    egui::Key::Num8 => Some(8),
+                    egui::Key::Num9 => Some(9),
+                    egui::Key::Num0 => Some(10),
+                    _ => None,
+                };
+                match (key, digit) {
+                    (_, Some(n)) if modifiers.shift => out.push(RecEvent::Key(RecKey::Position(n))),
+                    (egui::Key::Space, _) => out.push(RecEvent::Key(RecKey::Char(' '))),
+                    (egui::Key::Escape, _) => out.push(RecEvent::Key(RecKey::Cancel)),
+                    (egui::Key::Backspace, _) => out.push(RecEvent::Key(RecKey::Back)),
+                    (egui::Key::Enter, _) => match step {
+                        Step::End(_) => match state.end.read(lang) {
+                            Ok(f) => out.push(RecEvent::Finish(Box::new(f))),
+                            Err(e) => state.end.error = Some(e),
+                        },
+                        Step::Deal => match state.deal.read(lang) {
+                            Ok(d) => out.push(RecEvent::Deal(Box::new(d))),
+                            Err(e) => state.deal.error = Some(e),
+                        },
+                        _ => {}
+                    },
+                    _ => {}
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// The players' names by plyerId, as the results table shows them (the seat wind at E1-0 when a
@@ -817,6 +1176,7 @@ impl eframe::App for StudioApp {
                 }
             }
             Screen::Match(section) => self.match_screen(ui, section),
+            Screen::Recorder => self.recorder_screen(ui),
         }
         self.dialogs(&ctx);
         for cmd in std::mem::take(&mut self.pending) {
@@ -827,7 +1187,7 @@ impl eframe::App for StudioApp {
 }
 
 /// Opens the window and runs the app until it is closed.
-pub fn run_native(open: Option<PathBuf>) -> Result<(), String> {
+pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 820.0]).with_title("jmjp studio"),
         ..Default::default()
@@ -835,7 +1195,7 @@ pub fn run_native(open: Option<PathBuf>) -> Result<(), String> {
     eframe::run_native(
         "jmjp studio",
         options,
-        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, Options::from_system(open))))),
+        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, Options { record, ..Options::from_system(open) })))),
     )
     .map_err(|e| e.to_string())
 }

@@ -37,6 +37,13 @@ pub struct Cli {
 
 #[derive(Debug, Subcommand)]
 pub enum Command {
+    /// Open the app in the live recorder: a new match (saved in the autosave folder), or FILE
+    /// continued (a journal left by an interrupted recording is offered for recovery).
+    Record {
+        /// The .jmjp file to continue.
+        #[arg(value_name = "FILE")]
+        file: Option<PathBuf>,
+    },
     /// Open the app with FILE loaded (its match forms; the editor comes later).
     Edit {
         /// The .jmjp file to open.
@@ -91,17 +98,29 @@ pub enum Command {
     },
 }
 
-/// Runs the command line with `args` (the first is the program name); returns the exit code.
-/// What the app should open when the arguments ask for the window rather than a headless
-/// command: `Some(None)` for no arguments, `Some(Some(FILE))` for `edit FILE`, `None` otherwise.
-pub fn gui_request(args: &[OsString]) -> Option<Option<PathBuf>> {
+/// What the window should do when the arguments ask for it rather than a headless command.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GuiRequest {
+    /// The file to open.
+    pub open: Option<PathBuf>,
+    /// Go straight to the recorder.
+    pub record: bool,
+}
+
+/// The window request of `args`: no arguments, `edit FILE`, `record` or `record FILE`; `None`
+/// for a headless command (or `--help`).
+pub fn gui_request(args: &[OsString]) -> Option<GuiRequest> {
+    let file = |f: &OsString| (!f.to_string_lossy().starts_with('-')).then(|| PathBuf::from(f));
     match args {
-        [_] => Some(None),
-        [_, cmd, file] if cmd == "edit" && !file.to_string_lossy().starts_with('-') => Some(Some(PathBuf::from(file))),
+        [_] => Some(GuiRequest { open: None, record: false }),
+        [_, cmd, f] if cmd == "edit" => file(f).map(|p| GuiRequest { open: Some(p), record: false }),
+        [_, cmd] if cmd == "record" => Some(GuiRequest { open: None, record: true }),
+        [_, cmd, f] if cmd == "record" => file(f).map(|p| GuiRequest { open: Some(p), record: true }),
         _ => None,
     }
 }
 
+/// Runs the command line with `args` (the first is the program name); returns the exit code.
 pub fn run<I, T>(args: I, out: &mut dyn Write, err: &mut dyn Write) -> u8
 where
     I: IntoIterator<Item = T>,
@@ -121,6 +140,10 @@ where
             let mut cmd = <Cli as clap::CommandFactory>::command();
             let _ = writeln!(out, "{}", cmd.render_help());
             EXIT_OK
+        }
+        Some(Command::Record { .. }) => {
+            let _ = writeln!(err, "record opens the app's recorder; run it without other options");
+            EXIT_UNREADABLE
         }
         Some(Command::Edit { file }) => {
             let _ = writeln!(err, "{}: the app opens this file; run it without a terminal-only build", file.display());

@@ -121,6 +121,11 @@ texts! {
     CmdPointRulesTip => "Start and return points, uma, honba (ptr)", "配給原点・返し・ウマ・本場（ptr）";
     CmdResults => "Results", "結果";
     CmdResultsTip => "Final points after oka and uma, new tournament points (pme, ptn)", "オカ・ウマ込みの最終ポイントと新しい通算ポイント（pme, ptn）";
+    CmdRecord => "Record", "記録";
+    CmdRecordTip => "Record the match act by act (every entry is journaled and autosaved)", "対局を一打ずつ記録する（入力はすべてジャーナルに残り自動保存される）";
+    RecoverTitle => "Recover the recording?", "記録を復元しますか？";
+    RecoverKeep => "Recover from the journal", "ジャーナルから復元";
+    RecoverDiscard => "Open the file as it is", "ファイルのまま開く";
     // Start screen
     StartHeading => "Record, check and correct paifu", "牌譜の記録・検査・修正";
     StartRecent => "Recent files", "最近使ったファイル";

@@ -1,12 +1,12 @@
-//! `jmjp-studio`: the app without arguments (or with `edit FILE`), the command line otherwise.
+//! `jmjp-studio`: the app without arguments (or with `edit FILE`, `record [FILE]`), the command line otherwise.
 
 use std::ffi::OsString;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<OsString> = std::env::args_os().collect();
-    if let Some(open) = jmjp_studio::cli::gui_request(&args) {
-        return match jmjp_studio::app::run_native(open) {
+    if let Some(req) = jmjp_studio::cli::gui_request(&args) {
+        return match jmjp_studio::app::run_native(req.open, req.record) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("jmjp-studio: the window could not be opened: {e}");

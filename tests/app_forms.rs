@@ -34,7 +34,12 @@ fn harness_with(options: Options) -> Harness<'static, StudioApp> {
 fn harness(dir: &Path) -> Harness<'static, StudioApp> {
     let settings = dir.join("settings.json");
     std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    harness_with(Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: None })
+    harness_with(Options {
+        settings_path: Some(settings),
+        system_locale: Some("en-US".into()),
+        open: None,
+        record: false,
+    })
 }
 
 fn text(h: &Harness<'_, StudioApp>) -> String {
@@ -336,8 +341,12 @@ fn results_are_computed_from_the_last_frame_and_written_on_request() {
     std::fs::write(&path, jmjp_studio::format::write(&paifu)).unwrap();
 
     let settings = dir.join("settings.json");
-    let mut h =
-        harness_with(Options { settings_path: Some(settings), system_locale: Some("en".into()), open: Some(path) });
+    let mut h = harness_with(Options {
+        settings_path: Some(settings),
+        system_locale: Some("en".into()),
+        open: Some(path),
+        record: false,
+    });
     shortcut(&mut h, Modifiers::COMMAND, Key::Num6);
     assert!(h.query_by_label_contains(&format!("({})", last.0)).is_some(), "names the frame it comes from");
     h.get_by_label("Use computed results").click();
@@ -405,6 +414,7 @@ fn the_system_locale_chooses_the_language_until_the_user_does() {
         settings_path: Some(dir.join("s.json")),
         system_locale: Some("ja-JP".into()),
         open: None,
+        record: false,
     });
     assert_eq!(h.state().lang(), Lang::Ja);
     assert!(h.query_by_label("最近使ったファイル").is_some());
@@ -416,8 +426,12 @@ fn a_damaged_settings_file_never_stops_the_start_and_says_so() {
     let dir = temp_dir();
     let settings = dir.join("settings.json");
     std::fs::write(&settings, "{\"language\": \"english\", \"recent_files\": 7").unwrap();
-    let mut h =
-        harness_with(Options { settings_path: Some(settings.clone()), system_locale: Some("en".into()), open: None });
+    let mut h = harness_with(Options {
+        settings_path: Some(settings.clone()),
+        system_locale: Some("en".into()),
+        open: None,
+        record: false,
+    });
     assert_eq!(h.state().screen(), Screen::Start);
     shortcut(&mut h, Modifiers::COMMAND, Key::Comma);
     assert!(h.query_by_label_contains("is damaged").is_some());
@@ -434,6 +448,7 @@ fn a_file_that_does_not_parse_is_explained_with_its_position() {
         settings_path: Some(dir.join("s.json")),
         system_locale: Some("en".into()),
         open: Some(path.clone()),
+        record: false,
     });
     assert_eq!(h.state().screen(), Screen::Start);
     let (notice, is_error) = h.state().notice().unwrap();

@@ -10,6 +10,7 @@ pub mod entry;
 pub mod journal;
 pub mod script;
 pub mod session;
+pub mod view;
 
 use std::path::{Path, PathBuf};
 

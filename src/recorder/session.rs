@@ -315,6 +315,11 @@ impl Session {
         s
     }
 
+    /// The snapshot made last (call [`Session::snapshot`] first to bring it up to date).
+    pub fn current(&self) -> Option<&Snapshot> {
+        self.snapshot.as_ref()
+    }
+
     /// Forgets half-typed input (after an entry, or Escape).
     pub fn clear(&mut self) {
         self.riichi = false;

@@ -44,6 +44,8 @@ pub enum Command {
     Settings,
     Quit,
     Form(Section),
+    /// The live recorder.
+    Record,
 }
 
 const CTRL: Modifiers = Modifiers::COMMAND;
@@ -51,7 +53,7 @@ const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 15] = [
+    pub const ALL: [Command; 16] = [
         Command::NewMatch,
         Command::Open,
         Command::Save,
@@ -67,6 +69,7 @@ impl Command {
         Command::Form(Section::Players),
         Command::Form(Section::PointRules),
         Command::Form(Section::Results),
+        Command::Record,
     ];
 
     fn texts(self) -> (T, T) {
@@ -86,6 +89,7 @@ impl Command {
             Command::Form(Section::Players) => (T::CmdPlayers, T::CmdPlayersTip),
             Command::Form(Section::PointRules) => (T::CmdPointRules, T::CmdPointRulesTip),
             Command::Form(Section::Results) => (T::CmdResults, T::CmdResultsTip),
+            Command::Record => (T::CmdRecord, T::CmdRecordTip),
         }
     }
 
@@ -118,6 +122,7 @@ impl Command {
             Command::Form(Section::Players) => vec![k(CTRL, Key::Num4)],
             Command::Form(Section::PointRules) => vec![k(CTRL, Key::Num5)],
             Command::Form(Section::Results) => vec![k(CTRL, Key::Num6)],
+            Command::Record => vec![k(CTRL, Key::R)],
         }
     }
 

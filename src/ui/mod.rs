@@ -5,6 +5,7 @@ pub mod command;
 pub mod forms_view;
 pub mod settings_view;
 pub mod start_view;
+pub mod tiles;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily, Id, RichText, Ui};
 

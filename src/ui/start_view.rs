@@ -24,8 +24,8 @@ pub fn show(ui: &mut Ui, lang: Lang, recent: &[PathBuf], recordings: &[PathBuf])
         ui.add_space(16.0);
         ui.horizontal(|ui| {
             // Centre the two large buttons.
-            ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
-            for c in [Command::NewMatch, Command::Open] {
+            ui.add_space((ui.available_width() - 630.0).max(0.0) / 2.0);
+            for c in [Command::Record, Command::NewMatch, Command::Open] {
                 let text = format!("{}  ({})", c.label(lang), c.shortcut_text(ui.ctx()));
                 if ui.add_sized([200.0, 40.0], egui::Button::new(text)).on_hover_text(c.tooltip(lang)).clicked() {
                     choice = Some(StartChoice::Command(c));

@@ -1,0 +1,781 @@
+//! The recorder screen: a header (frame, honba, sticks, dora, wall, save state, the step expected
+//! next), the table (four seats with hands, melds and rivers), the action bar and the tile
+//! palette, and a side panel with the frame flow and the diagnostics. It draws a snapshot of the
+//! session and returns what the scorer asked for as [`Event`]s; the app carries them out.
+
+use egui::{Color32, RichText, Sense, Ui, Vec2};
+
+use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Severity, Tile, Wind, act_text};
+use crate::i18n::Lang;
+use crate::interop::mpsz;
+use crate::rules::{MeldKind, Table};
+use crate::ui::{ERROR, text_field, tiles};
+
+use super::SaveState;
+use super::entry::{Deal, Finish};
+use super::session::{Action, EndKind, EndPrefill, Key, Session, Snapshot, Step, seat_name};
+
+/// What the scorer asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Key(Key),
+    Tile(Tile),
+    Action(Action),
+    Pick(usize),
+    Deal(Box<Deal>),
+    Finish(Box<Finish>),
+    /// An act was clicked (frame, act) to correct it; `None` closes the correction.
+    Select(Option<(usize, usize)>),
+    Correct {
+        frame: usize,
+        act: usize,
+        to: Act,
+    },
+    Undo,
+    Redo,
+    /// The tenpai marks of an exhaustive draw changed (East first).
+    Tenpai([bool; 4]),
+}
+
+/// The text buffers of the deal form.
+#[derive(Clone, Debug, Default)]
+pub struct DealForm {
+    pub id: String,
+    pub kyoutaku: String,
+    pub points: [String; 4],
+    pub dice: String,
+    pub indicator: String,
+    pub hands: [String; 4],
+    pub error: Option<String>,
+}
+
+/// The text buffers of the end-of-frame form.
+#[derive(Clone, Debug, Default)]
+pub struct EndForm {
+    pub ura: String,
+    pub points: [String; 4],
+    pub tenpai: [bool; 4],
+    pub prefill: Option<EndPrefill>,
+    pub error: Option<String>,
+}
+
+/// What the screen keeps between frames (kept by the app).
+#[derive(Clone, Debug, Default)]
+pub struct ViewState {
+    pub deal: DealForm,
+    /// The document revision the deal form was filled from.
+    pub deal_source: Option<u64>,
+    pub end: EndForm,
+    pub end_source: Option<(u64, EndKind)>,
+    pub selected: Option<(usize, usize)>,
+    pub correction: String,
+    pub correction_error: Option<String>,
+    /// The last message (a refused key, a problem).
+    pub message: Option<String>,
+}
+
+impl DealForm {
+    /// A form filled with `deal`.
+    pub fn of(deal: &Deal) -> DealForm {
+        DealForm {
+            id: deal.id.to_string(),
+            kyoutaku: deal.kyoutaku.as_points().to_string(),
+            points: std::array::from_fn(|i| {
+                deal.start_points.map(|p| p[i].as_points().to_string()).unwrap_or_default()
+            }),
+            dice: String::new(),
+            indicator: String::new(),
+            hands: Default::default(),
+            error: None,
+        }
+    }
+
+    /// The deal the form says, or what is wrong with it.
+    pub fn read(&self, lang: Lang) -> Result<Deal, String> {
+        let id = read_frame_id(&self.id).ok_or_else(|| {
+            lang.pick(
+                "the frame is written like E1-0 (wind, number 1-4, honba)",
+                "局は E1-0 のように（風・1〜4・本場）",
+            )
+            .to_string()
+        })?;
+        let kyoutaku = read_points(&self.kyoutaku, lang, lang.pick("kyoutaku", "供託"))?;
+        let mut points = [Points(0); 4];
+        for (i, p) in self.points.iter().enumerate() {
+            points[i] = read_points(p, lang, seat_name(Seat::from_index(i), lang))?;
+        }
+        let dice = match self.dice.trim() {
+            "" => None,
+            d => Some(
+                read_dice(d)
+                    .ok_or_else(|| lang.pick("dice are written like 3-4", "サイコロは 3-4 のように").to_string())?,
+            ),
+        };
+        let indicator = match self.indicator.trim() {
+            "" => Tile::UNKNOWN,
+            t => match hand_tiles(t) {
+                Ok(v) if v.len() == 1 => v[0],
+                _ => {
+                    return Err(lang
+                        .pick(
+                            "the dora indicator is one tile, like 3p (or x)",
+                            "ドラ表示牌は 3p のように1枚（不明は x）",
+                        )
+                        .to_string());
+                }
+            },
+        };
+        let mut hands: [Vec<Tile>; 4] = Default::default();
+        for (i, h) in self.hands.iter().enumerate() {
+            let seat = Seat::from_index(i);
+            let tiles = hand_tiles(h).map_err(|e| format!("{}: {e}", seat_name(seat, lang)))?;
+            let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
+            if !ok {
+                return Err(match lang {
+                    Lang::En => format!("{seat}'s start hand has {} tiles; it needs 13 (East 13 or 14)", tiles.len()),
+                    Lang::Ja => {
+                        format!("{}の配牌が {} 枚です（13 枚、東家は 13 か 14 枚）", seat_name(seat, lang), tiles.len())
+                    }
+                });
+            }
+            hands[i] = tiles;
+        }
+        Ok(Deal { id, kyoutaku, dice, start_points: Some(points), indicator, hands })
+    }
+}
+
+/// Tiles of an MPSZ hand; `x` or `?` alone is an unknown tile.
+pub fn hand_tiles(text: &str) -> Result<Vec<Tile>, String> {
+    let mut fixed = String::with_capacity(text.len());
+    let mut after_digit = false;
+    for c in text.chars() {
+        if c == 'x' && !after_digit {
+            fixed.push('?');
+        } else {
+            fixed.push(c);
+        }
+        after_digit = c.is_ascii_digit() || (after_digit && matches!(c, '-' | '=' | '+'));
+    }
+    if fixed.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.to_string())
+}
+
+fn read_frame_id(text: &str) -> Option<FrameId> {
+    let t = text.trim().to_ascii_uppercase();
+    let b = t.as_bytes();
+    let wind = Wind::from_code(*b.first()?)?;
+    let (num, honba) = t.get(1..)?.split_once('-')?;
+    let number: u8 = num.parse().ok().filter(|n| (1..=4).contains(n))?;
+    Some(FrameId { wind, number, honba: honba.parse().ok()? })
+}
+
+fn read_dice(text: &str) -> Option<Dice> {
+    let (a, b) = text.split_once('-')?;
+    let (a, b): (u8, u8) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+    ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some(Dice::Pair(a, b))
+}
+
+fn read_points(text: &str, lang: Lang, what: &str) -> Result<Points, String> {
+    let t = text.trim().replace([',', '_'], "");
+    t.parse::<i64>().ok().and_then(Points::from_points).ok_or_else(|| match lang {
+        Lang::En => format!("{what}: {text:?} is not a number of points in hundreds (like 25000)"),
+        Lang::Ja => format!("{what}：{text:?} は100点単位の点数ではありません（例 25000）"),
+    })
+}
+
+impl EndForm {
+    /// Fills the form from a prefill.
+    pub fn fill(&mut self, pre: EndPrefill) {
+        self.points = pre.points.map(|p| p.as_points().to_string());
+        self.tenpai = pre.tenpai.map(|t| t.unwrap_or(false));
+        self.prefill = Some(pre);
+        self.ura.clear();
+        self.error = None;
+    }
+
+    /// The end the form says: a value with a sign is a change from the prefilled points, one
+    /// without is the points themselves.
+    pub fn read(&self, lang: Lang) -> Result<Finish, String> {
+        let base = self.prefill.as_ref().map(|p| p.points).unwrap_or_default();
+        let mut end = [Points(0); 4];
+        for i in 0..4 {
+            let t = self.points[i].trim().replace([',', '_'], "");
+            let who = seat_name(Seat::from_index(i), lang);
+            end[i] = if let Some(change) = t.strip_prefix('+').or(t.strip_prefix('-').map(|_| t.as_str())) {
+                let d: i64 = change.parse().map_err(|_| bad_points(lang, who, &t))?;
+                Points::from_points(base[i].as_points() + d).ok_or_else(|| bad_points(lang, who, &t))?
+            } else {
+                read_points(&t, lang, who)?
+            };
+        }
+        let ura = hand_tiles(&self.ura).map_err(|e| format!("{}: {e}", lang.pick("ura dora", "裏ドラ")))?;
+        Ok(Finish { ura, end_points: end })
+    }
+}
+
+fn bad_points(lang: Lang, who: &str, t: &str) -> String {
+    match lang {
+        Lang::En => format!("{who}: {t:?} is not a number of points in hundreds (25000, or +8000 / -8000 as a change)"),
+        Lang::Ja => format!("{who}：{t:?} は点数ではありません（25000、または増減を +8000 / -8000）"),
+    }
+}
+
+/// The words for a step, as the header shows them.
+pub fn step_text(step: &Step, session: &Session, lang: Lang) -> String {
+    let s = |x: Seat| seat_name(x, lang);
+    let mut text = match (step, lang) {
+        (Step::NoMatch, _) => lang.pick("No match to record", "記録する対局がありません").to_string(),
+        (Step::Deal, _) => {
+            lang.pick("Deal the frame: dora indicator and start hands", "配牌：ドラ表示牌と4人の配牌").to_string()
+        }
+        (Step::Draw { seat, calls }, Lang::En) if calls.is_empty() => format!("{} draws", s(*seat)),
+        (Step::Draw { seat, .. }, Lang::En) => format!("{} draws — or a call on the discard?", s(*seat)),
+        (Step::Draw { seat, calls }, Lang::Ja) if calls.is_empty() => format!("{}のツモ", s(*seat)),
+        (Step::Draw { seat, .. }, Lang::Ja) => format!("{}のツモ — 鳴きは？", s(*seat)),
+        (Step::Discard { seat }, Lang::En) => format!("{} discards", s(*seat)),
+        (Step::Discard { seat }, Lang::Ja) => format!("{}の打牌", s(*seat)),
+        (Step::Rinshan { seat, .. }, Lang::En) => format!("{} draws from the dead wall (rinshan)", s(*seat)),
+        (Step::Rinshan { seat, .. }, Lang::Ja) => format!("{}の嶺上ツモ", s(*seat)),
+        (Step::MoreRon { .. }, Lang::En) => "Another ron? (N) — or confirm the end".to_string(),
+        (Step::MoreRon { .. }, Lang::Ja) => "ダブロン？（N）— または局の終了を確定".to_string(),
+        (Step::End(EndKind::Win), _) => {
+            lang.pick("Win: confirm ura dora and points", "和了：裏ドラと点数を確定").to_string()
+        }
+        (Step::End(EndKind::Exhaustive), _) => {
+            lang.pick("Exhaustive draw: mark tenpai, confirm points", "流局：聴牌を確認し点数を確定").to_string()
+        }
+        (Step::End(EndKind::Abortive), _) => {
+            lang.pick("Abortive draw: confirm points", "途中流局：点数を確定").to_string()
+        }
+    };
+    if session.riichi {
+        text.push_str(lang.pick("  · riichi", "  · リーチ宣言"));
+    }
+    if session.indicator {
+        text.push_str(lang.pick("  · next tile: dora indicator", "  · 次の牌はドラ表示牌"));
+    }
+    if let Some(d) = session.digit {
+        text.push_str(&format!("  · {d}_"));
+    }
+    if let Some(t) = &session.typing {
+        text.push_str(&match lang {
+            Lang::En => format!("  · type {} tile(s) of {}'s call", t.need - t.tiles.len(), t.seat),
+            Lang::Ja => format!("  · {}の鳴きの牌をあと {} 枚", s(t.seat), t.need - t.tiles.len()),
+        });
+    }
+    text
+}
+
+/// The player names of the match by seat of the frame (East first), or the wind.
+pub type Names = [String; 4];
+
+const HAND: f32 = 26.0;
+const RIVER: f32 = 21.0;
+const MELD: f32 = 21.0;
+const TURN: Color32 = Color32::from_rgb(0xff, 0xd2, 0x4a);
+
+/// Draws the screen; returns what the scorer asked for.
+#[allow(clippy::too_many_arguments)]
+pub fn show(
+    ui: &mut Ui,
+    lang: Lang,
+    snap: &Snapshot,
+    session: &Session,
+    state: &mut ViewState,
+    names: &Names,
+    flow: Option<(usize, &[Act])>,
+    save: &SaveState,
+    dora: &[Tile],
+    id: Option<FrameId>,
+    kyoutaku: Points,
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    egui::Panel::right("recorder.side").resizable(true).default_size(320.0).show(ui, |ui| {
+        side_panel(ui, lang, snap, state, flow, &mut events);
+    });
+    egui::Panel::bottom("recorder.bar").show(ui, |ui| {
+        action_bar(ui, lang, snap, session, &mut events);
+        palette(ui, lang, snap, &mut events);
+    });
+    egui::CentralPanel::default().show(ui, |ui| {
+        header(ui, lang, snap, session, save, dora, id, kyoutaku);
+        if let Some(m) = &state.message {
+            ui.colored_label(ERROR, m);
+        }
+        if !session.choices.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(lang.pick("Which? (press the number)", "どれ？（番号キー）"));
+                for (i, c) in session.choices.iter().enumerate() {
+                    if ui.button(format!("{}  {}", i + 1, c.label)).clicked() {
+                        events.push(Event::Pick(i + 1));
+                    }
+                }
+            });
+        }
+        ui.separator();
+        match &snap.step {
+            Step::Deal => deal_form(ui, lang, state, &mut events),
+            Step::End(kind) => {
+                if let Some(t) = &snap.table {
+                    end_form(ui, lang, *kind, state, &mut events);
+                    ui.separator();
+                    table(ui, lang, t, &snap.step, names);
+                }
+            }
+            _ => {
+                if let Some(t) = &snap.table {
+                    table(ui, lang, t, &snap.step, names);
+                }
+            }
+        }
+    });
+    events
+}
+
+#[allow(clippy::too_many_arguments)]
+fn header(
+    ui: &mut Ui,
+    lang: Lang,
+    snap: &Snapshot,
+    session: &Session,
+    save: &SaveState,
+    dora: &[Tile],
+    id: Option<FrameId>,
+    kyoutaku: Points,
+) {
+    ui.horizontal(|ui| {
+        if let Some(id) = id {
+            ui.label(RichText::new(id.to_string()).size(22.0).strong());
+            ui.label(match lang {
+                Lang::En => format!("{} honba · kyoutaku {}", id.honba, kyoutaku.as_points()),
+                Lang::Ja => format!("{}本場 · 供託 {}", id.honba, kyoutaku.as_points()),
+            });
+        }
+        if let Some(t) = &snap.table {
+            ui.separator();
+            ui.label(lang.pick("Dora", "ドラ表示"));
+            for n in 0..t.dora_shown() {
+                let slot = if n == 0 { 0 } else { 2 * n };
+                let ind = dora.get(slot).and_then(|d| crate::rules::indicator_of(*d)).unwrap_or(Tile::UNKNOWN);
+                ui.add(tiles::image(ind, 20.0, false)).on_hover_text(ind.code());
+            }
+            ui.separator();
+            ui.label(match lang {
+                Lang::En => format!("{} tiles left", t.wall_left.max(0)),
+                Lang::Ja => format!("残り {} 枚", t.wall_left.max(0)),
+            });
+        }
+        ui.separator();
+        let (text, bad) = match (save, lang) {
+            (SaveState::Saved, _) => (lang.pick("saved", "保存済み").to_string(), false),
+            (SaveState::NoFile, _) => (lang.pick("not saved yet", "未保存").to_string(), false),
+            (SaveState::JournalOnly { entries, first_error }, Lang::En) => (
+                format!(
+                    "{entries} entr{} only in the journal{}",
+                    if *entries == 1 { "y" } else { "ies" },
+                    first_error.as_ref().map(|e| format!(": fix {e}")).unwrap_or_default()
+                ),
+                true,
+            ),
+            (SaveState::JournalOnly { entries, first_error }, Lang::Ja) => (
+                format!(
+                    "{entries} 件はジャーナルのみ{}",
+                    first_error.as_ref().map(|e| format!("：{e} を直してください")).unwrap_or_default()
+                ),
+                true,
+            ),
+        };
+        ui.label(if bad { RichText::new(text).color(ERROR) } else { RichText::new(text).weak() });
+    });
+    ui.label(
+        RichText::new(step_text(&snap.step, session, lang))
+            .size(20.0)
+            .strong()
+            .color(Color32::from_rgb(0x20, 0x60, 0xc0)),
+    );
+}
+
+fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Event>) {
+    let f = &mut state.deal;
+    egui::Grid::new("deal.grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        text_field(ui, lang.pick("Frame", "局"), "deal.id", &mut f.id, "E1-0", 80.0);
+        ui.end_row();
+        text_field(ui, lang.pick("Kyoutaku", "供託"), "deal.kyoutaku", &mut f.kyoutaku, "0", 80.0);
+        ui.end_row();
+        text_field(ui, lang.pick("Dice", "サイコロ"), "deal.dice", &mut f.dice, "3-4", 80.0);
+        ui.end_row();
+        text_field(ui, lang.pick("Dora indicator", "ドラ表示牌"), "deal.indicator", &mut f.indicator, "3p", 80.0);
+        ui.end_row();
+        for i in 0..4 {
+            let seat = Seat::from_index(i);
+            let label = match lang {
+                Lang::En => format!("{} hand", wind_word(seat)),
+                Lang::Ja => format!("{}の配牌", seat_name(seat, lang)),
+            };
+            ui.horizontal(|ui| {
+                text_field(ui, &label, &format!("deal.hand{i}"), &mut f.hands[i], "123m456p789s1122z", 260.0);
+            });
+            let count = hand_tiles(&f.hands[i]);
+            let want = |n: usize| n == 13 || (i == 0 && n == 14);
+            match count {
+                Ok(t) if t.is_empty() => ui.label(""),
+                Ok(t) => {
+                    let text = match lang {
+                        Lang::En => format!("{} tiles", t.len()),
+                        Lang::Ja => format!("{} 枚", t.len()),
+                    };
+                    ui.horizontal(|ui| {
+                        let r = if want(t.len()) { ui.label(text) } else { ui.colored_label(ERROR, text) };
+                        for tile in t.iter().take(14) {
+                            ui.add(tiles::image(*tile, 16.0, false));
+                        }
+                        r
+                    })
+                    .inner
+                }
+                Err(e) => ui.colored_label(ERROR, e),
+            };
+            ui.end_row();
+        }
+        let start = lang.pick("Start points", "開始点");
+        ui.label(start);
+        ui.horizontal(|ui| {
+            for i in 0..4 {
+                let l = ui.label(seat_name(Seat::from_index(i), lang));
+                crate::ui::text_input(ui, l.id, &format!("deal.points{i}"), &mut f.points[i], "25000", 70.0);
+            }
+        });
+        ui.end_row();
+    });
+    let deal = lang.pick("Deal", "配牌を確定");
+    if ui.button(RichText::new(format!("{deal}  (Enter)")).strong()).clicked() {
+        match f.read(lang) {
+            Ok(d) => {
+                f.error = None;
+                events.push(Event::Deal(Box::new(d)));
+            }
+            Err(e) => f.error = Some(e),
+        }
+    }
+    if let Some(e) = &f.error {
+        ui.colored_label(ERROR, e);
+    }
+}
+
+fn wind_word(seat: Seat) -> &'static str {
+    match seat {
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+        Seat::North => "North",
+    }
+}
+
+fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, events: &mut Vec<Event>) {
+    let f = &mut state.end;
+    let wants_ura = f.prefill.as_ref().is_some_and(|p| p.wants_ura);
+    ui.horizontal(|ui| {
+        if kind == EndKind::Exhaustive {
+            ui.label(lang.pick("Tenpai:", "聴牌："));
+            for i in 0..4 {
+                let seat = Seat::from_index(i);
+                let mut on = f.tenpai[i];
+                if ui.checkbox(&mut on, seat_name(seat, lang)).changed() {
+                    f.tenpai[i] = on;
+                    events.push(Event::Tenpai(f.tenpai));
+                }
+            }
+        }
+        if wants_ura {
+            text_field(ui, lang.pick("Ura indicators", "裏ドラ表示牌"), "end.ura", &mut f.ura, "4s", 90.0);
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(lang.pick("End points", "終了時の点数"));
+        for i in 0..4 {
+            let l = ui.label(seat_name(Seat::from_index(i), lang));
+            crate::ui::text_input(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
+        }
+    });
+    ui.label(
+        RichText::new(lang.pick(
+            "Type the points, or a change with + or − (+8000) from the values shown.",
+            "点数、または表示値からの増減を + / − 付きで（+8000）。",
+        ))
+        .weak(),
+    );
+    let confirm = lang.pick("Confirm the end of the frame", "局の終了を確定");
+    if ui.button(RichText::new(format!("{confirm}  (Enter)")).strong()).clicked() {
+        match f.read(lang) {
+            Ok(fin) => {
+                f.error = None;
+                events.push(Event::Finish(Box::new(fin)));
+            }
+            Err(e) => f.error = Some(e),
+        }
+    }
+    if let Some(e) = &f.error {
+        ui.colored_label(ERROR, e);
+    }
+}
+
+/// The four seats around the centre: West at the top, North left, South right, East at the bottom.
+fn table(ui: &mut Ui, lang: Lang, t: &Table, step: &Step, names: &Names) {
+    let turn = match step {
+        Step::Draw { seat, .. } | Step::Discard { seat } | Step::Rinshan { seat, .. } => Some(*seat),
+        _ => None,
+    };
+    let width = ui.available_width();
+    let col = (width / 2.0 - 8.0).max(280.0);
+    egui::Grid::new("table.grid").num_columns(2).spacing([8.0, 8.0]).show(ui, |ui| {
+        for pair in [[Seat::West, Seat::North], [Seat::South, Seat::East]] {
+            for seat in pair {
+                ui.vertical(|ui| {
+                    ui.set_width(col);
+                    seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()]);
+                });
+            }
+            ui.end_row();
+        }
+    });
+}
+
+fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &str) {
+    let st = &t.seats[seat.index()];
+    let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
+    let frame = if turn {
+        frame.stroke(egui::Stroke::new(3.0, TURN)).fill(Color32::from_rgba_unmultiplied(0xff, 0xd2, 0x4a, 24))
+    } else {
+        frame
+    };
+    frame.show(ui, |ui| {
+        ui.set_min_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(seat_name(seat, lang)).strong().size(16.0));
+            ui.label(RichText::new(name).size(16.0));
+            if let Some(p) = st.points {
+                ui.label(RichText::new(p.as_points().to_string()).monospace());
+            }
+            if st.riichi.is_some() {
+                ui.label(
+                    RichText::new(lang.pick("RIICHI", "リーチ")).color(Color32::WHITE).background_color(ERROR).strong(),
+                );
+            }
+        });
+        let (hand, drawn) = Session::shown_hand(t, seat);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 1.0;
+            for (i, tile) in hand.iter().enumerate() {
+                let img = if tile.is_unknown() {
+                    egui::Image::new(tiles::back()).fit_to_exact_size(Vec2::new(HAND, HAND / tiles::ASPECT))
+                } else {
+                    tiles::image(*tile, HAND, false)
+                };
+                ui.add(img).on_hover_text(format!("{} · Shift+{}", tile.code(), i + 1));
+            }
+            if let Some(d) = drawn {
+                ui.add_space(8.0);
+                ui.add(tiles::image(d, HAND, false))
+                    .on_hover_text(lang.pick("drawn tile (Space: tsumogiri)", "ツモ牌（Space：ツモ切り）"));
+            }
+        });
+        if !st.melds.is_empty() {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 1.0;
+                for m in &st.melds {
+                    for (i, tile) in m.tiles.iter().enumerate() {
+                        let turned = i == 0 && m.kind != MeldKind::Ankan;
+                        let hidden = m.kind == MeldKind::Ankan && (i == 0 || i == 3);
+                        tile_at(ui, *tile, MELD, turned, hidden, false);
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+        }
+        for row in st.river.chunks(6) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 1.0;
+                for r in row {
+                    let resp = tile_at(ui, r.tile, RIVER, r.riichi, false, r.tsumogiri || r.called_by.is_some());
+                    if r.called_by.is_some() {
+                        let c = resp.rect.center();
+                        ui.painter().line_segment(
+                            [c - Vec2::new(6.0, 6.0), c + Vec2::new(6.0, 6.0)],
+                            egui::Stroke::new(2.0, ERROR),
+                        );
+                    }
+                    let mut hover = r.tile.code().to_string();
+                    if r.tsumogiri {
+                        hover.push_str(lang.pick(" · tsumogiri", " · ツモ切り"));
+                    }
+                    if let Some(by) = r.called_by {
+                        hover.push_str(&format!(" · {} {}", lang.pick("called by", "鳴き:"), seat_name(by, lang)));
+                    }
+                    resp.on_hover_text(hover);
+                }
+            });
+        }
+    });
+}
+
+/// One tile, turned sideways when `turned`, face down when `hidden`, greyed when `grey`.
+fn tile_at(ui: &mut Ui, tile: Tile, width: f32, turned: bool, hidden: bool, grey: bool) -> egui::Response {
+    let h = width / tiles::ASPECT;
+    let size = if turned { Vec2::new(h, width) } else { Vec2::new(width, h) };
+    let (rect, resp) = ui.allocate_exact_size(size, Sense::hover());
+    let src = if hidden { tiles::back() } else { tiles::source(tile) };
+    let mut img = egui::Image::new(src);
+    if grey {
+        img = img.tint(Color32::from_gray(185));
+    }
+    let face = egui::Rect::from_center_size(rect.center(), Vec2::new(width, h));
+    if turned {
+        img = img.rotate(std::f32::consts::FRAC_PI_2, Vec2::splat(0.5));
+    }
+    img.paint_at(ui, face);
+    resp
+}
+
+fn action_bar(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, events: &mut Vec<Event>) {
+    ui.horizontal_wrapped(|ui| {
+        for a in Action::ALL {
+            let on = (a == Action::Riichi && session.riichi) || (a == Action::Indicator && session.indicator);
+            let b = egui::Button::new(a.label(lang)).shortcut_text(a.key_name()).selected(on);
+            let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_)) || a == Action::Indicator;
+            if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
+                events.push(Event::Action(a));
+            }
+        }
+        ui.separator();
+        if ui.add(egui::Button::new(lang.pick("Undo", "元に戻す")).shortcut_text("Ctrl+Z")).clicked() {
+            events.push(Event::Undo);
+        }
+        if ui.add(egui::Button::new(lang.pick("Redo", "やり直す")).shortcut_text("Ctrl+Shift+Z")).clicked() {
+            events.push(Event::Redo);
+        }
+    });
+}
+
+/// Every tile: click to enter it. Dimmed: none left to draw, or not in the hand for a discard.
+fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
+    let t = snap.table.as_ref();
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        for tile in Tile::ALL {
+            let dim = match (&snap.step, t) {
+                (Step::Discard { seat }, Some(t)) => {
+                    let st = &t.seats[seat.index()];
+                    !st.hand.contains(&tile) && !st.hand.iter().any(|h| h.is_unknown())
+                }
+                (Step::Draw { .. } | Step::Rinshan { .. }, Some(t)) => !tile.is_unknown() && left_of(t, tile) == 0,
+                _ => false,
+            };
+            let img = tiles::image(tile, 28.0, dim);
+            let resp = ui.add(egui::Button::image(img).frame(false));
+            let code = tile.code();
+            resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, code));
+            if resp.on_hover_text(palette_hint(tile, lang)).clicked() {
+                events.push(Event::Tile(tile));
+            }
+        }
+    });
+}
+
+fn palette_hint(tile: Tile, lang: Lang) -> String {
+    let keys = crate::interop::mpsz::tiles_text(&[tile]);
+    match lang {
+        Lang::En => format!("{} (keys: {keys})", tile.code()),
+        Lang::Ja => format!("{}（キー：{keys}）", tile.code()),
+    }
+}
+
+/// Copies of `tile` not yet seen (four of a kind, one red five per suit).
+fn left_of(t: &Table, tile: Tile) -> u8 {
+    if tile.is_red() {
+        return 1u8.saturating_sub(t.seen_count(tile));
+    }
+    let kind = tile.kind().unwrap_or(0);
+    4u8.saturating_sub(t.seen_of_kind(kind))
+}
+
+fn side_panel(
+    ui: &mut Ui,
+    lang: Lang,
+    snap: &Snapshot,
+    state: &mut ViewState,
+    flow: Option<(usize, &[Act])>,
+    events: &mut Vec<Event>,
+) {
+    ui.heading(lang.pick("Frame flow", "局の流れ"));
+    if let Some((frame, acts)) = flow {
+        if let Some((f, a)) = state.selected
+            && f == frame
+        {
+            ui.label(match lang {
+                Lang::En => format!("Correct act {}:", a + 1),
+                Lang::Ja => format!("{} 番目の行為を訂正：", a + 1),
+            });
+            ui.horizontal(|ui| {
+                let l = ui.label(lang.pick("Act", "行為"));
+                let r = ui
+                    .add(egui::TextEdit::singleline(&mut state.correction).id_salt("correct.act").desired_width(150.0))
+                    .labelled_by(l.id);
+                let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                if ui.button(lang.pick("Replace", "置き換え")).clicked() || enter {
+                    match crate::format::parse_act(&state.correction) {
+                        Ok(to) => {
+                            state.correction_error = None;
+                            events.push(Event::Correct { frame: f, act: a, to });
+                        }
+                        Err(e) => state.correction_error = Some(format!("{}: {}", e.column, e.message)),
+                    }
+                }
+                if ui.button(lang.pick("Close", "閉じる")).clicked() {
+                    events.push(Event::Select(None));
+                }
+            });
+            if let Some(e) = &state.correction_error {
+                ui.colored_label(ERROR, e);
+            }
+            ui.separator();
+        }
+        egui::ScrollArea::vertical()
+            .id_salt("flow")
+            .max_height(ui.available_height() * 0.55)
+            .stick_to_bottom(true)
+            .show(ui, |ui| {
+                let last = acts.len().saturating_sub(1);
+                for (n, act) in acts.iter().enumerate() {
+                    let text = format!("{:>3}  {}", n + 1, act_text(act));
+                    let selected = state.selected == Some((frame, n)) || (state.selected.is_none() && n == last);
+                    if ui.selectable_label(selected, RichText::new(text).monospace()).clicked() {
+                        events.push(Event::Select(Some((frame, n))));
+                    }
+                }
+            });
+    }
+    ui.separator();
+    ui.heading(match lang {
+        Lang::En => format!("Problems ({} errors)", snap.errors),
+        Lang::Ja => format!("問題（エラー {}）", snap.errors),
+    });
+    egui::ScrollArea::vertical().id_salt("diagnostics").show(ui, |ui| {
+        if snap.diagnostics.is_empty() {
+            ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
+        }
+        for d in &snap.diagnostics {
+            if diagnostic_row(ui, d).clicked()
+                && let (Some(f), Some(a)) = (d.place.frame, d.place.act)
+            {
+                events.push(Event::Select(Some((f, a))));
+            }
+        }
+    });
+}
+
+fn diagnostic_row(ui: &mut Ui, d: &Diagnostic) -> egui::Response {
+    let color = if d.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
+    ui.add(egui::Label::new(RichText::new(&d.message).color(color)).sense(Sense::click()).wrap())
+}

@@ -1,0 +1,87 @@
+//! The tile faces of `assets/tiles/` (SVG, drawn by `assets/tiles/make_tiles.py`), embedded in
+//! the binary and drawn through egui_extras' SVG loader. The faces hold no text, so they look the
+//! same on a machine with no fonts.
+
+use egui::{Color32, Image, ImageSource, Vec2};
+
+use crate::format::Tile;
+
+/// Width : height of a face.
+pub const ASPECT: f32 = 0.75;
+
+/// One face per tile spelling, in the order of [`Tile::ALL`].
+const FACES: [(&str, &[u8]); 38] = [
+    ("bytes://tiles/1m.svg", include_bytes!("../../assets/tiles/1m.svg")),
+    ("bytes://tiles/2m.svg", include_bytes!("../../assets/tiles/2m.svg")),
+    ("bytes://tiles/3m.svg", include_bytes!("../../assets/tiles/3m.svg")),
+    ("bytes://tiles/4m.svg", include_bytes!("../../assets/tiles/4m.svg")),
+    ("bytes://tiles/5m.svg", include_bytes!("../../assets/tiles/5m.svg")),
+    ("bytes://tiles/6m.svg", include_bytes!("../../assets/tiles/6m.svg")),
+    ("bytes://tiles/7m.svg", include_bytes!("../../assets/tiles/7m.svg")),
+    ("bytes://tiles/8m.svg", include_bytes!("../../assets/tiles/8m.svg")),
+    ("bytes://tiles/9m.svg", include_bytes!("../../assets/tiles/9m.svg")),
+    ("bytes://tiles/1p.svg", include_bytes!("../../assets/tiles/1p.svg")),
+    ("bytes://tiles/2p.svg", include_bytes!("../../assets/tiles/2p.svg")),
+    ("bytes://tiles/3p.svg", include_bytes!("../../assets/tiles/3p.svg")),
+    ("bytes://tiles/4p.svg", include_bytes!("../../assets/tiles/4p.svg")),
+    ("bytes://tiles/5p.svg", include_bytes!("../../assets/tiles/5p.svg")),
+    ("bytes://tiles/6p.svg", include_bytes!("../../assets/tiles/6p.svg")),
+    ("bytes://tiles/7p.svg", include_bytes!("../../assets/tiles/7p.svg")),
+    ("bytes://tiles/8p.svg", include_bytes!("../../assets/tiles/8p.svg")),
+    ("bytes://tiles/9p.svg", include_bytes!("../../assets/tiles/9p.svg")),
+    ("bytes://tiles/1s.svg", include_bytes!("../../assets/tiles/1s.svg")),
+    ("bytes://tiles/2s.svg", include_bytes!("../../assets/tiles/2s.svg")),
+    ("bytes://tiles/3s.svg", include_bytes!("../../assets/tiles/3s.svg")),
+    ("bytes://tiles/4s.svg", include_bytes!("../../assets/tiles/4s.svg")),
+    ("bytes://tiles/5s.svg", include_bytes!("../../assets/tiles/5s.svg")),
+    ("bytes://tiles/6s.svg", include_bytes!("../../assets/tiles/6s.svg")),
+    ("bytes://tiles/7s.svg", include_bytes!("../../assets/tiles/7s.svg")),
+    ("bytes://tiles/8s.svg", include_bytes!("../../assets/tiles/8s.svg")),
+    ("bytes://tiles/9s.svg", include_bytes!("../../assets/tiles/9s.svg")),
+    ("bytes://tiles/ew.svg", include_bytes!("../../assets/tiles/ew.svg")),
+    ("bytes://tiles/sw.svg", include_bytes!("../../assets/tiles/sw.svg")),
+    ("bytes://tiles/ww.svg", include_bytes!("../../assets/tiles/ww.svg")),
+    ("bytes://tiles/nw.svg", include_bytes!("../../assets/tiles/nw.svg")),
+    ("bytes://tiles/wd.svg", include_bytes!("../../assets/tiles/wd.svg")),
+    ("bytes://tiles/gd.svg", include_bytes!("../../assets/tiles/gd.svg")),
+    ("bytes://tiles/rd.svg", include_bytes!("../../assets/tiles/rd.svg")),
+    ("bytes://tiles/0m.svg", include_bytes!("../../assets/tiles/0m.svg")),
+    ("bytes://tiles/0p.svg", include_bytes!("../../assets/tiles/0p.svg")),
+    ("bytes://tiles/0s.svg", include_bytes!("../../assets/tiles/0s.svg")),
+    ("bytes://tiles/uk.svg", include_bytes!("../../assets/tiles/uk.svg")),
+];
+
+const BACK: (&str, &[u8]) = ("bytes://tiles/back.svg", include_bytes!("../../assets/tiles/back.svg"));
+
+/// The face of `t`.
+pub fn source(t: Tile) -> ImageSource<'static> {
+    let (uri, bytes) = FACES[t.index()];
+    ImageSource::Bytes { uri: uri.into(), bytes: bytes.into() }
+}
+
+/// The back of a tile (a concealed tile nobody saw).
+pub fn back() -> ImageSource<'static> {
+    ImageSource::Bytes { uri: BACK.0.into(), bytes: BACK.1.into() }
+}
+
+/// A face `width` wide, dimmed when `dim`.
+pub fn image(t: Tile, width: f32, dim: bool) -> Image<'static> {
+    let img = Image::new(source(t)).fit_to_exact_size(Vec2::new(width, width / ASPECT));
+    if dim { img.tint(Color32::from_white_alpha(70)) } else { img }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_tile_has_its_own_face() {
+        for t in Tile::ALL {
+            let (uri, bytes) = FACES[t.index()];
+            assert!(uri.ends_with(&format!("/{}.svg", t.code())), "{uri} for {t}");
+            let svg = std::str::from_utf8(bytes).unwrap_or_default();
+            assert!(svg.starts_with("<svg"), "{t}");
+            assert!(!svg.contains("<text"), "{t}: a face must not need a font");
+        }
+    }
+}

@@ -1,0 +1,201 @@
+//! The live recorder driven through the real UI (egui_kittest): a whole frame recorded with keys
+//! and clicks, undo and redo, and a correction reached from the diagnostics list; the file the
+//! recorder autosaves is checked as text.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use jmjp_studio::app::{Options, Screen, StudioApp};
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+fn temp_dir() -> PathBuf {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("jmjp-rec-app-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// The app opened as `jmjp-studio record` (a new match) in English, saving into `dir`.
+fn recorder(dir: &Path) -> Harness<'static, StudioApp> {
+    let settings = dir.join("settings.json");
+    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
+    let options =
+        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: None, record: true };
+    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Recorder);
+    h
+}
+
+fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, value: &str) {
+    h.get_all_by_role_and_label(Role::TextInput, label).next().unwrap_or_else(|| panic!("no field {label}")).click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_all_by_role_and_label(Role::TextInput, label).next().unwrap().type_text(value);
+    h.run();
+    h.key_press(Key::Tab);
+    h.run();
+}
+
+/// Types recorder keys with no field focused: characters as text, a space as the Space key.
+fn keys(h: &mut Harness<'_, StudioApp>, keys: &str) {
+    for c in keys.chars() {
+        if c == ' ' {
+            h.key_press(Key::Space);
+        } else {
+            h.event(egui::Event::Text(c.to_string()));
+        }
+        h.run();
+    }
+}
+
+/// The file on disk, as the recorder last wrote it.
+fn on_disk(h: &Harness<'_, StudioApp>) -> String {
+    std::fs::read_to_string(h.state().path().expect("the recording has a file")).unwrap()
+}
+
+fn acts(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with('(') && l.len() > 1 && !l.contains("hnd["))
+        .map(str::to_string)
+        .collect()
+}
+
+const HANDS: [(&str, &str); 4] = [
+    ("East hand", "111m234p567s9m9p11z"),
+    ("South hand", "234m678p234s78s44z"),
+    ("West hand", "55p8m22p99s123s456m"),
+    ("North hand", "79m1p33p55m22s44s77p"),
+];
+
+fn deal(h: &mut Harness<'_, StudioApp>) {
+    type_into(h, "Dora indicator", "9p");
+    for (label, hand) in HANDS {
+        type_into(h, label, hand);
+    }
+    assert_eq!(h.query_all_by_label("13 tiles").count(), 4, "the tile count is shown as the hands are typed");
+    h.get_by_label_contains("Deal  (Enter)").click();
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+}
+
+#[test]
+fn a_whole_frame_is_recorded_with_keys_and_clicks() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    deal(&mut h);
+    assert!(h.query_by_label_contains("E draws").is_some(), "the step expected next is shown");
+    // E draws 1m, declares the ankan (K), draws the rinshan tile, enters the kan dora indicator
+    // (I, 3p) and discards the rinshan tile as tsumogiri (Space).
+    keys(&mut h, "1mk2zi3p ");
+    // S's draw is a click on the palette; then tsumogiri.
+    h.get_by_label("5p").click();
+    h.run();
+    keys(&mut h, " ");
+    // W pons the 5p (the only seat that can) by the button, discards 8m; N chis (C), discards 1p.
+    h.get_by_label_contains("Pon").click();
+    h.run();
+    keys(&mut h, "8mc1p");
+    // E draws and discards by tsumogiri; S draws, declares riichi (R) with its draw; W discards
+    // 9s and S rons (N).
+    keys(&mut h, "3z 6zr6z7z9sn");
+    assert!(h.query_by_label_contains("Win: confirm").is_some());
+    type_into(&mut h, "Ura indicators", "5s");
+    type_into(&mut h, "S", "+3900");
+    type_into(&mut h, "W", "-3900");
+    h.get_by_label_contains("Confirm the end of the frame").click();
+    h.run();
+
+    let text = on_disk(&h);
+    assert_eq!(
+        acts(&text),
+        [
+            "(e,1m,ak[1m1m1m1m])",
+            "(e,rs[sw],tg)",
+            "(s,5p,tg)",
+            "(w,pn[5p5p],8m)",
+            "(n,ch[7m9m],1p)",
+            "(e,ww,tg)",
+            "(s,gd,rc[gd])",
+            "(w,rd,9s)",
+            "(s,ro,)"
+        ]
+    );
+    assert!(text.contains("frm[E1-0,0.0,,pfs[25.0,25.0,25.0,25.0],1p6s4pukukukukukukuk,"), "{text}");
+    assert!(text.contains("pfe[25.0,28.9,21.1,25.0]"), "{text}");
+    assert!(text.contains("(s,hnd[2m3m4m6p7p8p2s3s4s7s8snwnw,9s,])"), "the end hands come from the replay: {text}");
+    let check = jmjp_studio::format::parse(&text).unwrap();
+    let errors: Vec<_> = jmjp_studio::rules::check(&check.paifu, None)
+        .into_iter()
+        .filter(|d| d.severity == jmjp_studio::format::Severity::Error)
+        .collect();
+    assert!(errors.is_empty(), "{errors:?}");
+    // The next frame is offered: S won, so the deal passes to E2 with no honba.
+    assert!(h.query_by_label_contains("Deal the frame").is_some());
+    let id = h.get_all_by_role_and_label(Role::TextInput, "Frame").next().unwrap();
+    assert_eq!(id.accesskit_node().value().as_deref(), Some("E2-0"));
+    // Nothing is left in the journal: the file holds everything.
+    assert!(h.query_by_label("saved").is_some());
+}
+
+#[test]
+fn undo_and_redo_go_through_the_journal() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    deal(&mut h);
+    keys(&mut h, "5m ");
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)"]);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,)"], "undo takes back the discard only");
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)"]);
+    h.get_by_label_contains("Undo").click();
+    h.run();
+    h.get_by_label_contains("Undo").click();
+    h.run();
+    assert!(acts(&on_disk(&h)).is_empty());
+    let journal = std::fs::read_to_string(format!("{}.journal", h.state().path().unwrap().display())).unwrap();
+    assert_eq!(journal.lines().filter(|l| *l == "\"undo\"").count(), 3, "{journal}");
+    assert_eq!(journal.lines().filter(|l| *l == "\"redo\"").count(), 1);
+}
+
+#[test]
+fn an_error_is_shown_kept_in_the_journal_and_corrected_from_the_diagnostics() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    deal(&mut h);
+    keys(&mut h, "5m ");
+    // S draws 5p and discards 9m, which S does not hold.
+    keys(&mut h, "5p9m");
+    let problem = "E1-0, act 2: S discards 9m, but S's hand has no 9m";
+    assert!(h.query_all_by_label_contains(problem).count() >= 1);
+    assert!(
+        h.query_by_label_contains(&format!("1 entry only in the journal: fix {problem}")).is_some(),
+        "the header says the file lags, and why"
+    );
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,5p,)"], "the file keeps the last error-free state");
+    // A click on the problem opens the act for correction.
+    let listed = h
+        .query_all_by_label_contains(problem)
+        .find(|n| !format!("{n:?}").contains("1 entry only"))
+        .expect("the problem is listed");
+    listed.click();
+    h.run();
+    type_into(&mut h, "Act", "(s,5p,tg)");
+    h.get_by_label("Replace").click();
+    h.run();
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,5p,tg)"]);
+    assert!(h.query_by_label_contains("No problems").is_some());
+}
