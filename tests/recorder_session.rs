@@ -307,3 +307,23 @@ fn a_whole_frame_records_from_the_keyboard() {
     assert!(pre.wants_ura);
     assert_eq!(pre.points, [Points(250); 4], "S paid its stick and took it back");
 }
+
+#[test]
+fn the_incremental_check_finds_what_the_full_check_finds() {
+    let key = |d: &jmjp_studio::format::Diagnostic| format!("{:?}{:?}{}", d.severity, d.place, d.message);
+    let mut inc = rules::Incremental::default();
+    for seed in 0..12 {
+        let mut p = Paifu { matches: vec![random_match(seed, 4)] };
+        // Damage one act and one start hand, so there is something to find.
+        if let Some(flow) = p.matches[0].frames[0].flow.as_mut() {
+            flow.acts[3].discard = Some(format::Discard::Tile(format::Tile::from_code(b"rd").unwrap()));
+            flow.start_hands[1].hand.tiles.pop();
+        }
+        let mut full: Vec<String> = rules::check(&p, None).iter().map(key).collect();
+        let mut quick: Vec<String> = inc.check(&p).iter().map(key).collect();
+        full.sort();
+        quick.sort();
+        assert!(!full.is_empty());
+        assert_eq!(full, quick, "seed {seed}");
+    }
+}

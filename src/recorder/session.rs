@@ -668,7 +668,7 @@ pub fn snapshot_of(doc: &Document, ending: Option<EndKind>, checker: &mut Increm
     diagnostics.sort_by_key(|d| d.severity != Severity::Error);
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let cur = current_frame(doc);
-    let table = cur.and_then(|(_, _, f)| Table::replay(f, usize::MAX));
+    let table = cur.and_then(|(mi, fi, f)| checker.table(mi, fi).cloned().or_else(|| Table::replay(f, usize::MAX)));
     let step = step_of(doc, table.as_ref(), ending);
     Snapshot { revision: doc.revision(), at: cur.map(|(m, f, _)| (m, f)), table, step, diagnostics, errors }
 }

@@ -55,6 +55,8 @@ struct CachedFrame {
     frame: Frame,
     found: Vec<Diagnostic>,
     summary: Option<FrameSummary>,
+    /// The table after the frame's last act (when its structure allowed a replay).
+    table: Option<Table>,
 }
 
 impl Incremental {
@@ -73,12 +75,15 @@ impl Incremental {
                 }
                 let mut found = format::check::check_frame(f, mi, fi);
                 let place = Place { match_index: mi, frame: Some(fi), act: None };
-                let summary = if found.iter().any(|d| d.severity == Severity::Error) {
-                    None
+                let (summary, table) = if found.iter().any(|d| d.severity == Severity::Error) {
+                    (None, None)
                 } else {
-                    check_frame(f, None, place, &mut found)
+                    match check_frame_table(f, None, place, &mut found) {
+                        Some((s, t)) => (Some(s), Some(t)),
+                        None => (None, None),
+                    }
                 };
-                let c = CachedFrame { frame: f.clone(), found, summary };
+                let c = CachedFrame { frame: f.clone(), found, summary, table };
                 if fi < cache.len() {
                     cache[fi] = c;
                 } else {
@@ -93,10 +98,26 @@ impl Incremental {
         }
         out
     }
+
+    /// The table after the last act of frame `fi` of match `mi`, as the last [`Incremental::check`]
+    /// replayed it (`None` when the frame's structure is broken).
+    pub fn table(&self, mi: usize, fi: usize) -> Option<&Table> {
+        self.matches.get(mi)?.get(fi)?.table.as_ref()
+    }
 }
 
 /// Replays one frame, adding its findings to `out`; `None` when it has no flow.
 pub fn check_frame(f: &Frame, fp: Option<&FramePos>, place: Place, out: &mut Vec<Diagnostic>) -> Option<FrameSummary> {
+    check_frame_table(f, fp, place, out).map(|(s, _)| s)
+}
+
+/// [`check_frame`], also returning the table after the last act.
+pub fn check_frame_table(
+    f: &Frame,
+    fp: Option<&FramePos>,
+    place: Place,
+    out: &mut Vec<Diagnostic>,
+) -> Option<(FrameSummary, Table)> {
     let flow = f.flow.as_ref()?;
     let field = |n: usize| fp.map(|p| p.item.field(n));
     let (mut table, start) = Table::start(f)?;
@@ -117,7 +138,7 @@ pub fn check_frame(f: &Frame, fp: Option<&FramePos>, place: Place, out: &mut Vec
     dora_checks(f, &table, &end, field(4), place, out);
     points_checks(f, &table, &end, field(6), place, out);
     let dealer_tenpai = table.seats[0].kinds().map(|k| !shape::waits(&k).is_empty());
-    Some(FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai })
+    Some((FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai }, table))
 }
 
 fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Option<Pos>, id: FrameId) {

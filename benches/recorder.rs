@@ -1,0 +1,68 @@
+//! The recorder on a full match: `cargo bench --bench recorder` prints
+//! - the time to make and validate one entry (journal off: its fsync is the disk's time, not ours)
+//!   at the end of a 12-frame match, with the whole file checked again after it;
+//! - the egui frame time of the recorder screen with that match loaded (egui_kittest, no GPU).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
+use egui_kittest::Harness;
+use jmjp_studio::app::{Options, StudioApp};
+use jmjp_studio::document::Document;
+use jmjp_studio::format::{self, Match, Paifu};
+use jmjp_studio::recorder::script::entries_of_frame;
+use jmjp_studio::recorder::{Entry, Recorder};
+use jmjp_studio::rules::simulate::random_match;
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let m = random_match(5, 12);
+    let mut all: Vec<Entry> = m.frames.iter().flat_map(entries_of_frame).collect();
+    let acts: usize = m.frames.iter().map(|f| f.flow.as_ref().map_or(0, |fl| fl.acts.len())).sum();
+    println!("match: {} frames, {acts} acts, {} entries", m.frames.len(), all.len());
+    // Stop in the last frame, just before a draw: the entry measured is that draw.
+    let at = all.len() - 1 - all.iter().rev().position(|e| matches!(e, Entry::Act(_))).unwrap();
+    let next = all[at].clone();
+    all.truncate(at);
+    let mut doc = Document::new(Paifu { matches: vec![Match { frames: Vec::new(), ..m }] }, false);
+    let mut rec = Recorder::in_memory();
+    for e in all {
+        rec.enter(&mut doc, e).unwrap();
+    }
+    rec.session.snapshot(&doc);
+    let warm = rec.session.clone();
+
+    c.bench_function("recorder: one entry made and the whole 12-frame file checked", |b| {
+        b.iter_batched(
+            || {
+                let mut r = Recorder::in_memory();
+                r.session = warm.clone();
+                (doc.clone(), r)
+            },
+            |(mut d, mut r)| {
+                r.enter(&mut d, black_box(next.clone())).unwrap();
+                let errors = r.session.snapshot(&d).errors;
+                // Returned, so dropping the document and its history is not timed.
+                (d, r, errors)
+            },
+            BatchSize::SmallInput,
+        )
+    });
+
+    let dir = std::env::temp_dir().join(format!("jmjp-bench-rec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("match.jmjp");
+    std::fs::write(&path, format::write(doc.paifu())).unwrap();
+    let options = Options { settings_path: None, system_locale: Some("en".into()), open: Some(path), record: true };
+    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    c.bench_function("recorder screen: one egui frame with the match loaded", |b| b.iter(|| h.step()));
+    drop(h);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30);
+    targets = bench
+}
+criterion_main!(benches);
