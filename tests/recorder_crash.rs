@@ -85,8 +85,8 @@ fn a_recording_killed_at_random_moments_loses_no_confirmed_entry() {
         out.read_to_string(&mut rest).unwrap();
         let confirmed = rest
             .lines()
-            .filter_map(|l| l.trim().strip_prefix("confirmed ").map(|n| n.parse::<usize>().unwrap()))
-            .last()
+            .rev()
+            .find_map(|l| l.trim().strip_prefix("confirmed ").map(|n| n.parse::<usize>().unwrap()))
             .unwrap_or(seen);
 
         let path = dir.join("m.jmjp");
