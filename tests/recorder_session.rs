@@ -198,6 +198,8 @@ fn undo_takes_back_one_entry_and_redo_makes_it_again() {
     rec.enter(&mut doc, Entry::Redo).unwrap();
     rec.enter(&mut doc, Entry::Redo).unwrap();
     assert_eq!(last_acts(&doc, 1), ["(e,5m,tg)"]);
+    let again = Entry::Deal(Box::new(session::next_deal(&doc)));
+    assert!(rec.enter(&mut doc, again).is_err(), "no second deal while a frame is being recorded");
     assert!(rec.enter(&mut doc, Entry::Redo).is_err());
 }
 

@@ -75,6 +75,8 @@ pub enum EntryError {
     NoFrame,
     #[error("the frame has ended; deal the next frame")]
     FrameOver,
+    #[error("the frame being recorded has not ended; end it before dealing the next one")]
+    FrameNotOver,
     #[error("the last act already has its discard; the next act comes first")]
     HasDiscard,
     #[error("there is no act to add a discard to")]
@@ -144,6 +146,9 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
     };
     Ok(Change::Edit(match entry {
         Entry::Deal(deal) => {
+            if current_frame(doc).is_some_and(|(_, _, f)| !is_finished(f)) {
+                return Err(EntryError::FrameNotOver);
+            }
             let frame = dealt(deal)?;
             let at = doc.paifu().matches[mi].frames.len();
             Edit::Frame { index: mi, frame: at, before: None, after: Some(Box::new(frame)) }

@@ -414,29 +414,33 @@ fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Ev
                 Lang::En => format!("{} hand", wind_word(seat)),
                 Lang::Ja => format!("{}の配牌", seat_name(seat, lang)),
             };
+            let l = ui.label(&label);
             ui.horizontal(|ui| {
-                text_field(ui, &label, &format!("deal.hand{i}"), &mut f.hands[i], "123m456p789s1122z", 260.0);
-            });
-            let count = hand_tiles(&f.hands[i]);
-            let want = |n: usize| n == 13 || (i == 0 && n == 14);
-            match count {
-                Ok(t) if t.is_empty() => ui.label(""),
-                Ok(t) => {
-                    let text = match lang {
-                        Lang::En => format!("{} tiles", t.len()),
-                        Lang::Ja => format!("{} 枚", t.len()),
-                    };
-                    ui.horizontal(|ui| {
-                        let r = if want(t.len()) { ui.label(text) } else { ui.colored_label(ERROR, text) };
+                let key = format!("deal.hand{i}");
+                crate::ui::text_input(ui, l.id, &key, &mut f.hands[i], "123m456p789s1122z", 260.0);
+                let want = |n: usize| n == 13 || (i == 0 && n == 14);
+                match hand_tiles(&f.hands[i]) {
+                    Ok(t) if t.is_empty() => {}
+                    Ok(t) => {
+                        let text = match lang {
+                            Lang::En => format!("{} tiles", t.len()),
+                            Lang::Ja => format!("{} 枚", t.len()),
+                        };
+                        if want(t.len()) {
+                            ui.label(text);
+                        } else {
+                            ui.colored_label(ERROR, text);
+                        }
+                        ui.spacing_mut().item_spacing.x = 1.0;
                         for tile in t.iter().take(14) {
                             ui.add(tiles::image(*tile, 16.0, false));
                         }
-                        r
-                    })
-                    .inner
+                    }
+                    Err(e) => {
+                        ui.colored_label(ERROR, e);
+                    }
                 }
-                Err(e) => ui.colored_label(ERROR, e),
-            };
+            });
             ui.end_row();
         }
         let start = lang.pick("Start points", "開始点");
@@ -643,7 +647,7 @@ fn action_bar(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, event
         for a in Action::ALL {
             let on = (a == Action::Riichi && session.riichi) || (a == Action::Indicator && session.indicator);
             let b = egui::Button::new(a.label(lang)).shortcut_text(a.key_name()).selected(on);
-            let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_)) || a == Action::Indicator;
+            let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_));
             if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
                 events.push(Event::Action(a));
             }
