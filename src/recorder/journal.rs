@@ -183,7 +183,7 @@ mod tests {
         let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
         Journal::create(&path, &doc).unwrap();
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();
-        f.write_all(b"\"undo\"\n{\"discard\":{\"tile\":\"9x\"}}\n").unwrap();
+        f.write_all(b"\"undo\"\n{\"discard\":{\"Tile\":\"9x\"}}\n").unwrap();
         let err = Journal::read(&path).unwrap_err().to_string();
         assert!(err.contains(":3: entry 2"), "{err}");
         assert!(err.contains("not a tile"), "{err}");
