@@ -585,6 +585,18 @@ impl StudioApp {
         let Some(file) = &mut self.file else { return };
         let Some(rec) = &mut file.recorder else { return };
         let doc = &file.doc;
+        // At the deal, palette clicks build the start hands: the tile goes to the first hand
+        // that is not full yet.
+        if let RecEvent::Tile(t) = ev
+            && rec.session.current().is_some_and(|s| s.step == Step::Deal)
+        {
+            let hands = &mut file.recorder_view.deal.hands;
+            let count = |h: &String| recorder_view::hand_tiles(h).map_or(usize::MAX, |v| v.len());
+            if let Some(h) = hands.iter_mut().find(|h| count(h) < 13) {
+                h.push_str(if t.is_unknown() { "?" } else { t.code() });
+            }
+            return;
+        }
         let outcome = match ev {
             RecEvent::Key(k) => rec.session.key(doc, k),
             RecEvent::Tile(t) => rec.session.tile(doc, t),

@@ -78,6 +78,13 @@ const HANDS: [(&str, &str); 4] = [
 ];
 
 fn deal(h: &mut Harness<'_, StudioApp>) {
+    // Palette clicks build a start hand too: they fill the first hand not yet full.
+    for t in ["1m", "0p", "uk"] {
+        h.get_by_label(t).click();
+        h.run();
+    }
+    let east = h.get_all_by_role_and_label(Role::TextInput, "East hand").next().unwrap();
+    assert_eq!(east.accesskit_node().value().as_deref(), Some("1m0p?"));
     type_into(h, "Dora indicator", "9p");
     for (label, hand) in HANDS {
         type_into(h, label, hand);
