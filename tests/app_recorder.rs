@@ -6,6 +6,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+mod common;
+
+use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
+
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -70,12 +74,7 @@ fn acts(text: &str) -> Vec<String> {
         .collect()
 }
 
-const HANDS: [(&str, &str); 4] = [
-    ("East hand", "111m234p567s9m9p11z"),
-    ("South hand", "234m678p234s78s44z"),
-    ("West hand", "55p8m22p99s123s456m"),
-    ("North hand", "79m1p33p55m22s44s77p"),
-];
+const HAND_FIELDS: [&str; 4] = ["East hand", "South hand", "West hand", "North hand"];
 
 fn deal(h: &mut Harness<'_, StudioApp>) {
     // Palette clicks build a start hand too: they fill the first hand not yet full.
@@ -86,7 +85,7 @@ fn deal(h: &mut Harness<'_, StudioApp>) {
     let east = h.get_all_by_role_and_label(Role::TextInput, "East hand").next().unwrap();
     assert_eq!(east.accesskit_node().value().as_deref(), Some("1m0p?"));
     type_into(h, "Dora indicator", "9p");
-    for (label, hand) in HANDS {
+    for (label, hand) in HAND_FIELDS.into_iter().zip(RECORDED_FRAME_HANDS) {
         type_into(h, label, hand);
     }
     assert_eq!(h.query_all_by_label("13 tiles").count(), 4, "the tile count is shown as the hands are typed");
@@ -124,20 +123,7 @@ fn a_whole_frame_is_recorded_with_keys_and_clicks() {
     h.run();
 
     let text = on_disk(&h);
-    assert_eq!(
-        acts(&text),
-        [
-            "(e,1m,ak[1m1m1m1m])",
-            "(e,rs[sw],tg)",
-            "(s,5p,tg)",
-            "(w,pn[5p5p],8m)",
-            "(n,ch[7m9m],1p)",
-            "(e,ww,tg)",
-            "(s,gd,rc[gd])",
-            "(w,rd,9s)",
-            "(s,ro,)"
-        ]
-    );
+    assert_eq!(acts(&text), RECORDED_FRAME_ACTS);
     assert!(text.contains("frm[E1-0,0.0,,pfs[25.0,25.0,25.0,25.0],1p6s4pukukukukukukuk,"), "{text}");
     assert!(text.contains("pfe[25.0,28.9,21.1,25.0]"), "{text}");
     assert!(text.contains("(s,hnd[2m3m4m6p7p8p2s3s4s7s8snwnw,9s,])"), "the end hands come from the replay: {text}");

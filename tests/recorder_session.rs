@@ -5,6 +5,10 @@
 
 use std::path::PathBuf;
 
+mod common;
+
+use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
+
 use jmjp_studio::document::Document;
 use jmjp_studio::format::{self, Match, Paifu, Points, Seat, Severity};
 use jmjp_studio::interop::{Format, import};
@@ -277,31 +281,15 @@ fn a_journal_rebuilds_the_document_entry_for_entry() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-/// The frame the UI test records: an ankan with rinshan and kan dora, a tsumogiri, a pon, a chi,
-/// a riichi and a ron.
-pub const FRAME_HANDS: [&str; 4] =
-    ["111m234p567s9m9p11z", "234m678p234s78s44z", "55p8m22p99s123s456m", "79m1p33p55m22s44s77p"];
-pub const FRAME_KEYS: &str = "1mk2zi3p 5p p8mc1p3z 6zr6z7z9sn";
+/// The keys that record the shared frame (tests/common) after its deal.
+const FRAME_KEYS: &str = "1mk2zi3p 5p p8mc1p3z 6zr6z7z9sn";
 
 #[test]
 fn a_whole_frame_records_from_the_keyboard() {
     let (mut doc, mut rec) = fresh();
-    deal(&mut doc, &mut rec, FRAME_HANDS, "9p");
+    deal(&mut doc, &mut rec, RECORDED_FRAME_HANDS, "9p");
     keys(&mut doc, &mut rec, FRAME_KEYS);
-    assert_eq!(
-        last_acts(&doc, 9),
-        [
-            "(e,1m,ak[1m1m1m1m])",
-            "(e,rs[sw],tg)",
-            "(s,5p,tg)",
-            "(w,pn[5p5p],8m)",
-            "(n,ch[7m9m],1p)",
-            "(e,ww,tg)",
-            "(s,gd,rc[gd])",
-            "(w,rd,9s)",
-            "(s,ro,)"
-        ]
-    );
+    assert_eq!(last_acts(&doc, 9), RECORDED_FRAME_ACTS);
     let snap = rec.session.snapshot(&doc).clone();
     assert_eq!(snap.step, Step::End(EndKind::Win));
     assert_eq!(snap.errors, 0, "{:?}", snap.diagnostics);

@@ -774,7 +774,7 @@ pub fn next_deal(doc: &Document) -> Deal {
     let Some((_, _, prev)) = current_frame(doc) else { return first };
     let Some(table) = Table::replay(prev, usize::MAX) else { return first };
     let end = table.end();
-    let dealer_tenpai = table.is_tenpai(Seat::East).or_else(|| dealer_paid_or_got(prev));
+    let dealer_tenpai = table.is_tenpai(Seat::East).or_else(|| dealer_paid_or_got(prev, &table));
     let summary = FrameSummary { end: end.clone(), riichi_sticks: table.riichi_sticks, dealer_tenpai };
     let id = next_ids(prev.id, &summary).first().copied().unwrap_or(prev.id.repeated());
     let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
@@ -791,10 +791,9 @@ pub fn next_deal(doc: &Document) -> Deal {
 }
 
 /// Dealer tenpai read from the points when the hand does not tell: the dealer gained at the draw.
-fn dealer_paid_or_got(f: &Frame) -> Option<bool> {
+fn dealer_paid_or_got(f: &Frame, table: &Table) -> Option<bool> {
     let (s, e) = (f.start_points?, f.end_points?);
-    let table = Table::replay(f, usize::MAX)?;
-    let dep = crate::interop::outcome::deposits(&table);
+    let dep = crate::interop::outcome::deposits(table);
     let delta = e[0].as_points() - s[0].as_points() + if dep[0] { 1000 } else { 0 };
     match delta {
         d if d > 0 => Some(true),

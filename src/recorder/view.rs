@@ -5,7 +5,7 @@
 
 use egui::{Color32, RichText, Sense, Ui, Vec2};
 
-use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Severity, Tile, Wind, act_text};
+use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Severity, Tile, act_text};
 use crate::i18n::Lang;
 use crate::interop::mpsz;
 use crate::rules::{MeldKind, Table};
@@ -92,7 +92,7 @@ impl DealForm {
 
     /// The deal the form says, or what is wrong with it.
     pub fn read(&self, lang: Lang) -> Result<Deal, String> {
-        let id = read_frame_id(&self.id).ok_or_else(|| {
+        let id = crate::forms::read_frame_id(self.id.trim()).ok_or_else(|| {
             lang.pick(
                 "the frame is written like E1-0 (wind, number 1-4, honba)",
                 "局は E1-0 のように（風・1〜4・本場）",
@@ -160,15 +160,6 @@ pub fn hand_tiles(text: &str) -> Result<Vec<Tile>, String> {
         return Ok(Vec::new());
     }
     mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.to_string())
-}
-
-fn read_frame_id(text: &str) -> Option<FrameId> {
-    let t = text.trim().to_ascii_uppercase();
-    let b = t.as_bytes();
-    let wind = Wind::from_code(*b.first()?)?;
-    let (num, honba) = t.get(1..)?.split_once('-')?;
-    let number: u8 = num.parse().ok().filter(|n| (1..=4).contains(n))?;
-    Some(FrameId { wind, number, honba: honba.parse().ok()? })
 }
 
 fn read_dice(text: &str) -> Option<Dice> {
@@ -453,18 +444,31 @@ fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Ev
         });
         ui.end_row();
     });
-    let deal = lang.pick("Deal", "配牌を確定");
-    if ui.button(RichText::new(format!("{deal}  (Enter)")).strong()).clicked() {
-        match f.read(lang) {
-            Ok(d) => {
-                f.error = None;
-                events.push(Event::Deal(Box::new(d)));
+    let read = |f: &DealForm| f.read(lang).map(|d| Event::Deal(Box::new(d)));
+    confirm_button(ui, lang.pick("Deal", "配牌を確定"), f, read, |f| &mut f.error, events);
+}
+
+/// A form's confirm button (Enter does the same): the event the form reads, or its error shown
+/// under the button.
+fn confirm_button<F>(
+    ui: &mut Ui,
+    label: &str,
+    form: &mut F,
+    read: impl Fn(&F) -> Result<Event, String>,
+    error: impl Fn(&mut F) -> &mut Option<String>,
+    events: &mut Vec<Event>,
+) {
+    if ui.button(RichText::new(format!("{label}  (Enter)")).strong()).clicked() {
+        match read(form) {
+            Ok(ev) => {
+                *error(form) = None;
+                events.push(ev);
             }
-            Err(e) => f.error = Some(e),
+            Err(e) => *error(form) = Some(e),
         }
     }
-    if let Some(e) = &f.error {
-        ui.colored_label(ERROR, e);
+    if let Some(e) = error(form) {
+        ui.colored_label(ERROR, e.as_str());
     }
 }
 
@@ -510,19 +514,8 @@ fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, event
         ))
         .weak(),
     );
-    let confirm = lang.pick("Confirm the end of the frame", "局の終了を確定");
-    if ui.button(RichText::new(format!("{confirm}  (Enter)")).strong()).clicked() {
-        match f.read(lang) {
-            Ok(fin) => {
-                f.error = None;
-                events.push(Event::Finish(Box::new(fin)));
-            }
-            Err(e) => f.error = Some(e),
-        }
-    }
-    if let Some(e) = &f.error {
-        ui.colored_label(ERROR, e);
-    }
+    let read = |f: &EndForm| f.read(lang).map(|fin| Event::Finish(Box::new(fin)));
+    confirm_button(ui, lang.pick("Confirm the end of the frame", "局の終了を確定"), f, read, |f| &mut f.error, events);
 }
 
 /// The four seats around the centre: West at the top, North left, South right, East at the bottom.

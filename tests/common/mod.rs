@@ -369,3 +369,24 @@ pub fn large_file(copies: usize) -> (Paifu, String) {
     let text = write(&paifu);
     (paifu, text)
 }
+
+// ---------------------------------------------------------------------------------------------
+// The frame the recorder tests record (through the session and through the UI): an ankan with
+// rinshan and kan dora, a tsumogiri, a pon, a chi, a riichi and a ron. Dora indicator 9p.
+
+/// Start hands, East first.
+pub const RECORDED_FRAME_HANDS: [&str; 4] =
+    ["111m234p567s9m9p11z", "234m678p234s78s44z", "55p8m22p99s123s456m", "79m1p33p55m22s44s77p"];
+
+/// The acts it records, as the canonical writer prints them.
+pub const RECORDED_FRAME_ACTS: [&str; 9] = [
+    "(e,1m,ak[1m1m1m1m])",
+    "(e,rs[sw],tg)",
+    "(s,5p,tg)",
+    "(w,pn[5p5p],8m)",
+    "(n,ch[7m9m],1p)",
+    "(e,ww,tg)",
+    "(s,gd,rc[gd])",
+    "(w,rd,9s)",
+    "(s,ro,)",
+];
