@@ -6,9 +6,10 @@
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use egui::{RichText, Ui, ViewportCommand};
+use egui::{Color32, RichText, Ui, ViewportCommand};
 
-use crate::document::Document;
+use crate::document::{Document, Edit};
+use crate::editor::{self, FrameEdit};
 use crate::format::{self, Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::forms::{self, Errors, Form, wind_name};
 use crate::i18n::{Lang, T};
@@ -17,6 +18,7 @@ use crate::recorder::{self, EndKind, Entry, Key as RecKey, Recorder as Recording
 use crate::scoring::RuleOptions;
 use crate::settings::{Settings, SettingsProblem};
 use crate::ui::command::{Command, Section};
+use crate::ui::editor_view::{self, EditorState, Event as EditorEvent};
 use crate::ui::forms_view::{self, FormView};
 use crate::ui::start_view::{self, StartChoice};
 use crate::ui::{ERROR, install_fonts, settings_view};
@@ -51,6 +53,10 @@ pub enum Screen {
     Match(Section),
     Settings,
     Recorder,
+    /// Problems, frames, replay and corrections of the open file.
+    Editor,
+    /// A file that does not parse, shown as text to be fixed.
+    Text,
 }
 
 /// What a path dialog is for.
@@ -58,6 +64,10 @@ pub enum Screen {
 enum PathPurpose {
     Open,
     SaveAs,
+    /// The match shown is written alone to the path.
+    SaveMatch,
+    /// The matches of the file at the path are added.
+    Merge,
 }
 
 /// A modal question.
@@ -88,6 +98,17 @@ struct OpenFile {
     /// The live recording, once the recorder was opened for this file.
     recorder: Option<Recording>,
     recorder_view: ViewState,
+    editor: EditorState,
+}
+
+/// A file that did not parse, open as text.
+struct TextFile {
+    path: PathBuf,
+    text: String,
+    /// The parse error of the text as it was last read.
+    error: Option<format::ParseError>,
+    /// Move the cursor to the error at the next frame.
+    show_error: bool,
 }
 
 impl OpenFile {
@@ -104,6 +125,7 @@ impl OpenFile {
             disk_stamp,
             recorder: None,
             recorder_view: ViewState::default(),
+            editor: EditorState::default(),
         }
     }
 
@@ -140,6 +162,8 @@ pub struct StudioApp {
     recordings: Vec<PathBuf>,
     /// The document a journal rebuilt, while the Recover dialog asks whether to use it.
     recovered: Option<Document>,
+    /// A file that did not parse, open in the text view.
+    text_file: Option<TextFile>,
 }
 
 impl StudioApp {
@@ -167,6 +191,7 @@ impl StudioApp {
             title: String::new(),
             recordings: Vec::new(),
             recovered: None,
+            text_file: None,
         };
         app.scan_recordings();
         if let Some(p) = options.open {
@@ -318,16 +343,65 @@ impl StudioApp {
                 }
                 let frames: usize = parsed.paifu.matches.iter().map(|m| m.frames.len()).sum();
                 let matches = parsed.paifu.matches.len();
+                let bom = parsed.had_bom;
                 self.file = Some(OpenFile::new(Document::new(parsed.paifu, true), Some(path.to_path_buf())));
+                self.text_file = None;
                 self.settings.remember(path);
                 self.save_settings();
-                self.screen = Screen::Match(Section::Tournament);
-                self.tell(match lang {
+                self.screen = Screen::Editor;
+                let mut told = match lang {
                     Lang::En => format!("Opened {} ({matches} match(es), {frames} frames)", path.display()),
                     Lang::Ja => format!("{} を開きました（対局 {matches}、局 {frames}）", path.display()),
+                };
+                if bom {
+                    told.push_str(lang.pick(
+                        "; it starts with a byte order mark, which is left out when saved",
+                        "。先頭のバイト順マーク（BOM）は保存時に取り除かれます",
+                    ));
+                }
+                self.tell(told);
+            }
+            Err(e) => {
+                // A file that does not parse opens as text, to be fixed there and read again.
+                self.warn(format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message));
+                self.stop_recording();
+                self.file = None;
+                self.text_file = Some(TextFile {
+                    path: path.to_path_buf(),
+                    text: format::strip_bom(&text).to_string(),
+                    error: Some(e),
+                    show_error: true,
+                });
+                self.screen = Screen::Text;
+            }
+        }
+    }
+
+    /// Reads the text view's text as a paifu: on success it becomes the open document (unsaved,
+    /// since it differs from the file) and the editor shows it; otherwise the error is marked.
+    fn open_text(&mut self) {
+        let lang = self.lang();
+        let Some(tf) = &mut self.text_file else { return };
+        match format::parse(&tf.text) {
+            Ok(parsed) => {
+                let path = tf.path.clone();
+                self.text_file = None;
+                let mut file = OpenFile::new(Document::new(parsed.paifu, false), Some(path.clone()));
+                // The file on disk is the broken one; saving over it is what the user wants.
+                file.disk_stamp = modified(&path);
+                self.file = Some(file);
+                self.screen = Screen::Editor;
+                self.tell(match lang {
+                    Lang::En => format!("{} reads now; save to write the corrected file", path.display()),
+                    Lang::Ja => format!("{} を読めました。保存すると訂正したファイルを書き込みます", path.display()),
                 });
             }
-            Err(e) => self.warn(format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message)),
+            Err(e) => {
+                let msg = format!("{}:{}:{}: {}", tf.path.display(), e.line, e.column, e.message);
+                tf.error = Some(e);
+                tf.show_error = true;
+                self.warn(msg);
+            }
         }
     }
 
@@ -458,6 +532,309 @@ impl StudioApp {
                 }
                 self.start_recording();
             }
+            Command::Editor => {
+                if self.file.is_some() {
+                    // Corrections are not journaled: the recording ends (the file keeps all of it).
+                    self.stop_recording();
+                    self.screen = Screen::Editor;
+                }
+            }
+            Command::PrevAct
+            | Command::NextAct
+            | Command::FirstAct
+            | Command::LastAct
+            | Command::PrevFrame
+            | Command::NextFrame => self.step(cmd),
+            Command::InsertAct => {
+                if let Some(f) = &mut self.file {
+                    let st = &mut f.editor;
+                    match format::parse_act(st.act_text.trim()) {
+                        Ok(act) => {
+                            let at = st.position;
+                            self.edit_frame(FrameEdit::InsertAct { at, act });
+                        }
+                        Err(e) => {
+                            st.act_error = Some(match lang {
+                                Lang::En => format!("column {}: {}", e.column, e.message),
+                                Lang::Ja => format!("{} 文字目：{}", e.column, e.message),
+                            })
+                        }
+                    }
+                }
+            }
+            Command::DeleteAct => {
+                if let Some(f) = &self.file
+                    && let Some(act) = f.editor.position.checked_sub(1)
+                {
+                    self.edit_frame(FrameEdit::DeleteAct { act });
+                }
+            }
+            Command::SaveMatchAs => {
+                if let Some(f) = &self.file {
+                    let base = f.path.clone().unwrap_or_else(|| PathBuf::from(self.suggested_path()));
+                    let n = f.match_index;
+                    let text = editor::split_paths(&base, n + 1).pop().unwrap_or(base).display().to_string();
+                    self.dialog = Some(Dialog::Path { purpose: PathPurpose::SaveMatch, text, error: None, then: None });
+                }
+            }
+            Command::MergeFile => {
+                if self.file.is_some() {
+                    let text =
+                        self.path().and_then(|p| p.parent()).map(|d| format!("{}/", d.display())).unwrap_or_default();
+                    self.dialog = Some(Dialog::Path { purpose: PathPurpose::Merge, text, error: None, then: None });
+                }
+            }
+            Command::OpenText => self.open_text(),
+        }
+    }
+
+    // ----- editor -----
+
+    /// Moves the replay: an act, to the start or end of the frame, or another frame.
+    fn step(&mut self, cmd: Command) {
+        let Some(f) = &mut self.file else { return };
+        let mi = f.match_index;
+        let st = &mut f.editor;
+        let frames = f.doc.paifu().matches.get(mi).map_or(0, |m| m.frames.len());
+        let acts = editor_view::acts_in(&f.doc, mi, st.frame);
+        match cmd {
+            Command::PrevAct => st.position = st.position.saturating_sub(1),
+            Command::NextAct => st.position = (st.position + 1).min(acts),
+            Command::FirstAct => st.position = 0,
+            Command::LastAct => st.position = acts,
+            Command::PrevFrame | Command::NextFrame => {
+                st.frame = if cmd == Command::PrevFrame {
+                    st.frame.saturating_sub(1)
+                } else {
+                    (st.frame + 1).min(frames.saturating_sub(1))
+                };
+                st.position = editor_view::acts_in(&f.doc, mi, st.frame);
+            }
+            _ => {}
+        }
+    }
+
+    /// Makes one correction of the frame shown as one undo step; it is checked again at once
+    /// (the problems list follows the document).
+    fn edit_frame(&mut self, e: FrameEdit) {
+        let lang = self.lang();
+        let Some(f) = &mut self.file else { return };
+        let mi = f.match_index;
+        let fi = f.editor.frame;
+        let is_act =
+            matches!(e, FrameEdit::ReplaceAct { .. } | FrameEdit::InsertAct { .. } | FrameEdit::DeleteAct { .. });
+        let Some(before) = f.doc.frame(mi, fi) else { return };
+        match e.applied(before) {
+            Ok(after) => {
+                if after == *before {
+                    return;
+                }
+                let edit = Edit::Frame {
+                    index: mi,
+                    frame: fi,
+                    before: Some(Box::new(before.clone())),
+                    after: Some(Box::new(after)),
+                };
+                f.doc.apply(edit, None);
+                f.doc.seal();
+                let st = &mut f.editor;
+                match e {
+                    FrameEdit::InsertAct { at, .. } => st.position = at + 1,
+                    FrameEdit::DeleteAct { act } => st.position = act,
+                    _ => {}
+                }
+                st.act_error = None;
+                st.field_error = None;
+            }
+            Err(err) => {
+                if is_act {
+                    f.editor.act_error = Some(err.text(lang));
+                } else {
+                    f.editor.field_error = Some(err.text(lang));
+                }
+            }
+        }
+    }
+
+    /// Writes match `index` alone to `path` (split); the open file does not change.
+    fn save_match(&mut self, path: &Path) {
+        let lang = self.lang();
+        let Some(f) = &self.file else { return };
+        let Some(m) = f.doc.paifu().matches.get(f.match_index) else { return };
+        let one = Paifu { matches: vec![m.clone()] };
+        match crate::fsio::write_atomic(path, format::write(&one).as_bytes()) {
+            Ok(()) => self.tell(match lang {
+                Lang::En => format!("Match {} written to {}", f.match_index + 1, path.display()),
+                Lang::Ja => format!("対局 {} を {} に書き込みました", f.match_index + 1, path.display()),
+            }),
+            Err(e) => self.warn(format!(
+                "{}: {} ({e})",
+                path.display(),
+                lang.pick("could not be saved", "保存できませんでした")
+            )),
+        }
+    }
+
+    /// Adds the matches of the file at `path` after the open file's matches (merge), as one undo
+    /// step. A file that does not read changes nothing.
+    fn merge_file(&mut self, path: &Path) -> Result<usize, String> {
+        let lang = self.lang();
+        let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = String::from_utf8(text).map_err(|_| {
+            format!("{}: {}", path.display(), lang.pick("the file is not UTF-8 text", "UTF-8 のテキストではありません"))
+        })?;
+        let parsed =
+            format::parse(&text).map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))?;
+        let Some(f) = &mut self.file else { return Ok(0) };
+        let n = parsed.paifu.matches.len();
+        let edits = parsed.paifu.matches.into_iter().map(|m| Edit::AddMatch(Box::new(m))).collect();
+        f.doc.apply(Edit::Many(edits), None);
+        f.doc.seal();
+        Ok(n)
+    }
+
+    /// The editor screen: draws it and carries out what the user asked for.
+    fn editor_screen(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let Some(file) = &mut self.file else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let mi = file.match_index.min(file.doc.paifu().matches.len().saturating_sub(1));
+        file.match_index = mi;
+        let players = file.doc.paifu().matches.get(mi).map(|m| player_names(m, lang)).unwrap_or_default();
+        let events = editor_view::show(ui, lang, &file.doc, mi, &mut file.editor, &players);
+        for ev in events {
+            match ev {
+                EditorEvent::Command(c) => self.pending.push(c),
+                EditorEvent::Edit(e) => self.edit_frame(e),
+                EditorEvent::Match(i) => {
+                    if let Some(f) = &mut self.file {
+                        f.match_index = i;
+                        f.editor.frame = 0;
+                        f.editor.position = editor_view::acts_in(&f.doc, i, 0);
+                    }
+                }
+                EditorEvent::Frame(i) => {
+                    if let Some(f) = &mut self.file {
+                        f.editor.frame = i;
+                        f.editor.position = editor_view::acts_in(&f.doc, f.match_index, i);
+                    }
+                }
+                EditorEvent::Goto(n) => {
+                    if let Some(f) = &mut self.file {
+                        f.editor.position = n;
+                    }
+                }
+                EditorEvent::Jump(place) => {
+                    if let Some(f) = &mut self.file {
+                        f.match_index = place.match_index;
+                        match place.frame {
+                            Some(fi) => {
+                                f.editor.frame = fi;
+                                f.editor.position = match place.act {
+                                    Some(a) => a + 1,
+                                    None => editor_view::acts_in(&f.doc, place.match_index, fi),
+                                };
+                            }
+                            // A problem of the match header: its forms.
+                            None => self.screen = Screen::Match(Section::Tournament),
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// The text view of a file that does not parse: the error above, marked in the text.
+    fn text_screen(&mut self, ui: &mut Ui) {
+        let lang = self.lang();
+        let Some(tf) = &mut self.text_file else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let mut read_again = false;
+        egui::Panel::top("text.head").show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.label(RichText::new(tf.path.display().to_string()).strong());
+            match &tf.error {
+                Some(e) => {
+                    ui.label(
+                        RichText::new(match lang {
+                            Lang::En => format!(
+                                "This file does not read as a paifu. Line {}, column {}: {}",
+                                e.line, e.column, e.message
+                            ),
+                            Lang::Ja => format!(
+                                "このファイルは牌譜として読めません。{} 行 {} 文字目：{}",
+                                e.line, e.column, e.message
+                            ),
+                        })
+                        .color(ERROR),
+                    );
+                }
+                None => {
+                    ui.label(lang.pick("Not read yet.", "まだ読んでいません。"));
+                }
+            }
+            ui.horizontal(|ui| {
+                ui.label(lang.pick(
+                    "Fix the text where it is marked, then read it again.",
+                    "印の付いた箇所を直してから読み直してください。",
+                ));
+                read_again = Command::OpenText.button(ui, lang, true);
+            });
+            ui.add_space(4.0);
+        });
+        let error_line = tf.error.as_ref().map(|e| e.line);
+        let id = egui::Id::unique("text.view");
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::both().show(ui, |ui| {
+                let mut layouter = |ui: &Ui, text: &dyn egui::TextBuffer, wrap: f32| {
+                    let mut job = egui::text::LayoutJob::default();
+                    let font = egui::TextStyle::Monospace.resolve(ui.style());
+                    let normal = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
+                    let marked = egui::TextFormat {
+                        background: Color32::from_rgb(0xff, 0xd0, 0xd0),
+                        color: Color32::from_rgb(0x80, 0x00, 0x00),
+                        ..egui::TextFormat::simple(font, ui.visuals().text_color())
+                    };
+                    for (n, line) in text.as_str().split_inclusive('\n').enumerate() {
+                        let fmt = if error_line == Some(n as u32 + 1) { marked.clone() } else { normal.clone() };
+                        job.append(line, 0.0, fmt);
+                    }
+                    job.wrap.max_width = wrap;
+                    ui.fonts_mut(|f| f.layout_job(job))
+                };
+                let out = egui::TextEdit::multiline(&mut tf.text)
+                    .id(id)
+                    .code_editor()
+                    .desired_width(f32::INFINITY)
+                    .desired_rows(30)
+                    .layouter(&mut layouter)
+                    .show(ui);
+                out.response.widget_info(|| {
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, lang.pick("File text", "ファイルのテキスト"))
+                });
+                if tf.show_error
+                    && let Some(e) = &tf.error
+                {
+                    let chars = tf.text.get(..e.offset.min(tf.text.len())).map_or(0, |t| t.chars().count());
+                    let mut state = out.state;
+                    let c = egui::text::CCursor::new(chars);
+                    state.cursor.set_char_range(Some(egui::text::CCursorRange::one(c)));
+                    state.store(ui.ctx(), out.response.id);
+                    out.response.request_focus();
+                    if let Some(r) = out.galley.pos_from_cursor(c).into() {
+                        let r: egui::Rect = r;
+                        ui.scroll_to_rect(r.translate(out.galley_pos.to_vec2()), Some(egui::Align::Center));
+                    }
+                    tf.show_error = false;
+                }
+            });
+        });
+        if read_again {
+            self.open_text();
         }
     }
 
@@ -659,9 +1036,20 @@ impl StudioApp {
 
     fn enabled(&self, cmd: Command) -> bool {
         let has_file = self.file.is_some();
+        let editing = self.screen == Screen::Editor && has_file;
         match cmd {
             Command::Save | Command::SaveAs | Command::Close | Command::Form(_) => has_file,
             Command::Record => true,
+            Command::Editor | Command::SaveMatchAs | Command::MergeFile => has_file,
+            Command::PrevAct
+            | Command::NextAct
+            | Command::FirstAct
+            | Command::LastAct
+            | Command::PrevFrame
+            | Command::NextFrame
+            | Command::InsertAct
+            | Command::DeleteAct => editing,
+            Command::OpenText => self.screen == Screen::Text && self.text_file.is_some(),
             Command::Undo => self.file.as_ref().is_some_and(|f| f.doc.can_undo()),
             Command::Redo => self.file.as_ref().is_some_and(|f| f.doc.can_redo()),
             _ => true,
@@ -681,7 +1069,8 @@ impl StudioApp {
             std::cmp::Reverse(u8::from(m.shift) + u8::from(m.alt) + u8::from(m.ctrl || m.command || m.mac_cmd))
         });
         for (cmd, s) in all {
-            if typing && !cmd.works_in_text_field() {
+            let undo = matches!(cmd, Command::Undo | Command::Redo);
+            if (typing && !cmd.works_in_text_field()) || (!undo && !self.enabled(cmd)) {
                 continue;
             }
             if ctx.input_mut(|i| i.consume_shortcut(&s)) {
@@ -702,6 +1091,12 @@ impl StudioApp {
                     }
                 }
                 ui.separator();
+                for c in [Command::SaveMatchAs, Command::MergeFile] {
+                    if c.button(ui, lang, self.enabled(c)) {
+                        self.pending.push(c);
+                    }
+                }
+                ui.separator();
                 for c in [Command::Settings, Command::Quit] {
                     if c.button(ui, lang, true) {
                         self.pending.push(c);
@@ -714,10 +1109,33 @@ impl StudioApp {
                         self.pending.push(c);
                     }
                 }
+                ui.separator();
+                for c in [Command::InsertAct, Command::DeleteAct] {
+                    if c.button(ui, lang, self.enabled(c)) {
+                        self.pending.push(c);
+                    }
+                }
+            });
+            ui.menu_button(T::MenuGo.tr(lang), |ui| {
+                for c in [
+                    Command::PrevAct,
+                    Command::NextAct,
+                    Command::FirstAct,
+                    Command::LastAct,
+                    Command::PrevFrame,
+                    Command::NextFrame,
+                ] {
+                    if c.button(ui, lang, self.enabled(c)) {
+                        self.pending.push(c);
+                    }
+                }
             });
             ui.menu_button(T::MenuMatch.tr(lang), |ui| {
                 if Command::Record.button(ui, lang, true) {
                     self.pending.push(Command::Record);
+                }
+                if Command::Editor.button(ui, lang, self.enabled(Command::Editor)) {
+                    self.pending.push(Command::Editor);
                 }
                 ui.separator();
                 for s in Section::ALL {
@@ -838,6 +1256,8 @@ impl StudioApp {
                 let title = match purpose {
                     PathPurpose::Open => Command::Open.label(lang),
                     PathPurpose::SaveAs => Command::SaveAs.label(lang),
+                    PathPurpose::SaveMatch => Command::SaveMatchAs.label(lang),
+                    PathPurpose::Merge => Command::MergeFile.label(lang),
                 };
                 let mut confirmed = false;
                 let mut browse = false;
@@ -862,8 +1282,8 @@ impl StudioApp {
                     }
                     ui.horizontal(|ui| {
                         let ok = match purpose {
-                            PathPurpose::Open => T::OpenButton,
-                            PathPurpose::SaveAs => T::SaveButton,
+                            PathPurpose::Open | PathPurpose::Merge => T::OpenButton,
+                            PathPurpose::SaveAs | PathPurpose::SaveMatch => T::SaveButton,
                         };
                         confirmed |= ui.button(ok.tr(lang)).clicked();
                         if ui.button(T::Cancel.tr(lang)).clicked() {
@@ -877,8 +1297,8 @@ impl StudioApp {
                 if browse {
                     let dialog = rfd::FileDialog::new().add_filter("jmjp", &["jmjp"]);
                     let picked = match purpose {
-                        PathPurpose::Open => dialog.pick_file(),
-                        PathPurpose::SaveAs => dialog.save_file(),
+                        PathPurpose::Open | PathPurpose::Merge => dialog.pick_file(),
+                        PathPurpose::SaveAs | PathPurpose::SaveMatch => dialog.save_file(),
                     };
                     if let Some(p) = picked {
                         text = p.display().to_string();
@@ -889,10 +1309,15 @@ impl StudioApp {
                 if confirmed && !close {
                     let problem = if text.trim().is_empty() || path.is_dir() {
                         Some(lang.pick("Type the path of a file", "ファイルのパスを入力してください").to_string())
-                    } else if purpose == PathPurpose::Open && !path.exists() {
+                    } else if matches!(purpose, PathPurpose::Open | PathPurpose::Merge) && !path.exists() {
                         Some(match lang {
                             Lang::En => format!("{} does not exist", path.display()),
                             Lang::Ja => format!("{} は存在しません", path.display()),
+                        })
+                    } else if purpose == PathPurpose::SaveMatch && path.exists() {
+                        Some(match lang {
+                            Lang::En => format!("{} already exists; choose another name", path.display()),
+                            Lang::Ja => format!("{} は既にあります。別の名前にしてください", path.display()),
                         })
                     } else {
                         None
@@ -908,6 +1333,16 @@ impl StudioApp {
                                         if path.extension().is_none() { path.with_extension("jmjp") } else { path };
                                     self.save_to(&path, true, then);
                                 }
+                                PathPurpose::SaveMatch => self.save_match(&path),
+                                PathPurpose::Merge => match self.merge_file(&path) {
+                                    Ok(n) => self.tell(match lang {
+                                        Lang::En => format!("{n} match(es) added from {}", path.display()),
+                                        Lang::Ja => format!("{} から対局を {n} 件追加しました", path.display()),
+                                    }),
+                                    Err(e) => {
+                                        self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
+                                    }
+                                },
                             }
                             return;
                         }
@@ -1189,6 +1624,8 @@ impl eframe::App for StudioApp {
             }
             Screen::Match(section) => self.match_screen(ui, section),
             Screen::Recorder => self.recorder_screen(ui),
+            Screen::Editor => self.editor_screen(ui),
+            Screen::Text => self.text_screen(ui),
         }
         self.dialogs(&ctx);
         for cmd in std::mem::take(&mut self.pending) {

@@ -56,6 +56,8 @@ pub enum Edit {
     AddMatch(Box<Match>),
     /// The last match is removed (the inverse of [`Edit::AddMatch`]).
     RemoveMatch(Box<Match>),
+    /// Several edits made as one (matches merged in from another file).
+    Many(Vec<Edit>),
 }
 
 impl Edit {
@@ -87,6 +89,11 @@ impl Edit {
             Edit::RemoveMatch(_) => {
                 paifu.matches.pop();
             }
+            Edit::Many(edits) => {
+                for e in edits {
+                    e.apply(paifu);
+                }
+            }
         }
     }
 
@@ -100,6 +107,7 @@ impl Edit {
             }
             Edit::AddMatch(m) => Edit::RemoveMatch(m.clone()),
             Edit::RemoveMatch(m) => Edit::AddMatch(m.clone()),
+            Edit::Many(edits) => Edit::Many(edits.iter().rev().map(Edit::inverted).collect()),
         }
     }
 
@@ -293,6 +301,12 @@ mod tests {
         assert!(!d.is_dirty());
         d.set_info(0, named("x"), None);
         assert!(!d.can_redo());
+        let before = d.paifu().clone();
+        let two = vec![Edit::AddMatch(Box::default()), Edit::AddMatch(Box::default())];
+        d.apply(Edit::Many(two), None);
+        assert_eq!(d.paifu().matches.len(), 3);
+        assert!(d.undo(), "the matches merged in are one undo step");
+        assert_eq!(d.paifu(), &before);
         assert!(!d.set_info(0, named("x"), None), "no change, no step");
     }
 }

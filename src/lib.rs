@@ -14,6 +14,7 @@
 pub mod app;
 pub mod cli;
 pub mod document;
+pub mod editor;
 pub mod format;
 pub mod forms;
 pub mod fsio;

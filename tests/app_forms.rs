@@ -304,10 +304,11 @@ fn save_as_writes_the_file_atomically_and_the_title_knows() {
     // Reopen from the recent files; a file changed behind our back is not overwritten silently.
     h.get_by_label("match.jmjp").click();
     h.run();
-    assert_eq!(h.state().screen(), Screen::Match(Section::Tournament));
+    assert_eq!(h.state().screen(), Screen::Editor, "an opened file shows in the editor");
     std::thread::sleep(std::time::Duration::from_millis(20));
     let changed = std::fs::read_to_string(&path).unwrap().replace("2025", "2024");
     std::fs::write(&path, &changed).unwrap();
+    shortcut(&mut h, Modifiers::COMMAND, Key::Num1);
     type_into(&mut h, "Match no. in day", 0, "4");
     unfocus(&mut h);
     shortcut(&mut h, Modifiers::COMMAND, Key::S);
@@ -450,7 +451,7 @@ fn a_file_that_does_not_parse_is_explained_with_its_position() {
         open: Some(path.clone()),
         record: false,
     });
-    assert_eq!(h.state().screen(), Screen::Start);
+    assert_eq!(h.state().screen(), Screen::Text, "a file that does not parse opens as text");
     let (notice, is_error) = h.state().notice().unwrap();
     assert!(is_error);
     assert!(notice.starts_with(&format!("{}:3:", path.display())), "{notice}");

@@ -46,14 +46,33 @@ pub enum Command {
     Form(Section),
     /// The live recorder.
     Record,
+    /// The editor: problems, frames, replay, corrections.
+    Editor,
+    PrevAct,
+    NextAct,
+    FirstAct,
+    LastAct,
+    PrevFrame,
+    NextFrame,
+    /// The act typed in the editor's act field goes in after the current act.
+    InsertAct,
+    /// The current act is taken out.
+    DeleteAct,
+    /// The match shown is written to a file of its own (split).
+    SaveMatchAs,
+    /// The matches of another file are added to this one (merge).
+    MergeFile,
+    /// The text view's text is read again as a paifu.
+    OpenText,
 }
 
+const NONE: Modifiers = Modifiers::NONE;
 const CTRL: Modifiers = Modifiers::COMMAND;
 const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 16] = [
+    pub const ALL: [Command; 28] = [
         Command::NewMatch,
         Command::Open,
         Command::Save,
@@ -70,6 +89,18 @@ impl Command {
         Command::Form(Section::PointRules),
         Command::Form(Section::Results),
         Command::Record,
+        Command::Editor,
+        Command::PrevAct,
+        Command::NextAct,
+        Command::FirstAct,
+        Command::LastAct,
+        Command::PrevFrame,
+        Command::NextFrame,
+        Command::InsertAct,
+        Command::DeleteAct,
+        Command::SaveMatchAs,
+        Command::MergeFile,
+        Command::OpenText,
     ];
 
     fn texts(self) -> (T, T) {
@@ -90,6 +121,18 @@ impl Command {
             Command::Form(Section::PointRules) => (T::CmdPointRules, T::CmdPointRulesTip),
             Command::Form(Section::Results) => (T::CmdResults, T::CmdResultsTip),
             Command::Record => (T::CmdRecord, T::CmdRecordTip),
+            Command::Editor => (T::CmdEditor, T::CmdEditorTip),
+            Command::PrevAct => (T::CmdPrevAct, T::CmdPrevActTip),
+            Command::NextAct => (T::CmdNextAct, T::CmdNextActTip),
+            Command::FirstAct => (T::CmdFirstAct, T::CmdFirstActTip),
+            Command::LastAct => (T::CmdLastAct, T::CmdLastActTip),
+            Command::PrevFrame => (T::CmdPrevFrame, T::CmdPrevFrameTip),
+            Command::NextFrame => (T::CmdNextFrame, T::CmdNextFrameTip),
+            Command::InsertAct => (T::CmdInsertAct, T::CmdInsertActTip),
+            Command::DeleteAct => (T::CmdDeleteAct, T::CmdDeleteActTip),
+            Command::SaveMatchAs => (T::CmdSaveMatchAs, T::CmdSaveMatchAsTip),
+            Command::MergeFile => (T::CmdMergeFile, T::CmdMergeFileTip),
+            Command::OpenText => (T::CmdOpenText, T::CmdOpenTextTip),
         }
     }
 
@@ -123,13 +166,36 @@ impl Command {
             Command::Form(Section::PointRules) => vec![k(CTRL, Key::Num5)],
             Command::Form(Section::Results) => vec![k(CTRL, Key::Num6)],
             Command::Record => vec![k(CTRL, Key::R)],
+            Command::Editor => vec![k(CTRL, Key::E)],
+            Command::PrevAct => vec![k(NONE, Key::ArrowLeft)],
+            Command::NextAct => vec![k(NONE, Key::ArrowRight)],
+            Command::FirstAct => vec![k(NONE, Key::Home)],
+            Command::LastAct => vec![k(NONE, Key::End)],
+            Command::PrevFrame => vec![k(NONE, Key::PageUp), k(NONE, Key::ArrowUp)],
+            Command::NextFrame => vec![k(NONE, Key::PageDown), k(NONE, Key::ArrowDown)],
+            Command::InsertAct => vec![k(CTRL, Key::I)],
+            Command::DeleteAct => vec![k(CTRL, Key::Delete)],
+            Command::SaveMatchAs => vec![k(CTRL_SHIFT, Key::E)],
+            Command::MergeFile => vec![k(CTRL_SHIFT, Key::O)],
+            Command::OpenText => vec![k(CTRL, Key::Enter)],
         }
     }
 
     /// False for commands a focused text field handles itself (its own undo), so the shortcut is
     /// left to the field.
     pub fn works_in_text_field(self) -> bool {
-        !matches!(self, Command::Undo | Command::Redo)
+        !matches!(
+            self,
+            Command::Undo
+                | Command::Redo
+                | Command::PrevAct
+                | Command::NextAct
+                | Command::FirstAct
+                | Command::LastAct
+                | Command::PrevFrame
+                | Command::NextFrame
+                | Command::DeleteAct
+        )
     }
 
     /// The shortcut as shown to the user (`Ctrl+S`).

@@ -2,9 +2,11 @@
 //! the form buffers and return what the user asked for; the app carries it out.
 
 pub mod command;
+pub mod editor_view;
 pub mod forms_view;
 pub mod settings_view;
 pub mod start_view;
+pub mod table_view;
 pub mod tiles;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily, Id, RichText, Ui};

@@ -1,0 +1,404 @@
+//! The editor's work on a paifu, apart from the screen: corrections of a frame as values that
+//! make the corrected frame (the app wraps each in one undo step), the list of frames with their
+//! results and point changes, the points of each player across a match, and splitting and merging
+//! files of several matches. No egui here.
+
+use crate::format::{
+    Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, StrLit, Tile,
+};
+use crate::i18n::Lang;
+use crate::recorder::entry::{fill_end_hands, sort_tiles};
+use crate::recorder::session::seat_name;
+use crate::rules::validate::player_of;
+use crate::rules::{FrameEnd, Table, dora_of};
+
+/// Dora slots in a frame: dora, ura, then kan dora and kan ura four times.
+const DORA_SLOTS: usize = 10;
+
+/// One correction of a frame.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FrameEdit {
+    /// Act `act` (from 0) becomes `to`.
+    ReplaceAct {
+        act: usize,
+        to: Act,
+    },
+    /// `act` is put in before act `at` (`at` = the number of acts appends it).
+    InsertAct {
+        at: usize,
+        act: Act,
+    },
+    /// Act `act` is taken out.
+    DeleteAct {
+        act: usize,
+    },
+    /// The start hand of `seat` (13 tiles, or 14 for East: the 14th is its first tsumo).
+    StartHand {
+        seat: Seat,
+        tiles: Vec<Tile>,
+    },
+    /// The dora indicators as shown (dora, then kan dora 1..4) and the ura indicators under them.
+    Indicators {
+        dora: Vec<Tile>,
+        ura: Vec<Tile>,
+    },
+    StartPoints(Option<[Points; 4]>),
+    EndPoints(Option<[Points; 4]>),
+    Kyoutaku(Option<Points>),
+    Comment(Option<StrLit>),
+    /// The end hands are written as the replay of the acts leaves them.
+    EndHandsFromReplay,
+}
+
+/// Why a correction cannot be made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum EditError {
+    #[error("the frame has no flow (no hands and acts) to correct")]
+    NoFlow,
+    #[error("there is no act {0} in this frame")]
+    NoSuchAct(usize),
+    #[error("a start hand has 13 tiles (14 for East); {seat:?} was given {count}")]
+    HandSize { seat: Seat, count: usize },
+    #[error("at most five indicators are shown (the dora and four kan dora); {0} were given")]
+    TooManyIndicators(usize),
+    #[error("the replay of the acts stops before the end, so the end hands cannot be worked out")]
+    NoReplay,
+}
+
+impl EditError {
+    /// The message in the interface language.
+    pub fn text(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => self.to_string(),
+            Lang::Ja => match self {
+                EditError::NoFlow => "この局には訂正できる流れ（配牌と行為）がありません".into(),
+                EditError::NoSuchAct(n) => format!("この局に {n} 番目の行為はありません"),
+                EditError::HandSize { seat, count } => {
+                    format!("配牌は13枚（東家は14枚）です。{}は {count} 枚でした", seat_name(*seat, Lang::Ja))
+                }
+                EditError::TooManyIndicators(n) => {
+                    format!("表示牌は5枚まで（ドラと槓ドラ4枚）です。{n} 枚ありました")
+                }
+                EditError::NoReplay => "行為の再生が途中で止まるため、終了時の手牌を求められません".into(),
+            },
+        }
+    }
+}
+
+impl FrameEdit {
+    /// The frame after this correction; `f` is not changed.
+    pub fn applied(&self, f: &Frame) -> Result<Frame, EditError> {
+        let mut out = f.clone();
+        match self {
+            FrameEdit::ReplaceAct { act, to } => {
+                let acts = acts_of(&mut out)?;
+                let slot = acts.get_mut(*act).ok_or(EditError::NoSuchAct(act + 1))?;
+                *slot = *to;
+            }
+            FrameEdit::InsertAct { at, act } => {
+                let acts = acts_of(&mut out)?;
+                if *at > acts.len() {
+                    return Err(EditError::NoSuchAct(at + 1));
+                }
+                acts.insert(*at, *act);
+            }
+            FrameEdit::DeleteAct { act } => {
+                let acts = acts_of(&mut out)?;
+                if *act >= acts.len() {
+                    return Err(EditError::NoSuchAct(act + 1));
+                }
+                acts.remove(*act);
+            }
+            FrameEdit::StartHand { seat, tiles } => {
+                let ok = tiles.len() == 13 || (*seat == Seat::East && tiles.len() == 14);
+                if !ok {
+                    return Err(EditError::HandSize { seat: *seat, count: tiles.len() });
+                }
+                let mut t = tiles.clone();
+                let tsumo = if t.len() == 14 { t.pop() } else { None };
+                sort_tiles(&mut t);
+                let hand = Hand { tiles: t, tsumo, furo: Vec::new() };
+                let flow = out.flow.get_or_insert_with(FrameFlow::default);
+                match flow.start_hands.iter_mut().find(|h| h.seat == *seat) {
+                    Some(h) => h.hand = hand,
+                    None => {
+                        flow.start_hands.push(SeatHand { seat: *seat, hand });
+                        flow.start_hands.sort_by_key(|h| h.seat.index());
+                    }
+                }
+            }
+            FrameEdit::Indicators { dora, ura } => {
+                let most = dora.len().max(ura.len());
+                if most > 5 {
+                    return Err(EditError::TooManyIndicators(most));
+                }
+                let mut slots = vec![Tile::UNKNOWN; DORA_SLOTS];
+                for (n, t) in dora.iter().enumerate() {
+                    slots[2 * n] = dora_of(*t);
+                }
+                for (n, t) in ura.iter().enumerate() {
+                    slots[2 * n + 1] = dora_of(*t);
+                }
+                out.dora = slots;
+            }
+            FrameEdit::StartPoints(p) => out.start_points = *p,
+            FrameEdit::EndPoints(p) => out.end_points = *p,
+            FrameEdit::Kyoutaku(k) => out.kyoutaku = *k,
+            FrameEdit::Comment(c) => out.comment = c.clone().filter(|c| !c.is_empty()),
+            FrameEdit::EndHandsFromReplay => {
+                if out.flow.is_none() {
+                    return Err(EditError::NoFlow);
+                }
+                if Table::replay(&out, usize::MAX).is_none() {
+                    return Err(EditError::NoReplay);
+                }
+                fill_end_hands(&mut out);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// The kind of an act's discard part, for quick changes (a tsumogiri recorded as a discard from
+/// the hand, a riichi missed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ActKind {
+    /// A tile from the hand.
+    Discard,
+    Tsumogiri,
+    Riichi,
+    /// A tsumo win on the draw.
+    Tsumo,
+}
+
+/// `act` with its discard part made of `kind`, keeping the tile where one is known (the tile
+/// discarded, or the tile drawn); `None` when there is no tile to make it from.
+pub fn with_kind(act: Act, kind: ActKind) -> Option<Act> {
+    let drawn = match act.draw {
+        Draw::Tile(t) | Draw::Rinshan(t) => Some(t),
+        _ => None,
+    };
+    let tile = match act.discard {
+        Some(Discard::Tile(t) | Discard::Riichi(t)) => Some(t),
+        Some(Discard::Tsumogiri | Discard::Tsumo) | None => drawn,
+        Some(Discard::Karagiri) => drawn,
+        Some(Discard::Kakan(_) | Discard::Ankan(_)) => return None,
+    };
+    let discard = match kind {
+        ActKind::Discard => Discard::Tile(tile?),
+        ActKind::Tsumogiri => {
+            drawn?;
+            Discard::Tsumogiri
+        }
+        ActKind::Riichi => Discard::Riichi(tile?),
+        ActKind::Tsumo => {
+            if drawn.is_none() && act.draw != Draw::Oya {
+                return None;
+            }
+            Discard::Tsumo
+        }
+    };
+    Some(Act { discard: Some(discard), ..act })
+}
+
+fn acts_of(f: &mut Frame) -> Result<&mut Vec<Act>, EditError> {
+    f.flow.as_mut().map(|fl| &mut fl.acts).ok_or(EditError::NoFlow)
+}
+
+/// The dora indicators shown (dora, kan dora 1..4) and the ura indicators of a frame, up to the
+/// last one known; unknown ones in between stay unknown.
+pub fn indicators(f: &Frame) -> (Vec<Tile>, Vec<Tile>) {
+    let pick = |first: usize| -> Vec<Tile> {
+        let mut v: Vec<Tile> = (0..5)
+            .map(|n| f.dora.get(first + 2 * n).and_then(|d| crate::rules::indicator_of(*d)).unwrap_or(Tile::UNKNOWN))
+            .collect();
+        while v.last().is_some_and(|t| t.is_unknown()) {
+            v.pop();
+        }
+        v
+    };
+    (pick(0), pick(1))
+}
+
+/// How a frame ended, as the replay of its acts says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FrameResult {
+    Tsumo(Seat),
+    Ron {
+        winners: Vec<Seat>,
+        discarder: Seat,
+    },
+    Exhaustive,
+    /// No win and tiles left: an abortive draw, or a frame not finished.
+    NoResult,
+    /// The frame cannot be replayed (no flow, or a broken start).
+    Unknown,
+}
+
+impl FrameResult {
+    /// `E tsumo`, `S ron off W`, `exhaustive draw`; in Japanese `東家 ツモ`, `南家 ロン（西家放銃）`, `流局`.
+    pub fn text(&self, lang: Lang) -> String {
+        let s = |seat: Seat| seat_name(seat, lang);
+        match self {
+            FrameResult::Tsumo(seat) => format!("{} {}", s(*seat), lang.pick("tsumo", "ツモ")),
+            FrameResult::Ron { winners, discarder } => {
+                let w: Vec<&str> = winners.iter().map(|x| s(*x)).collect();
+                match lang {
+                    Lang::En => format!("{} ron off {}", w.join("+"), s(*discarder)),
+                    Lang::Ja => format!("{} ロン（{}放銃）", w.join("・"), s(*discarder)),
+                }
+            }
+            FrameResult::Exhaustive => lang.pick("exhaustive draw", "流局").into(),
+            FrameResult::NoResult => lang.pick("abortive draw / unfinished", "途中流局／未了").into(),
+            FrameResult::Unknown => "—".into(),
+        }
+    }
+}
+
+/// One line of the frame list.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FrameRow {
+    pub id: FrameId,
+    pub result: FrameResult,
+    /// End points minus start points, in real points, by player (plyerId order).
+    pub changes: Option<[i64; 4]>,
+}
+
+/// The frame list of a match.
+pub fn frame_rows(m: &Match) -> Vec<FrameRow> {
+    m.frames
+        .iter()
+        .map(|f| {
+            let result = match Table::replay(f, usize::MAX).map(|t| t.end()) {
+                Some(FrameEnd::Tsumo { seat, .. }) => FrameResult::Tsumo(seat),
+                Some(FrameEnd::Ron { winners, discarder, .. }) => FrameResult::Ron { winners, discarder },
+                Some(FrameEnd::Exhaustive) => FrameResult::Exhaustive,
+                Some(FrameEnd::NoResult) => FrameResult::NoResult,
+                None => FrameResult::Unknown,
+            };
+            let changes = match (f.start_points, f.end_points) {
+                (Some(s), Some(e)) => {
+                    let mut by_player = [0i64; 4];
+                    for seat in 0..4 {
+                        by_player[player_of(seat, f.id)] = e[seat].as_points() - s[seat].as_points();
+                    }
+                    Some(by_player)
+                }
+                _ => None,
+            };
+            FrameRow { id: f.id, result, changes }
+        })
+        .collect()
+}
+
+/// Each player's points (plyerId order, real points) at the start of every frame, then after the
+/// last frame: the line of the points chart. Frames without start points are left out.
+pub fn points_by_frame(m: &Match) -> Vec<(String, [i64; 4])> {
+    let by_player = |f: &Frame, p: [Points; 4]| {
+        let mut out = [0i64; 4];
+        for (seat, pts) in p.iter().enumerate() {
+            out[player_of(seat, f.id)] = pts.as_points();
+        }
+        out
+    };
+    let mut out: Vec<(String, [i64; 4])> =
+        m.frames.iter().filter_map(|f| f.start_points.map(|p| (f.id.to_string(), by_player(f, p)))).collect();
+    if let Some(last) = m.frames.last()
+        && let Some(p) = last.end_points
+    {
+        out.push(("end".into(), by_player(last, p)));
+    }
+    out
+}
+
+/// One file per match, each holding that match alone, in order.
+pub fn split(p: &Paifu) -> Vec<Paifu> {
+    p.matches.iter().map(|m| Paifu { matches: vec![m.clone()] }).collect()
+}
+
+/// One file holding every match of `parts`, in order.
+pub fn merge(parts: &[Paifu]) -> Paifu {
+    Paifu { matches: parts.iter().flat_map(|p| p.matches.iter().cloned()).collect() }
+}
+
+/// The names of split files: `NAME-1.jmjp`, `NAME-2.jmjp`, ... next to `path`.
+pub fn split_paths(path: &std::path::Path, count: usize) -> Vec<std::path::PathBuf> {
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "match".into());
+    (1..=count).map(|n| path.with_file_name(format!("{stem}-{n}.jmjp"))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+    use crate::format::parse_act;
+
+    #[test]
+    fn kinds_of_an_act_keep_its_tile() {
+        let a = parse_act("(s,5p,3m)").unwrap();
+        assert_eq!(with_kind(a, ActKind::Tsumogiri), Some(parse_act("(s,5p,tg)").unwrap()));
+        assert_eq!(with_kind(a, ActKind::Riichi), Some(parse_act("(s,5p,rc[3m])").unwrap()));
+        let tg = parse_act("(s,5p,tg)").unwrap();
+        assert_eq!(with_kind(tg, ActKind::Discard), Some(parse_act("(s,5p,5p)").unwrap()));
+        assert_eq!(with_kind(tg, ActKind::Tsumo), Some(parse_act("(s,5p,tm)").unwrap()));
+        let pon = parse_act("(w,pn[2m2m],7s)").unwrap();
+        assert_eq!(with_kind(pon, ActKind::Tsumogiri), None, "nothing was drawn");
+        assert_eq!(with_kind(pon, ActKind::Riichi), Some(parse_act("(w,pn[2m2m],rc[7s])").unwrap()));
+    }
+
+    fn frame() -> Frame {
+        crate::rules::simulate::random_match(7, 2).frames[0].clone()
+    }
+
+    #[test]
+    fn act_edits_replace_insert_and_delete_and_refuse_what_is_not_there() {
+        let f = frame();
+        let n = f.flow.as_ref().unwrap().acts.len();
+        let to = parse_act("(e,1m,tg)").unwrap();
+        let g = FrameEdit::ReplaceAct { act: 0, to }.applied(&f).unwrap();
+        assert_eq!(g.flow.as_ref().unwrap().acts[0], to);
+        let g = FrameEdit::InsertAct { at: n, act: to }.applied(&f).unwrap();
+        assert_eq!(g.flow.as_ref().unwrap().acts.len(), n + 1);
+        let g = FrameEdit::DeleteAct { act: 0 }.applied(&f).unwrap();
+        assert_eq!(g.flow.as_ref().unwrap().acts[..], f.flow.as_ref().unwrap().acts[1..]);
+        assert_eq!(FrameEdit::DeleteAct { act: n }.applied(&f), Err(EditError::NoSuchAct(n + 1)));
+        assert_eq!(FrameEdit::InsertAct { at: n + 1, act: to }.applied(&f), Err(EditError::NoSuchAct(n + 2)));
+        let act = Act { seat: Seat::East, draw: Draw::Tile(Tile::UNKNOWN), discard: Some(Discard::Tsumogiri) };
+        assert!(FrameEdit::ReplaceAct { act: 0, to: act }.applied(&Frame::new(f.id)).is_err());
+    }
+
+    #[test]
+    fn indicators_round_trip_through_the_ten_dora_slots() {
+        let f = frame();
+        let (dora, ura) = indicators(&f);
+        let g = FrameEdit::Indicators { dora: dora.clone(), ura: ura.clone() }.applied(&f).unwrap();
+        assert_eq!(indicators(&g), (dora.clone(), ura));
+        let mut more = dora.clone();
+        more.resize(6, Tile::UNKNOWN);
+        assert_eq!(FrameEdit::Indicators { dora: more, ura: vec![] }.applied(&f), Err(EditError::TooManyIndicators(6)));
+    }
+
+    #[test]
+    fn a_start_hand_must_have_thirteen_tiles_and_east_may_have_fourteen() {
+        let f = frame();
+        let tiles = |n: usize| vec![Tile::UNKNOWN; n];
+        assert!(FrameEdit::StartHand { seat: Seat::East, tiles: tiles(14) }.applied(&f).is_ok());
+        assert_eq!(
+            FrameEdit::StartHand { seat: Seat::South, tiles: tiles(14) }.applied(&f),
+            Err(EditError::HandSize { seat: Seat::South, count: 14 })
+        );
+        assert!(EditError::HandSize { seat: Seat::South, count: 12 }.text(Lang::Ja).contains("南家"));
+    }
+
+    #[test]
+    fn split_then_merge_gives_back_the_file() {
+        let one = Paifu { matches: vec![crate::rules::simulate::random_match(3, 2)] };
+        let two = merge(&[one.clone(), one.clone()]);
+        assert_eq!(two.matches.len(), 2);
+        let parts = split(&two);
+        assert_eq!(parts, vec![one.clone(), one]);
+        assert_eq!(merge(&parts), two);
+        let paths = split_paths(std::path::Path::new("/x/league.jmjp"), 2);
+        assert_eq!(paths[1], std::path::PathBuf::from("/x/league-2.jmjp"));
+    }
+}

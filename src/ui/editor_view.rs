@@ -1,0 +1,630 @@
+//! The editor screen: on the left the frames of the match (id, result, point changes) and the
+//! problems of the whole file (errors first, a click goes there); in the middle the table as it
+//! stood at the chosen act, with the step controls and a chart of the players' points; on the
+//! right the acts of the frame, the field that corrects, inserts or deletes an act, and the
+//! frame's own fields (start hands, dora, points, kyoutaku, comment).
+//!
+//! The view draws from the document and returns what the user asked for; the app carries it out.
+
+use egui::{Color32, RichText, Sense, Ui};
+
+use crate::document::Document;
+use crate::editor::{self, FrameEdit, FrameRow};
+use crate::format::{Act, Diagnostic, Frame, Place, Points, Seat, Severity, StrLit, Tile, act_text};
+use crate::i18n::Lang;
+use crate::interop::mpsz;
+use crate::recorder::session::seat_name;
+use crate::recorder::view::hand_tiles;
+use crate::rules::validate::player_of;
+use crate::rules::{Incremental, Table};
+use crate::ui::command::Command;
+use crate::ui::{ERROR, table_view, tiles};
+
+/// What the user asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Event {
+    Command(Command),
+    /// Another match of the file.
+    Match(usize),
+    /// Another frame of the match.
+    Frame(usize),
+    /// The replay goes to this many acts applied.
+    Goto(usize),
+    /// A problem was clicked.
+    Jump(Place),
+    /// A correction of the frame shown.
+    Edit(FrameEdit),
+}
+
+/// The text buffers of the frame's own fields.
+#[derive(Clone, Debug, Default)]
+pub struct FrameFields {
+    pub hands: [String; 4],
+    pub dora: String,
+    pub ura: String,
+    pub start: [String; 4],
+    pub end: [String; 4],
+    pub kyoutaku: String,
+    pub comment: String,
+}
+
+impl FrameFields {
+    fn of(f: &Frame) -> FrameFields {
+        let mut out = FrameFields::default();
+        if let Some(flow) = &f.flow {
+            for sh in &flow.start_hands {
+                let mut t = sh.hand.tiles.clone();
+                t.extend(sh.hand.tsumo);
+                out.hands[sh.seat.index()] = mpsz::tiles_text(&t);
+            }
+        }
+        let (dora, ura) = editor::indicators(f);
+        out.dora = mpsz::tiles_text(&dora);
+        out.ura = mpsz::tiles_text(&ura);
+        let pts = |p: Option<[Points; 4]>| p.map(|p| p.map(|x| x.as_points().to_string())).unwrap_or_default();
+        out.start = pts(f.start_points);
+        out.end = pts(f.end_points);
+        out.kyoutaku = f.kyoutaku.map(|k| k.as_points().to_string()).unwrap_or_default();
+        out.comment = f.comment.as_ref().and_then(|c| c.native.clone().or(c.roman.clone())).unwrap_or_default();
+        out
+    }
+}
+
+/// What the screen keeps between frames (kept by the app with the open file).
+#[derive(Clone, Debug, Default)]
+pub struct EditorState {
+    /// The frame shown, in the match the app has chosen.
+    pub frame: usize,
+    /// How many acts of the frame the table has applied (0 = as dealt).
+    pub position: usize,
+    /// The act field.
+    pub act_text: String,
+    pub act_error: Option<String>,
+    act_source: Option<(u64, usize, usize, usize)>,
+    pub fields: FrameFields,
+    fields_source: Option<(u64, usize, usize)>,
+    pub field_error: Option<String>,
+    cache: Cache,
+}
+
+/// What is worked out once per revision of the document rather than once per screen frame.
+#[derive(Clone, Debug, Default)]
+struct Cache {
+    check: Incremental,
+    check_rev: Option<u64>,
+    /// Errors first, then warnings, each in file order.
+    diagnostics: Vec<Diagnostic>,
+    errors: usize,
+    rows_source: Option<(u64, usize)>,
+    rows: Vec<FrameRow>,
+    points: Vec<(String, [i64; 4])>,
+    table_source: Option<(u64, usize, usize, usize)>,
+    table: Option<Table>,
+}
+
+impl EditorState {
+    /// Brings the cached problems up to date with `doc` (the whole file, re-checked only where
+    /// frames changed). Returns (errors, all problems).
+    pub fn refresh(&mut self, doc: &Document) -> (usize, usize) {
+        let c = &mut self.cache;
+        if c.check_rev != Some(doc.revision()) {
+            let mut d = c.check.check(doc.paifu());
+            d.sort_by_key(|x| x.severity);
+            c.errors = d.iter().filter(|x| x.severity == Severity::Error).count();
+            c.diagnostics = d;
+            c.check_rev = Some(doc.revision());
+        }
+        (c.errors, c.diagnostics.len())
+    }
+
+    /// The problems, errors first.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.cache.diagnostics
+    }
+
+    /// Keeps the frame and the replay position inside the match `mi` of `doc`.
+    pub fn clamp(&mut self, doc: &Document, mi: usize) {
+        let frames = doc.paifu().matches.get(mi).map_or(0, |m| m.frames.len());
+        self.frame = self.frame.min(frames.saturating_sub(1));
+        self.position = self.position.min(acts_in(doc, mi, self.frame));
+    }
+}
+
+/// The number of acts of frame `fi` of match `mi`.
+pub fn acts_in(doc: &Document, mi: usize, fi: usize) -> usize {
+    doc.frame(mi, fi).and_then(|f| f.flow.as_ref()).map_or(0, |fl| fl.acts.len())
+}
+
+/// Draws the screen; `players` are the names by plyerId.
+pub fn show(
+    ui: &mut Ui,
+    lang: Lang,
+    doc: &Document,
+    mi: usize,
+    state: &mut EditorState,
+    players: &[String; 4],
+) -> Vec<Event> {
+    let mut events = Vec::new();
+    state.refresh(doc);
+    state.clamp(doc, mi);
+    let rev = doc.revision();
+    let Some(m) = doc.paifu().matches.get(mi) else { return events };
+    if state.cache.rows_source != Some((rev, mi)) {
+        state.cache.rows = editor::frame_rows(m);
+        state.cache.points = editor::points_by_frame(m);
+        state.cache.rows_source = Some((rev, mi));
+    }
+    let frame = m.frames.get(state.frame);
+    let key = (rev, mi, state.frame, state.position);
+    if state.cache.table_source != Some(key) {
+        state.cache.table = frame.and_then(|f| Table::replay(f, state.position));
+        state.cache.table_source = Some(key);
+    }
+    if let Some(f) = frame {
+        if state.fields_source != Some((rev, mi, state.frame)) {
+            state.fields = FrameFields::of(f);
+            state.fields_source = Some((rev, mi, state.frame));
+            state.field_error = None;
+        }
+        if state.act_source != Some(key) {
+            state.act_text = current_act(f, state.position).map(|a| act_text(&a)).unwrap_or_default();
+            state.act_source = Some(key);
+            state.act_error = None;
+        }
+    }
+
+    egui::Panel::left("editor.left").resizable(true).default_size(360.0).show(ui, |ui| {
+        left_panel(ui, lang, doc, mi, state, players, &mut events);
+    });
+    egui::Panel::right("editor.right").resizable(true).default_size(330.0).show(ui, |ui| {
+        if let Some(f) = frame {
+            right_panel(ui, lang, f, state, &mut events);
+        }
+    });
+    egui::Panel::bottom("editor.chart").resizable(true).default_size(190.0).show(ui, |ui| {
+        points_chart(ui, lang, &state.cache.points, players, frame.map(|f| f.id.to_string()));
+    });
+    egui::CentralPanel::default().show(ui, |ui| match frame {
+        Some(f) => centre(ui, lang, f, state, players, &mut events),
+        None => {
+            ui.label(
+                RichText::new(lang.pick("This match has no frames yet.", "この対局にはまだ局がありません。")).weak(),
+            );
+        }
+    });
+    events
+}
+
+/// The act the replay stopped after (`None` at the start of the frame).
+fn current_act(f: &Frame, position: usize) -> Option<Act> {
+    position.checked_sub(1).and_then(|n| f.flow.as_ref()?.acts.get(n).copied())
+}
+
+fn signed(v: i64) -> String {
+    if v > 0 { format!("+{v}") } else { v.to_string() }
+}
+
+fn left_panel(
+    ui: &mut Ui,
+    lang: Lang,
+    doc: &Document,
+    mi: usize,
+    state: &EditorState,
+    players: &[String; 4],
+    events: &mut Vec<Event>,
+) {
+    let matches = doc.paifu().matches.len();
+    if matches > 1 {
+        ui.horizontal(|ui| {
+            let l = ui.label(lang.pick("Match", "対局"));
+            let mut index = mi;
+            egui::ComboBox::from_id_salt("editor.match")
+                .selected_text(format!("{} / {matches}", mi + 1))
+                .show_ui(ui, |ui| {
+                    for i in 0..matches {
+                        ui.selectable_value(&mut index, i, format!("{}", i + 1));
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            if index != mi {
+                events.push(Event::Match(index));
+            }
+        });
+    }
+    ui.heading(lang.pick("Frames", "局"));
+    let rows = &state.cache.rows;
+    egui::ScrollArea::vertical().id_salt("editor.frames").max_height(ui.available_height() * 0.45).show(ui, |ui| {
+        egui::Grid::new("editor.frames.grid").striped(true).spacing([8.0, 2.0]).show(ui, |ui| {
+            ui.label("");
+            ui.label(RichText::new(lang.pick("Result", "結果")).weak());
+            for p in players {
+                ui.label(RichText::new(p).weak());
+            }
+            ui.end_row();
+            for (i, r) in rows.iter().enumerate() {
+                let id = r.id.to_string();
+                if ui.selectable_label(i == state.frame, RichText::new(&id).monospace()).clicked() {
+                    events.push(Event::Frame(i));
+                }
+                ui.label(r.result.text(lang));
+                for p in 0..4 {
+                    let t = r.changes.map(|c| signed(c[p])).unwrap_or_else(|| "—".into());
+                    let neg = r.changes.is_some_and(|c| c[p] < 0);
+                    let t = RichText::new(t).monospace();
+                    ui.label(if neg { t.color(ERROR) } else { t });
+                }
+                ui.end_row();
+            }
+        });
+    });
+    ui.separator();
+    let d = state.diagnostics();
+    let errors = state.cache.errors;
+    ui.heading(match lang {
+        Lang::En => format!("Problems ({errors} errors, {} warnings)", d.len() - errors),
+        Lang::Ja => format!("問題（エラー {errors}、警告 {}）", d.len() - errors),
+    });
+    if d.is_empty() {
+        ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
+        return;
+    }
+    let row = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+    egui::ScrollArea::vertical().id_salt("editor.problems").show_rows(ui, row, d.len(), |ui, range| {
+        for x in &d[range] {
+            let color = if x.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
+            let prefix = if matches > 1 { format!("#{} ", x.place.match_index + 1) } else { String::new() };
+            let text = RichText::new(format!("{prefix}{}", x.message)).color(color);
+            let r = ui.add(egui::Label::new(text).sense(Sense::click()).truncate());
+            if r.on_hover_text(&x.message).clicked() {
+                events.push(Event::Jump(x.place));
+            }
+        }
+    });
+}
+
+fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[String; 4], events: &mut Vec<Event>) {
+    let n = f.flow.as_ref().map_or(0, |fl| fl.acts.len());
+    let t = state.cache.table.as_ref();
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(f.id.to_string()).size(22.0).strong());
+        let k = f.kyoutaku.unwrap_or_default();
+        ui.label(match lang {
+            Lang::En => format!("{} honba · kyoutaku {}", f.id.honba, k.as_points()),
+            Lang::Ja => format!("{}本場 · 供託 {}", f.id.honba, k.as_points()),
+        });
+        if let Some(t) = t {
+            ui.separator();
+            ui.label(lang.pick("Dora", "ドラ表示"));
+            let (dora, _) = editor::indicators(f);
+            for i in 0..t.dora_shown() {
+                let ind = dora.get(i).copied().unwrap_or(Tile::UNKNOWN);
+                ui.add(tiles::image(ind, 20.0, false)).on_hover_text(ind.code());
+            }
+            ui.separator();
+            ui.label(match lang {
+                Lang::En => format!("{} tiles left", t.wall_left.max(0)),
+                Lang::Ja => format!("残り {} 枚", t.wall_left.max(0)),
+            });
+        }
+    });
+    ui.horizontal(|ui| {
+        for c in [Command::FirstAct, Command::PrevAct] {
+            if c.button(ui, lang, state.position > 0) {
+                events.push(Event::Command(c));
+            }
+        }
+        let mut pos = state.position;
+        let slider = egui::Slider::new(&mut pos, 0..=n).text(lang.pick("acts", "手目"));
+        let l = ui.label(lang.pick("Act", "行為"));
+        if ui.add_enabled(n > 0, slider).labelled_by(l.id).changed() {
+            events.push(Event::Goto(pos));
+        }
+        for c in [Command::NextAct, Command::LastAct] {
+            if c.button(ui, lang, state.position < n) {
+                events.push(Event::Command(c));
+            }
+        }
+    });
+    let what = match current_act(f, state.position) {
+        Some(a) => match lang {
+            Lang::En => format!("after act {} of {n}: {}", state.position, act_text(&a)),
+            Lang::Ja => format!("{n} 手中 {} 手目の後：{}", state.position, act_text(&a)),
+        },
+        None => lang.pick("as dealt, before the first act", "配牌（最初の行為の前）").to_string(),
+    };
+    ui.label(RichText::new(what).strong().color(Color32::from_rgb(0x20, 0x60, 0xc0)));
+    ui.separator();
+    match t {
+        Some(t) => {
+            let turn = current_act(f, state.position).map(|a| a.seat);
+            let names: [String; 4] = std::array::from_fn(|seat| players[player_of(seat, f.id)].clone());
+            egui::ScrollArea::vertical().id_salt("editor.table").show(ui, |ui| {
+                table_view::table(ui, lang, t, turn, &names);
+            });
+        }
+        None => {
+            ui.label(
+                RichText::new(lang.pick(
+                    "This frame cannot be replayed: its start hands are missing or broken (see the problems).",
+                    "この局は再生できません：配牌がないか壊れています（問題の一覧を参照）。",
+                ))
+                .color(ERROR),
+            );
+        }
+    }
+}
+
+fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, events: &mut Vec<Event>) {
+    let acts: &[Act] = f.flow.as_ref().map_or(&[], |fl| fl.acts.as_slice());
+    ui.heading(lang.pick("Acts", "行為"));
+    let row = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
+    let mut area = egui::ScrollArea::vertical().id_salt("editor.acts").max_height(ui.available_height() * 0.4);
+    if state.position > 0 {
+        // Keep the current act in view when stepping.
+        let want = (state.position as f32 - 4.0).max(0.0) * row;
+        let key = egui::Id::unique("editor.acts.pos");
+        let last: Option<usize> = ui.data(|d| d.get_temp(key));
+        if last != Some(state.position) {
+            area = area.vertical_scroll_offset(want);
+            ui.data_mut(|d| d.insert_temp(key, state.position));
+        }
+    }
+    area.show_rows(ui, row, acts.len(), |ui, range| {
+        for n in range {
+            let text = format!("{:>3}  {}", n + 1, act_text(&acts[n]));
+            if ui.selectable_label(state.position == n + 1, RichText::new(text).monospace()).clicked() {
+                events.push(Event::Goto(n + 1));
+            }
+        }
+    });
+    ui.separator();
+    let label = match (state.position, lang) {
+        (0, Lang::En) => "New act (inserted first):".to_string(),
+        (0, Lang::Ja) => "新しい行為（先頭に挿入）：".to_string(),
+        (p, Lang::En) => format!("Act {p}:"),
+        (p, Lang::Ja) => format!("{p} 手目：",),
+    };
+    let l = ui.label(label);
+    let r = ui.add(
+        egui::TextEdit::singleline(&mut state.act_text)
+            .id_salt("editor.act")
+            .font(egui::TextStyle::Monospace)
+            .hint_text("(s,5p,tg)")
+            .desired_width(f32::INFINITY),
+    );
+    let r = r.labelled_by(l.id);
+    let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+    ui.horizontal_wrapped(|ui| {
+        let replace = ui
+            .add_enabled(state.position > 0, egui::Button::new(lang.pick("Replace", "置き換え")).shortcut_text("Enter"))
+            .on_hover_text(lang.pick("The current act becomes the act typed", "現在の行為を入力した行為に置き換えます"))
+            .clicked();
+        if (replace || (enter && state.position > 0))
+            && let Some(to) = read_act(&state.act_text, lang, &mut state.act_error)
+        {
+            events.push(Event::Edit(FrameEdit::ReplaceAct { act: state.position - 1, to }));
+        }
+        if Command::InsertAct.button(ui, lang, true) {
+            events.push(Event::Command(Command::InsertAct));
+        }
+        if Command::DeleteAct.button(ui, lang, state.position > 0) {
+            events.push(Event::Command(Command::DeleteAct));
+        }
+    });
+    if let Some(a) = current_act(f, state.position) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(lang.pick("Make it:", "種類：")).weak());
+            for (kind, en, ja) in KINDS {
+                if let Some(to) = editor::with_kind(a, *kind)
+                    && to != a
+                    && ui.small_button(lang.pick(en, ja)).on_hover_text(act_text(&to)).clicked()
+                {
+                    events.push(Event::Edit(FrameEdit::ReplaceAct { act: state.position - 1, to }));
+                }
+            }
+        });
+    }
+    if let Some(e) = &state.act_error {
+        ui.colored_label(ERROR, e);
+    }
+    ui.separator();
+    egui::CollapsingHeader::new(RichText::new(lang.pick("Frame", "局の情報")).heading()).default_open(true).show(
+        ui,
+        |ui| {
+            egui::ScrollArea::vertical().id_salt("editor.fields").show(ui, |ui| frame_fields(ui, lang, state, events));
+        },
+    );
+}
+
+/// The quick changes of an act's kind: its discard part becomes one of these.
+const KINDS: &[(editor::ActKind, &str, &str)] = &[
+    (editor::ActKind::Discard, "discard", "手出し"),
+    (editor::ActKind::Tsumogiri, "tsumogiri", "ツモ切り"),
+    (editor::ActKind::Riichi, "riichi", "リーチ"),
+    (editor::ActKind::Tsumo, "tsumo win", "ツモ和了"),
+];
+
+fn read_act(text: &str, lang: Lang, error: &mut Option<String>) -> Option<Act> {
+    match crate::format::parse_act(text.trim()) {
+        Ok(a) => {
+            *error = None;
+            Some(a)
+        }
+        Err(e) => {
+            *error = Some(match lang {
+                Lang::En => format!("column {}: {}", e.column, e.message),
+                Lang::Ja => format!("{} 文字目：{}", e.column, e.message),
+            });
+            None
+        }
+    }
+}
+
+/// One row of the frame fields: a label, the field(s), an Apply button (Enter in a field applies
+/// too). Returns true when the row is to be applied.
+fn apply_button(ui: &mut Ui, lang: Lang, enter: bool) -> bool {
+    ui.add(egui::Button::new(lang.pick("Apply", "適用")).small()).clicked() || enter
+}
+
+fn entered(r: &egui::Response, ui: &Ui) -> bool {
+    r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
+fn field(ui: &mut Ui, label: egui::Id, key: &str, text: &mut String, width: f32) -> bool {
+    let r = ui.add(egui::TextEdit::singleline(text).id_salt(key).desired_width(width)).labelled_by(label);
+    entered(&r, ui)
+}
+
+fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut Vec<Event>) {
+    let fl = &mut state.fields;
+    let mut result: Option<Result<FrameEdit, String>> = None;
+    egui::Grid::new("editor.fields.grid").num_columns(3).spacing([6.0, 4.0]).show(ui, |ui| {
+        for seat in Seat::ALL {
+            let l = ui.label(match lang {
+                Lang::En => format!("{} start hand", seat_name(seat, lang)),
+                Lang::Ja => format!("{}配牌", seat_name(seat, lang)),
+            });
+            let enter = field(ui, l.id, &format!("editor.hand.{}", seat.index()), &mut fl.hands[seat.index()], 170.0);
+            if apply_button(ui, lang, enter) {
+                result = Some(hand_tiles(&fl.hands[seat.index()]).map(|tiles| FrameEdit::StartHand { seat, tiles }));
+            }
+            ui.end_row();
+        }
+        let l = ui.label(lang.pick("Dora indicators", "ドラ表示牌"));
+        let e1 = field(ui, l.id, "editor.dora", &mut fl.dora, 170.0);
+        let apply_dora = apply_button(ui, lang, e1);
+        ui.end_row();
+        let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
+        let e2 = field(ui, l.id, "editor.ura", &mut fl.ura, 170.0);
+        let apply_ura = apply_button(ui, lang, e2);
+        ui.end_row();
+        if apply_dora || apply_ura {
+            result = Some(
+                hand_tiles(&fl.dora)
+                    .and_then(|dora| hand_tiles(&fl.ura).map(|ura| FrameEdit::Indicators { dora, ura })),
+            );
+        }
+        for (which, en, ja) in [(0, "Start points", "開始点"), (1, "End points", "終了点")] {
+            let l = ui.label(lang.pick(en, ja));
+            let mut enter = false;
+            ui.horizontal(|ui| {
+                let pts = if which == 0 { &mut fl.start } else { &mut fl.end };
+                for (i, p) in pts.iter_mut().enumerate() {
+                    enter |= field(ui, l.id, &format!("editor.points.{which}.{i}"), p, 52.0);
+                }
+            });
+            if apply_button(ui, lang, enter) {
+                let pts = if which == 0 { &fl.start } else { &fl.end };
+                result = Some(
+                    read_four(pts, lang)
+                        .map(|p| if which == 0 { FrameEdit::StartPoints(p) } else { FrameEdit::EndPoints(p) }),
+                );
+            }
+            ui.end_row();
+        }
+        let l = ui.label(lang.pick("Kyoutaku", "供託"));
+        let enter = field(ui, l.id, "editor.kyoutaku", &mut fl.kyoutaku, 80.0);
+        if apply_button(ui, lang, enter) {
+            result = Some(read_one(&fl.kyoutaku, lang).map(FrameEdit::Kyoutaku));
+        }
+        ui.end_row();
+        let l = ui.label(lang.pick("Comment", "コメント"));
+        let enter = field(ui, l.id, "editor.comment", &mut fl.comment, 170.0);
+        if apply_button(ui, lang, enter) {
+            let c = fl.comment.trim();
+            result = Some(Ok(FrameEdit::Comment((!c.is_empty()).then(|| StrLit::native(c)))));
+        }
+        ui.end_row();
+    });
+    if ui
+        .button(lang.pick("End hands from the replay", "終了時の手牌を再生から書く"))
+        .on_hover_text(lang.pick(
+            "Write each seat's end hand as the acts leave it (after inserting or deleting acts)",
+            "行為を再生した結果を各家の終了時の手牌として書きます（行為の挿入・削除の後に）",
+        ))
+        .clicked()
+    {
+        result = Some(Ok(FrameEdit::EndHandsFromReplay));
+    }
+    match result {
+        Some(Ok(e)) => {
+            state.field_error = None;
+            events.push(Event::Edit(e));
+        }
+        Some(Err(e)) => state.field_error = Some(e),
+        None => {}
+    }
+    if let Some(e) = &state.field_error {
+        ui.colored_label(ERROR, e);
+    }
+}
+
+fn read_one(text: &str, lang: Lang) -> Result<Option<Points>, String> {
+    let t = text.trim().replace([',', '_'], "");
+    if t.is_empty() {
+        return Ok(None);
+    }
+    t.parse::<i64>().ok().and_then(Points::from_points).map(Some).ok_or_else(|| match lang {
+        Lang::En => format!("{text:?} is not a number of points in hundreds (like 25000)"),
+        Lang::Ja => format!("{text:?} は100点単位の点数ではありません（例 25000）"),
+    })
+}
+
+/// Four points, or none when all four are empty.
+fn read_four(texts: &[String; 4], lang: Lang) -> Result<Option<[Points; 4]>, String> {
+    if texts.iter().all(|t| t.trim().is_empty()) {
+        return Ok(None);
+    }
+    let mut out = [Points(0); 4];
+    for (i, t) in texts.iter().enumerate() {
+        out[i] = read_one(t, lang)?.ok_or_else(|| {
+            lang.pick("give all four points, or none", "点数は4人分すべて入れるか、すべて空にしてください").to_string()
+        })?;
+    }
+    Ok(Some(out))
+}
+
+const PLAYER_COLOURS: [Color32; 4] = [
+    Color32::from_rgb(0xd0, 0x40, 0x40),
+    Color32::from_rgb(0x30, 0x80, 0xd0),
+    Color32::from_rgb(0x30, 0xa0, 0x50),
+    Color32::from_rgb(0xc0, 0x90, 0x10),
+];
+
+/// The four players' points across the frames; a vertical line marks the frame shown.
+fn points_chart(ui: &mut Ui, lang: Lang, points: &[(String, [i64; 4])], players: &[String; 4], frame: Option<String>) {
+    use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
+    if points.is_empty() {
+        ui.label(RichText::new(lang.pick("No points recorded yet.", "点数の記録はまだありません。")).weak());
+        return;
+    }
+    let labels: Vec<String> = points.iter().map(|(l, _)| l.clone()).collect();
+    let end_label = lang.pick("end", "終局").to_string();
+    Plot::new("editor.points")
+        .legend(Legend::default())
+        .allow_scroll(false)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            match labels.get(i as usize).map(String::as_str) {
+                Some("end") => end_label.clone(),
+                Some(l) => l.to_string(),
+                None => String::new(),
+            }
+        })
+        .show(ui, |plot| {
+            for (p, name) in players.iter().enumerate() {
+                let series: Vec<[f64; 2]> =
+                    points.iter().enumerate().map(|(x, (_, v))| [x as f64, v[p] as f64]).collect();
+                plot.line(Line::new(name.clone(), PlotPoints::from(series)).color(PLAYER_COLOURS[p]).width(2.0));
+            }
+            if let Some(x) = frame.and_then(|id| points.iter().position(|(l, _)| *l == id)) {
+                plot.add(VLine::new("", x as f64).color(Color32::from_gray(150)));
+            }
+        });
+}

@@ -1,0 +1,130 @@
+//! The table of one frame as it stands at some act: four seats with their hands (sorted, the
+//! drawn tile apart, tile backs for unknown tiles), melds (the called tile turned, ankan ends face
+//! down) and rivers (rows of six, the riichi tile turned, tsumogiri greyed, called tiles crossed).
+//! The recorder and the editor both draw it.
+
+use egui::{Color32, RichText, Sense, Ui, Vec2};
+
+use crate::format::{Seat, Tile};
+use crate::i18n::Lang;
+use crate::recorder::session::{Session, seat_name};
+use crate::rules::{MeldKind, Table};
+use crate::ui::{ERROR, tiles};
+
+const HAND: f32 = 26.0;
+const RIVER: f32 = 21.0;
+const MELD: f32 = 21.0;
+const TURN: Color32 = Color32::from_rgb(0xff, 0xd2, 0x4a);
+
+/// The four seats around the centre: West at the top, North left, South right, East at the bottom.
+pub fn table(ui: &mut Ui, lang: Lang, t: &Table, turn: Option<Seat>, names: &[String; 4]) {
+    let width = ui.available_width();
+    let col = (width / 2.0 - 8.0).max(280.0);
+    egui::Grid::new("table.grid").num_columns(2).spacing([8.0, 8.0]).show(ui, |ui| {
+        for pair in [[Seat::West, Seat::North], [Seat::South, Seat::East]] {
+            for seat in pair {
+                ui.vertical(|ui| {
+                    ui.set_width(col);
+                    seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()]);
+                });
+            }
+            ui.end_row();
+        }
+    });
+}
+
+pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &str) {
+    let st = &t.seats[seat.index()];
+    let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
+    let frame = if turn {
+        frame.stroke(egui::Stroke::new(3.0, TURN)).fill(Color32::from_rgba_unmultiplied(0xff, 0xd2, 0x4a, 24))
+    } else {
+        frame
+    };
+    frame.show(ui, |ui| {
+        ui.set_min_width(ui.available_width());
+        ui.horizontal(|ui| {
+            ui.label(RichText::new(seat_name(seat, lang)).strong().size(16.0));
+            ui.label(RichText::new(name).size(16.0));
+            if let Some(p) = st.points {
+                ui.label(RichText::new(p.as_points().to_string()).monospace());
+            }
+            if st.riichi.is_some() {
+                ui.label(
+                    RichText::new(lang.pick("RIICHI", "リーチ")).color(Color32::WHITE).background_color(ERROR).strong(),
+                );
+            }
+        });
+        let (hand, drawn) = Session::shown_hand(t, seat);
+        ui.horizontal(|ui| {
+            ui.spacing_mut().item_spacing.x = 1.0;
+            for (i, tile) in hand.iter().enumerate() {
+                let img = if tile.is_unknown() {
+                    egui::Image::new(tiles::back()).fit_to_exact_size(Vec2::new(HAND, HAND / tiles::ASPECT))
+                } else {
+                    tiles::image(*tile, HAND, false)
+                };
+                ui.add(img).on_hover_text(format!("{} · Shift+{}", tile.code(), i + 1));
+            }
+            if let Some(d) = drawn {
+                ui.add_space(8.0);
+                ui.add(tiles::image(d, HAND, false))
+                    .on_hover_text(lang.pick("drawn tile (Space: tsumogiri)", "ツモ牌（Space：ツモ切り）"));
+            }
+        });
+        if !st.melds.is_empty() {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 1.0;
+                for m in &st.melds {
+                    for (i, tile) in m.tiles.iter().enumerate() {
+                        let turned = i == 0 && m.kind != MeldKind::Ankan;
+                        let hidden = m.kind == MeldKind::Ankan && (i == 0 || i == 3);
+                        tile_at(ui, *tile, MELD, turned, hidden, false);
+                    }
+                    ui.add_space(6.0);
+                }
+            });
+        }
+        for row in st.river.chunks(6) {
+            ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 1.0;
+                for r in row {
+                    let resp = tile_at(ui, r.tile, RIVER, r.riichi, false, r.tsumogiri || r.called_by.is_some());
+                    if r.called_by.is_some() {
+                        let c = resp.rect.center();
+                        ui.painter().line_segment(
+                            [c - Vec2::new(6.0, 6.0), c + Vec2::new(6.0, 6.0)],
+                            egui::Stroke::new(2.0, ERROR),
+                        );
+                    }
+                    let mut hover = r.tile.code().to_string();
+                    if r.tsumogiri {
+                        hover.push_str(lang.pick(" · tsumogiri", " · ツモ切り"));
+                    }
+                    if let Some(by) = r.called_by {
+                        hover.push_str(&format!(" · {} {}", lang.pick("called by", "鳴き:"), seat_name(by, lang)));
+                    }
+                    resp.on_hover_text(hover);
+                }
+            });
+        }
+    });
+}
+
+/// One tile, turned sideways when `turned`, face down when `hidden`, greyed when `grey`.
+pub fn tile_at(ui: &mut Ui, tile: Tile, width: f32, turned: bool, hidden: bool, grey: bool) -> egui::Response {
+    let h = width / tiles::ASPECT;
+    let size = if turned { Vec2::new(h, width) } else { Vec2::new(width, h) };
+    let (rect, resp) = ui.allocate_exact_size(size, Sense::hover());
+    let src = if hidden { tiles::back() } else { tiles::source(tile) };
+    let mut img = egui::Image::new(src);
+    if grey {
+        img = img.tint(Color32::from_gray(185));
+    }
+    let face = egui::Rect::from_center_size(rect.center(), Vec2::new(width, h));
+    if turned {
+        img = img.rotate(std::f32::consts::FRAC_PI_2, Vec2::splat(0.5));
+    }
+    img.paint_at(ui, face);
+    resp
+}
