@@ -125,7 +125,8 @@ impl OpenFile {
             disk_stamp,
             recorder: None,
             recorder_view: ViewState::default(),
-            editor: EditorState::default(),
+            // The first frame is shown as it ended.
+            editor: EditorState::at_end(),
         }
     }
 
@@ -227,6 +228,16 @@ impl StudioApp {
     /// The file the document is saved to, if any.
     pub fn path(&self) -> Option<&Path> {
         self.file.as_ref().and_then(|f| f.path.as_deref())
+    }
+
+    /// Where the editor stands: match, frame, and acts applied in the replay (as drawn last).
+    pub fn editor_place(&self) -> Option<(usize, usize, usize)> {
+        self.file.as_ref().map(|f| (f.match_index, f.editor.frame, f.editor.position))
+    }
+
+    /// The text of the text view (a file that does not parse), if one is open.
+    pub fn text_view(&self) -> Option<&str> {
+        self.text_file.as_ref().map(|t| t.text.as_str())
     }
 
     /// The document as the canonical `.jmjp` text it would be saved as.

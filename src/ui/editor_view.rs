@@ -103,6 +103,11 @@ struct Cache {
 }
 
 impl EditorState {
+    /// The first frame, shown as it ended.
+    pub fn at_end() -> EditorState {
+        EditorState { position: usize::MAX, ..EditorState::default() }
+    }
+
     /// Brings the cached problems up to date with `doc` (the whole file, re-checked only where
     /// frames changed). Returns (errors, all problems).
     pub fn refresh(&mut self, doc: &Document) -> (usize, usize) {
@@ -173,16 +178,17 @@ pub fn show(
         }
     }
 
-    egui::Panel::left("editor.left").resizable(true).default_size(360.0).show(ui, |ui| {
-        left_panel(ui, lang, doc, mi, state, players, &mut events);
+    egui::Panel::left("editor.left").resizable(true).default_size(340.0).show(ui, |ui| {
+        // The chart of the points at the bottom, the frames and the problems above it.
+        egui::Panel::bottom("editor.chart").resizable(true).default_size(170.0).show(ui, |ui| {
+            points_chart(ui, lang, &state.cache.points, players, frame.map(|f| f.id.to_string()));
+        });
+        egui::CentralPanel::default().show(ui, |ui| left_panel(ui, lang, doc, mi, state, players, &mut events));
     });
-    egui::Panel::right("editor.right").resizable(true).default_size(330.0).show(ui, |ui| {
+    egui::Panel::right("editor.right").resizable(true).default_size(380.0).show(ui, |ui| {
         if let Some(f) = frame {
             right_panel(ui, lang, f, state, &mut events);
         }
-    });
-    egui::Panel::bottom("editor.chart").resizable(true).default_size(190.0).show(ui, |ui| {
-        points_chart(ui, lang, &state.cache.points, players, frame.map(|f| f.id.to_string()));
     });
     egui::CentralPanel::default().show(ui, |ui| match frame {
         Some(f) => centre(ui, lang, f, state, players, &mut events),
@@ -261,32 +267,54 @@ fn left_panel(
     ui.separator();
     let d = state.diagnostics();
     let errors = state.cache.errors;
+    let warnings = d.len() - errors;
     ui.heading(match lang {
-        Lang::En => format!("Problems ({errors} errors, {} warnings)", d.len() - errors),
-        Lang::Ja => format!("問題（エラー {errors}、警告 {}）", d.len() - errors),
+        Lang::En => format!(
+            "Problems ({errors} error{}, {warnings} warning{})",
+            if errors == 1 { "" } else { "s" },
+            if warnings == 1 { "" } else { "s" }
+        ),
+        Lang::Ja => format!("問題（エラー {errors}、警告 {warnings}）"),
     });
     if d.is_empty() {
         ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
         return;
     }
-    let row = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-    egui::ScrollArea::vertical().id_salt("editor.problems").show_rows(ui, row, d.len(), |ui, range| {
-        for x in &d[range] {
-            let color = if x.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
-            let prefix = if matches > 1 { format!("#{} ", x.place.match_index + 1) } else { String::new() };
-            let text = RichText::new(format!("{prefix}{}", x.message)).color(color);
-            let r = ui.add(egui::Label::new(text).sense(Sense::click()).truncate());
-            if r.on_hover_text(&x.message).clicked() {
-                events.push(Event::Jump(x.place));
-            }
+    // A few problems are shown whole; thousands (a file far off) one line each, only those in view.
+    let many = d.len() > 200;
+    let row = |ui: &mut Ui, x: &Diagnostic, events: &mut Vec<Event>| {
+        let color = if x.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
+        let prefix = if matches > 1 { format!("#{} ", x.place.match_index + 1) } else { String::new() };
+        let text = RichText::new(format!("{prefix}{}", x.message)).color(color);
+        let label = egui::Label::new(text).sense(Sense::click());
+        let r = ui.add(if many { label.truncate() } else { label.wrap() });
+        if r.on_hover_text(lang.pick("Click to go there", "クリックでその場所へ")).clicked() {
+            events.push(Event::Jump(x.place));
         }
-    });
+    };
+    let area = egui::ScrollArea::vertical().id_salt("editor.problems").auto_shrink([false, false]);
+    if many {
+        let h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
+        area.show_rows(ui, h, d.len(), |ui, range| {
+            for x in &d[range] {
+                row(ui, x, events);
+            }
+        });
+    } else {
+        area.show(ui, |ui| {
+            for x in d {
+                row(ui, x, events);
+            }
+        });
+    }
 }
 
 fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[String; 4], events: &mut Vec<Event>) {
     let n = f.flow.as_ref().map_or(0, |fl| fl.acts.len());
     let t = state.cache.table.as_ref();
-    ui.horizontal(|ui| {
+    // Rows wider than the panel would widen it; the table is laid out for the width there is.
+    let width = ui.available_width();
+    ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(f.id.to_string()).size(22.0).strong());
         let k = f.kyoutaku.unwrap_or_default();
         ui.label(match lang {
@@ -308,12 +336,13 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
             });
         }
     });
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         for c in [Command::FirstAct, Command::PrevAct] {
             if c.button(ui, lang, state.position > 0) {
                 events.push(Event::Command(c));
             }
         }
+        ui.spacing_mut().slider_width = 140.0;
         let mut pos = state.position;
         let slider = egui::Slider::new(&mut pos, 0..=n).text(lang.pick("acts", "手目"));
         let l = ui.label(lang.pick("Act", "行為"));
@@ -340,6 +369,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
             let turn = current_act(f, state.position).map(|a| a.seat);
             let names: [String; 4] = std::array::from_fn(|seat| players[player_of(seat, f.id)].clone());
             egui::ScrollArea::vertical().id_salt("editor.table").show(ui, |ui| {
+                ui.set_max_width(width);
                 table_view::table(ui, lang, t, turn, &names);
             });
         }
@@ -360,15 +390,12 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
     ui.heading(lang.pick("Acts", "行為"));
     let row = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
     let mut area = egui::ScrollArea::vertical().id_salt("editor.acts").max_height(ui.available_height() * 0.4);
-    if state.position > 0 {
-        // Keep the current act in view when stepping.
-        let want = (state.position as f32 - 4.0).max(0.0) * row;
-        let key = egui::Id::unique("editor.acts.pos");
-        let last: Option<usize> = ui.data(|d| d.get_temp(key));
-        if last != Some(state.position) {
-            area = area.vertical_scroll_offset(want);
-            ui.data_mut(|d| d.insert_temp(key, state.position));
-        }
+    // Keep the current act in view when the replay moves.
+    let key = egui::Id::unique("editor.acts.pos");
+    let last: Option<usize> = ui.data(|d| d.get_temp(key));
+    if last != Some(state.position) {
+        area = area.vertical_scroll_offset((state.position as f32 - 4.0).max(0.0) * row);
+        ui.data_mut(|d| d.insert_temp(key, state.position));
     }
     area.show_rows(ui, row, acts.len(), |ui, range| {
         for n in range {
@@ -509,9 +536,10 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
             let l = ui.label(lang.pick(en, ja));
             let mut enter = false;
             ui.horizontal(|ui| {
+                ui.spacing_mut().item_spacing.x = 3.0;
                 let pts = if which == 0 { &mut fl.start } else { &mut fl.end };
                 for (i, p) in pts.iter_mut().enumerate() {
-                    enter |= field(ui, l.id, &format!("editor.points.{which}.{i}"), p, 52.0);
+                    enter |= field(ui, l.id, &format!("editor.points.{which}.{i}"), p, 46.0);
                 }
             });
             if apply_button(ui, lang, enter) {

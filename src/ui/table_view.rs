@@ -16,24 +16,41 @@ const RIVER: f32 = 21.0;
 const MELD: f32 = 21.0;
 const TURN: Color32 = Color32::from_rgb(0xff, 0xd2, 0x4a);
 
-/// The four seats around the centre: West at the top, North left, South right, East at the bottom.
+/// The width a seat needs at full size: a hand of 14 tiles, the drawn tile apart, the margins.
+const SEAT_WIDTH: f32 = 15.0 * (HAND + 1.0) + 30.0;
+
+/// The four seats: around the centre (West at the top, North left, South right, East at the
+/// bottom) when two seats fit side by side, else one under the other in turn order. Tiles shrink
+/// (down to 75 %) to fit two seats across before the table falls back to one column.
 pub fn table(ui: &mut Ui, lang: Lang, t: &Table, turn: Option<Seat>, names: &[String; 4]) {
     let width = ui.available_width();
-    let col = (width / 2.0 - 8.0).max(280.0);
-    egui::Grid::new("table.grid").num_columns(2).spacing([8.0, 8.0]).show(ui, |ui| {
-        for pair in [[Seat::West, Seat::North], [Seat::South, Seat::East]] {
-            for seat in pair {
-                ui.vertical(|ui| {
-                    ui.set_width(col);
-                    seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()]);
-                });
+    let across = (width - 8.0) / (2.0 * SEAT_WIDTH);
+    if across >= 0.75 {
+        let scale = across.min(1.0);
+        let col = (width / 2.0 - 8.0).max(SEAT_WIDTH * scale);
+        egui::Grid::new("table.grid").num_columns(2).spacing([8.0, 8.0]).show(ui, |ui| {
+            for pair in [[Seat::West, Seat::North], [Seat::South, Seat::East]] {
+                for seat in pair {
+                    ui.vertical(|ui| {
+                        ui.set_width(col);
+                        seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()], scale);
+                    });
+                }
+                ui.end_row();
             }
-            ui.end_row();
+        });
+    } else {
+        let scale = (width / SEAT_WIDTH).clamp(0.6, 1.0);
+        for seat in Seat::ALL {
+            seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()], scale);
+            ui.add_space(4.0);
         }
-    });
+    }
 }
 
-pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &str) {
+/// One seat: wind, name, points, riichi, hand, melds, river; tiles at `scale` of full size.
+pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &str, scale: f32) {
+    let (hand_w, meld_w, river_w) = (HAND * scale, MELD * scale, RIVER * scale);
     let st = &t.seats[seat.index()];
     let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
     let frame = if turn {
@@ -60,15 +77,15 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
             ui.spacing_mut().item_spacing.x = 1.0;
             for (i, tile) in hand.iter().enumerate() {
                 let img = if tile.is_unknown() {
-                    egui::Image::new(tiles::back()).fit_to_exact_size(Vec2::new(HAND, HAND / tiles::ASPECT))
+                    egui::Image::new(tiles::back()).fit_to_exact_size(Vec2::new(hand_w, hand_w / tiles::ASPECT))
                 } else {
-                    tiles::image(*tile, HAND, false)
+                    tiles::image(*tile, hand_w, false)
                 };
                 ui.add(img).on_hover_text(format!("{} · Shift+{}", tile.code(), i + 1));
             }
             if let Some(d) = drawn {
                 ui.add_space(8.0);
-                ui.add(tiles::image(d, HAND, false))
+                ui.add(tiles::image(d, hand_w, false))
                     .on_hover_text(lang.pick("drawn tile (Space: tsumogiri)", "ツモ牌（Space：ツモ切り）"));
             }
         });
@@ -79,7 +96,7 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
                     for (i, tile) in m.tiles.iter().enumerate() {
                         let turned = i == 0 && m.kind != MeldKind::Ankan;
                         let hidden = m.kind == MeldKind::Ankan && (i == 0 || i == 3);
-                        tile_at(ui, *tile, MELD, turned, hidden, false);
+                        tile_at(ui, *tile, meld_w, turned, hidden, false);
                     }
                     ui.add_space(6.0);
                 }
@@ -89,7 +106,7 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 1.0;
                 for r in row {
-                    let resp = tile_at(ui, r.tile, RIVER, r.riichi, false, r.tsumogiri || r.called_by.is_some());
+                    let resp = tile_at(ui, r.tile, river_w, r.riichi, false, r.tsumogiri || r.called_by.is_some());
                     if r.called_by.is_some() {
                         let c = resp.rect.center();
                         ui.painter().line_segment(

@@ -1,0 +1,298 @@
+//! The editor driven through the real UI (egui_kittest): a file is opened, a problem is clicked,
+//! the act it comes from is corrected, undone and redone, and the saved bytes are compared; a file
+//! that does not parse is fixed in the text view; acts are inserted and deleted; a match is split
+//! out and merged back.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use egui::accesskit::Role;
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jmjp_studio::app::{Options, Screen, StudioApp};
+use jmjp_studio::format::{self, Discard};
+use jmjp_studio::interop::tenhou6;
+
+static COUNTER: AtomicUsize = AtomicUsize::new(0);
+
+fn temp_dir() -> PathBuf {
+    let n = COUNTER.fetch_add(1, Ordering::SeqCst);
+    let dir = std::env::temp_dir().join(format!("jmjp-editor-{}-{n}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
+/// An 18-frame real game (the corpus's pantheon_west log) as canonical `.jmjp` text.
+fn real_game() -> String {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_west.json");
+    let paifu = tenhou6::import(&std::fs::read_to_string(path).unwrap()).unwrap();
+    format::write(&paifu)
+}
+
+/// The game with act 7 of E1-0, W's tsumogiri of the drawn north, recorded as a discard of 4p
+/// from the hand: the end hands no longer agree with the acts.
+fn broken(game: &str) -> String {
+    assert!(game.contains("(w,nw,tg)"));
+    game.replacen("(w,nw,tg)", "(w,nw,4p)", 1)
+}
+
+fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp> {
+    let options = Options {
+        settings_path: Some(dir.join("settings.json")),
+        system_locale: Some(locale.into()),
+        open: Some(file.to_path_buf()),
+        record: false,
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 860.0])
+        .with_max_steps(64)
+        .build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    h
+}
+
+fn shortcut(h: &mut Harness<'_, StudioApp>, modifiers: Modifiers, key: Key) {
+    h.key_press_modifiers(modifiers, key);
+    h.run();
+}
+
+fn act(h: &Harness<'_, StudioApp>, frame: usize, n: usize) -> format::Act {
+    h.state().document().unwrap().frame(0, frame).unwrap().flow.as_ref().unwrap().acts[n]
+}
+
+fn errors(h: &Harness<'_, StudioApp>) -> usize {
+    let doc = h.state().document().unwrap();
+    jmjp_studio::rules::check(doc.paifu(), None).iter().filter(|d| d.severity == format::Severity::Error).count()
+}
+
+#[test]
+fn a_problem_is_clicked_corrected_undone_redone_and_saved() {
+    let dir = temp_dir();
+    let game = real_game();
+    let path = dir.join("broken.jmjp");
+    // With a byte order mark, as some editors write it.
+    std::fs::write(&path, format!("\u{feff}{}", broken(&game))).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.state().notice().unwrap().0.contains("byte order mark"));
+    assert!(h.query_by_label_contains("Problems (1 error").is_some());
+
+    // Another frame first, then the problem: it leads back to E1-0.
+    shortcut(&mut h, Modifiers::NONE, Key::PageDown);
+    assert_eq!(h.state().editor_place().unwrap().1, 1);
+    h.get_by_label_contains("W's end hand differs from the replay").click();
+    h.run();
+    let acts = h.state().document().unwrap().frame(0, 0).unwrap().flow.as_ref().unwrap().acts.len();
+    assert_eq!(h.state().editor_place(), Some((0, 0, acts)), "at the end of E1-0, where the end hands are");
+
+    // Step back to act 7 in the list and make it a tsumogiri again.
+    shortcut(&mut h, Modifiers::NONE, Key::Home);
+    h.get_by_label("  7  (w,nw,4p)").click();
+    h.run();
+    assert_eq!(h.state().editor_place(), Some((0, 0, 7)));
+    assert!(h.query_by_label_contains("after act 7 of").is_some());
+    h.get_by_label("tsumogiri").click();
+    h.run();
+    assert_eq!(act(&h, 0, 6).discard, Some(Discard::Tsumogiri));
+    assert_eq!(errors(&h), 0);
+    assert!(h.query_by_label("No problems").is_some(), "re-validated at once");
+    assert!(h.state().document().unwrap().is_dirty());
+
+    // One undo step, one redo step.
+    shortcut(&mut h, Modifiers::COMMAND, Key::Z);
+    assert_eq!(act(&h, 0, 6).discard, Some(Discard::Tile(format::Tile::from_code(b"4p").unwrap())));
+    assert!(h.query_by_label_contains("Problems (1 error").is_some());
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    assert_eq!(act(&h, 0, 6).discard, Some(Discard::Tsumogiri));
+
+    // Saved in canonical form, without the byte order mark: the game as it was.
+    shortcut(&mut h, Modifiers::COMMAND, Key::S);
+    let saved = std::fs::read(&path).unwrap();
+    assert!(!saved.starts_with(b"\xef\xbb\xbf"), "saved without the byte order mark");
+    assert!(String::from_utf8(saved).unwrap() == game, "saved as the game was before the mistake");
+    assert!(!h.state().document().unwrap().is_dirty());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_replay_steps_with_the_arrow_keys_and_the_buttons() {
+    let dir = temp_dir();
+    let path = dir.join("game.jmjp");
+    std::fs::write(&path, real_game()).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    let end = h.state().editor_place().unwrap().2;
+    assert!(end > 30);
+    shortcut(&mut h, Modifiers::NONE, Key::ArrowLeft);
+    shortcut(&mut h, Modifiers::NONE, Key::ArrowLeft);
+    assert_eq!(h.state().editor_place().unwrap().2, end - 2);
+    shortcut(&mut h, Modifiers::NONE, Key::Home);
+    assert_eq!(h.state().editor_place().unwrap().2, 0);
+    assert!(h.query_by_label_contains("as dealt").is_some());
+    shortcut(&mut h, Modifiers::NONE, Key::ArrowRight);
+    assert!(h.query_by_label_contains("after act 1 of").is_some());
+    h.get_by_label_contains("End of frame").click();
+    h.run();
+    assert_eq!(h.state().editor_place().unwrap().2, end);
+    // Frames: by key, and by clicking the list.
+    shortcut(&mut h, Modifiers::NONE, Key::ArrowDown);
+    assert_eq!(h.state().editor_place().unwrap().1, 1);
+    h.get_by_label("S1-0").click();
+    h.run();
+    assert_eq!(h.state().editor_place().unwrap().1, 7);
+    shortcut(&mut h, Modifiers::NONE, Key::PageUp);
+    assert_eq!(h.state().editor_place().unwrap().1, 6);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn acts_are_inserted_and_deleted_and_frame_fields_corrected_each_one_undo_step() {
+    let dir = temp_dir();
+    let path = dir.join("game.jmjp");
+    let game = real_game();
+    std::fs::write(&path, &game).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    let count = |h: &Harness<'_, StudioApp>| {
+        h.state().document().unwrap().frame(0, 0).unwrap().flow.as_ref().unwrap().acts.len()
+    };
+    let n = count(&h);
+    shortcut(&mut h, Modifiers::NONE, Key::Home);
+    h.get_by_label("  3  (w,4s,nw)").click();
+    h.run();
+    // Delete act 3 (Ctrl+Delete), then type it back in after act 2 (Ctrl+I).
+    shortcut(&mut h, Modifiers::COMMAND, Key::Delete);
+    assert_eq!(count(&h), n - 1);
+    assert_eq!(h.state().editor_place().unwrap().2, 2);
+    assert!(errors(&h) > 0, "the frame is wrong without the act");
+    let field = h.get_by_role_and_label(Role::TextInput, "Act 2:");
+    field.click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "Act 2:").type_text("(w, 4s, nw)");
+    h.run();
+    shortcut(&mut h, Modifiers::COMMAND, Key::I);
+    assert_eq!(count(&h), n);
+    assert_eq!(h.state().editor_place().unwrap().2, 3);
+    assert!(h.state().text().unwrap() == game, "back as it was");
+    // A typing mistake is explained and changes nothing.
+    h.get_by_role_and_label(Role::TextInput, "Act 3:").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "Act 3:").type_text("(w,4x,nw)");
+    h.key_press(Key::Enter);
+    h.run();
+    h.run();
+    assert!(h.query_by_label_contains("column").is_some(), "the error says where");
+    assert!(h.state().text().unwrap() == game, "nothing changed");
+
+    // A frame comment, applied with Enter.
+    h.get_by_role_and_label(Role::TextInput, "Comment").click();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Comment").type_text("ura checked on video");
+    h.key_press(Key::Enter);
+    h.run();
+    h.run();
+    let comment = h.state().document().unwrap().frame(0, 0).unwrap().comment.clone();
+    assert_eq!(comment.and_then(|c| c.native).as_deref(), Some("ura checked on video"));
+    // Undo takes back the comment, then the insert, then the delete: three steps.
+    h.get_by_role_and_label(Role::TextInput, "Comment").focus();
+    h.key_press(Key::Tab);
+    h.run();
+    for _ in 0..2 {
+        shortcut(&mut h, Modifiers::COMMAND, Key::Z);
+    }
+    assert_eq!(count(&h), n - 1, "undo went back through comment and insert to the delete");
+    shortcut(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(h.state().text().unwrap() == game, "back to the file as read");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_file_that_does_not_parse_is_fixed_in_the_text_view_and_opened() {
+    let dir = temp_dir();
+    let game = real_game();
+    let path = dir.join("damaged.jmjp");
+    std::fs::write(&path, game.replacen("(w,nw,tg)", "(w,nw,t9)", 1)).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    assert_eq!(h.state().screen(), Screen::Text);
+    let line = game.lines().position(|l| l.contains("(w,nw,tg)")).unwrap() + 1;
+    assert!(h.query_by_label_contains(&format!("Line {line}, column")).is_some(), "the error is placed");
+    assert!(h.state().document().is_none());
+    // Reading it again unchanged keeps the text view.
+    shortcut(&mut h, Modifiers::COMMAND, Key::Enter);
+    assert_eq!(h.state().screen(), Screen::Text);
+    // Fix the text (replace it all, as a paste would) and read it again.
+    // The field is taller than the window: focus it rather than click its middle.
+    h.get_by_role_and_label(Role::TextInput, "File text").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "File text").type_text(&game);
+    h.run();
+    assert!(h.state().text_view() == Some(game.as_str()), "the text view holds the fixed text");
+    h.get_by_label_contains("Read the text again").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.state().document().unwrap().is_dirty(), "the file on disk is still the damaged one");
+    shortcut(&mut h, Modifiers::COMMAND, Key::S);
+    assert!(std::fs::read_to_string(&path).unwrap() == game, "the fixed file is saved");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_match_is_split_out_and_merged_back_as_one_undo_step() {
+    let dir = temp_dir();
+    let game = real_game();
+    let path = dir.join("game.jmjp");
+    std::fs::write(&path, &game).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    // Merge the same game in: two matches.
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::O);
+    let p = h.get_by_role_and_label(Role::TextInput, "File path");
+    p.click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "File path").type_text(path.to_str().unwrap());
+    h.get_by_label("Open").click();
+    h.run();
+    h.run();
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.paifu().matches.len(), 2);
+    assert_eq!(doc.paifu().matches[0], doc.paifu().matches[1]);
+    assert!(h.query_by_label_contains("1 match(es) added").is_some());
+    // The match list: the second match.
+    h.get_by_role_and_label(Role::ComboBox, "Match").click();
+    h.run();
+    h.get_by_label("2").click();
+    h.run();
+    assert_eq!(h.state().editor_place().unwrap().0, 1);
+    // Split it out to its own file.
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::E);
+    let out = dir.join("second.jmjp");
+    h.get_by_role_and_label(Role::TextInput, "File path").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "File path").type_text(out.to_str().unwrap());
+    h.get_by_label("Save").click();
+    h.run();
+    h.run();
+    assert!(std::fs::read_to_string(&out).unwrap() == game, "the split file holds that match, unchanged");
+    // The merge is one undo step.
+    shortcut(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(h.state().text().unwrap() == game, "one match again");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn the_editor_speaks_japanese() {
+    let dir = temp_dir();
+    let path = dir.join("broken.jmjp");
+    std::fs::write(&path, broken(&real_game())).unwrap();
+    // kittest fails on a glyph the fonts lack, so this also proves the Japanese renders.
+    let h = open(&dir, &path, "ja-JP");
+    assert!(h.query_by_label_contains("問題（エラー 1").is_some());
+    assert!(h.query_by_label("局の情報").is_some());
+    assert!(h.query_all_by_label_contains("ロン").count() > 3, "results in Japanese");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
