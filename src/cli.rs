@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
+use crate::editor;
 use crate::format::{self, Diagnostic, Dialect, Document, Severity};
 use crate::fsio;
 use crate::interop::{self, Format};
@@ -44,7 +45,7 @@ pub enum Command {
         #[arg(value_name = "FILE")]
         file: Option<PathBuf>,
     },
-    /// Open the app with FILE loaded (its match forms; the editor comes later).
+    /// Open the app's editor on FILE (a file that does not parse opens as text, to be fixed).
     Edit {
         /// The .jmjp file to open.
         #[arg(value_name = "FILE")]
@@ -71,6 +72,31 @@ pub enum Command {
         /// The .jmjp files to format.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
+    },
+    /// Write each match of FILE to a file of its own: NAME-1.jmjp, NAME-2.jmjp, ... next to it
+    /// (or in --out).
+    ///
+    /// Existing files are not overwritten. Exit code 0 when written, 1 when FILE does not parse
+    /// or a target exists, 2 when a file could not be read or written.
+    Split {
+        /// The .jmjp file to split.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The folder to write the parts to (default: FILE's folder).
+        #[arg(long, value_name = "DIR")]
+        out: Option<PathBuf>,
+    },
+    /// Write the matches of every IN file, in order, to OUT (which must not exist yet).
+    ///
+    /// Exit code 0 when written, 1 when an input does not parse or OUT exists, 2 when a file could
+    /// not be read or written.
+    Merge {
+        /// The file to write.
+        #[arg(value_name = "OUT")]
+        output: PathBuf,
+        /// The .jmjp files whose matches are merged, in this order.
+        #[arg(required = true, value_name = "IN")]
+        inputs: Vec<PathBuf>,
     },
     /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs.
     ///
@@ -153,6 +179,8 @@ where
         Some(Command::Fmt { check, files }) => {
             files.iter().map(|f| fmt_file(f, check, out, err)).max().unwrap_or(EXIT_OK)
         }
+        Some(Command::Split { file, out: dir }) => split(&file, dir.as_deref(), out, err),
+        Some(Command::Merge { output, inputs }) => merge(&output, &inputs, out, err),
         Some(Command::Convert { input, output, from, to, url }) => {
             let from = from.as_deref().and_then(Format::from_name);
             let to = to.as_deref().and_then(Format::from_name);
@@ -232,6 +260,55 @@ fn convert(
     if url {
         let _ = writeln!(out, "{}", interop::tenhou6::viewer_url(&written));
     }
+    EXIT_OK
+}
+
+fn split(path: &Path, dir: Option<&Path>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let (_, _, doc) = match load(path, out, err) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let parts = editor::split(&doc.paifu);
+    let mut targets = editor::split_paths(path, parts.len());
+    if let Some(d) = dir {
+        targets = targets.iter().map(|t| d.join(t.file_name().unwrap_or_default())).collect();
+    }
+    if let Some(t) = targets.iter().find(|t| t.exists()) {
+        let _ = writeln!(err, "{}: already exists; nothing written", t.display());
+        return EXIT_ERRORS;
+    }
+    for (part, target) in parts.iter().zip(&targets) {
+        if let Err(e) = fsio::write_atomic(target, format::write(part).as_bytes()) {
+            let _ = writeln!(err, "{}: cannot write the file: {e}", target.display());
+            return EXIT_UNREADABLE;
+        }
+        let frames = part.matches.first().map_or(0, |m| m.frames.len());
+        let _ = writeln!(out, "{}: 1 match, {frames} frames", target.display());
+    }
+    EXIT_OK
+}
+
+fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    if output.exists() {
+        let _ = writeln!(err, "{}: already exists; nothing written", output.display());
+        return EXIT_ERRORS;
+    }
+    let mut parts = Vec::with_capacity(inputs.len());
+    for p in inputs {
+        match load(p, out, err) {
+            Ok((_, _, doc)) => parts.push(doc.paifu),
+            Err(code) => {
+                let _ = writeln!(err, "{}: nothing written", output.display());
+                return code;
+            }
+        }
+    }
+    let merged = editor::merge(&parts);
+    if let Err(e) = fsio::write_atomic(output, format::write(&merged).as_bytes()) {
+        let _ = writeln!(err, "{}: cannot write the file: {e}", output.display());
+        return EXIT_UNREADABLE;
+    }
+    let _ = writeln!(out, "{}: {} matches from {} files", output.display(), merged.matches.len(), inputs.len());
     EXIT_OK
 }
 

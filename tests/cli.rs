@@ -250,3 +250,36 @@ fn convert_with_bad_input_says_where_and_writes_nothing() {
     assert_eq!(o.status.code(), Some(2));
     assert!(!out.exists());
 }
+
+#[test]
+fn split_writes_one_file_per_match_and_merge_puts_them_back_together() {
+    let dir = folder("split");
+    let two = fixture("canonical/two_matches.jmjp");
+    let file = dir.join("league.jmjp");
+    std::fs::write(&file, &two).unwrap();
+    let o = run(&["split", p(&file)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let (one, other) = (dir.join("league-1.jmjp"), dir.join("league-2.jmjp"));
+    let parsed = |path: &Path| jmjp_studio::format::parse(&std::fs::read_to_string(path).unwrap()).unwrap().paifu;
+    let whole = parsed(&file);
+    assert_eq!(parsed(&one).matches, vec![whole.matches[0].clone()], "the first file holds the first match");
+    assert_eq!(parsed(&other).matches, vec![whole.matches[1].clone()], "the second file holds the second match");
+    // Splitting again would overwrite: refused, nothing changed.
+    let o = run(&["split", p(&file)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("already exists"), "{}", stderr(&o));
+
+    let merged = dir.join("merged.jmjp");
+    let o = run(&["merge", p(&merged), p(&one), p(&other)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    assert!(stdout(&o).contains("2 matches from 2 files"), "{}", stdout(&o));
+    assert_eq!(std::fs::read_to_string(&merged).unwrap(), two, "split then merged gives the same bytes");
+    // An input that does not parse: no output file.
+    let bad = dir.join("bad.jmjp");
+    std::fs::write(&bad, "jmjp[1.0](").unwrap();
+    let never = dir.join("never.jmjp");
+    let o = run(&["merge", p(&never), p(&one), p(&bad)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!never.exists(), "a failed merge writes nothing");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
