@@ -13,6 +13,7 @@ use crate::editor::{self, FrameEdit};
 use crate::format::{self, Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::forms::{self, Errors, Form, wind_name};
 use crate::i18n::{Lang, T};
+use crate::interop;
 use crate::recorder::view::{self as recorder_view, DealForm, Event as RecEvent, ViewState};
 use crate::recorder::{self, EndKind, Entry, Key as RecKey, Recorder as Recording, Step, session};
 use crate::scoring::RuleOptions;
@@ -68,6 +69,10 @@ enum PathPurpose {
     SaveMatch,
     /// The matches of the file at the path are added.
     Merge,
+    /// A log read into a new document.
+    Import,
+    /// The match shown written as a log.
+    Export,
 }
 
 /// A modal question.
@@ -95,6 +100,8 @@ struct OpenFile {
     errors: Errors,
     /// When the file on disk was last read or written by us.
     disk_stamp: Option<SystemTime>,
+    /// Where Save as suggests saving a document that has no file yet (an imported log).
+    suggested: Option<PathBuf>,
     /// The live recording, once the recorder was opened for this file.
     recorder: Option<Recording>,
     recorder_view: ViewState,
@@ -123,6 +130,7 @@ impl OpenFile {
             match_index: 0,
             errors: Errors::default(),
             disk_stamp,
+            suggested: None,
             recorder: None,
             recorder_view: ViewState::default(),
             // The first frame is shown as it ended.
@@ -462,6 +470,9 @@ impl StudioApp {
         if let Some(p) = self.path() {
             return p.display().to_string();
         }
+        if let Some(p) = self.file.as_ref().and_then(|f| f.suggested.as_ref()) {
+            return p.display().to_string();
+        }
         let date = chrono::Local::now().format("%Y-%m-%d-%H%M");
         self.settings.autosave_folder().join(format!("match-{date}.jmjp")).display().to_string()
     }
@@ -471,7 +482,8 @@ impl StudioApp {
     /// Carries out `cmd` (as if chosen from the menu).
     pub fn run(&mut self, cmd: Command, ctx: &egui::Context) {
         let dirty = self.file.as_ref().is_some_and(|f| f.doc.is_dirty());
-        let loses_work = matches!(cmd, Command::NewMatch | Command::Open | Command::Close | Command::Quit);
+        let loses_work =
+            matches!(cmd, Command::NewMatch | Command::Open | Command::Close | Command::Quit | Command::Import);
         if loses_work && dirty && !self.discard_ok {
             self.dialog = Some(Dialog::Unsaved { then: cmd });
             return;
@@ -596,7 +608,101 @@ impl StudioApp {
                 }
             }
             Command::OpenText => self.open_text(),
+            Command::Import => {
+                let text =
+                    self.path().and_then(|p| p.parent()).map(|d| format!("{}/", d.display())).unwrap_or_default();
+                self.dialog = Some(Dialog::Path { purpose: PathPurpose::Import, text, error: None, then: None });
+            }
+            Command::Export => {
+                if let Some(f) = &self.file {
+                    let base =
+                        f.path.clone().or_else(|| f.suggested.clone()).unwrap_or_else(|| PathBuf::from("match.jmjp"));
+                    let text = base.with_extension("json").display().to_string();
+                    self.dialog = Some(Dialog::Path { purpose: PathPurpose::Export, text, error: None, then: None });
+                }
+            }
+            Command::CopyViewerUrl => match self.match_shown().map(|p| interop::tenhou6::export(&p)) {
+                Some(Ok(json)) => {
+                    ctx.copy_text(interop::tenhou6::viewer_url(&json));
+                    self.tell(lang.pick(
+                        "The tenhou.net/6 viewer address is copied",
+                        "tenhou.net/6 ビューアのアドレスをコピーしました",
+                    ));
+                }
+                Some(Err(e)) => self.warn(format!("tenhou.net/6: {e}")),
+                None => {}
+            },
         }
+    }
+
+    /// The match shown, as a file of its own (the logs hold one game each).
+    fn match_shown(&self) -> Option<Paifu> {
+        let f = self.file.as_ref()?;
+        let m = f.doc.paifu().matches.get(f.match_index)?;
+        Some(Paifu { matches: vec![m.clone()] })
+    }
+
+    /// Reads the log at `path` (mjai or tenhou.net/6, told by its content) into a new document
+    /// shown in the editor; an error leaves everything as it was.
+    fn import_log(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = String::from_utf8(text).map_err(|_| {
+            format!("{}: {}", path.display(), lang.pick("the file is not UTF-8 text", "UTF-8 のテキストではありません"))
+        })?;
+        let format = interop::Format::sniff(&text).or_else(|| interop::Format::from_path(path)).ok_or_else(|| {
+            format!(
+                "{}: {}",
+                path.display(),
+                lang.pick(
+                    "neither an mjai nor a tenhou.net/6 log",
+                    "mjai のログでも tenhou.net/6 のログでもありません"
+                )
+            )
+        })?;
+        let paifu = interop::import(format, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let frames: usize = paifu.matches.iter().map(|m| m.frames.len()).sum();
+        self.stop_recording();
+        let mut file = OpenFile::new(Document::new(paifu, false), None);
+        file.suggested = Some(path.with_extension("jmjp"));
+        self.file = Some(file);
+        self.text_file = None;
+        self.screen = Screen::Editor;
+        self.tell(match lang {
+            Lang::En => {
+                format!("Imported {} ({}, {frames} frames); Save writes it as .jmjp", path.display(), format.name())
+            }
+            Lang::Ja => format!(
+                "{} を取り込みました（{}、{frames} 局）。保存すると .jmjp で書き込みます",
+                path.display(),
+                format.name()
+            ),
+        });
+        Ok(())
+    }
+
+    /// Writes the match shown to `path` as the log its extension names.
+    fn export_log(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let format = match interop::Format::from_path(path) {
+            Some(f) if f != interop::Format::Jmjp => f,
+            _ => {
+                return Err(lang
+                    .pick(
+                        "Name the file .json (tenhou.net/6) or .jsonl (mjai)",
+                        "ファイル名を .json（tenhou.net/6）か .jsonl（mjai）にしてください",
+                    )
+                    .to_string());
+            }
+        };
+        let Some(one) = self.match_shown() else { return Ok(()) };
+        let text = interop::export(format, &one).map_err(|e| format!("{}: {e}", format.name()))?;
+        crate::fsio::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.tell(match lang {
+            Lang::En => format!("Written as {}: {}", format.name(), path.display()),
+            Lang::Ja => format!("{} で書き出しました：{}", format.name(), path.display()),
+        });
+        Ok(())
     }
 
     // ----- editor -----
@@ -1052,6 +1158,8 @@ impl StudioApp {
             Command::Save | Command::SaveAs | Command::Close | Command::Form(_) => has_file,
             Command::Record => true,
             Command::Editor | Command::SaveMatchAs | Command::MergeFile => has_file,
+            Command::Import => true,
+            Command::Export | Command::CopyViewerUrl => has_file,
             Command::PrevAct
             | Command::NextAct
             | Command::FirstAct
@@ -1102,7 +1210,9 @@ impl StudioApp {
                     }
                 }
                 ui.separator();
-                for c in [Command::SaveMatchAs, Command::MergeFile] {
+                for c in
+                    [Command::SaveMatchAs, Command::MergeFile, Command::Import, Command::Export, Command::CopyViewerUrl]
+                {
                     if c.button(ui, lang, self.enabled(c)) {
                         self.pending.push(c);
                     }
@@ -1269,6 +1379,8 @@ impl StudioApp {
                     PathPurpose::SaveAs => Command::SaveAs.label(lang),
                     PathPurpose::SaveMatch => Command::SaveMatchAs.label(lang),
                     PathPurpose::Merge => Command::MergeFile.label(lang),
+                    PathPurpose::Import => Command::Import.label(lang),
+                    PathPurpose::Export => Command::Export.label(lang),
                 };
                 let mut confirmed = false;
                 let mut browse = false;
@@ -1293,8 +1405,8 @@ impl StudioApp {
                     }
                     ui.horizontal(|ui| {
                         let ok = match purpose {
-                            PathPurpose::Open | PathPurpose::Merge => T::OpenButton,
-                            PathPurpose::SaveAs | PathPurpose::SaveMatch => T::SaveButton,
+                            PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import => T::OpenButton,
+                            PathPurpose::SaveAs | PathPurpose::SaveMatch | PathPurpose::Export => T::SaveButton,
                         };
                         confirmed |= ui.button(ok.tr(lang)).clicked();
                         if ui.button(T::Cancel.tr(lang)).clicked() {
@@ -1306,10 +1418,15 @@ impl StudioApp {
                     close = true;
                 }
                 if browse {
-                    let dialog = rfd::FileDialog::new().add_filter("jmjp", &["jmjp"]);
+                    let dialog = match purpose {
+                        PathPurpose::Import | PathPurpose::Export => {
+                            rfd::FileDialog::new().add_filter("tenhou.net/6, mjai", &["json", "jsonl", "mjson", "mjai"])
+                        }
+                        _ => rfd::FileDialog::new().add_filter("jmjp", &["jmjp"]),
+                    };
                     let picked = match purpose {
-                        PathPurpose::Open | PathPurpose::Merge => dialog.pick_file(),
-                        PathPurpose::SaveAs | PathPurpose::SaveMatch => dialog.save_file(),
+                        PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import => dialog.pick_file(),
+                        PathPurpose::SaveAs | PathPurpose::SaveMatch | PathPurpose::Export => dialog.save_file(),
                     };
                     if let Some(p) = picked {
                         text = p.display().to_string();
@@ -1320,7 +1437,9 @@ impl StudioApp {
                 if confirmed && !close {
                     let problem = if text.trim().is_empty() || path.is_dir() {
                         Some(lang.pick("Type the path of a file", "ファイルのパスを入力してください").to_string())
-                    } else if matches!(purpose, PathPurpose::Open | PathPurpose::Merge) && !path.exists() {
+                    } else if matches!(purpose, PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import)
+                        && !path.exists()
+                    {
                         Some(match lang {
                             Lang::En => format!("{} does not exist", path.display()),
                             Lang::Ja => format!("{} は存在しません", path.display()),
@@ -1354,6 +1473,16 @@ impl StudioApp {
                                         self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
                                     }
                                 },
+                                PathPurpose::Import => {
+                                    if let Err(e) = self.import_log(&path) {
+                                        self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
+                                    }
+                                }
+                                PathPurpose::Export => {
+                                    if let Err(e) = self.export_log(&path) {
+                                        self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
+                                    }
+                                }
                             }
                             return;
                         }

@@ -148,6 +148,12 @@ texts! {
     CmdMergeFileTip => "Merge: the matches of another .jmjp file are added after this file's matches (one undo step)", "結合：別の .jmjp ファイルの対局をこのファイルの後ろに加えます（元に戻すは一回）";
     CmdOpenText => "Read the text again", "テキストを読み直す";
     CmdOpenTextTip => "Read the corrected text as a paifu and open it in the editor", "訂正したテキストを牌譜として読み、編集画面で開きます";
+    CmdImport => "Import log…", "ログを取り込む…";
+    CmdImportTip => "Read an mjai (.jsonl) or tenhou.net/6 (.json) log into a new paifu", "mjai（.jsonl）または tenhou.net/6（.json）のログを新しい牌譜として読み込みます";
+    CmdExport => "Export match…", "対局を書き出す…";
+    CmdExportTip => "Write the match shown as a tenhou.net/6 log (.json) or an mjai log (.jsonl), for AI reviewers and viewers", "表示中の対局を tenhou.net/6（.json）または mjai（.jsonl）のログとして書き出します（AI 検討・牌譜ビューア用）";
+    CmdCopyViewerUrl => "Copy tenhou.net/6 viewer address", "tenhou.net/6 ビューアのアドレスをコピー";
+    CmdCopyViewerUrlTip => "Copy the address that shows the match shown in the tenhou.net/6 viewer", "表示中の対局を tenhou.net/6 ビューアで開くアドレスをコピーします";
     RecoverTitle => "Recover the recording?", "記録を復元しますか？";
     RecoverKeep => "Recover from the journal", "ジャーナルから復元";
     RecoverDiscard => "Open the file as it is", "ファイルのまま開く";

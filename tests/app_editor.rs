@@ -296,3 +296,101 @@ fn the_editor_speaks_japanese() {
     assert!(h.query_all_by_label_contains("ロン").count() > 3, "results in Japanese");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+fn type_path(h: &mut Harness<'_, StudioApp>, path: &Path) {
+    h.get_by_role_and_label(Role::TextInput, "File path").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(Role::TextInput, "File path").type_text(path.to_str().unwrap());
+    h.run();
+}
+
+#[test]
+fn logs_are_imported_exported_and_the_viewer_address_copied() {
+    let dir = temp_dir();
+    let log = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_west.json");
+    let options = Options {
+        settings_path: Some(dir.join("settings.json")),
+        system_locale: Some("en-US".into()),
+        open: None,
+        record: false,
+    };
+    let mut h = Harness::builder()
+        .with_size([1280.0, 860.0])
+        .with_max_steps(64)
+        .build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    // File > Import log: the tenhou.net/6 log becomes an unsaved paifu in the editor.
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::I);
+    type_path(&mut h, &log);
+    h.get_by_label("Open").click();
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.state().text().unwrap() == real_game(), "the log imported as the converter reads it");
+    assert!(h.state().document().unwrap().is_dirty());
+    assert!(h.query_by_label_contains("Imported").is_some());
+
+    // Export: a name that is not a log's is refused in the dialog; .json writes tenhou.net/6.
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::X);
+    let bad = dir.join("game.txt");
+    type_path(&mut h, &bad);
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(h.query_by_label_contains("Name the file .json").is_some());
+    assert!(!bad.exists());
+    let out = dir.join("game.json");
+    type_path(&mut h, &out);
+    h.get_by_label("Save").click();
+    h.run();
+    let back = tenhou6::import(&std::fs::read_to_string(&out).unwrap()).unwrap();
+    assert!(format::write(&back) == real_game(), "the exported log reads back as the same game");
+    let mjai = dir.join("game.jsonl");
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::X);
+    type_path(&mut h, &mjai);
+    h.get_by_label("Save").click();
+    h.run();
+    assert!(std::fs::read_to_string(&mjai).unwrap().starts_with("{\"type\":\"start_game\""));
+
+    // The viewer address goes to the clipboard.
+    // One event per step, so the step's output is the one that copied.
+    h.event(egui::Event::Key {
+        key: Key::U,
+        pressed: true,
+        modifiers: Modifiers::COMMAND | Modifiers::SHIFT,
+        repeat: false,
+        physical_key: None,
+    });
+    h.step();
+    let copied = copied_text(&h);
+    assert!(copied.iter().any(|t| t.starts_with("https://tenhou.net/6/#json=")), "{copied:?} {:?}", h.state().notice());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_seat_is_copied_as_mpsz_from_the_table() {
+    let dir = temp_dir();
+    let path = dir.join("game.jmjp");
+    std::fs::write(&path, real_game()).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    // At the end of E1-0, West has won by tsumo on 3s.
+    h.get_all_by_label("MPSZ").nth(2).unwrap().click();
+    h.run();
+    h.get_by_label("Copy hand").click();
+    h.step();
+    let copied = copied_text(&h);
+    assert_eq!(copied, vec!["22456p22224888s 3s".to_string()], "W's winning hand, the tsumo tile apart");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The texts the last step put on the clipboard.
+fn copied_text(h: &Harness<'_, StudioApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}

@@ -150,3 +150,40 @@ fn a_question_mark_is_an_unknown_tile() {
     assert_eq!(h.tiles[3], Tile::UNKNOWN);
     assert_eq!(mpsz::parse("123m??").unwrap().to_string(), "123m??");
 }
+
+#[test]
+fn a_seat_on_the_replayed_table_copies_as_mpsz_that_reads_back() {
+    use jmjp_studio::format::Seat;
+    use jmjp_studio::rules::Table;
+    let m = jmjp_studio::rules::simulate::random_match(11, 6);
+    let mut melds_seen = 0;
+    for f in &m.frames {
+        let acts = f.flow.as_ref().unwrap().acts.len();
+        for upto in [acts / 2, acts] {
+            let t = Table::replay(f, upto).unwrap();
+            for seat in Seat::ALL {
+                let want = t.hand_of(seat);
+                let hand = mpsz::parse(&mpsz::seat_hand_text(&t, seat)).unwrap().hand().unwrap();
+                let mut got = hand.tiles.clone();
+                got.extend(hand.win);
+                let mut expected = want.tiles.clone();
+                expected.extend(want.tsumo);
+                got.sort();
+                expected.sort();
+                assert_eq!(got, expected, "{} {seat:?} at {upto}", f.id);
+                assert_eq!(hand.melds.len(), want.furo.len());
+                melds_seen += hand.melds.len();
+                let river = mpsz::parse(&mpsz::seat_river_text(&t, seat)).unwrap().river().unwrap();
+                let st = &t.seats[seat.index()].river;
+                assert_eq!(river.len(), st.len());
+                for (r, s) in river.iter().zip(st) {
+                    assert_eq!(
+                        (r.tile, r.tsumogiri, r.riichi, r.called),
+                        (s.tile, s.tsumogiri, s.riichi, s.called_by.is_some())
+                    );
+                }
+            }
+        }
+    }
+    assert!(melds_seen > 0, "the games had calls to copy");
+}

@@ -18,8 +18,9 @@ use std::fmt;
 
 use thiserror::Error;
 
+use crate::format::Seat;
 use crate::format::{CalledFrom, Furo, Suit, Tile};
-use crate::rules::RiverTile;
+use crate::rules::{RiverTile, Table};
 
 /// What is wrong with an MPSZ text, and at which character (1-based).
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -408,6 +409,20 @@ pub fn hand_text(tiles: &[Tile], win: Option<Tile>, melds: &[Furo]) -> String {
         s.push_str(&meld_text(m));
     }
     s
+}
+
+/// The hand of `seat` as the replay has it now: concealed tiles sorted, the drawn (or won) tile
+/// appended, then the melds (e.g. `123m456p11z7z 5-55p`).
+pub fn seat_hand_text(t: &Table, seat: Seat) -> String {
+    let mut hand = t.hand_of(seat);
+    crate::recorder::entry::sort_tiles(&mut hand.tiles);
+    hand_text(&hand.tiles, hand.tsumo, &hand.furo)
+}
+
+/// The river of `seat` as the replay has it now, with its marks (`1z=4p+7s-`).
+pub fn seat_river_text(t: &Table, seat: Seat) -> String {
+    let river: Vec<RiverMark> = t.seats[seat.index()].river.iter().map(RiverMark::from).collect();
+    river_text(&river)
 }
 
 impl From<&RiverTile> for RiverMark {

@@ -64,6 +64,12 @@ pub enum Command {
     MergeFile,
     /// The text view's text is read again as a paifu.
     OpenText,
+    /// An mjai or tenhou.net/6 log read into a new document.
+    Import,
+    /// The match shown written as an mjai or tenhou.net/6 log.
+    Export,
+    /// The tenhou.net/6 viewer address of the match shown, to the clipboard.
+    CopyViewerUrl,
 }
 
 const NONE: Modifiers = Modifiers::NONE;
@@ -72,7 +78,7 @@ const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 28] = [
+    pub const ALL: [Command; 31] = [
         Command::NewMatch,
         Command::Open,
         Command::Save,
@@ -101,6 +107,9 @@ impl Command {
         Command::SaveMatchAs,
         Command::MergeFile,
         Command::OpenText,
+        Command::Import,
+        Command::Export,
+        Command::CopyViewerUrl,
     ];
 
     fn texts(self) -> (T, T) {
@@ -133,6 +142,9 @@ impl Command {
             Command::SaveMatchAs => (T::CmdSaveMatchAs, T::CmdSaveMatchAsTip),
             Command::MergeFile => (T::CmdMergeFile, T::CmdMergeFileTip),
             Command::OpenText => (T::CmdOpenText, T::CmdOpenTextTip),
+            Command::Import => (T::CmdImport, T::CmdImportTip),
+            Command::Export => (T::CmdExport, T::CmdExportTip),
+            Command::CopyViewerUrl => (T::CmdCopyViewerUrl, T::CmdCopyViewerUrlTip),
         }
     }
 
@@ -178,6 +190,9 @@ impl Command {
             Command::SaveMatchAs => vec![k(CTRL_SHIFT, Key::E)],
             Command::MergeFile => vec![k(CTRL_SHIFT, Key::O)],
             Command::OpenText => vec![k(CTRL, Key::Enter)],
+            Command::Import => vec![k(CTRL_SHIFT, Key::I)],
+            Command::Export => vec![k(CTRL_SHIFT, Key::X)],
+            Command::CopyViewerUrl => vec![k(CTRL_SHIFT, Key::U)],
         }
     }
 

@@ -185,7 +185,7 @@ pub fn show(
         });
         egui::CentralPanel::default().show(ui, |ui| left_panel(ui, lang, doc, mi, state, players, &mut events));
     });
-    egui::Panel::right("editor.right").resizable(true).default_size(380.0).show(ui, |ui| {
+    egui::Panel::right("editor.right").resizable(true).default_size(420.0).show(ui, |ui| {
         if let Some(f) = frame {
             right_panel(ui, lang, f, state, &mut events);
         }
@@ -499,9 +499,13 @@ fn entered(r: &egui::Response, ui: &Ui) -> bool {
 }
 
 fn field(ui: &mut Ui, label: egui::Id, key: &str, text: &mut String, width: f32) -> bool {
-    let r = ui.add(egui::TextEdit::singleline(text).id_salt(key).desired_width(width)).labelled_by(label);
+    let h = ui.spacing().interact_size.y;
+    let r = ui.add_sized([width, h], egui::TextEdit::singleline(text).id_salt(key)).labelled_by(label);
     entered(&r, ui)
 }
+
+/// The width of the frame fields' text column (four points fields share it).
+const FIELD: f32 = 220.0;
 
 fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut Vec<Event>) {
     let fl = &mut state.fields;
@@ -512,18 +516,18 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
                 Lang::En => format!("{} start hand", seat_name(seat, lang)),
                 Lang::Ja => format!("{}配牌", seat_name(seat, lang)),
             });
-            let enter = field(ui, l.id, &format!("editor.hand.{}", seat.index()), &mut fl.hands[seat.index()], 170.0);
+            let enter = field(ui, l.id, &format!("editor.hand.{}", seat.index()), &mut fl.hands[seat.index()], FIELD);
             if apply_button(ui, lang, enter) {
                 result = Some(hand_tiles(&fl.hands[seat.index()]).map(|tiles| FrameEdit::StartHand { seat, tiles }));
             }
             ui.end_row();
         }
         let l = ui.label(lang.pick("Dora indicators", "ドラ表示牌"));
-        let e1 = field(ui, l.id, "editor.dora", &mut fl.dora, 170.0);
+        let e1 = field(ui, l.id, "editor.dora", &mut fl.dora, FIELD);
         let apply_dora = apply_button(ui, lang, e1);
         ui.end_row();
         let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
-        let e2 = field(ui, l.id, "editor.ura", &mut fl.ura, 170.0);
+        let e2 = field(ui, l.id, "editor.ura", &mut fl.ura, FIELD);
         let apply_ura = apply_button(ui, lang, e2);
         ui.end_row();
         if apply_dora || apply_ura {
@@ -539,7 +543,7 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
                 ui.spacing_mut().item_spacing.x = 3.0;
                 let pts = if which == 0 { &mut fl.start } else { &mut fl.end };
                 for (i, p) in pts.iter_mut().enumerate() {
-                    enter |= field(ui, l.id, &format!("editor.points.{which}.{i}"), p, 46.0);
+                    enter |= field(ui, l.id, &format!("editor.points.{which}.{i}"), p, (FIELD - 9.0) / 4.0);
                 }
             });
             if apply_button(ui, lang, enter) {
@@ -558,7 +562,7 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
         }
         ui.end_row();
         let l = ui.label(lang.pick("Comment", "コメント"));
-        let enter = field(ui, l.id, "editor.comment", &mut fl.comment, 170.0);
+        let enter = field(ui, l.id, "editor.comment", &mut fl.comment, FIELD);
         if apply_button(ui, lang, enter) {
             let c = fl.comment.trim();
             result = Some(Ok(FrameEdit::Comment((!c.is_empty()).then(|| StrLit::native(c)))));

@@ -7,6 +7,7 @@ use egui::{Color32, RichText, Sense, Ui, Vec2};
 
 use crate::format::{Seat, Tile};
 use crate::i18n::Lang;
+use crate::interop::mpsz;
 use crate::recorder::session::{Session, seat_name};
 use crate::rules::{MeldKind, Table};
 use crate::ui::{ERROR, tiles};
@@ -71,6 +72,7 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
                     RichText::new(lang.pick("RIICHI", "リーチ")).color(Color32::WHITE).background_color(ERROR).strong(),
                 );
             }
+            copy_menu(ui, lang, t, seat);
         });
         let (hand, drawn) = Session::shown_hand(t, seat);
         ui.horizontal(|ui| {
@@ -126,6 +128,26 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
             });
         }
     });
+}
+
+/// The seat's hand or river copied as extended MPSZ text, for chat and social media.
+fn copy_menu(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat) {
+    ui.menu_button("MPSZ", |ui| {
+        let hand = mpsz::seat_hand_text(t, seat);
+        let river = mpsz::seat_river_text(t, seat);
+        for (label, text) in
+            [(lang.pick("Copy hand", "手牌をコピー"), hand), (lang.pick("Copy river", "河をコピー"), river)]
+        {
+            if ui.button(label).on_hover_text(&text).clicked() {
+                ui.ctx().copy_text(text);
+                ui.close();
+            }
+        }
+    })
+    .response
+    .on_hover_text(
+        lang.pick("Copy this seat's hand or river as MPSZ text", "この家の手牌か河を MPSZ の文字列でコピー"),
+    );
 }
 
 /// One tile, turned sideways when `turned`, face down when `hidden`, greyed when `grey`.
