@@ -1201,70 +1201,38 @@ impl StudioApp {
     // ----- drawing -----
 
     fn menu_bar(&mut self, ui: &mut Ui) {
+        use Command as C;
         let lang = self.lang();
+        // Each menu as groups of commands, a separator between groups.
+        let forms: Vec<Command> = Section::ALL.iter().map(|s| s.command()).collect();
+        let menus: [(T, Vec<Vec<Command>>); 4] = [
+            (
+                T::MenuFile,
+                vec![
+                    vec![C::NewMatch, C::Open, C::Save, C::SaveAs, C::Close],
+                    vec![C::SaveMatchAs, C::MergeFile, C::Import, C::Export, C::CopyViewerUrl],
+                    vec![C::Settings, C::Quit],
+                ],
+            ),
+            (T::MenuEdit, vec![vec![C::Undo, C::Redo], vec![C::InsertAct, C::DeleteAct]]),
+            (T::MenuGo, vec![vec![C::PrevAct, C::NextAct, C::FirstAct, C::LastAct, C::PrevFrame, C::NextFrame]]),
+            (T::MenuMatch, vec![vec![C::Record, C::Editor], forms]),
+        ];
         egui::MenuBar::new().ui(ui, |ui| {
-            ui.menu_button(T::MenuFile.tr(lang), |ui| {
-                for c in [Command::NewMatch, Command::Open, Command::Save, Command::SaveAs, Command::Close] {
-                    if c.button(ui, lang, self.enabled(c)) {
-                        self.pending.push(c);
+            for (title, groups) in &menus {
+                ui.menu_button(title.tr(lang), |ui| {
+                    for (i, group) in groups.iter().enumerate() {
+                        if i > 0 {
+                            ui.separator();
+                        }
+                        for &c in group {
+                            if c.button(ui, lang, self.enabled(c)) {
+                                self.pending.push(c);
+                            }
+                        }
                     }
-                }
-                ui.separator();
-                for c in
-                    [Command::SaveMatchAs, Command::MergeFile, Command::Import, Command::Export, Command::CopyViewerUrl]
-                {
-                    if c.button(ui, lang, self.enabled(c)) {
-                        self.pending.push(c);
-                    }
-                }
-                ui.separator();
-                for c in [Command::Settings, Command::Quit] {
-                    if c.button(ui, lang, true) {
-                        self.pending.push(c);
-                    }
-                }
-            });
-            ui.menu_button(T::MenuEdit.tr(lang), |ui| {
-                for c in [Command::Undo, Command::Redo] {
-                    if c.button(ui, lang, self.enabled(c)) {
-                        self.pending.push(c);
-                    }
-                }
-                ui.separator();
-                for c in [Command::InsertAct, Command::DeleteAct] {
-                    if c.button(ui, lang, self.enabled(c)) {
-                        self.pending.push(c);
-                    }
-                }
-            });
-            ui.menu_button(T::MenuGo.tr(lang), |ui| {
-                for c in [
-                    Command::PrevAct,
-                    Command::NextAct,
-                    Command::FirstAct,
-                    Command::LastAct,
-                    Command::PrevFrame,
-                    Command::NextFrame,
-                ] {
-                    if c.button(ui, lang, self.enabled(c)) {
-                        self.pending.push(c);
-                    }
-                }
-            });
-            ui.menu_button(T::MenuMatch.tr(lang), |ui| {
-                if Command::Record.button(ui, lang, true) {
-                    self.pending.push(Command::Record);
-                }
-                if Command::Editor.button(ui, lang, self.enabled(Command::Editor)) {
-                    self.pending.push(Command::Editor);
-                }
-                ui.separator();
-                for s in Section::ALL {
-                    if s.command().button(ui, lang, self.enabled(s.command())) {
-                        self.pending.push(s.command());
-                    }
-                }
-            });
+                });
+            }
         });
     }
 

@@ -54,6 +54,14 @@ fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp> {
     h
 }
 
+/// The real game written to `dir/game.jmjp` and opened in English.
+fn open_game(dir: &Path) -> (PathBuf, Harness<'static, StudioApp>) {
+    let path = dir.join("game.jmjp");
+    std::fs::write(&path, real_game()).unwrap();
+    let h = open(dir, &path, "en-US");
+    (path, h)
+}
+
 fn shortcut(h: &mut Harness<'_, StudioApp>, modifiers: Modifiers, key: Key) {
     h.key_press_modifiers(modifiers, key);
     h.run();
@@ -120,9 +128,7 @@ fn a_problem_is_clicked_corrected_undone_redone_and_saved() {
 #[test]
 fn the_replay_steps_with_the_arrow_keys_and_the_buttons() {
     let dir = temp_dir();
-    let path = dir.join("game.jmjp");
-    std::fs::write(&path, real_game()).unwrap();
-    let mut h = open(&dir, &path, "en-US");
+    let (_, mut h) = open_game(&dir);
     let end = h.state().editor_place().unwrap().2;
     assert!(end > 30);
     shortcut(&mut h, Modifiers::NONE, Key::ArrowLeft);
@@ -150,10 +156,8 @@ fn the_replay_steps_with_the_arrow_keys_and_the_buttons() {
 #[test]
 fn acts_are_inserted_and_deleted_and_frame_fields_corrected_each_one_undo_step() {
     let dir = temp_dir();
-    let path = dir.join("game.jmjp");
     let game = real_game();
-    std::fs::write(&path, &game).unwrap();
-    let mut h = open(&dir, &path, "en-US");
+    let (_, mut h) = open_game(&dir);
     let count = |h: &Harness<'_, StudioApp>| {
         h.state().document().unwrap().frame(0, 0).unwrap().flow.as_ref().unwrap().acts.len()
     };
@@ -369,9 +373,7 @@ fn logs_are_imported_exported_and_the_viewer_address_copied() {
 #[test]
 fn a_seat_is_copied_as_mpsz_from_the_table() {
     let dir = temp_dir();
-    let path = dir.join("game.jmjp");
-    std::fs::write(&path, real_game()).unwrap();
-    let mut h = open(&dir, &path, "en-US");
+    let (_, mut h) = open_game(&dir);
     // At the end of E1-0, West has won by tsumo on 3s.
     h.get_all_by_label("MPSZ").nth(2).unwrap().click();
     h.run();
