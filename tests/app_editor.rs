@@ -131,12 +131,15 @@ fn the_replay_steps_with_the_arrow_keys_and_the_buttons() {
     let (_, mut h) = open_game(&dir);
     let end = h.state().editor_place().unwrap().2;
     assert!(end > 30);
+    // North declared riichi at act 31 of E1-0: its 1000 is on the table from then on.
+    assert!(h.query_by_label("24000").is_some(), "North's points less the riichi stick");
     shortcut(&mut h, Modifiers::NONE, Key::ArrowLeft);
     shortcut(&mut h, Modifiers::NONE, Key::ArrowLeft);
     assert_eq!(h.state().editor_place().unwrap().2, end - 2);
     shortcut(&mut h, Modifiers::NONE, Key::Home);
     assert_eq!(h.state().editor_place().unwrap().2, 0);
     assert!(h.query_by_label_contains("as dealt").is_some());
+    assert!(h.query_by_label("24000").is_none(), "no riichi yet at the deal");
     shortcut(&mut h, Modifiers::NONE, Key::ArrowRight);
     assert!(h.query_by_label_contains("after act 1 of").is_some());
     h.get_by_label_contains("End of frame").click();

@@ -9,7 +9,7 @@ use crate::format::{Seat, Tile};
 use crate::i18n::Lang;
 use crate::interop::mpsz;
 use crate::recorder::session::{Session, seat_name};
-use crate::rules::{MeldKind, Table};
+use crate::rules::{FrameEnd, MeldKind, Phase, Table};
 use crate::ui::{ERROR, tiles};
 
 const HAND: f32 = 26.0;
@@ -65,7 +65,15 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
             ui.label(RichText::new(seat_name(seat, lang)).strong().size(16.0));
             ui.label(RichText::new(name).size(16.0));
             if let Some(p) = st.points {
-                ui.label(RichText::new(p.as_points().to_string()).monospace());
+                // A riichi stick is on the table once the riichi discard was not ronned.
+                let ronned = matches!(t.phase, Phase::Ron { discarder, .. } if discarder == seat)
+                    && matches!(t.end(), FrameEnd::Ron { winners, act, .. }
+                        if st.riichi == act.checked_sub(winners.len()));
+                let stick = if st.riichi.is_some() && !ronned { 1000 } else { 0 };
+                let r = ui.label(RichText::new((p.as_points() - stick).to_string()).monospace());
+                if stick > 0 {
+                    r.on_hover_text(lang.pick("1000 in the riichi stick", "リーチ棒 1000 点を供託済み"));
+                }
             }
             if st.riichi.is_some() {
                 ui.label(
