@@ -320,28 +320,10 @@ impl StudioApp {
     /// Opens `path`; an error is shown in the status bar and nothing else changes.
     pub fn open_path(&mut self, path: &Path) {
         let lang = self.lang();
-        let text = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) => {
-                self.warn(
-                    format!("{}: {}", path.display(), lang.pick("could not be read", "読めませんでした"))
-                        + &format!(" ({e})"),
-                );
-                return;
-            }
-        };
-        let text = match String::from_utf8(text) {
+        let text = match read_text(path, lang) {
             Ok(t) => t,
             Err(e) => {
-                let at = e.utf8_error().valid_up_to();
-                self.warn(format!(
-                    "{}: {}",
-                    path.display(),
-                    match lang {
-                        Lang::En => format!("the file is not UTF-8 text (bad byte at offset {at})"),
-                        Lang::Ja => format!("UTF-8 のテキストではありません（{at} バイト目）"),
-                    }
-                ));
+                self.warn(e);
                 return;
             }
         };
@@ -571,17 +553,9 @@ impl StudioApp {
             Command::InsertAct => {
                 if let Some(f) = &mut self.file {
                     let st = &mut f.editor;
-                    match format::parse_act(st.act_text.trim()) {
-                        Ok(act) => {
-                            let at = st.position;
-                            self.edit_frame(FrameEdit::InsertAct { at, act });
-                        }
-                        Err(e) => {
-                            st.act_error = Some(match lang {
-                                Lang::En => format!("column {}: {}", e.column, e.message),
-                                Lang::Ja => format!("{} 文字目：{}", e.column, e.message),
-                            })
-                        }
+                    if let Some(act) = editor_view::read_act(&st.act_text, lang, &mut st.act_error) {
+                        let at = st.position;
+                        self.edit_frame(FrameEdit::InsertAct { at, act });
                     }
                 }
             }
@@ -646,10 +620,7 @@ impl StudioApp {
     /// shown in the editor; an error leaves everything as it was.
     fn import_log(&mut self, path: &Path) -> Result<(), String> {
         let lang = self.lang();
-        let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let text = String::from_utf8(text).map_err(|_| {
-            format!("{}: {}", path.display(), lang.pick("the file is not UTF-8 text", "UTF-8 のテキストではありません"))
-        })?;
+        let text = read_text(path, lang)?;
         let format = interop::Format::sniff(&text).or_else(|| interop::Format::from_path(path)).ok_or_else(|| {
             format!(
                 "{}: {}",
@@ -796,10 +767,7 @@ impl StudioApp {
     /// step. A file that does not read changes nothing.
     fn merge_file(&mut self, path: &Path) -> Result<usize, String> {
         let lang = self.lang();
-        let text = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-        let text = String::from_utf8(text).map_err(|_| {
-            format!("{}: {}", path.display(), lang.pick("the file is not UTF-8 text", "UTF-8 のテキストではありません"))
-        })?;
+        let text = read_text(path, lang)?;
         let parsed =
             format::parse(&text).map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))?;
         let Some(f) = &mut self.file else { return Ok(0) };
@@ -1597,6 +1565,20 @@ impl StudioApp {
             self.title = title;
         }
     }
+}
+
+/// The text of the file at `path`, or why it cannot be read, in words for the status bar.
+fn read_text(path: &Path, lang: Lang) -> Result<String, String> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("{}: {} ({e})", path.display(), lang.pick("could not be read", "読めませんでした")))?;
+    String::from_utf8(bytes).map_err(|e| {
+        let at = e.utf8_error().valid_up_to();
+        let why = match lang {
+            Lang::En => format!("the file is not UTF-8 text (bad byte at offset {at})"),
+            Lang::Ja => format!("UTF-8 のテキストではありません（{at} バイト目）"),
+        };
+        format!("{}: {why}", path.display())
+    })
 }
 
 /// The names of the players by seat of frame `id` (East first).

@@ -168,7 +168,8 @@ fn read_dice(text: &str) -> Option<Dice> {
     ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some(Dice::Pair(a, b))
 }
 
-fn read_points(text: &str, lang: Lang, what: &str) -> Result<Points, String> {
+/// Points typed in real points (`25000`, `25,000`); the error names `what`.
+pub fn read_points(text: &str, lang: Lang, what: &str) -> Result<Points, String> {
     let t = text.trim().replace([',', '_'], "");
     t.parse::<i64>().ok().and_then(Points::from_points).ok_or_else(|| match lang {
         Lang::En => format!("{what}: {text:?} is not a number of points in hundreds (like 25000)"),

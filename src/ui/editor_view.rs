@@ -14,7 +14,7 @@ use crate::format::{Act, Diagnostic, Frame, Place, Points, Seat, Severity, StrLi
 use crate::i18n::Lang;
 use crate::interop::mpsz;
 use crate::recorder::session::seat_name;
-use crate::recorder::view::hand_tiles;
+use crate::recorder::view::{hand_tiles, read_points};
 use crate::rules::validate::player_of;
 use crate::rules::{Incremental, Table};
 use crate::ui::command::Command;
@@ -472,7 +472,8 @@ const KINDS: &[(editor::ActKind, &str, &str)] = &[
     (editor::ActKind::Tsumo, "tsumo win", "ツモ和了"),
 ];
 
-fn read_act(text: &str, lang: Lang, error: &mut Option<String>) -> Option<Act> {
+/// The act typed in the act field, or `None` with `error` saying where it went wrong.
+pub fn read_act(text: &str, lang: Lang, error: &mut Option<String>) -> Option<Act> {
     match crate::format::parse_act(text.trim()) {
         Ok(a) => {
             *error = None;
@@ -549,7 +550,7 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
             if apply_button(ui, lang, enter) {
                 let pts = if which == 0 { &fl.start } else { &fl.end };
                 result = Some(
-                    read_four(pts, lang)
+                    read_four(pts, lang, lang.pick(en, ja))
                         .map(|p| if which == 0 { FrameEdit::StartPoints(p) } else { FrameEdit::EndPoints(p) }),
                 );
             }
@@ -558,7 +559,7 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
         let l = ui.label(lang.pick("Kyoutaku", "供託"));
         let enter = field(ui, l.id, "editor.kyoutaku", &mut fl.kyoutaku, 80.0);
         if apply_button(ui, lang, enter) {
-            result = Some(read_one(&fl.kyoutaku, lang).map(FrameEdit::Kyoutaku));
+            result = Some(read_one(&fl.kyoutaku, lang, lang.pick("Kyoutaku", "供託")).map(FrameEdit::Kyoutaku));
         }
         ui.end_row();
         let l = ui.label(lang.pick("Comment", "コメント"));
@@ -592,25 +593,21 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
     }
 }
 
-fn read_one(text: &str, lang: Lang) -> Result<Option<Points>, String> {
-    let t = text.trim().replace([',', '_'], "");
-    if t.is_empty() {
+fn read_one(text: &str, lang: Lang, what: &str) -> Result<Option<Points>, String> {
+    if text.trim().is_empty() {
         return Ok(None);
     }
-    t.parse::<i64>().ok().and_then(Points::from_points).map(Some).ok_or_else(|| match lang {
-        Lang::En => format!("{text:?} is not a number of points in hundreds (like 25000)"),
-        Lang::Ja => format!("{text:?} は100点単位の点数ではありません（例 25000）"),
-    })
+    read_points(text, lang, what).map(Some)
 }
 
 /// Four points, or none when all four are empty.
-fn read_four(texts: &[String; 4], lang: Lang) -> Result<Option<[Points; 4]>, String> {
+fn read_four(texts: &[String; 4], lang: Lang, what: &str) -> Result<Option<[Points; 4]>, String> {
     if texts.iter().all(|t| t.trim().is_empty()) {
         return Ok(None);
     }
     let mut out = [Points(0); 4];
     for (i, t) in texts.iter().enumerate() {
-        out[i] = read_one(t, lang)?.ok_or_else(|| {
+        out[i] = read_one(t, lang, what)?.ok_or_else(|| {
             lang.pick("give all four points, or none", "点数は4人分すべて入れるか、すべて空にしてください").to_string()
         })?;
     }
