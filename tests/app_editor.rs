@@ -173,21 +173,13 @@ fn acts_are_inserted_and_deleted_and_frame_fields_corrected_each_one_undo_step()
     assert_eq!(count(&h), n - 1);
     assert_eq!(h.state().editor_place().unwrap().2, 2);
     assert!(errors(&h) > 0, "the frame is wrong without the act");
-    let field = h.get_by_role_and_label(Role::TextInput, "Act 2:");
-    field.click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_role_and_label(Role::TextInput, "Act 2:").type_text("(w, 4s, nw)");
-    h.run();
+    replace_text(&mut h, "Act 2:", "(w, 4s, nw)");
     shortcut(&mut h, Modifiers::COMMAND, Key::I);
     assert_eq!(count(&h), n);
     assert_eq!(h.state().editor_place().unwrap().2, 3);
     assert!(h.state().text().unwrap() == game, "back as it was");
     // A typing mistake is explained and changes nothing.
-    h.get_by_role_and_label(Role::TextInput, "Act 3:").click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_role_and_label(Role::TextInput, "Act 3:").type_text("(w,4x,nw)");
+    replace_text(&mut h, "Act 3:", "(w,4x,nw)");
     h.key_press(Key::Enter);
     h.run();
     h.run();
@@ -256,11 +248,7 @@ fn a_match_is_split_out_and_merged_back_as_one_undo_step() {
     let mut h = open(&dir, &path, "en-US");
     // Merge the same game in: two matches.
     shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::O);
-    let p = h.get_by_role_and_label(Role::TextInput, "File path");
-    p.click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_role_and_label(Role::TextInput, "File path").type_text(path.to_str().unwrap());
+    type_path(&mut h, &path);
     h.get_by_label("Open").click();
     h.run();
     h.run();
@@ -277,10 +265,7 @@ fn a_match_is_split_out_and_merged_back_as_one_undo_step() {
     // Split it out to its own file.
     shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::E);
     let out = dir.join("second.jmjp");
-    h.get_by_role_and_label(Role::TextInput, "File path").click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_role_and_label(Role::TextInput, "File path").type_text(out.to_str().unwrap());
+    type_path(&mut h, &out);
     h.get_by_label("Save").click();
     h.run();
     h.run();
@@ -304,12 +289,17 @@ fn the_editor_speaks_japanese() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
-fn type_path(h: &mut Harness<'_, StudioApp>, path: &Path) {
-    h.get_by_role_and_label(Role::TextInput, "File path").click();
+/// Clicks the field labelled `label`, selects all its text and types `text` in its place.
+fn replace_text(h: &mut Harness<'_, StudioApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).click();
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.get_by_role_and_label(Role::TextInput, "File path").type_text(path.to_str().unwrap());
+    h.get_by_role_and_label(Role::TextInput, label).type_text(text);
     h.run();
+}
+
+fn type_path(h: &mut Harness<'_, StudioApp>, path: &Path) {
+    replace_text(h, "File path", path.to_str().unwrap());
 }
 
 #[test]
