@@ -364,7 +364,7 @@ impl StudioApp {
             }
             Err(e) => {
                 // A file that does not parse opens as text, to be fixed there and read again.
-                self.warn(format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message));
+                self.warn(parse_problem(path, &e, lang));
                 self.stop_recording();
                 self.file = None;
                 self.text_file = Some(TextFile {
@@ -398,7 +398,7 @@ impl StudioApp {
                 });
             }
             Err(e) => {
-                let msg = format!("{}:{}:{}: {}", tf.path.display(), e.line, e.column, e.message);
+                let msg = parse_problem(&tf.path, &e, lang);
                 tf.error = Some(e);
                 tf.show_error = true;
                 self.warn(msg);
@@ -420,7 +420,11 @@ impl StudioApp {
         if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty())
             && let Err(e) = std::fs::create_dir_all(dir)
         {
-            self.warn(format!("{}: {e}", dir.display()));
+            self.warn(format!(
+                "{}: {} ({e})",
+                dir.display(),
+                lang.pick("the folder could not be made", "フォルダを作れませんでした")
+            ));
             return false;
         }
         match crate::fsio::write_atomic(path, text.as_bytes()) {
@@ -603,7 +607,7 @@ impl StudioApp {
                         "tenhou.net/6 ビューアのアドレスをコピーしました",
                     ));
                 }
-                Some(Err(e)) => self.warn(format!("tenhou.net/6: {e}")),
+                Some(Err(e)) => self.warn(format!("tenhou.net/6: {}", e.text(lang))),
                 None => {}
             },
         }
@@ -631,7 +635,7 @@ impl StudioApp {
                 )
             )
         })?;
-        let paifu = interop::import(format, &text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let paifu = interop::import(format, &text).map_err(|e| format!("{}: {}", path.display(), e.text(lang)))?;
         let frames: usize = paifu.matches.iter().map(|m| m.frames.len()).sum();
         self.stop_recording();
         let mut file = OpenFile::new(Document::new(paifu, false), None);
@@ -667,7 +671,7 @@ impl StudioApp {
             }
         };
         let Some(one) = self.match_shown() else { return Ok(()) };
-        let text = interop::export(format, &one).map_err(|e| format!("{}: {e}", format.name()))?;
+        let text = interop::export(format, &one).map_err(|e| format!("{}: {}", format.name(), e.text(lang)))?;
         crate::fsio::write_atomic(path, text.as_bytes()).map_err(|e| format!("{}: {e}", path.display()))?;
         self.tell(match lang {
             Lang::En => format!("Written as {}: {}", format.name(), path.display()),
@@ -768,8 +772,7 @@ impl StudioApp {
     fn merge_file(&mut self, path: &Path) -> Result<usize, String> {
         let lang = self.lang();
         let text = read_text(path, lang)?;
-        let parsed =
-            format::parse(&text).map_err(|e| format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message))?;
+        let parsed = format::parse(&text).map_err(|e| parse_problem(path, &e, lang))?;
         let Some(f) = &mut self.file else { return Ok(0) };
         let n = parsed.paifu.matches.len();
         let edits = parsed.paifu.matches.into_iter().map(|m| Edit::AddMatch(Box::new(m))).collect();
@@ -848,11 +851,11 @@ impl StudioApp {
                         RichText::new(match lang {
                             Lang::En => format!(
                                 "This file does not read as a paifu. Line {}, column {}: {}",
-                                e.line, e.column, e.message
+                                e.line, e.column, e.message.en
                             ),
                             Lang::Ja => format!(
                                 "このファイルは牌譜として読めません。{} 行 {} 文字目：{}",
-                                e.line, e.column, e.message
+                                e.line, e.column, e.message.ja
                             ),
                         })
                         .color(ERROR),
@@ -941,7 +944,8 @@ impl StudioApp {
             }
             if file.path.is_none() || !path.exists() {
                 if let Err(e) = crate::fsio::write_atomic(&path, format::write(file.doc.paifu()).as_bytes()) {
-                    self.notice = Some((format!("{}: {e}", path.display()), true));
+                    let why = lang.pick("could not be written", "書き込めませんでした");
+                    self.notice = Some((format!("{}: {why} ({e})", path.display()), true));
                     return;
                 }
                 file.doc.mark_saved();
@@ -1053,7 +1057,7 @@ impl StudioApp {
             && rec.session.current().is_some_and(|s| s.step == Step::Deal)
         {
             let hands = &mut file.recorder_view.deal.hands;
-            let count = |h: &String| recorder_view::hand_tiles(h).map_or(usize::MAX, |v| v.len());
+            let count = |h: &String| recorder_view::hand_tiles(h, Lang::En).map_or(usize::MAX, |v| v.len());
             if let Some(h) = hands.iter_mut().find(|h| count(h) < 13) {
                 h.push_str(if t.is_unknown() { "?" } else { t.code() });
             }
@@ -1579,6 +1583,11 @@ fn read_text(path: &Path, lang: Lang) -> Result<String, String> {
         };
         format!("{}: {why}", path.display())
     })
+}
+
+/// `PATH:LINE:COL: message` for a file that does not parse, the message in `lang`.
+fn parse_problem(path: &Path, e: &format::ParseError, lang: Lang) -> String {
+    format!("{}:{}:{}: {}", path.display(), e.line, e.column, e.message.get(lang))
 }
 
 /// The names of the players by seat of frame `id` (East first).

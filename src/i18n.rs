@@ -4,7 +4,11 @@
 //! screen. Messages with values in them are functions of their own in the modules that make them,
 //! taking a [`Lang`].
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
+
+use crate::format::Seat;
 
 /// A language the interface is shown in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,6 +24,64 @@ impl Lang {
             Lang::En => en,
             Lang::Ja => ja,
         }
+    }
+}
+
+/// A message made by the library (a diagnostic, a parse error) in both languages. The English
+/// text is what the command line prints ([`fmt::Display`]) and what `&*text` reads; the
+/// interface shows [`Text::get`] in its language.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Text {
+    pub en: String,
+    pub ja: String,
+}
+
+impl Text {
+    pub fn new(en: impl Into<String>, ja: impl Into<String>) -> Text {
+        Text { en: en.into(), ja: ja.into() }
+    }
+
+    /// The text in `lang`.
+    pub fn get(&self, lang: Lang) -> &str {
+        lang.pick(&self.en, &self.ja)
+    }
+
+    /// Both texts with a prefix of their own language in front (`"E1-0, act 3: "`, `"E1-0 3手目："`).
+    pub fn prefixed(self, en: &str, ja: &str) -> Text {
+        Text { en: format!("{en}{}", self.en), ja: format!("{ja}{}", self.ja) }
+    }
+}
+
+impl fmt::Display for Text {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.en)
+    }
+}
+
+impl std::ops::Deref for Text {
+    type Target = str;
+    fn deref(&self) -> &str {
+        &self.en
+    }
+}
+
+impl PartialEq<&str> for Text {
+    fn eq(&self, other: &&str) -> bool {
+        self.en == *other
+    }
+}
+
+/// East, South, West, North: "E" .. "N" in English (as the file writes them), 東家 .. 北家 in Japanese.
+pub fn seat_name(s: Seat, lang: Lang) -> &'static str {
+    match (s, lang) {
+        (Seat::East, Lang::En) => "E",
+        (Seat::South, Lang::En) => "S",
+        (Seat::West, Lang::En) => "W",
+        (Seat::North, Lang::En) => "N",
+        (Seat::East, Lang::Ja) => "東家",
+        (Seat::South, Lang::Ja) => "南家",
+        (Seat::West, Lang::Ja) => "西家",
+        (Seat::North, Lang::Ja) => "北家",
     }
 }
 

@@ -286,6 +286,26 @@ fn the_editor_speaks_japanese() {
     assert!(h.query_by_label_contains("問題（エラー 1").is_some());
     assert!(h.query_by_label("局の情報").is_some());
     assert!(h.query_all_by_label_contains("ロン").count() > 3, "results in Japanese");
+    // The problems themselves are told in Japanese, and lead where they are.
+    let mut h = h;
+    h.get_by_label_contains("E1-0：西家の終了時の手牌が行為の再生と違います").click();
+    h.run();
+    assert_eq!(h.state().editor_place().map(|p| p.1), Some(0));
+    assert!(h.query_by_label_contains("W's end hand").is_none(), "no English left in the list");
+    // A mistyped act is refused in Japanese.
+    let acts = h.state().document().unwrap().frame(0, 0).unwrap().flow.as_ref().unwrap().acts.len();
+    replace_text(&mut h, &format!("{acts} 手目："), "(w,nw,t9)");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.query_by_label_contains("7 文字目：5m のような打牌か").is_some(), "the act field's error in Japanese");
+    // A file that does not parse names the place and the problem in Japanese.
+    let damaged = dir.join("damaged.jmjp");
+    std::fs::write(&damaged, real_game().replacen("(w,nw,tg)", "(w,nw,t9)", 1)).unwrap();
+    let h = open(&dir, &damaged, "ja-JP");
+    assert_eq!(h.state().screen(), Screen::Text);
+    assert!(h.query_by_label_contains("このファイルは牌譜として読めません。").is_some());
+    let told = h.query_all_by_label_contains("打牌なしなら ')'が必要ですが、't9' があります").count();
+    assert_eq!(told, 2, "the parse error in Japanese, above the text and in the status bar");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

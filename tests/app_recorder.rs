@@ -179,6 +179,26 @@ fn an_error_is_shown_kept_in_the_journal_and_corrected_from_the_diagnostics() {
         "the header says the file lags, and why"
     );
     assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,5p,)"], "the file keeps the last error-free state");
+    // In Japanese the same problem is told in Japanese, in the list and in the header.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
+    h.run();
+    h.get_all_by_role_and_label(Role::ComboBox, "Language").next().unwrap().click();
+    h.run();
+    h.get_by_label("日本語").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
+    h.run();
+    let problem_ja = "E1-0 2 手目：南家が 2 手目で 5p をツモした後に 9m を切っていますが、手牌に 9m がありません";
+    assert!(h.query_all_by_label_contains(problem_ja).count() >= 2, "listed and named in the header");
+    assert!(h.query_by_label_contains("S discards 9m").is_none(), "no English left");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
+    h.run();
+    h.get_all_by_role_and_label(Role::ComboBox, "言語").next().unwrap().click();
+    h.run();
+    h.get_by_label("English").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
+    h.run();
     // A click on the problem opens the act for correction.
     let listed = h
         .query_all_by_label_contains(problem)

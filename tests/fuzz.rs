@@ -40,6 +40,8 @@ fn exercise(doc: &Document, text: &str) -> Result<(), TestCaseError> {
     diagnostics.extend(jmjp_studio::rules::check(&doc.paifu, Some(&doc.source_map)));
     for d in &diagnostics {
         let _ = d.render(format::strip_bom(text));
+        // The Japanese interface shows the other half of each message.
+        prop_assert!(common::has_japanese(&d.message), "no Japanese text: {:?}", d);
     }
     let written = format::write(&doc.paifu);
     let again =
@@ -106,6 +108,7 @@ proptest! {
                 prop_assert!(e.offset <= format::strip_bom(&text).len());
                 prop_assert!(e.line >= 1 && e.column >= 1);
                 prop_assert!(!e.message.is_empty());
+                prop_assert!(common::has_japanese(&e.message), "no Japanese text: {:?}", e.message);
             }
         }
     }

@@ -44,8 +44,9 @@ proptest! {
     #[test]
     fn damaged_tenhou6_logs_never_panic(file in 0usize..39, at in 0usize..100_000, len in 0usize..6, piece in 0usize..12) {
         let text = damage(&corpus_text(file), at, len, PIECES[piece]);
-        if let Ok(p) = tenhou6::import(&text) {
-            write_every_way(&p);
+        match tenhou6::import(&text) {
+            Ok(p) => write_every_way(&p),
+            Err(e) => prop_assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e),
         }
     }
 
@@ -54,23 +55,29 @@ proptest! {
         let p = tenhou6::import(&corpus_text(file)).unwrap();
         let log = mjai::export(&p).unwrap();
         let text = damage(&log, at, len, PIECES[piece]);
-        if let Ok(p) = mjai::import(&text) {
-            write_every_way(&p);
+        match mjai::import(&text) {
+            Ok(p) => write_every_way(&p),
+            Err(e) => prop_assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e),
         }
     }
 
     #[test]
     fn any_record_can_be_offered_to_the_exporters(p in common::paifu()) {
-        let _ = tenhou6::export(&p);
-        let _ = mjai::export(&p);
+        for e in [tenhou6::export(&p).err(), mjai::export(&p).err()].into_iter().flatten() {
+            prop_assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e);
+        }
     }
 
     #[test]
     fn any_text_is_read_as_mpsz_or_refused(s in "[0-9mpszx ?=+\\-a]{0,24}|[1-9]{1,4}[mpsz]( {1,3}[0-9]{1,4}[-=+]?[0-9]{0,3}[mpsz]){0,4}") {
-        if let Ok(t) = mpsz::parse(&s) {
-            prop_assert_eq!(t.to_string(), s.trim_matches(' '));
-            let _ = t.hand();
-            let _ = t.river();
+        match mpsz::parse(&s) {
+            Ok(t) => {
+                prop_assert_eq!(t.to_string(), s.trim_matches(' '));
+                for e in [t.hand().err(), t.river().err()].into_iter().flatten() {
+                    prop_assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e);
+                }
+            }
+            Err(e) => prop_assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e),
         }
     }
 }

@@ -2,6 +2,8 @@
 //! mjai: the event sequences of the protocol's examples (seeds/004) read into the acts they mean
 //! and are written back event for event; bad logs get a line and a reason.
 
+mod common;
+
 use jmjp_studio::format::{self, Severity};
 use jmjp_studio::interop::mjai;
 use jmjp_studio::rules;
@@ -252,5 +254,6 @@ fn bad_logs_say_the_line_and_why() {
     for (log, at, words) in cases {
         let e = mjai::import(&log).unwrap_err();
         assert!(e.at.starts_with(at) && e.message.contains(words), "{log}\n=> {e}");
+        assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e.message);
     }
 }

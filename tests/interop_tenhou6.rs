@@ -2,6 +2,8 @@
 //! tenhou.net/6: the order of acts is rebuilt (the classic trap included), random legal games
 //! survive jmjp -> tenhou6 -> jmjp, and bad logs get a JSON path and a reason.
 
+mod common;
+
 use jmjp_studio::format::{self, Discard, Paifu};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules::simulate::random_match;
@@ -131,6 +133,7 @@ fn bad_logs_say_the_json_path_and_why() {
     for (text, at, words) in cases {
         let e = tenhou6::import(&text).unwrap_err();
         assert!(e.at.starts_with(at) && e.message.contains(words), "{text}\n=> {e}");
+        assert!(common::has_japanese(&e.message), "no Japanese: {:?}", e.message);
     }
 }
 

@@ -2,6 +2,8 @@
 //! invalid files and the exact line:column and words of their error.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use jmjp_studio::format::shorthand::*;
 use jmjp_studio::format::*;
 
@@ -404,6 +406,7 @@ fn invalid_files_report_the_exact_place_and_what_was_expected() {
         let e = parse(text).expect_err(text);
         assert_eq!((e.line, e.column), (line, column), "{text}\n-> {e}");
         assert!(e.message.starts_with(message), "{text}\n-> {}\nwanted: {message}", e.message);
+        assert!(common::has_japanese(&e.message), "{text}\n-> no Japanese: {:?}", e.message);
     }
 }
 
@@ -442,7 +445,7 @@ fn hand_size_and_end_hand_checks() {
         "jmjp[1.0](mtp[,,,]{PLAYERS}frm[E1-0,,,,,(e,hnd[{long},,])(s,hnd[1m,,])(w,hnd[1m,,])(n,hnd[1m,,])\
          (e,1m,1m)(e,hnd[1m,,])(s,hnd[1m,,])(w,hnd[1m,,])(w,hnd[1m,,chi[1m,1m1m]chi[1m,1m1m]chi[1m,1m1m]chi[1m,1m1m]chi[1m,1m1m]]),,])"
     );
-    let msgs: Vec<String> = parse_ok(&text).check().into_iter().map(|d| d.message).collect();
+    let msgs: Vec<String> = parse_ok(&text).check().into_iter().map(|d| d.message.en).collect();
     assert!(
         msgs.iter().any(|m| m.contains("a start hand holds 1 to 13 tiles before the drawn tile; this one has 14")),
         "{msgs:?}"

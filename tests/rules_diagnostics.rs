@@ -2,6 +2,8 @@
 //! reported (at the right act) and once, nearly the same, where it must not.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
 use jmjp_studio::format::{self, Diagnostic, Place, Severity};
 use jmjp_studio::rules;
 
@@ -25,7 +27,15 @@ fn frame_diags_with(hands: [&str; 4], acts: &str, header: &str) -> Vec<Diagnosti
     let doc = format::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let mut out = Vec::new();
     rules::check_frame(&doc.paifu.matches[0].frames[0], None, Place::default(), &mut out);
+    all_in_japanese(&out);
     out
+}
+
+/// Every finding is told in Japanese too (the Japanese interface shows that half).
+fn all_in_japanese(diags: &[Diagnostic]) {
+    for d in diags {
+        assert!(common::has_japanese(&d.message), "no Japanese text: {d:#?}");
+    }
 }
 
 /// Asserts a finding of `severity` containing `words` at act `act` (1-based; 0 for the frame).
@@ -292,7 +302,9 @@ fn match_diags(frames: &[(&str, &str)]) -> Vec<Diagnostic> {
     }
     text.push(')');
     let doc = format::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
-    rules::check(&doc.paifu, Some(&doc.source_map))
+    let out = rules::check(&doc.paifu, Some(&doc.source_map));
+    all_in_japanese(&out);
+    out
 }
 
 #[test]

@@ -5,6 +5,8 @@
 
 use chrono::{Datelike, NaiveDate};
 
+use crate::i18n::Text;
+
 use super::model::*;
 use super::shorthand::{Choice, Shorthand};
 use super::source::{Diagnostic, FramePos, ItemPos, MatchPos, Place, Pos, Severity, SourceMap};
@@ -46,12 +48,12 @@ fn item_field(item: Option<&ItemPos>, n: usize) -> Option<Pos> {
 }
 
 impl Checker<'_> {
-    fn error(&mut self, pos: Option<Pos>, message: String) {
-        self.out.push(Diagnostic { severity: Severity::Error, place: self.place, pos, message });
+    fn error(&mut self, pos: Option<Pos>, en: String, ja: String) {
+        self.out.push(Diagnostic { severity: Severity::Error, place: self.place, pos, message: Text::new(en, ja) });
     }
 
-    fn warning(&mut self, pos: Option<Pos>, message: String) {
-        self.out.push(Diagnostic { severity: Severity::Warning, place: self.place, pos, message });
+    fn warning(&mut self, pos: Option<Pos>, en: String, ja: String) {
+        self.out.push(Diagnostic { severity: Severity::Warning, place: self.place, pos, message: Text::new(en, ja) });
     }
 
     fn a_match(&mut self, m: &Match, mp: Option<&MatchPos>) {
@@ -88,6 +90,7 @@ impl Checker<'_> {
                 format!(
                     "the no-ten payment {total} is a field of the later draft that 1.0 has no place for; it is not written when the file is saved"
                 ),
+                format!("ノーテン罰符 {total} は後の草案の欄で、1.0 には書く場所がありません。保存すると書かれません"),
             );
         }
     }
@@ -102,6 +105,11 @@ impl Checker<'_> {
                     "'{w}' is not a shorthand token for the {}: use {choices}, or write the name as snt[\"...\"]srm[\"...\"]",
                     T::FIELD,
                 ),
+                format!(
+                    "'{w}' は{}の略語ではありません。{} のどれかを使うか、名前を snt[\"...\"]srm[\"...\"] と書いてください",
+                    T::FIELD_JA,
+                    known.join(", "),
+                ),
             );
         }
     }
@@ -111,19 +119,26 @@ impl Checker<'_> {
         if let Some(d) = t.date {
             real = NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day));
             if real.is_none() {
-                let why = match days_in_month(d.year, d.month) {
-                    None => format!("there is no month {:02}", d.month),
-                    Some(n) => format!("{} {} has {n} days", month_name(d.month), d.year),
+                let (why, why_ja) = match days_in_month(d.year, d.month) {
+                    None => (format!("there is no month {:02}", d.month), format!("{:02} 月はありません", d.month)),
+                    Some(n) => (
+                        format!("{} {} has {n} days", month_name(d.month), d.year),
+                        format!("{} 年 {} 月は {n} 日までです", d.year, d.month),
+                    ),
                 };
+                let date = format!("{:04}{:02}{:02}", d.year, d.month, d.day);
                 self.error(
                     item_field(tp, 0),
-                    format!("{:04}{:02}{:02} is not a real date (YYYYMMDD): {why}", d.year, d.month, d.day),
+                    format!("{date} is not a real date (YYYYMMDD): {why}"),
+                    format!("{date} は実在する日付（YYYYMMDD）ではありません：{why_ja}"),
                 );
             }
         }
         if let (Some(date), Some(w)) = (real, t.weekday) {
             let actual = Weekday::ALL[date.weekday().num_days_from_sunday() as usize];
             if actual != w {
+                const JA: [&str; 7] = ["日", "月", "火", "水", "木", "金", "土"];
+                let day_ja = |w: Weekday| JA[Weekday::ALL.iter().position(|x| *x == w).unwrap_or(0)];
                 self.error(
                     item_field(tp, 1),
                     format!(
@@ -132,15 +147,24 @@ impl Checker<'_> {
                         date.format("%A"),
                         w.code()
                     ),
+                    format!(
+                        "{} は{}曜日ですが、曜日欄は {}（{}曜日）です",
+                        date.format("%Y%m%d"),
+                        day_ja(actual),
+                        w.code(),
+                        day_ja(w)
+                    ),
                 );
             }
         }
         if let Some(tm) = t.time
             && (tm.hour > 23 || tm.minute > 59)
         {
+            let time = format!("{:02}{:02}", tm.hour, tm.minute);
             self.error(
                 item_field(tp, 2),
-                format!("{:02}{:02} is not a time of day (HHMM, 0000 to 2359)", tm.hour, tm.minute),
+                format!("{time} is not a time of day (HHMM, 0000 to 2359)"),
+                format!("{time} は時刻（HHMM、0000 から 2359）ではありません"),
             );
         }
         self.token(&t.place, item_field(tp, 3));
@@ -154,9 +178,14 @@ impl Checker<'_> {
                 self.error(
                     item_field(item, 0),
                     format!("player id {} is not a seat: ids are 0 (East at E1-0) to 3 (North)", p.id),
+                    format!("選手 id {} は席ではありません。id は 0（E1-0 の東家）から 3（北家）です", p.id),
                 );
             } else if std::mem::replace(&mut seen[p.id as usize], true) {
-                self.error(item_field(item, 0), format!("player id {} is given to two players", p.id));
+                self.error(
+                    item_field(item, 0),
+                    format!("player id {} is given to two players", p.id),
+                    format!("選手 id {} が二人の選手に付いています", p.id),
+                );
             }
             self.token(&p.team, item_field(item, 2));
             self.token(&p.affiliation, item_field(item, 3));
@@ -165,15 +194,28 @@ impl Checker<'_> {
         let players_at = mp.map(|x| x.players.get(4).or(x.players.first()).map_or(x.time_place.start, |p| p.start));
         if m.players.len() != 4 {
             let at = players_at;
-            self.error(at, format!("a match has four players (ply[0..3]); this one has {}", m.players.len()));
+            let n = m.players.len();
+            self.error(
+                at,
+                format!("a match has four players (ply[0..3]); this one has {n}"),
+                format!("対局の選手は四人（ply[0..3]）ですが、この対局は {n} 人です"),
+            );
         } else if let Some(missing) = seen.iter().position(|s| !s) {
-            self.error(players_at, format!("no player has id {missing}; the four players have ids 0, 1, 2 and 3"));
+            self.error(
+                players_at,
+                format!("no player has id {missing}; the four players have ids 0, 1, 2 and 3"),
+                format!("id {missing} の選手がいません。四人の id は 0, 1, 2, 3 です"),
+            );
         }
     }
 
     fn frame_id(&mut self, id: &FrameId, at: Option<Pos>) {
         if !(1..=4).contains(&id.number) {
-            self.error(at, format!("frame {id}: the number after the wind is 1 to 4 (E1 .. E4)"));
+            self.error(
+                at,
+                format!("frame {id}: the number after the wind is 1 to 4 (E1 .. E4)"),
+                format!("局 {id}：風の後の数は 1 から 4（E1 .. E4）です"),
+            );
         }
     }
 
@@ -184,6 +226,7 @@ impl Checker<'_> {
             self.warning(
                 item_field(item, 2),
                 format!("the dice total {t} is the later draft's form; 1.0 keeps both dice (3-4), so it is not written when the file is saved"),
+                format!("サイコロの合計 {t} は後の草案の書き方です。1.0 は二つの目（3-4）を書くので、保存すると書かれません"),
             );
         }
         if !f.dora.is_empty() && f.dora.len() != 10 {
@@ -194,52 +237,96 @@ impl Checker<'_> {
                     f.id,
                     f.dora.len()
                 ),
+                format!(
+                    "局 {}：ドラ欄は十枚（ドラ、裏ドラ、槓ドラ1、槓裏1 .. 槓裏4。不明は uk）ですが、{} 枚あります",
+                    f.id,
+                    f.dora.len()
+                ),
             );
         }
         let Some(flow) = &f.flow else { return };
         let flow_at = item_field(item, 5);
-        self.seat_hands("start", &flow.start_hands, fp.map(|p| p.start_hands.as_slice()), flow_at, f.id);
+        self.seat_hands(Which::Start, &flow.start_hands, fp.map(|p| p.start_hands.as_slice()), flow_at, f.id);
         if !flow.end_hands.is_empty() || !flow.acts.is_empty() {
             let at = fp.and_then(|p| p.acts.last().copied()).or(flow_at);
-            self.seat_hands("end", &flow.end_hands, fp.map(|p| p.end_hands.as_slice()), at, f.id);
+            self.seat_hands(Which::End, &flow.end_hands, fp.map(|p| p.end_hands.as_slice()), at, f.id);
         }
     }
 
-    fn seat_hands(&mut self, which: &str, hands: &[SeatHand], pos: Option<&[Pos]>, flow_at: Option<Pos>, id: FrameId) {
+    fn seat_hands(&mut self, which: Which, hands: &[SeatHand], pos: Option<&[Pos]>, flow_at: Option<Pos>, id: FrameId) {
         let at = |n: usize| pos.and_then(|p| p.get(n).copied()).or(flow_at);
+        let (w, wj) = (which.en(), which.ja());
         let mut seen = [false; 4];
         for (n, h) in hands.iter().enumerate() {
             if std::mem::replace(&mut seen[h.seat.index()], true) {
-                self.error(at(n), format!("frame {id}: seat {} has two {which} hands", h.seat.code()));
+                let seat = h.seat.code();
+                self.error(
+                    at(n),
+                    format!("frame {id}: seat {seat} has two {w} hands"),
+                    format!("局 {id}：席 {seat} の{wj}が二つあります"),
+                );
             }
             self.hand_size(&h.hand, at(n), which, id);
         }
         if hands.len() != 4 {
+            let n = hands.len();
             self.error(
-                at(hands.len().min(4)),
-                format!(
-                    "frame {id}: a flow has four {which} hands, one per seat (e, s, w, n); this one has {}",
-                    hands.len()
-                ),
+                at(n.min(4)),
+                format!("frame {id}: a flow has four {w} hands, one per seat (e, s, w, n); this one has {n}"),
+                format!("局 {id}：流れには{wj}が四つ（e, s, w, n の各席に一つ）必要ですが、{n} つです"),
             );
         } else if let Some(missing) = seen.iter().position(|s| !s) {
             let seat = ['e', 's', 'w', 'n'][missing];
-            self.error(at(0), format!("frame {id}: seat {seat} has no {which} hand"));
+            self.error(
+                at(0),
+                format!("frame {id}: seat {seat} has no {w} hand"),
+                format!("局 {id}：席 {seat} の{wj}がありません"),
+            );
         }
     }
 
-    fn hand_size(&mut self, h: &Hand, at: Option<Pos>, which: &str, id: FrameId) {
+    fn hand_size(&mut self, h: &Hand, at: Option<Pos>, which: Which, id: FrameId) {
         if h.tiles.is_empty() || h.tiles.len() > 13 {
+            let n = h.tiles.len();
             self.error(
                 at,
                 format!(
-                    "frame {id}: a {which} hand holds 1 to 13 tiles before the drawn tile; this one has {}",
-                    h.tiles.len()
+                    "frame {id}: a {} hand holds 1 to 13 tiles before the drawn tile; this one has {n}",
+                    which.en()
                 ),
+                format!("局 {id}：{}はツモ牌を除いて 1 から 13 枚ですが、{n} 枚です", which.ja()),
             );
         }
         if h.furo.len() > 4 {
-            self.error(at, format!("frame {id}: a hand has at most four melds; this one has {}", h.furo.len()));
+            let n = h.furo.len();
+            self.error(
+                at,
+                format!("frame {id}: a hand has at most four melds; this one has {n}"),
+                format!("局 {id}：副露は四組までですが、{n} 組あります"),
+            );
+        }
+    }
+}
+
+/// Which hands of a flow: the start hands or the end hands.
+#[derive(Clone, Copy)]
+enum Which {
+    Start,
+    End,
+}
+
+impl Which {
+    fn en(self) -> &'static str {
+        match self {
+            Which::Start => "start",
+            Which::End => "end",
+        }
+    }
+
+    fn ja(self) -> &'static str {
+        match self {
+            Which::Start => "配牌",
+            Which::End => "終了時の手牌",
         }
     }
 }

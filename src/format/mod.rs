@@ -23,7 +23,7 @@ pub use parse::{Dialect, Document, ParseError, parse, parse_act, strip_bom};
 pub use shorthand::{Choice, Shorthand};
 pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
 pub use tile::{CalledFrom, Points, Seat, Suit, Tile};
-pub use write::{act_text, write};
+pub use write::{act_text, furo_text, write};
 
 impl Document {
     /// The structural checks of this document, with positions.

@@ -13,6 +13,8 @@ use nom::error::{ErrorKind, ParseError as NomParseError};
 use nom::{Err, IResult, Input, Parser};
 use nom_locate::LocatedSpan;
 
+use crate::i18n::Text;
+
 use super::model::*;
 use super::shorthand::{Choice, Shorthand};
 use super::source::{FramePos, ItemPos, MatchPos, Pos, SourceMap};
@@ -49,8 +51,9 @@ pub struct ParseError {
     pub line: u32,
     /// Column in characters, from 1.
     pub column: usize,
-    /// A whole sentence, e.g. "expected a tile such as 5m, 0p or rd, found 'x5'".
-    pub message: String,
+    /// A whole sentence, e.g. "expected a tile such as 5m, 0p or rd, found 'x5'", in English and
+    /// Japanese.
+    pub message: Text,
 }
 
 /// The text without a leading byte order mark; positions of [`Document`] count in this text.
@@ -65,7 +68,9 @@ pub fn parse(text: &str) -> Result<Document, ParseError> {
     match file(Span::new_extra(body, Dialect::V1)) {
         Ok((_, (paifu, dialect, source_map))) => Ok(Document { paifu, dialect, source_map, had_bom }),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(body)),
-        Err(Err::Incomplete(_)) => Err(PErr::expected_at(0, 1, "a complete file").into_parse_error(body)),
+        Err(Err::Incomplete(_)) => {
+            Err(PErr::expected_at(0, 1, ("a complete file", "完全なファイル")).into_parse_error(body))
+        }
     }
 }
 
@@ -77,14 +82,18 @@ pub fn parse_act(text: &str) -> Result<Act, ParseError> {
         let rest = ws(rest);
         match e {
             Entry::Act(a) if rest.fragment().is_empty() => Ok((rest, a)),
-            Entry::Act(_) => failure(&rest, "nothing after the act"),
-            Entry::Hand(_) => error(&i, "an act such as (s,5p,3m), not a hand"),
+            Entry::Act(_) => failure(&rest, ("nothing after the act", "行為の後には何もないこと")),
+            Entry::Hand(_) => {
+                error(&i, ("an act such as (s,5p,3m), not a hand", "手牌ではなく (s,5p,3m) のような行為"))
+            }
         }
     });
     match result {
         Ok((_, a)) => Ok(a),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
-        Err(Err::Incomplete(_)) => Err(PErr::expected_at(0, 1, "a complete act").into_parse_error(text)),
+        Err(Err::Incomplete(_)) => {
+            Err(PErr::expected_at(0, 1, ("a complete act", "完全な行為")).into_parse_error(text))
+        }
     }
 }
 
@@ -107,13 +116,33 @@ struct PErr {
 #[derive(Clone, Debug)]
 enum What {
     /// "expected {0}, found ..."
-    Expected(Cow<'static, str>),
+    Expected(Wanted),
     /// A whole sentence of its own.
-    Said(String),
+    Said(Text),
+}
+
+/// What the parser wanted at a place, in English and Japanese. Mostly two static strings, so
+/// the failures of alternatives tried and dropped cost nothing to build.
+#[derive(Clone, Debug)]
+struct Wanted {
+    en: Cow<'static, str>,
+    ja: Cow<'static, str>,
+}
+
+impl From<(&'static str, &'static str)> for Wanted {
+    fn from((en, ja): (&'static str, &'static str)) -> Wanted {
+        Wanted { en: Cow::Borrowed(en), ja: Cow::Borrowed(ja) }
+    }
+}
+
+impl From<(String, String)> for Wanted {
+    fn from((en, ja): (String, String)) -> Wanted {
+        Wanted { en: Cow::Owned(en), ja: Cow::Owned(ja) }
+    }
 }
 
 impl PErr {
-    fn expected_at(offset: usize, line: u32, what: impl Into<Cow<'static, str>>) -> PErr {
+    fn expected_at(offset: usize, line: u32, what: impl Into<Wanted>) -> PErr {
         PErr { offset, line, what: What::Expected(what.into()), found_len: None }
     }
 
@@ -121,7 +150,10 @@ impl PErr {
         let pos = Pos { offset: self.offset, line: self.line };
         let column = pos.column(body);
         let message = match self.what {
-            What::Expected(e) => format!("expected {e}, found {}", found(body, self.offset, self.found_len)),
+            What::Expected(e) => {
+                let (en, ja) = found(body, self.offset, self.found_len);
+                Text::new(format!("expected {}, found {en}", e.en), format!("{}が必要ですが、{ja}", e.ja))
+            }
             What::Said(s) => s,
         };
         ParseError { offset: self.offset, line: self.line, column, message }
@@ -130,7 +162,7 @@ impl PErr {
 
 impl<'a> NomParseError<Span<'a>> for PErr {
     fn from_error_kind(input: Span<'a>, _kind: ErrorKind) -> Self {
-        PErr::expected_at(input.location_offset(), input.location_line(), "valid .jmjp text")
+        PErr::expected_at(input.location_offset(), input.location_line(), ("valid .jmjp text", "正しい .jmjp の文"))
     }
 
     fn append(_input: Span<'a>, _kind: ErrorKind, other: Self) -> Self {
@@ -143,11 +175,12 @@ impl<'a> NomParseError<Span<'a>> for PErr {
     }
 }
 
-/// What the text shows at `offset`, quoted, for "found ..." (the next word, or `len` characters).
-fn found(body: &str, offset: usize, len: Option<usize>) -> String {
+/// What the text shows at `offset`, quoted, for "found ..." (the next word, or `len` characters);
+/// the Japanese is a clause of its own ("'x5' があります").
+fn found(body: &str, offset: usize, len: Option<usize>) -> (String, String) {
     let rest = body.get(offset..).unwrap_or("");
     if rest.is_empty() {
-        return "the end of the file".to_string();
+        return ("the end of the file".to_string(), "ファイルが終わっています".to_string());
     }
     let word: String = match len {
         Some(n) => rest.chars().take_while(|c| !c.is_whitespace()).take(n).collect(),
@@ -158,9 +191,9 @@ fn found(body: &str, offset: usize, len: Option<usize>) -> String {
         }
     };
     if word.is_empty() {
-        return "a line break or space".to_string();
+        return ("a line break or space".to_string(), "改行か空白があります".to_string());
     }
-    format!("'{word}'")
+    (format!("'{word}'"), format!("'{word}' があります"))
 }
 
 fn pos(i: &Span) -> Pos {
@@ -168,17 +201,17 @@ fn pos(i: &Span) -> Pos {
 }
 
 /// A recoverable failure: the caller may try something else here.
-fn error<T>(i: &Span, expected: impl Into<Cow<'static, str>>) -> Result<T, Err<PErr>> {
+fn error<T>(i: &Span, expected: impl Into<Wanted>) -> Result<T, Err<PErr>> {
     Err(Err::Error(PErr::expected_at(i.location_offset(), i.location_line(), expected)))
 }
 
 /// A committed failure: this is the error to report.
-fn failure<T>(i: &Span, expected: impl Into<Cow<'static, str>>) -> Result<T, Err<PErr>> {
+fn failure<T>(i: &Span, expected: impl Into<Wanted>) -> Result<T, Err<PErr>> {
     Err(Err::Failure(PErr::expected_at(i.location_offset(), i.location_line(), expected)))
 }
 
 /// A committed failure with a sentence of its own.
-fn failure_said<T>(i: &Span, sentence: String) -> Result<T, Err<PErr>> {
+fn failure_said<T>(i: &Span, sentence: Text) -> Result<T, Err<PErr>> {
     Err(Err::Failure(PErr {
         offset: i.location_offset(),
         line: i.location_line(),
@@ -239,7 +272,7 @@ fn opt_sym<'a>(i: Span<'a>, s: &str) -> Option<Span<'a>> {
 fn sym<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
     match opt_sym(i, s) {
         Some(rest) => Ok((rest, ())),
-        None => error(&ws(i), format!("'{s}'")),
+        None => error(&ws(i), (format!("'{s}'"), format!("'{s}'"))),
     }
 }
 
@@ -251,7 +284,7 @@ fn must<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
 
 /// After whitespace, reads `s`, or fails (committed) saying what was expected instead.
 #[inline]
-fn must_as<'a>(i: Span<'a>, s: &'static str, expected: &'static str) -> PResult<'a, ()> {
+fn must_as<'a>(i: Span<'a>, s: &'static str, expected: (&'static str, &'static str)) -> PResult<'a, ()> {
     match opt_sym(i, s) {
         Some(rest) => Ok((rest, ())),
         None => failure(&ws(i), expected),
@@ -266,14 +299,20 @@ fn here(i: Span) -> (Span, Pos) {
 }
 
 /// A run of ASCII digits (after whitespace) and its value; at most 9 digits.
-fn digits<'a>(i: Span<'a>, what: &'static str) -> PResult<'a, Option<(u32, usize)>> {
+fn digits<'a>(i: Span<'a>, what: (&'static str, &'static str)) -> PResult<'a, Option<(u32, usize)>> {
     let i = ws(i);
     let n = i.fragment().bytes().take_while(u8::is_ascii_digit).count();
     if n == 0 {
         return Ok((i, None));
     }
     if n > 9 {
-        return failure_said(&i, format!("this {what} has {n} digits; it is too large"));
+        return failure_said(
+            &i,
+            Text::new(
+                format!("this {} has {n} digits; it is too large", what.0),
+                format!("この{}は {n} 桁で、大きすぎます", what.1),
+            ),
+        );
     }
     let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
     Ok((i.take_from(n), Some((value, n))))
@@ -284,7 +323,7 @@ fn digits<'a>(i: Span<'a>, what: &'static str) -> PResult<'a, Option<(u32, usize
 
 // file = "jmjp[" version "]" [match]^(1-)
 fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
-    let (i, ()) = must_as(i, "jmjp[", "'jmjp[' at the start of the file")?;
+    let (i, ()) = must_as(i, "jmjp[", ("'jmjp[' at the start of the file", "ファイルの先頭に 'jmjp['"))?;
     let (i, dialect) = version(i)?;
     let (i, ()) = must(i, "]")?;
     let mut i = i;
@@ -295,12 +334,21 @@ fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
         let at = ws(i);
         if at.fragment().is_empty() {
             if paifu.matches.is_empty() {
-                return failure(&at, "'(' to start a match (a file holds at least one)");
+                return failure(
+                    &at,
+                    (
+                        "'(' to start a match (a file holds at least one)",
+                        "対局を始める '('（ファイルには対局が一つ以上必要）",
+                    ),
+                );
             }
             break;
         }
         if !at.fragment().starts_with('(') {
-            return failure(&at, "'(' to start another match, or the end of the file");
+            return failure(
+                &at,
+                ("'(' to start another match, or the end of the file", "次の対局を始める '(' かファイルの終わり"),
+            );
         }
         let (rest, (m, p)) = a_match(at)?;
         paifu.matches.push(m);
@@ -313,9 +361,9 @@ fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
 // version = big "." small      (0.0.0 wrote the big version alone: "0")
 fn version(i: Span) -> PResult<Dialect> {
     let start = ws(i);
-    let (i, big) = digits(start, "version number")?;
+    let (i, big) = digits(start, ("version number", "版番号"))?;
     let (i, _small) = match opt_sym(i, ".") {
-        Some(rest) => digits(rest, "version number")?,
+        Some(rest) => digits(rest, ("version number", "版番号"))?,
         None => (i, None),
     };
     match big {
@@ -323,9 +371,12 @@ fn version(i: Span) -> PResult<Dialect> {
         Some((1, _)) => Ok((i, Dialect::V1)),
         Some((n, _)) => failure_said(
             &start,
-            format!("version {n} of the standard is not known to this program; it reads 0 and 1.0"),
+            Text::new(
+                format!("version {n} of the standard is not known to this program; it reads 0 and 1.0"),
+                format!("規格の版 {n} はこのプログラムでは読めません。読めるのは 0 と 1.0 です"),
+            ),
         ),
-        None => failure(&i, "a version such as 1.0"),
+        None => failure(&i, ("a version such as 1.0", "1.0 のような版")),
     }
 }
 
@@ -343,7 +394,11 @@ fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
     }
     if !peek(&i, "mtp[") {
         let at = ws(i);
-        let what = if m.tour.is_some() { "'mtp[' (time and place)" } else { "'tnm[' or 'mtp[' (time and place)" };
+        let what = if m.tour.is_some() {
+            ("'mtp[' (time and place)", "'mtp['（日時と場所）")
+        } else {
+            ("'tnm[' or 'mtp[' (time and place)", "'tnm[' か 'mtp['（日時と場所）")
+        };
         return failure(&at, what);
     }
     (i, (m.time_place, p.time_place)) = match_tp(i)?;
@@ -385,7 +440,7 @@ fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
 }
 
 /// What may come next in a match, given what has been read (for the error message).
-fn expected_in_match(m: &Match) -> String {
+fn expected_in_match(m: &Match) -> (String, String) {
     let mut next: Vec<&str> = Vec::new();
     let (frames, post_end, post_tour) = (!m.frames.is_empty(), m.end_points.is_some(), m.tour_points.is_some());
     if !frames && !post_end && !post_tour && m.point_rule.is_none() {
@@ -402,9 +457,10 @@ fn expected_in_match(m: &Match) -> String {
     }
     let list: Vec<String> = next.iter().map(|s| format!("'{s}'")).collect();
     if list.is_empty() {
-        "')' to close the match".to_string()
+        ("')' to close the match".to_string(), "対局を閉じる ')'".to_string())
     } else {
-        format!("{} or ')' to close the match", list.join(", "))
+        let list = list.join(", ");
+        (format!("{list} or ')' to close the match"), format!("{list} か対局を閉じる ')'"))
     }
 }
 
@@ -455,7 +511,7 @@ fn until_close<'a, T>(i: Span<'a>, item: impl Fn(Span<'a>) -> PResult<'a, T>) ->
 }
 
 /// An optional decimal number.
-fn opt_number<'a>(what: &'static str) -> impl FnOnce(Span<'a>) -> PResult<'a, Option<u32>> {
+fn opt_number<'a>(what: (&'static str, &'static str)) -> impl FnOnce(Span<'a>) -> PResult<'a, Option<u32>> {
     move |i| digits(i, what).map(|(r, d)| (r, d.map(|d| d.0)))
 }
 
@@ -466,8 +522,8 @@ fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
     let (i, name) = it.field(i, choice)?;
     let (i, year) = it.field(i, year)?;
     let (i, stage) = it.field(i, choice)?;
-    let (i, match_in_stage) = it.field(i, opt_number("match number"))?;
-    let (i, match_in_day) = it.field(i, opt_number("match number"))?;
+    let (i, match_in_stage) = it.field(i, opt_number(("match number", "試合番号")))?;
+    let (i, match_in_day) = it.field(i, opt_number(("match number", "試合番号")))?;
     let (i, p) = it.close(i)?;
     Ok((i, (TourInfo { name, year, stage, match_in_stage, match_in_day }, p)))
 }
@@ -477,7 +533,10 @@ fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
 fn comma<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
     match opt_sym(i, ",") {
         Some(rest) => Ok((rest, ())),
-        None => failure(&ws(i), format!("',' before the next field of {item}...]")),
+        None => failure(
+            &ws(i),
+            (format!("',' before the next field of {item}...]"), format!("{item}...] の次の欄の前の ','")),
+        ),
     }
 }
 
@@ -486,7 +545,7 @@ fn comma<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
 fn close<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
     match opt_sym(i, "]") {
         Some(rest) => Ok((rest, ())),
-        None => failure(&ws(i), format!("']' to close {item}...]")),
+        None => failure(&ws(i), (format!("']' to close {item}...]"), format!("{item}...] を閉じる ']'"))),
     }
 }
 
@@ -494,9 +553,9 @@ fn close<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
 fn year(i: Span) -> PResult<Option<u16>> {
     let i = ws(i);
     let at = i;
-    match digits(i, "year")? {
+    match digits(i, ("year", "年"))? {
         (rest, Some((y, 4))) => Ok((rest, Some(y as u16))),
-        (_, Some(_)) => failure(&at, "a year of four digits such as 2023"),
+        (_, Some(_)) => failure(&at, ("a year of four digits such as 2023", "2023 のような四桁の年")),
         (rest, None) => Ok((rest, None)),
     }
 }
@@ -517,11 +576,13 @@ fn match_tp(i: Span) -> PResult<(TimePlace, ItemPos)> {
 fn date(i: Span) -> PResult<Option<Date>> {
     let i = ws(i);
     let at = i;
-    match digits(i, "date")? {
+    match digits(i, ("date", "日付"))? {
         (rest, Some((v, 8))) => {
             Ok((rest, Some(Date { year: (v / 10000) as u16, month: (v / 100 % 100) as u8, day: (v % 100) as u8 })))
         }
-        (_, Some(_)) => failure(&at, "a date of eight digits YYYYMMDD such as 20231002"),
+        (_, Some(_)) => {
+            failure(&at, ("a date of eight digits YYYYMMDD such as 20231002", "20231002 のような八桁の日付 YYYYMMDD"))
+        }
         (rest, None) => Ok((rest, None)),
     }
 }
@@ -536,7 +597,13 @@ fn weekday(i: Span) -> PResult<Option<Weekday>> {
     }
     match Weekday::from_code(w) {
         Some(d) => Ok((rest, Some(d))),
-        None => failure(&at, "a day of the week: sun, mon, tue, wed, thu, fri or sat"),
+        None => failure(
+            &at,
+            (
+                "a day of the week: sun, mon, tue, wed, thu, fri or sat",
+                "曜日 sun, mon, tue, wed, thu, fri, sat のどれか",
+            ),
+        ),
     }
 }
 
@@ -544,9 +611,9 @@ fn weekday(i: Span) -> PResult<Option<Weekday>> {
 fn time(i: Span) -> PResult<Option<Time>> {
     let i = ws(i);
     let at = i;
-    match digits(i, "time")? {
+    match digits(i, ("time", "時刻"))? {
         (rest, Some((v, 4))) => Ok((rest, Some(Time { hour: (v / 100) as u8, minute: (v % 100) as u8 }))),
-        (_, Some(_)) => failure(&at, "a time of four digits HHMM such as 1900"),
+        (_, Some(_)) => failure(&at, ("a time of four digits HHMM such as 1900", "1900 のような四桁の時刻 HHMM")),
         (rest, None) => Ok((rest, None)),
     }
 }
@@ -594,7 +661,7 @@ fn str_lit(i: Span) -> PResult<Option<StrLit>> {
 fn quoted(i: Span) -> PResult<String> {
     let i = ws(i);
     if !i.fragment().starts_with('"') {
-        return failure(&i, "'\"' to start the quoted text");
+        return failure(&i, ("'\"' to start the quoted text", "引用文を始める '\"'"));
     }
     let body = &i.fragment()[1..];
     let bytes = body.as_bytes();
@@ -615,7 +682,13 @@ fn quoted(i: Span) -> PResult<String> {
             _ => n += 1,
         }
     }
-    failure_said(&i, "this quoted text is never closed: a '\"' is missing before the end of the file".to_string())
+    failure_said(
+        &i,
+        Text::new(
+            "this quoted text is never closed: a '\"' is missing before the end of the file",
+            "この引用文は閉じられていません。ファイルの終わりまでに '\"' がありません",
+        ),
+    )
 }
 
 // name = "(" [strLit]^(0-1) "," [strLit]^(0-1) ")"      (0.0: "[" ... "]")
@@ -626,9 +699,17 @@ fn name(i: Span) -> PResult<Option<Name>> {
     };
     let Some(i) = opt_sym(i, open) else { return Ok((i, None)) };
     let (i, last) = str_lit(i)?;
-    let (i, ()) = must_as(i, ",", "',' between the last name and the first name")?;
+    let (i, ()) = must_as(i, ",", ("',' between the last name and the first name", "姓と名の間の ','"))?;
     let (i, first) = str_lit(i)?;
-    let (i, ()) = must_as(i, shut, if shut == ")" { "')' to close the name" } else { "']' to close the name" })?;
+    let (i, ()) = must_as(
+        i,
+        shut,
+        if shut == ")" {
+            ("')' to close the name", "名前を閉じる ')'")
+        } else {
+            ("']' to close the name", "名前を閉じる ']'")
+        },
+    )?;
     Ok((i, Some(Name { last, first })))
 }
 
@@ -665,9 +746,9 @@ fn player(i: Span) -> PResult<(Player, ItemPos)> {
 
 // plyerId = "0" | "1" | "2" | "3"      (any small number is read; the checks name a wrong one)
 fn player_id(i: Span) -> PResult<u8> {
-    match digits(i, "player id")? {
+    match digits(i, ("player id", "選手 id"))? {
         (rest, Some((v, _))) if v <= u32::from(u8::MAX) => Ok((rest, v as u8)),
-        _ => failure(&ws(i), "a player id 0, 1, 2 or 3 (the seat at E1-0)"),
+        _ => failure(&ws(i), ("a player id 0, 1, 2 or 3 (the seat at E1-0)", "選手 id 0, 1, 2, 3（E1-0 の席）")),
     }
 }
 
@@ -677,11 +758,16 @@ fn opt_tour_points(i: Span) -> PResult<Option<TourPoints>> {
 
 // ptTour = "(" [pt]^(0-1) "," [pt]^(0-1) ")"
 fn tour_points(i: Span) -> PResult<TourPoints> {
-    let (i, ()) = must_as(i, "(", "'(' to start tournament points (personal, team)")?;
+    let (i, ()) = must_as(
+        i,
+        "(",
+        ("'(' to start tournament points (personal, team)", "通算ポイント（個人、チーム）を始める '('"),
+    )?;
     let (i, personal) = opt_points(i)?;
-    let (i, ()) = must_as(i, ",", "',' between personal and team tournament points")?;
+    let (i, ()) =
+        must_as(i, ",", ("',' between personal and team tournament points", "個人とチームの通算ポイントの間の ','"))?;
     let (i, team) = opt_points(i)?;
-    let (i, ()) = must_as(i, ")", "')' to close the tournament points")?;
+    let (i, ()) = must_as(i, ")", ("')' to close the tournament points", "通算ポイントを閉じる ')'"))?;
     Ok((i, TourPoints { personal, team }))
 }
 
@@ -700,11 +786,15 @@ fn point_rule(i: Span) -> PResult<(PointRule, ItemPos)> {
 
 // ptPostn = "(" ptPostn14 "," ptPostn23 ")"
 fn uma(i: Span) -> PResult<(Points, Points)> {
-    let (i, ()) = must_as(i, "(", "'(' to start the uma (4th to 1st, 3rd to 2nd)")?;
+    let (i, ()) = must_as(
+        i,
+        "(",
+        ("'(' to start the uma (4th to 1st, 3rd to 2nd)", "ウマ（4位から1位、3位から2位）を始める '('"),
+    )?;
     let (i, a) = points(i)?;
-    let (i, ()) = must_as(i, ",", "',' between the two uma values")?;
+    let (i, ()) = must_as(i, ",", ("',' between the two uma values", "二つのウマの値の間の ','"))?;
     let (i, b) = points(i)?;
-    let (i, ()) = must_as(i, ")", "')' to close the uma")?;
+    let (i, ()) = must_as(i, ")", ("')' to close the uma", "ウマを閉じる ')'"))?;
     Ok((i, (a, b)))
 }
 
@@ -714,7 +804,7 @@ fn points(i: Span) -> PResult<Points> {
     let at = i;
     match opt_points(i)? {
         (rest, Some(p)) => Ok((rest, p)),
-        (_, None) => failure(&at, "points such as 25.0 or -5.8"),
+        (_, None) => failure(&at, ("points such as 25.0 or -5.8", "25.0 や -5.8 のような点数")),
     }
 }
 
@@ -732,10 +822,17 @@ fn opt_points(i: Span) -> PResult<Option<Points>> {
     }
     let int_len = n - int_start;
     if int_len == 0 {
-        return if n == 0 { Ok((i, None)) } else { failure(&i.take_from(n), "digits of the points") };
+        return if n == 0 {
+            Ok((i, None))
+        } else {
+            failure(&i.take_from(n), ("digits of the points", "点数の数字"))
+        };
     }
     if int_len > 8 {
-        return failure_said(&i, "these points are too large (more than 8 digits)".to_string());
+        return failure_said(
+            &i,
+            Text::new("these points are too large (more than 8 digits)", "この点数は大きすぎます（9 桁以上）"),
+        );
     }
     let mut value = bytes[int_start..n].iter().fold(0i32, |v, d| v * 10 + i32::from(d - b'0')) * 10;
     if bytes.get(n) == Some(&b'.') {
@@ -752,8 +849,13 @@ fn opt_points(i: Span) -> PResult<Option<Points>> {
             let text = &i.fragment()[..n];
             return failure_said(
                 &i,
-                format!(
-                    "points are written in hundreds with one decimal (25.0 is 25000): '{text}' is not a whole number of hundreds"
+                Text::new(
+                    format!(
+                        "points are written in hundreds with one decimal (25.0 is 25000): '{text}' is not a whole number of hundreds"
+                    ),
+                    format!(
+                        "点数は百点単位で小数一桁で書きます（25.0 は 25000 点）。'{text}' は百点単位ではありません"
+                    ),
                 ),
             );
         }
@@ -790,16 +892,16 @@ fn opt_four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, Option
 // frameWind = "E" | "S" | "W" | "N"      frameNum = "1".."4"      frameHonba = integer >= 0
 fn frame_id(i: Span) -> PResult<FrameId> {
     let i = ws(i);
-    let expected = "a frame id such as E1-0 or S4-2";
+    let expected = ("a frame id such as E1-0 or S4-2", "E1-0 や S4-2 のような局 id");
     let Some(wind) = i.fragment().bytes().next().and_then(Wind::from_code) else { return failure(&i, expected) };
-    let (i, number) = match digits(i.take_from(1), "frame number")? {
+    let (i, number) = match digits(i.take_from(1), ("frame number", "局番号"))? {
         (rest, Some((n, 1))) => (rest, n as u8),
         _ => return failure(&i, expected),
     };
-    let (i, ()) = must_as(i, "-", "'-' and the honba count of the frame id (E1-0)")?;
-    match digits(i, "honba count")? {
+    let (i, ()) = must_as(i, "-", ("'-' and the honba count of the frame id (E1-0)", "局 id の '-' と本場数（E1-0）"))?;
+    match digits(i, ("honba count", "本場数"))? {
         (rest, Some((honba, _))) => Ok((rest, FrameId { wind, number, honba })),
-        _ => failure(&ws(i), "the honba count of the frame id, a number such as 0"),
+        _ => failure(&ws(i), ("the honba count of the frame id, a number such as 0", "局 id の本場数（0 のような数）")),
     }
 }
 
@@ -807,28 +909,38 @@ fn frame_id(i: Span) -> PResult<FrameId> {
 fn dice(i: Span) -> PResult<Option<Dice>> {
     let i = ws(i);
     let at = i;
-    let (i, first) = match digits(i, "dice")? {
+    let (i, first) = match digits(i, ("dice", "サイコロ"))? {
         (rest, Some((v, _))) => (rest, v),
         (rest, None) => return Ok((rest, None)),
     };
     if let Some(rest) = opt_sym(i, "-") {
         let rest = ws(rest);
         let at2 = rest;
-        return match digits(rest, "dice")? {
+        return match digits(rest, ("dice", "サイコロ"))? {
             (rest, Some((second, _))) if (1..=6).contains(&first) && (1..=6).contains(&second) => {
                 Ok((rest, Some(Dice::Pair(first as u8, second as u8))))
             }
-            (_, Some((second, _))) if (1..=6).contains(&first) => {
-                failure_said(&at2, format!("a die shows 1 to 6, not {second}"))
-            }
-            (_, Some(_)) => failure_said(&at, format!("a die shows 1 to 6, not {first}")),
-            (_, None) => failure(&at2, "the second die, 1 to 6"),
+            (_, Some((second, _))) if (1..=6).contains(&first) => failure_said(
+                &at2,
+                Text::new(
+                    format!("a die shows 1 to 6, not {second}"),
+                    format!("サイコロの目は 1 から 6 で、{second} はありません"),
+                ),
+            ),
+            (_, Some(_)) => failure_said(
+                &at,
+                Text::new(
+                    format!("a die shows 1 to 6, not {first}"),
+                    format!("サイコロの目は 1 から 6 で、{first} はありません"),
+                ),
+            ),
+            (_, None) => failure(&at2, ("the second die, 1 to 6", "二つ目のサイコロの目（1 から 6）")),
         };
     }
     if (2..=12).contains(&first) {
         Ok((i, Some(Dice::Total(first as u8))))
     } else {
-        failure(&at, "dice such as 3-4 (each die 1 to 6)")
+        failure(&at, ("dice such as 3-4 (each die 1 to 6)", "3-4 のようなサイコロの目（各 1 から 6）"))
     }
 }
 
@@ -863,7 +975,7 @@ fn tile(i: Span) -> PResult<Tile> {
         None => Err(Err::Failure(PErr {
             offset: i.location_offset(),
             line: i.location_line(),
-            what: What::Expected("a tile such as 5m, 0p or rd".into()),
+            what: What::Expected(("a tile such as 5m, 0p or rd", "5m, 0p, rd のような牌").into()),
             found_len: Some(2),
         })),
     }
@@ -937,7 +1049,10 @@ fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Option<FrameFlow
                 if !flow.end_hands.is_empty() {
                     return failure_said(
                         &ws(i),
-                        "this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)".to_string(),
+                        Text::new(
+                            "this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)",
+                            "この行為は終了時の手牌の後にあります。局の流れは一つです（配牌四つ、行為、終了時の手牌四つ）",
+                        ),
                     );
                 }
                 river_tile = tile_to_river(&act);
@@ -955,8 +1070,10 @@ fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Option<FrameFlow
                 } else {
                     return failure_said(
                         &ws(i),
-                        "a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)"
-                            .to_string(),
+                        Text::new(
+                            "a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)",
+                            "五つ目の終了時の手牌です。局の流れは一つです（配牌四つ、行為、終了時の手牌四つ）",
+                        ),
                     );
                 }
             }
@@ -987,18 +1104,22 @@ fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
     let (i, ()) = must(i, "(")?;
     let i = ws(i);
     let Some(seat) = i.fragment().bytes().next().and_then(Seat::from_code) else {
-        return failure(&i, "a seat e, s, w or n");
+        return failure(&i, ("a seat e, s, w or n", "席 e, s, w, n のどれか"));
     };
-    let (i, ()) = must_as(i.take_from(1), ",", "',' after the seat")?;
+    let (i, ()) = must_as(i.take_from(1), ",", ("',' after the seat", "席の後の ','"))?;
     if peek(&i, "hnd[") {
         let (i, hand) = hand(i)?;
-        let (i, ()) = must_as(i, ")", "')' to close the seat's hand")?;
+        let (i, ()) = must_as(i, ")", ("')' to close the seat's hand", "手牌を閉じる ')'"))?;
         return Ok((i, Entry::Hand(SeatHand { seat, hand })));
     }
     let (i, draw) = draw_tile(i, river_tile)?;
-    let (i, ()) = must_as(i, ",", "',' after the draw (the discard may be left empty: (e,ro,))")?;
+    let (i, ()) = must_as(
+        i,
+        ",",
+        ("',' after the draw (the discard may be left empty: (e,ro,))", "ツモの後の ','（打牌は空でもよい：(e,ro,)）"),
+    )?;
     let (i, discard) = disc_tile(i)?;
-    let (i, ()) = must_as(i, ")", "')' to close the act")?;
+    let (i, ()) = must_as(i, ")", ("')' to close the act", "行為を閉じる ')'"))?;
     Ok((i, Entry::Act(Act { seat, draw, discard })))
 }
 
@@ -1067,7 +1188,13 @@ fn draw_tile(i: Span, river_tile: Option<Tile>) -> PResult<Draw> {
             None => Err(Err::Failure(PErr {
                 offset: i.location_offset(),
                 line: i.location_line(),
-                what: What::Expected("a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy".into()),
+                what: What::Expected(
+                    (
+                        "a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy",
+                        "5m のようなツモ牌か ch[..], pn[..], dk[..], rs[..], ro, oy",
+                    )
+                        .into(),
+                ),
                 found_len: Some(if v0 { 2 } else { 3 }),
             })),
         }
@@ -1115,7 +1242,11 @@ fn disc_tile(i: Span) -> PResult<Option<Discard>> {
                 offset: i.location_offset(),
                 line: i.location_line(),
                 what: What::Expected(
-                    "a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none".into(),
+                    (
+                        "a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none",
+                        "5m のような打牌か tg, kg, rc[..], kk[..], ak[..], tm、打牌なしなら ')'",
+                    )
+                        .into(),
                 ),
                 found_len: Some(2),
             })),
@@ -1127,9 +1258,14 @@ fn disc_tile(i: Span) -> PResult<Option<Discard>> {
 fn hand(i: Span) -> PResult<Hand> {
     let (i, ()) = must(i, "hnd[")?;
     let (i, tiles) = tiles_until(i, b",]")?;
-    let (i, ()) = must_as(i, ",", "',' after the tiles in hand (then the drawn tile, if any)")?;
+    let (i, ()) = must_as(
+        i,
+        ",",
+        ("',' after the tiles in hand (then the drawn tile, if any)", "手牌の後の ','（次にツモ牌があれば）"),
+    )?;
     let (i, tsumo) = if peek(&i, ",") { (i, None) } else { tile(i).map(|(r, t)| (r, Some(t)))? };
-    let (i, ()) = must_as(i, ",", "',' after the drawn tile (then the melds, if any)")?;
+    let (i, ()) =
+        must_as(i, ",", ("',' after the drawn tile (then the melds, if any)", "ツモ牌の後の ','（次に副露があれば）"))?;
     let (i, furo) = until_close(i, tile_furo)?;
     let (i, ()) = close(i, "hnd[")?;
     Ok((i, Hand { tiles, tsumo, furo }))
@@ -1151,7 +1287,15 @@ fn tile_furo(i: Span) -> PResult<Furo> {
         Some("dmk[") => "dmk[",
         Some("kkn[") => "kkn[",
         Some("ank[") => "ank[",
-        _ => return failure(&i, "a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand"),
+        _ => {
+            return failure(
+                &i,
+                (
+                    "a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand",
+                    "副露 chi[..], pon[..], dmk[..], kkn[..], ank[..] か手牌を閉じる ']'",
+                ),
+            );
+        }
     };
     let i = i.take_from(4);
     let (i, first) = tile(i)?;
@@ -1207,6 +1351,12 @@ fn tile_from<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, CalledFrom> 
     let i = ws(i);
     match i.fragment().bytes().next().and_then(CalledFrom::from_code) {
         Some(from) => Ok((i.take_from(1), from)),
-        None => failure(&i, "where the tile came from: k (kamicha), t (toimen) or s (shimocha)"),
+        None => failure(
+            &i,
+            (
+                "where the tile came from: k (kamicha), t (toimen) or s (shimocha)",
+                "鳴いた相手 k（上家）, t（対面）, s（下家）のどれか",
+            ),
+        ),
     }
 }

@@ -11,6 +11,8 @@ pub trait Shorthand: Copy + Eq + std::fmt::Debug + 'static {
     const ALL: &'static [Self];
     /// What the field is, in plain words, for messages ("team", "stage").
     const FIELD: &'static str;
+    /// The same in Japanese ("チーム", "ステージ").
+    const FIELD_JA: &'static str;
     /// The code written in the file.
     fn code(self) -> &'static str;
     /// The meaning in English.
@@ -35,7 +37,7 @@ pub enum Choice<T: Shorthand> {
 }
 
 macro_rules! shorthand {
-    ($(#[$meta:meta])* $name:ident, $field:literal {
+    ($(#[$meta:meta])* $name:ident, $field:literal, $field_ja:literal {
         $($(#[$vmeta:meta])* $variant:ident = $code:literal, $en:literal, $ja:literal;)+
     }) => {
         $(#[$meta])*
@@ -45,6 +47,7 @@ macro_rules! shorthand {
         impl Shorthand for $name {
             const ALL: &'static [Self] = &[$($name::$variant,)+];
             const FIELD: &'static str = $field;
+            const FIELD_JA: &'static str = $field_ja;
             fn code(self) -> &'static str { match self { $($name::$variant => $code,)+ } }
             fn english(self) -> &'static str { match self { $($name::$variant => $en,)+ } }
             fn japanese(self) -> &'static str { match self { $($name::$variant => $ja,)+ } }
@@ -54,14 +57,14 @@ macro_rules! shorthand {
 
 shorthand!(
     /// `tourName` tokens.
-    TourToken, "tournament name" {
+    TourToken, "tournament name", "大会名" {
         MLeague = "mlg", "M League", "Mリーグ";
     }
 );
 
 shorthand!(
     /// `tourStage` tokens: the rounds of a general tournament and the M League stages.
-    StageToken, "tournament stage" {
+    StageToken, "tournament stage", "ステージ" {
         FirstRound = "1rd", "First round", "一回戦";
         SecondRound = "2rd", "Second round", "二回戦";
         QuarterFinal = "qtf", "Quarterfinal", "準々決勝";
@@ -75,7 +78,7 @@ shorthand!(
 
 shorthand!(
     /// `matchPlace` tokens.
-    PlaceToken, "match place" {
+    PlaceToken, "match place", "対局場所" {
         MLeagueStudio = "mlg-std", "M League Studio (2-1-16 Kaigan, Minato City, Tokyo)",
             "Mリーグスタジオ（東京都港区海岸2-1-16）";
     }
@@ -83,7 +86,7 @@ shorthand!(
 
 shorthand!(
     /// `plyerTeam` tokens: the eight M League teams.
-    TeamToken, "team" {
+    TeamToken, "team", "チーム" {
         Drivens = "mlg-drn", "Akasaka Drivens", "赤坂ドリブンズ";
         Furinkazan = "mlg-exf", "EX Furinkazan", "EX風林火山";
         SakuraKnights = "mlg-skn", "Kadokawa Sakura Knights", "KADOKAWAサクラナイツ";
@@ -97,7 +100,7 @@ shorthand!(
 
 shorthand!(
     /// `plyerAffil` tokens: the professional associations, and `none` for "no known affiliation".
-    AffiliationToken, "affiliation" {
+    AffiliationToken, "affiliation", "所属" {
         None = "none", "No known affiliation", "所属なし";
         Saikouisen = "saikouisen", "Saikouisen Japan Professional Mahjong Association", "最高位戦日本プロ麻雀協会";
         ProKyoukai = "prokyoukai", "Japan Professional Mahjong Association", "日本プロ麻雀協会";

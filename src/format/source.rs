@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::Text;
+
 /// A place in the source text (after the BOM, if the file had one).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Pos {
@@ -116,7 +118,8 @@ pub struct Diagnostic {
     pub place: Place,
     /// Where in the source, when the record came from a file.
     pub pos: Option<Pos>,
-    pub message: String,
+    /// What is wrong, in English and Japanese (Display shows the English).
+    pub message: Text,
 }
 
 impl Diagnostic {

@@ -26,6 +26,13 @@ pub fn act_text(a: &Act) -> String {
     w.out.trim().to_string()
 }
 
+/// One meld as the standard writes it, e.g. `pon[5m,5m5m,t]` (for messages).
+pub fn furo_text(f: &Furo) -> String {
+    let mut w = Writer { out: String::with_capacity(24) };
+    w.furo(f);
+    w.out
+}
+
 /// A rough size, so the output is allocated once for ordinary files.
 fn estimate(paifu: &Paifu) -> usize {
     let acts: usize =

@@ -12,11 +12,15 @@ use serde_json::{Map, Value, json};
 
 use super::outcome::{Outcome, deposits};
 use super::tenhou6::json_error;
-use super::{ConvertError, by_player, frame_at, player_at, player_names, single_match};
+use super::{
+    ConvertError, by_player, frame_at, line_at, no_flow, not_a_list, not_a_player, not_hundreds, player_at,
+    player_names, single_match,
+};
 use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
     Tile, Wind,
 };
+use crate::i18n::{Lang, Text, seat_name};
 use crate::rules::{FrameEnd, Phase, Table, dora_of, indicator_of};
 
 const NAMES: [&str; 38] = [
@@ -41,7 +45,7 @@ pub fn tile_from_name(name: &str) -> Option<Tile> {
 
 /// Writes a record as an mjai log, one event per line (a file holds one match).
 pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
-    export_match(single_match(paifu, "an mjai log")?, 0, 1)
+    export_match(single_match(paifu, super::Format::Mjai)?, 0, 1)
 }
 
 pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertError> {
@@ -58,14 +62,28 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
     Ok(out)
 }
 
-fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
-    let flow = f.flow.as_ref().ok_or("the frame has no acts; an mjai log needs the hands and acts")?;
+fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
+    let flow = f.flow.as_ref().ok_or_else(|| {
+        Text::new(
+            "the frame has no acts; an mjai log needs the hands and acts",
+            "この局には行為がありません。mjai のログには手牌と行為が必要です",
+        )
+    })?;
     let dealer = usize::from(f.id.number.clamp(1, 4)) - 1;
     let player = |s: Seat| player_at(s, dealer);
-    let start = f.start_points.ok_or("the frame has no start points (pfs); mjai needs the scores")?;
+    let start = f.start_points.ok_or_else(|| {
+        Text::new(
+            "the frame has no start points (pfs); mjai needs the scores",
+            "この局には開始点（pfs）がありません。mjai には持ち点が必要です",
+        )
+    })?;
     let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points());
     if kyotaku % 1000 != 0 {
-        return Err(format!("the kyoutaku {} is not a whole number of riichi sticks", f.kyoutaku.unwrap_or_default()));
+        let k = f.kyoutaku.unwrap_or_default();
+        return Err(Text::new(
+            format!("the kyoutaku {k} is not a whole number of riichi sticks"),
+            format!("供託 {k} がリーチ棒の本数になっていません"),
+        ));
     }
     let mut scores = [0i64; 4];
     let mut tehais: Vec<Vec<&str>> = vec![vec![]; 4];
@@ -92,13 +110,17 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
         "scores": scores,
         "tehais": tehais,
     }));
-    let (mut table, _) = Table::start(f).ok_or("the frame has no acts")?;
+    let (mut table, _) =
+        Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
     let mut pending_dora = 0usize;
     let mut kans = 0usize;
     let mut reach_pending: Option<usize> = None;
     for (n, act) in flow.acts.iter().enumerate() {
         let p = player(act.seat);
-        let at = |m: &str| format!("act {} ({}): {m}", n + 1, act.seat);
+        let at = |en: &str, ja: &str| {
+            let who = seat_name(act.seat, Lang::Ja);
+            Text::new(format!("act {} ({}): {en}", n + 1, act.seat), format!("{} 手目（{who}）：{ja}", n + 1))
+        };
         let last = match table.phase {
             Phase::Draw { last_discard: Some(d), .. } => Some(d),
             _ => None,
@@ -109,8 +131,8 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
         {
             ev.push(json!({"type": "reach_accepted", "actor": r}));
         }
-        let call = |kind: &str, consumed: &[Tile]| -> Result<Value, String> {
-            let d = last.ok_or_else(|| at("a call with no discard to call"))?;
+        let call = |kind: &str, consumed: &[Tile]| -> Result<Value, Text> {
+            let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
             Ok(json!({"type": kind, "actor": p, "target": player(d.seat), "pai": tile_name(d.tile),
                       "consumed": consumed.iter().map(|t| tile_name(*t)).collect::<Vec<_>>()}))
         };
@@ -147,11 +169,17 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
                 discarded = true;
             }
             Some(Discard::Tsumogiri) => {
-                ev.push(dahai(drawn.ok_or_else(|| at("tg without a drawn tile"))?, true));
+                ev.push(dahai(
+                    drawn.ok_or_else(|| at("tg without a drawn tile", "ツモ牌のないツモ切り（tg）です"))?,
+                    true,
+                ));
                 discarded = true;
             }
             Some(Discard::Karagiri) => {
-                ev.push(dahai(drawn.ok_or_else(|| at("kg without a drawn tile"))?, false));
+                ev.push(dahai(
+                    drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
+                    false,
+                ));
                 discarded = true;
             }
             Some(Discard::Riichi(t)) => {
@@ -163,7 +191,7 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), String> {
             Some(Discard::Kakan(added)) => {
                 let pon = table.seats[act.seat.index()]
                     .pon_of(added)
-                    .ok_or_else(|| at("a kakan with no pon of that tile"))?;
+                    .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
                 let consumed: Vec<&str> = pon.tiles.iter().map(|t| tile_name(*t)).collect();
                 ev.push(json!({"type": "kakan", "actor": p, "pai": tile_name(added), "consumed": consumed}));
                 pending_dora += 1;
@@ -242,7 +270,10 @@ struct Building {
 }
 
 fn field<'a>(e: &'a Map<String, Value>, name: &str, line: usize) -> Result<&'a Value, ConvertError> {
-    e.get(name).ok_or_else(|| ConvertError::new(format!("line {line}"), format!("the event has no \"{name}\"")))
+    e.get(name).ok_or_else(|| {
+        let message = Text::new(format!("the event has no \"{name}\""), format!("イベントに \"{name}\" がありません"));
+        ConvertError::new(line_at(line), message)
+    })
 }
 
 fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, ConvertError> {
@@ -250,20 +281,26 @@ fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, Conv
     let s = v.as_str().unwrap_or("");
     tile_from_name(s).ok_or_else(|| {
         ConvertError::new(
-            format!("line {line}"),
-            format!("\"{name}\": {v} is not an mjai tile (1m..9s, E S W N P F C, 5mr 5pr 5sr, ?)"),
+            line_at(line),
+            Text::new(
+                format!("\"{name}\": {v} is not an mjai tile (1m..9s, E S W N P F C, 5mr 5pr 5sr, ?)"),
+                format!("\"{name}\"：{v} は mjai の牌（1m..9s, E S W N P F C, 5mr 5pr 5sr, ?）ではありません"),
+            ),
         )
     })
 }
 
 fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>, ConvertError> {
     let v = field(e, name, line)?;
-    let a =
-        v.as_array().ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a list")))?;
+    let a = v.as_array().ok_or_else(|| ConvertError::new(line_at(line), not_a_list(name)))?;
     a.iter()
         .map(|x| {
             x.as_str().and_then(tile_from_name).ok_or_else(|| {
-                ConvertError::new(format!("line {line}"), format!("\"{name}\": {x} is not an mjai tile"))
+                let message = Text::new(
+                    format!("\"{name}\": {x} is not an mjai tile"),
+                    format!("\"{name}\"：{x} は mjai の牌ではありません"),
+                );
+                ConvertError::new(line_at(line), message)
             })
         })
         .collect()
@@ -272,27 +309,36 @@ fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>
 fn ev_int(e: &Map<String, Value>, name: &str, line: usize) -> Result<i64, ConvertError> {
     let v = field(e, name, line)?;
     v.as_i64().ok_or_else(|| {
-        ConvertError::new(format!("line {line}"), format!("\"{name}\" must be a whole number, found {v}"))
+        let message = Text::new(
+            format!("\"{name}\" must be a whole number, found {v}"),
+            format!("\"{name}\" は整数でなければなりませんが、{v} です"),
+        );
+        ConvertError::new(line_at(line), message)
     })
 }
 
 fn ev_player(e: &Map<String, Value>, name: &str, line: usize) -> Result<usize, ConvertError> {
     let n = ev_int(e, name, line)?;
-    usize::try_from(n)
-        .ok()
-        .filter(|n| *n < 4)
-        .ok_or_else(|| ConvertError::new(format!("line {line}"), format!("\"{name}\": {n} is not a player (0-3)")))
+    usize::try_from(n).ok().filter(|n| *n < 4).ok_or_else(|| ConvertError::new(line_at(line), not_a_player(name, n)))
 }
 
 fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], ConvertError> {
     let v = field(e, name, line)?;
     let a = v.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
-        ConvertError::new(format!("line {line}"), format!("\"{name}\" must list four numbers, one per player"))
+        let message = Text::new(
+            format!("\"{name}\" must list four numbers, one per player"),
+            format!("\"{name}\" には各選手に一つ、四つの数が必要です"),
+        );
+        ConvertError::new(line_at(line), message)
     })?;
     let mut out = [0i64; 4];
     for (i, x) in a.iter().enumerate() {
         out[i] = x.as_i64().ok_or_else(|| {
-            ConvertError::new(format!("line {line}"), format!("\"{name}\"[{i}] must be a whole number"))
+            let message = Text::new(
+                format!("\"{name}\"[{i}] must be a whole number"),
+                format!("\"{name}\"[{i}] は整数でなければなりません"),
+            );
+            ConvertError::new(line_at(line), message)
         })?;
     }
     Ok(out)
@@ -303,8 +349,8 @@ impl Building {
         Seat::from_index((player + 4 - self.dealer) % 4)
     }
 
-    fn at(&self) -> String {
-        format!("line {}", self.line)
+    fn at(&self) -> Text {
+        line_at(self.line)
     }
 
     fn push(&mut self, act: Act) -> Result<(), ConvertError> {
@@ -334,10 +380,16 @@ impl Building {
     fn close(&mut self, seat: Seat, discard: Discard) -> Result<(), ConvertError> {
         match self.open.take() {
             Some((s, draw, _)) if s == seat => self.push_closed(Act { seat, draw, discard: Some(discard) }),
-            _ => Err(ConvertError::new(
-                self.at(),
-                format!("player {} discards or declares without a draw or call before it", self.player(seat)),
-            )),
+            _ => {
+                let p = self.player(seat);
+                Err(ConvertError::new(
+                    self.at(),
+                    Text::new(
+                        format!("player {p} discards or declares without a draw or call before it"),
+                        format!("選手 {p} がツモも鳴きもなしに打牌か宣言をしています"),
+                    ),
+                ))
+            }
         }
     }
 
@@ -362,9 +414,7 @@ impl Building {
             for s in Seat::ALL {
                 let p = self.player(s);
                 let v = self.scores[p] + d[p] - if dep[s.index()] { 1000 } else { 0 };
-                end[s.index()] = Points::from_points(v).ok_or_else(|| {
-                    ConvertError::new(self.at(), format!("{v} points is not a whole number of hundreds"))
-                })?;
+                end[s.index()] = Points::from_points(v).ok_or_else(|| ConvertError::new(self.at(), not_hundreds(v)))?;
             }
             self.frame.end_points = Some(end);
         }
@@ -393,15 +443,22 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         }
         let v: Value = serde_json::from_str(raw).map_err(|e| {
             let mut ce = json_error(e);
-            ce.at = format!("line {line}, column {}", ce.at.rsplit(' ').next().unwrap_or("1"));
+            let column = ce.at.en.rsplit(' ').next().unwrap_or("1").to_string();
+            ce.at = Text::new(format!("line {line}, column {column}"), format!("{line} 行 {column} 文字目"));
             ce
         })?;
-        let e = v
-            .as_object()
-            .ok_or_else(|| ConvertError::new(format!("line {line}"), "an mjai event is a JSON object {..}"))?;
+        let e = v.as_object().ok_or_else(|| {
+            let message =
+                Text::new("an mjai event is a JSON object {..}", "mjai のイベントは JSON のオブジェクト {..} です");
+            ConvertError::new(line_at(line), message)
+        })?;
         let kind = field(e, "type", line)?.as_str().unwrap_or("");
         if ended && kind != "none" {
-            return Err(ConvertError::new(format!("line {line}"), format!("a \"{kind}\" event after end_game")));
+            let message = Text::new(
+                format!("a \"{kind}\" event after end_game"),
+                format!("end_game の後に \"{kind}\" イベントがあります"),
+            );
+            return Err(ConvertError::new(line_at(line), message));
         }
         if let Some(b) = cur.as_mut() {
             b.line = line;
@@ -409,8 +466,11 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         let need = |cur: &mut Option<Building>| -> Result<(), ConvertError> {
             if cur.is_none() {
                 return Err(ConvertError::new(
-                    format!("line {line}"),
-                    format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)"),
+                    line_at(line),
+                    Text::new(
+                        format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)"),
+                        format!("局の外に \"{kind}\" イベントがあります（前に start_kyoku がありません）"),
+                    ),
                 ));
             }
             Ok(())
@@ -487,11 +547,12 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
                         ("pon", [a, b2]) => Draw::Pon([*a, *b2]),
                         ("daiminkan", [a, b2, c2]) => Draw::Daiminkan([*a, *b2, *c2]),
                         _ => {
+                            let n = if kind == "daiminkan" { 3 } else { 2 };
                             return Err(ConvertError::new(
-                                format!("line {line}"),
-                                format!(
-                                    "a {kind} consumes {} tiles from the hand",
-                                    if kind == "daiminkan" { 3 } else { 2 }
+                                line_at(line),
+                                Text::new(
+                                    format!("a {kind} consumes {n} tiles from the hand"),
+                                    format!("{kind} では手牌から {n} 枚を使います"),
                                 ),
                             ));
                         }
@@ -517,7 +578,8 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
                     let seat = b.seat(ev_player(e, "actor", line)?);
                     let c = ev_tiles(e, "consumed", line)?;
                     let [a, b2, c2, d] = c[..] else {
-                        return Err(ConvertError::new(format!("line {line}"), "an ankan consumes four tiles"));
+                        let message = Text::new("an ankan consumes four tiles", "暗槓では四枚を使います");
+                        return Err(ConvertError::new(line_at(line), message));
                     };
                     b.close(seat, Discard::Ankan([a, b2, c2, d]))?;
                 }
@@ -530,7 +592,10 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
                     let slot = 2 * b.kan_doras;
                     match b.frame.dora.get_mut(slot) {
                         Some(d) => *d = dora_of(t),
-                        None => return Err(ConvertError::new(format!("line {line}"), "more than four kan dora")),
+                        None => {
+                            let message = Text::new("more than four kan dora", "槓ドラが四枚を超えています");
+                            return Err(ConvertError::new(line_at(line), message));
+                        }
                     }
                 }
             }
@@ -583,8 +648,11 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
             "reach_accepted" | "none" => {}
             other => {
                 return Err(ConvertError::new(
-                    format!("line {line}"),
-                    format!("\"{other}\" is not an mjai event type"),
+                    line_at(line),
+                    Text::new(
+                        format!("\"{other}\" is not an mjai event type"),
+                        format!("\"{other}\" は mjai のイベントの種類ではありません"),
+                    ),
                 ));
             }
         }
@@ -596,56 +664,86 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
 }
 
 fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertError> {
-    let at = || format!("line {line}");
+    let at = || line_at(line);
     let wind = field(e, "bakaze", line)?
         .as_str()
         .and_then(|w| w.bytes().next().filter(|_| w.len() == 1))
         .and_then(Wind::from_code)
-        .ok_or_else(|| ConvertError::new(at(), "\"bakaze\" must be E, S, W or N"))?;
+        .ok_or_else(|| {
+            ConvertError::new(
+                at(),
+                Text::new("\"bakaze\" must be E, S, W or N", "\"bakaze\" は E, S, W, N のどれかです"),
+            )
+        })?;
     let number = ev_int(e, "kyoku", line)?;
-    let number = u8::try_from(number)
-        .ok()
-        .filter(|n| (1..=4).contains(n))
-        .ok_or_else(|| ConvertError::new(at(), format!("\"kyoku\": {number} is not 1-4")))?;
-    let honba =
-        u32::try_from(ev_int(e, "honba", line)?).map_err(|_| ConvertError::new(at(), "\"honba\" is negative"))?;
+    let number = u8::try_from(number).ok().filter(|n| (1..=4).contains(n)).ok_or_else(|| {
+        ConvertError::new(
+            at(),
+            Text::new(format!("\"kyoku\": {number} is not 1-4"), format!("\"kyoku\"：{number} は 1-4 ではありません")),
+        )
+    })?;
+    let honba = u32::try_from(ev_int(e, "honba", line)?)
+        .map_err(|_| ConvertError::new(at(), Text::new("\"honba\" is negative", "\"honba\" が負の数です")))?;
     let kyotaku = ev_int(e, "kyotaku", line)?;
     let dealer = ev_player(e, "oya", line)?;
     if dealer != usize::from(number) - 1 {
         return Err(ConvertError::new(
             at(),
-            format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1),
+            Text::new(
+                format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1),
+                format!("\"oya\" {dealer} は kyoku {number} の親（選手 {}）ではありません", number - 1),
+            ),
         ));
     }
     let scores = four(e, "scores", line)?;
-    let tehais = field(e, "tehais", line)?
-        .as_array()
-        .filter(|a| a.len() == 4)
-        .ok_or_else(|| ConvertError::new(at(), "\"tehais\" must list four hands"))?;
+    let tehais = field(e, "tehais", line)?.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
+        ConvertError::new(at(), Text::new("\"tehais\" must list four hands", "\"tehais\" には四つの手牌が必要です"))
+    })?;
     let mut frame = Frame::new(FrameId { wind, number, honba });
     frame.kyoutaku = i32::try_from(kyotaku * 10).ok().filter(|k| *k >= 0).map(Points);
     if frame.kyoutaku.is_none() {
-        return Err(ConvertError::new(at(), format!("\"kyotaku\": {kyotaku} sticks cannot be on the table")));
+        return Err(ConvertError::new(
+            at(),
+            Text::new(
+                format!("\"kyotaku\": {kyotaku} sticks cannot be on the table"),
+                format!("\"kyotaku\"：{kyotaku} 本の供託はありえません"),
+            ),
+        ));
     }
     let mut start = [Points(0); 4];
     let mut hands = vec![];
     for s in Seat::ALL {
         let p = player_at(s, dealer);
-        start[s.index()] = Points::from_points(scores[p]).ok_or_else(|| {
-            ConvertError::new(at(), format!("{} points is not a whole number of hundreds", scores[p]))
-        })?;
+        start[s.index()] =
+            Points::from_points(scores[p]).ok_or_else(|| ConvertError::new(at(), not_hundreds(scores[p])))?;
         let tiles: Vec<Tile> = tehais[p]
             .as_array()
-            .ok_or_else(|| ConvertError::new(at(), "each of \"tehais\" must be a list"))?
+            .ok_or_else(|| {
+                ConvertError::new(
+                    at(),
+                    Text::new("each of \"tehais\" must be a list", "\"tehais\" の各要素はリストです"),
+                )
+            })?
             .iter()
             .map(|t| {
-                t.as_str()
-                    .and_then(tile_from_name)
-                    .ok_or_else(|| ConvertError::new(at(), format!("\"tehais\": {t} is not an mjai tile")))
+                t.as_str().and_then(tile_from_name).ok_or_else(|| {
+                    let message = Text::new(
+                        format!("\"tehais\": {t} is not an mjai tile"),
+                        format!("\"tehais\"：{t} は mjai の牌ではありません"),
+                    );
+                    ConvertError::new(at(), message)
+                })
             })
             .collect::<Result<_, _>>()?;
         if tiles.len() != 13 {
-            return Err(ConvertError::new(at(), format!("player {p}'s start hand has {} tiles, not 13", tiles.len())));
+            let n = tiles.len();
+            return Err(ConvertError::new(
+                at(),
+                Text::new(
+                    format!("player {p}'s start hand has {n} tiles, not 13"),
+                    format!("選手 {p} の配牌が 13 枚ではなく {n} 枚です"),
+                ),
+            ));
         }
         hands.push(SeatHand { seat: s, hand: Hand { tiles, tsumo: None, furo: vec![] } });
     }
@@ -654,7 +752,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     dora[0] = dora_of(ev_tile(e, "dora_marker", line)?);
     frame.dora = dora;
     frame.flow = Some(FrameFlow { start_hands: hands, acts: vec![], end_hands: vec![] });
-    let (table, _) = Table::start(&frame).ok_or_else(|| ConvertError::new(at(), "internal: a frame without flow"))?;
+    let (table, _) = Table::start(&frame).ok_or_else(|| ConvertError::new(at(), no_flow()))?;
     Ok(Building {
         frame,
         table,

@@ -13,19 +13,65 @@ use std::path::Path;
 use thiserror::Error;
 
 use crate::format::Paifu;
+use crate::i18n::{Lang, Text};
 
 /// Why a conversion failed, and where: `line 12`, `log[3][16]`, `E2-0, act 17`.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
 #[error("{at}: {message}")]
 pub struct ConvertError {
-    pub at: String,
-    pub message: String,
+    /// Where, in English and Japanese (`line 12` / `12 行目`; a JSON path is the same in both).
+    pub at: Text,
+    /// What is wrong, in English and Japanese.
+    pub message: Text,
 }
 
 impl ConvertError {
-    pub fn new(at: impl Into<String>, message: impl Into<String>) -> ConvertError {
-        ConvertError { at: at.into(), message: message.into() }
+    pub fn new(at: Text, message: Text) -> ConvertError {
+        ConvertError { at, message }
     }
+
+    /// "where: what" in `lang`.
+    pub fn text(&self, lang: Lang) -> String {
+        match lang {
+            Lang::En => format!("{}: {}", self.at.en, self.message.en),
+            Lang::Ja => format!("{}：{}", self.at.ja, self.message.ja),
+        }
+    }
+}
+
+/// A place named the same in both languages: a JSON path such as `log[3][16]`.
+pub(crate) fn path_at(path: &str) -> Text {
+    Text::new(path, path)
+}
+
+/// Line `n` of a log.
+pub(crate) fn line_at(n: usize) -> Text {
+    Text::new(format!("line {n}"), format!("{n} 行目"))
+}
+
+/// "`what` must be a list".
+pub(crate) fn not_a_list(what: &str) -> Text {
+    Text::new(format!("\"{what}\" must be a list"), format!("\"{what}\" はリストでなければなりません"))
+}
+
+/// "`what`: n is not a player (0-3)".
+pub(crate) fn not_a_player(what: &str, n: i64) -> Text {
+    Text::new(format!("\"{what}\": {n} is not a player (0-3)"), format!("\"{what}\"：{n} は選手（0-3）ではありません"))
+}
+
+/// Points that are not a whole number of hundreds.
+pub(crate) fn not_hundreds(v: i64) -> Text {
+    Text::new(format!("{v} points is not a whole number of hundreds"), format!("{v} 点は百点単位ではありません"))
+}
+
+/// A frame built without hands (a fault of this program, not of the log).
+pub(crate) fn no_flow() -> Text {
+    Text::new("internal: a frame without flow", "内部の誤り：流れのない局です")
+}
+
+/// The whole file, as a place.
+pub(crate) fn the_file() -> Text {
+    Text::new("the file", "ファイル")
 }
 
 /// The formats `convert` reads and writes.
@@ -94,8 +140,13 @@ impl Format {
 pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
     match format {
         Format::Jmjp => {
-            let doc = crate::format::parse(text)
-                .map_err(|e| ConvertError::new(format!("line {}, column {}", e.line, e.column), e.message.clone()))?;
+            let doc = crate::format::parse(text).map_err(|e| {
+                let at = Text::new(
+                    format!("line {}, column {}", e.line, e.column),
+                    format!("{} 行 {} 文字目", e.line, e.column),
+                );
+                ConvertError::new(at, e.message)
+            })?;
             let mut paifu = doc.paifu;
             if doc.dialect == crate::format::Dialect::V0 {
                 crate::rules::upgrade_v0(&mut paifu);
@@ -117,13 +168,20 @@ pub fn export(format: Format, paifu: &Paifu) -> Result<String, ConvertError> {
 }
 
 /// The one match of a file, for the log formats that hold one game.
-pub(crate) fn single_match<'a>(paifu: &'a Paifu, log: &str) -> Result<&'a crate::format::Match, ConvertError> {
+pub(crate) fn single_match(paifu: &Paifu, log: Format) -> Result<&crate::format::Match, ConvertError> {
+    let (en, ja) = match log {
+        Format::Mjai => ("an mjai log", "mjai のログ"),
+        _ => ("a tenhou.net/6 log", "tenhou.net/6 のログ"),
+    };
     match paifu.matches.as_slice() {
         [m] => Ok(m),
-        [] => Err(ConvertError::new("the file", "it holds no match")),
+        [] => Err(ConvertError::new(the_file(), Text::new("it holds no match", "対局がありません"))),
         ms => Err(ConvertError::new(
-            "the file",
-            format!("it holds {} matches; {log} holds one game: split the file first", ms.len()),
+            the_file(),
+            Text::new(
+                format!("it holds {} matches; {en} holds one game: split the file first", ms.len()),
+                format!("対局が {} あります。{ja}は一対局なので、先にファイルを分けてください", ms.len()),
+            ),
         )),
     }
 }
@@ -161,8 +219,12 @@ pub(crate) fn by_player<T: Copy + Default>(by_seat: &[T; 4], dealer: usize) -> [
 }
 
 /// `E2-0` or `match 2, E2-0` for error positions.
-pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> String {
-    if matches > 1 { format!("match {}, {id}", match_index + 1) } else { id.to_string() }
+pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> Text {
+    if matches > 1 {
+        Text::new(format!("match {}, {id}", match_index + 1), format!("第 {} 対局 {id}", match_index + 1))
+    } else {
+        path_at(&id.to_string())
+    }
 }
 
 #[cfg(test)]

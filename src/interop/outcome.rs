@@ -4,6 +4,7 @@
 //! this one reading.
 
 use crate::format::{Draw, Frame, Seat};
+use crate::i18n::Text;
 use crate::rules::{FrameEnd, Table};
 
 /// The kinds of draw tenhou.net/6 names.
@@ -107,9 +108,12 @@ pub fn deposits(table: &Table) -> [bool; 4] {
 }
 
 /// Reads how `frame` ended from its replayed `table` and its start and end points.
-pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, String> {
+pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
     let (Some(start), Some(end)) = (frame.start_points, frame.end_points) else {
-        return Err("the start and end points (pfs and pfe) are needed to say the point changes".into());
+        return Err(Text::new(
+            "the start and end points (pfs and pfe) are needed to say the point changes",
+            "点数の増減を書くには開始点と終了点（pfs と pfe）が必要です",
+        ));
     };
     let dep = deposits(table);
     let mut deltas = [0i64; 4];
@@ -173,10 +177,13 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, String> {
 }
 
 /// Which abortive draw ended a frame that has no win and a wall not yet empty.
-fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, String> {
+fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, Text> {
     let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or(&[]);
     let Some(last) = acts.last() else {
-        return Err("the frame has no acts, so it has no result to write".into());
+        return Err(Text::new(
+            "the frame has no acts, so it has no result to write",
+            "この局には行為がないので、書く結果がありません",
+        ));
     };
     if last.discard.is_none() && matches!(last.draw, Draw::Tile(_)) {
         return Ok(DrawKind::NineTerminals);
@@ -201,9 +208,11 @@ fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, String> {
             return Ok(DrawKind::TripleRon);
         }
     }
-    Err("the frame ends without a win, with tiles left in the wall, and not in a way that is an abortive draw \
-         (nine terminals, four riichi, four kans, four winds, triple ron): is it unfinished?"
-        .into())
+    Err(Text::new(
+        "the frame ends without a win, with tiles left in the wall, and not in a way that is an abortive draw \
+         (nine terminals, four riichi, four kans, four winds, triple ron): is it unfinished?",
+        "この局は和了なしで、山に牌が残ったまま、途中流局（九種九牌・四家立直・四槓散了・四風連打・三家和了）でもない形で終わっています。記録の途中ではありませんか",
+    ))
 }
 
 fn last_discard(table: &Table) -> Option<(Seat, crate::format::Tile)> {

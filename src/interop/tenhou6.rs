@@ -15,11 +15,15 @@
 use serde_json::Value;
 
 use super::outcome::{DrawKind, Outcome, Win};
-use super::{ConvertError, by_player, frame_at, player_at, player_names, single_match, strlit_text};
+use super::{
+    ConvertError, by_player, frame_at, no_flow, not_hundreds, path_at, player_at, player_names, single_match,
+    strlit_text, the_file,
+};
 use crate::format::{
     Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
     SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
 };
+use crate::i18n::{Lang, Text, seat_name};
 use crate::rules::{Table, dora_of, indicator_of};
 
 /// How far the order search may go before it gives up (applied acts, all paths together).
@@ -152,8 +156,8 @@ impl Kyoku {
 // ---------------------------------------------------------------------------------------------
 // Reading JSON with paths
 
-fn err(path: &str, message: impl Into<String>) -> ConvertError {
-    ConvertError::new(path, message)
+fn err(path: &str, en: impl Into<String>, ja: impl Into<String>) -> ConvertError {
+    ConvertError::new(path_at(path), Text::new(en, ja))
 }
 
 fn show(v: &Value) -> String {
@@ -161,22 +165,41 @@ fn show(v: &Value) -> String {
     if s.chars().count() > 40 { format!("{}…", s.chars().take(40).collect::<String>()) } else { s }
 }
 
-fn array<'a>(v: &'a Value, path: &str, what: &str) -> Result<&'a Vec<Value>, ConvertError> {
-    v.as_array().ok_or_else(|| err(path, format!("{what} must be a list [..], found {}", show(v))))
-}
+/// What a JSON item is, in English and Japanese ("the takes", "取り牌").
+type What = (&'static str, &'static str);
 
-fn int(v: &Value, path: &str, what: &str) -> Result<i64, ConvertError> {
-    v.as_i64().ok_or_else(|| err(path, format!("{what} must be a whole number, found {}", show(v))))
-}
-
-fn tile(v: &Value, path: &str) -> Result<Tile, ConvertError> {
-    let code = int(v, path, "a tile")?;
-    tile_from_code(code).ok_or_else(|| {
-        err(path, format!("{code} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53, or 0 for unknown)"))
+fn array<'a>(v: &'a Value, path: &str, what: What) -> Result<&'a Vec<Value>, ConvertError> {
+    v.as_array().ok_or_else(|| {
+        err(
+            path,
+            format!("{} must be a list [..], found {}", what.0, show(v)),
+            format!("{}はリスト [..] でなければなりませんが、{} です", what.1, show(v)),
+        )
     })
 }
 
-fn tiles(v: &Value, path: &str, what: &str) -> Result<Vec<Tile>, ConvertError> {
+fn int(v: &Value, path: &str, what: What) -> Result<i64, ConvertError> {
+    v.as_i64().ok_or_else(|| {
+        err(
+            path,
+            format!("{} must be a whole number, found {}", what.0, show(v)),
+            format!("{}は整数でなければなりませんが、{} です", what.1, show(v)),
+        )
+    })
+}
+
+fn tile(v: &Value, path: &str) -> Result<Tile, ConvertError> {
+    let code = int(v, path, ("a tile", "牌"))?;
+    tile_from_code(code).ok_or_else(|| {
+        err(
+            path,
+            format!("{code} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53, or 0 for unknown)"),
+            format!("{code} は牌の番号（11-19, 21-29, 31-39, 41-47, 51-53、不明は 0）ではありません"),
+        )
+    })
+}
+
+fn tiles(v: &Value, path: &str, what: What) -> Result<Vec<Tile>, ConvertError> {
     each(v, path, what, tile)
 }
 
@@ -184,16 +207,20 @@ fn tiles(v: &Value, path: &str, what: &str) -> Result<Vec<Tile>, ConvertError> {
 fn each<T>(
     v: &Value,
     path: &str,
-    what: &str,
+    what: What,
     read: fn(&Value, &str) -> Result<T, ConvertError>,
 ) -> Result<Vec<T>, ConvertError> {
     array(v, path, what)?.iter().enumerate().map(|(i, x)| read(x, &format!("{path}[{i}]"))).collect()
 }
 
-fn four_ints(v: &Value, path: &str, what: &str) -> Result<[i64; 4], ConvertError> {
+fn four_ints(v: &Value, path: &str, what: What) -> Result<[i64; 4], ConvertError> {
     let a = array(v, path, what)?;
     if a.len() != 4 {
-        return Err(err(path, format!("{what} must list four numbers, one per player; found {}", a.len())));
+        return Err(err(
+            path,
+            format!("{} must list four numbers, one per player; found {}", what.0, a.len()),
+            format!("{}には各選手に一つ、四つの数が必要ですが、{} つです", what.1, a.len()),
+        ));
     }
     let mut out = [0; 4];
     for (i, x) in a.iter().enumerate() {
@@ -206,20 +233,32 @@ fn four_ints(v: &Value, path: &str, what: &str) -> Result<[i64; 4], ConvertError
 fn split_meld_text(s: &str, path: &str) -> Result<(char, usize, Vec<Tile>), ConvertError> {
     let letters: Vec<(usize, char)> = s.char_indices().filter(|(_, c)| !c.is_ascii_digit()).collect();
     let [(at, letter)] = letters[..] else {
-        return Err(err(path, format!("'{s}' is not a call: a call is tile codes with one letter (c, p, m, a, k, r)")));
+        return Err(err(
+            path,
+            format!("'{s}' is not a call: a call is tile codes with one letter (c, p, m, a, k, r)"),
+            format!("'{s}' は鳴きではありません。鳴きは牌の番号と一つの文字（c, p, m, a, k, r）です"),
+        ));
     };
     let digits: String = s.chars().filter(|c| c.is_ascii_digit()).collect();
     if !at.is_multiple_of(2) || !digits.len().is_multiple_of(2) {
-        return Err(err(path, format!("'{s}' is not a call: its tile codes are not pairs of digits")));
+        return Err(err(
+            path,
+            format!("'{s}' is not a call: its tile codes are not pairs of digits"),
+            format!("'{s}' は鳴きではありません。牌の番号が二桁ずつになっていません"),
+        ));
     }
     let mut out = Vec::new();
     for i in (0..digits.len()).step_by(2) {
-        let code: i64 = digits[i..i + 2].parse().map_err(|_| err(path, format!("'{s}' has a broken tile code")))?;
-        out.push(
-            tile_from_code(code)
-                .filter(|t| !t.is_unknown())
-                .ok_or_else(|| err(path, format!("'{s}' holds {code}, which is not a tile code")))?,
-        );
+        let code: i64 = digits[i..i + 2].parse().map_err(|_| {
+            err(path, format!("'{s}' has a broken tile code"), format!("'{s}' の牌の番号が壊れています"))
+        })?;
+        out.push(tile_from_code(code).filter(|t| !t.is_unknown()).ok_or_else(|| {
+            err(
+                path,
+                format!("'{s}' holds {code}, which is not a tile code"),
+                format!("'{s}' の {code} は牌の番号ではありません"),
+            )
+        })?);
     }
     Ok((letter, at / 2, out))
 }
@@ -239,14 +278,24 @@ fn take(v: &Value, path: &str) -> Result<Take, ConvertError> {
                 return Err(err(
                     path,
                     format!("'{s}': the letter '{letter}' stands where no seat could be the source"),
+                    format!("'{s}'：文字 '{letter}' の位置では鳴いた相手が決まりません"),
                 ));
             }
             _ => {
-                return Err(err(path, format!("'{s}' is not a chi (c), pon (p) or daiminkan (m) call")));
+                return Err(err(
+                    path,
+                    format!("'{s}' is not a chi (c), pon (p) or daiminkan (m) call"),
+                    format!("'{s}' はチー（c）・ポン（p）・大明槓（m）のどれでもありません"),
+                ));
             }
         };
         if ts.len() != n {
-            return Err(err(path, format!("'{s}' has {} tiles; this call has {n}", ts.len())));
+            let got = ts.len();
+            return Err(err(
+                path,
+                format!("'{s}' has {got} tiles; this call has {n}"),
+                format!("'{s}' は {got} 枚ですが、この鳴きは {n} 枚です"),
+            ));
         }
         let mut consumed = ts;
         let called = consumed.remove(at);
@@ -261,22 +310,39 @@ fn out(v: &Value, path: &str) -> Result<Out, ConvertError> {
             if rest == "60" {
                 return Ok(Out::Riichi(None));
             }
-            let code: i64 =
-                rest.parse().map_err(|_| err(path, format!("'{s}' is not a riichi discard (r and a tile code)")))?;
-            let t = tile_from_code(code)
-                .filter(|t| !t.is_unknown())
-                .ok_or_else(|| err(path, format!("'{s}': {code} is not a tile code")))?;
+            let code: i64 = rest.parse().map_err(|_| {
+                err(
+                    path,
+                    format!("'{s}' is not a riichi discard (r and a tile code)"),
+                    format!("'{s}' はリーチ打牌（r と牌の番号）ではありません"),
+                )
+            })?;
+            let t = tile_from_code(code).filter(|t| !t.is_unknown()).ok_or_else(|| {
+                err(
+                    path,
+                    format!("'{s}': {code} is not a tile code"),
+                    format!("'{s}'：{code} は牌の番号ではありません"),
+                )
+            })?;
             return Ok(Out::Riichi(Some(t)));
         }
         let (letter, at, ts) = split_meld_text(s, path)?;
         return match letter {
             'a' if ts.len() == 4 => Ok(Out::Ankan([ts[0], ts[1], ts[2], ts[3]])),
             'k' if ts.len() == 4 && at <= 2 => Ok(Out::Kakan(ts[at])),
-            'a' | 'k' => Err(err(path, format!("'{s}' is not a kan: a kan string holds four tiles"))),
-            _ => Err(err(path, format!("'{s}' is not a discard: riichi (r), ankan (a) or kakan (k)"))),
+            'a' | 'k' => Err(err(
+                path,
+                format!("'{s}' is not a kan: a kan string holds four tiles"),
+                format!("'{s}' は槓ではありません。槓の文字列は四枚です"),
+            )),
+            _ => Err(err(
+                path,
+                format!("'{s}' is not a discard: riichi (r), ankan (a) or kakan (k)"),
+                format!("'{s}' は打牌ではありません。リーチ（r）・暗槓（a）・加槓（k）のどれかです"),
+            )),
         };
     }
-    match int(v, path, "a discard")? {
+    match int(v, path, ("a discard", "打牌"))? {
         60 => Ok(Out::Tsumogiri),
         0 => Ok(Out::Placeholder),
         code => Ok(Out::Tile(tile(&Value::from(code), path)?)),
@@ -284,83 +350,127 @@ fn out(v: &Value, path: &str) -> Result<Out, ConvertError> {
 }
 
 fn result(v: &Value, path: &str) -> Result<Result6, ConvertError> {
-    let a = array(v, path, "the result")?;
-    let name = a
-        .first()
-        .and_then(|n| n.as_str())
-        .ok_or_else(|| err(path, "the result must start with its name (和了, 流局, 九種九牌, ...)".to_string()))?;
+    let a = array(v, path, ("the result", "結果"))?;
+    let name = a.first().and_then(|n| n.as_str()).ok_or_else(|| {
+        err(
+            path,
+            "the result must start with its name (和了, 流局, 九種九牌, ...)",
+            "結果は名前（和了、流局、九種九牌 など）で始まります",
+        )
+    })?;
     if name == "和了" {
         let mut rows = Vec::new();
         if a.len() < 3 || a.len() % 2 != 1 {
-            return Err(err(path, "a win lists its point changes and its details, one pair per winner"));
+            return Err(err(
+                path,
+                "a win lists its point changes and its details, one pair per winner",
+                "和了には和了者ごとに点数の増減と詳細の組が必要です",
+            ));
         }
         for i in (1..a.len()).step_by(2) {
-            let deltas = four_ints(&a[i], &format!("{path}[{i}]"), "the point changes")?;
+            let deltas = four_ints(&a[i], &format!("{path}[{i}]"), ("the point changes", "点数の増減"))?;
             let p = format!("{path}[{}]", i + 1);
-            let d = array(&a[i + 1], &p, "the win details")?;
+            let d = array(&a[i + 1], &p, ("the win details", "和了の詳細"))?;
             let seat = |j: usize| -> Result<usize, ConvertError> {
-                let v = d.get(j).ok_or_else(|| err(&p, "the win details must start with winner, from, pao"))?;
-                let n = int(v, &format!("{p}[{j}]"), "a player")?;
-                usize::try_from(n)
-                    .ok()
-                    .filter(|n| *n < 4)
-                    .ok_or_else(|| err(&format!("{p}[{j}]"), format!("{n} is not a player (0-3)")))
+                let v = d.get(j).ok_or_else(|| {
+                    err(
+                        &p,
+                        "the win details must start with winner, from, pao",
+                        "和了の詳細は和了者・放銃者・包で始まります",
+                    )
+                })?;
+                let n = int(v, &format!("{p}[{j}]"), ("a player", "選手"))?;
+                usize::try_from(n).ok().filter(|n| *n < 4).ok_or_else(|| {
+                    err(
+                        &format!("{p}[{j}]"),
+                        format!("{n} is not a player (0-3)"),
+                        format!("{n} は選手（0-3）ではありません"),
+                    )
+                })
             };
             rows.push(WinRow { deltas, who: seat(0)?, from: seat(1)?, pao: seat(2)? });
         }
         return Ok(Result6::Win(rows));
     }
     let kind = DrawKind::from_japanese(name).ok_or_else(|| {
-        err(path, format!("'{name}' is not a result tenhou.net/6 writes (和了, 流局, 流し満貫, 九種九牌, ...)"))
+        err(
+            path,
+            format!("'{name}' is not a result tenhou.net/6 writes (和了, 流局, 流し満貫, 九種九牌, ...)"),
+            format!("'{name}' は tenhou.net/6 の結果（和了、流局、流し満貫、九種九牌 など）ではありません"),
+        )
     })?;
     let deltas = match a.get(1) {
-        Some(d) => four_ints(d, &format!("{path}[1]"), "the point changes")?,
+        Some(d) => four_ints(d, &format!("{path}[1]"), ("the point changes", "点数の増減"))?,
         None => [0; 4],
     };
     Ok(Result6::Draw(kind, deltas))
 }
 
 fn kyoku(v: &Value, path: &str) -> Result<Kyoku, ConvertError> {
-    let a = array(v, path, "a kyoku")?;
+    let a = array(v, path, ("a kyoku", "局"))?;
     if a.len() < 17 {
         return Err(err(
             path,
             format!("a kyoku has 17 items (round, scores, dora, ura, 3 lists per player, result); found {}", a.len()),
+            format!(
+                "局は 17 項目（局、持ち点、ドラ、裏ドラ、選手ごとに三つのリスト、結果）ですが、{} 項目です",
+                a.len()
+            ),
         ));
     }
-    let head = array(&a[0], &format!("{path}[0]"), "[kyoku, honba, kyotaku]")?;
+    let head = array(&a[0], &format!("{path}[0]"), ("[kyoku, honba, kyotaku]", "[局, 本場, 供託]"))?;
     if head.len() != 3 {
-        return Err(err(&format!("{path}[0]"), "the round must be [kyoku, honba, kyotaku]"));
+        return Err(err(
+            &format!("{path}[0]"),
+            "the round must be [kyoku, honba, kyotaku]",
+            "局の先頭は [局, 本場, 供託] です",
+        ));
     }
-    let k = int(&head[0], &format!("{path}[0][0]"), "the kyoku")?;
+    let k = int(&head[0], &format!("{path}[0][0]"), ("the kyoku", "局"))?;
     let kyoku = u8::try_from(k).ok().filter(|k| *k < 16).ok_or_else(|| {
-        err(&format!("{path}[0][0]"), format!("kyoku {k} is not a round (0-3 East, 4-7 South, 8-11 West, 12-15 North)"))
+        err(
+            &format!("{path}[0][0]"),
+            format!("kyoku {k} is not a round (0-3 East, 4-7 South, 8-11 West, 12-15 North)"),
+            format!("局 {k} はありません（0-3 東、4-7 南、8-11 西、12-15 北）"),
+        )
     })?;
-    let h = int(&head[1], &format!("{path}[0][1]"), "the honba")?;
-    let honba = u32::try_from(h).map_err(|_| err(&format!("{path}[0][1]"), format!("honba {h} is negative")))?;
-    let kyotaku = int(&head[2], &format!("{path}[0][2]"), "the kyotaku")?;
+    let h = int(&head[1], &format!("{path}[0][1]"), ("the honba", "本場"))?;
+    let honba = u32::try_from(h).map_err(|_| {
+        err(&format!("{path}[0][1]"), format!("honba {h} is negative"), format!("本場 {h} が負の数です"))
+    })?;
+    let kyotaku = int(&head[2], &format!("{path}[0][2]"), ("the kyotaku", "供託"))?;
     if !(0..1000).contains(&kyotaku) {
-        return Err(err(&format!("{path}[0][2]"), format!("{kyotaku} riichi sticks cannot be on the table")));
+        return Err(err(
+            &format!("{path}[0][2]"),
+            format!("{kyotaku} riichi sticks cannot be on the table"),
+            format!("リーチ棒 {kyotaku} 本の供託はありえません"),
+        ));
     }
-    let scores = four_ints(&a[1], &format!("{path}[1]"), "the start scores")?;
-    let dora = tiles(&a[2], &format!("{path}[2]"), "the dora indicators")?;
-    let ura = tiles(&a[3], &format!("{path}[3]"), "the ura indicators")?;
+    let scores = four_ints(&a[1], &format!("{path}[1]"), ("the start scores", "開始時の持ち点"))?;
+    let dora = tiles(&a[2], &format!("{path}[2]"), ("the dora indicators", "ドラ表示牌"))?;
+    let ura = tiles(&a[3], &format!("{path}[3]"), ("the ura indicators", "裏ドラ表示牌"))?;
     if dora.len() > 5 || ura.len() > 5 {
-        return Err(err(&format!("{path}[2]"), "a frame shows at most five dora and five ura indicators"));
+        return Err(err(
+            &format!("{path}[2]"),
+            "a frame shows at most five dora and five ura indicators",
+            "ドラ表示牌と裏ドラ表示牌はそれぞれ五枚までです",
+        ));
     }
     let mut hands: [Vec<Tile>; 4] = Default::default();
     let mut takes: [Vec<Take>; 4] = Default::default();
     let mut outs: [Vec<Out>; 4] = Default::default();
     for p in 0..4 {
-        hands[p] = tiles(&a[4 + 3 * p], &format!("{path}[{}]", 4 + 3 * p), "a start hand")?;
+        hands[p] = tiles(&a[4 + 3 * p], &format!("{path}[{}]", 4 + 3 * p), ("a start hand", "配牌"))?;
         if hands[p].len() != 13 {
+            let n = hands[p].len();
             return Err(err(
                 &format!("{path}[{}]", 4 + 3 * p),
-                format!("a start hand has 13 tiles; this one has {}", hands[p].len()),
+                format!("a start hand has 13 tiles; this one has {n}"),
+                format!("配牌は 13 枚ですが、{n} 枚です"),
             ));
         }
-        takes[p] = each(&a[5 + 3 * p], &format!("{path}[{}]", 5 + 3 * p), "the takes", take)?;
-        outs[p] = each(&a[6 + 3 * p], &format!("{path}[{}]", 6 + 3 * p), "the discards", out)?;
+        takes[p] = each(&a[5 + 3 * p], &format!("{path}[{}]", 5 + 3 * p), ("the takes", "取り牌"), take)?;
+        outs[p] = each(&a[6 + 3 * p], &format!("{path}[{}]", 6 + 3 * p), ("the discards", "捨て牌"), out)?;
     }
     let result = result(&a[16], &format!("{path}[16]"))?;
     Ok(Kyoku { kyoku, honba, kyotaku, scores, dora, ura, hands, takes, outs, result })
@@ -393,7 +503,7 @@ struct Path {
 /// Why a path was abandoned, with how far it got.
 struct DeadEnd {
     acts: usize,
-    message: String,
+    message: Text,
 }
 
 enum Step {
@@ -415,7 +525,7 @@ impl Rebuild<'_> {
         (0..4).all(|i| p.take[i] == self.k.takes[i].len() && p.out[i] == self.k.outs[i].len())
     }
 
-    fn apply(&mut self, p: &mut Path, act: Act) -> Result<(), String> {
+    fn apply(&mut self, p: &mut Path, act: Act) -> Result<(), Text> {
         self.spent += 1;
         let findings = p.table.apply(&act);
         p.acts.push(act);
@@ -430,7 +540,7 @@ impl Rebuild<'_> {
     }
 
     /// Advances a path by one step.
-    fn step(&mut self, p: &mut Path) -> Result<Step, String> {
+    fn step(&mut self, p: &mut Path) -> Result<Step, Text> {
         let k = self.k;
         match p.mode {
             Mode::Draw { player, rinshan } => {
@@ -438,10 +548,16 @@ impl Rebuild<'_> {
                     if !rinshan && self.all_used(p) {
                         return self.end_after_discard(p);
                     }
-                    return Err(format!("player {player} has no more takes, but it is its turn to draw"));
+                    return Err(Text::new(
+                        format!("player {player} has no more takes, but it is its turn to draw"),
+                        format!("選手 {player} のツモの番ですが、取り牌が残っていません"),
+                    ));
                 };
                 let Take::Tile(t) = t else {
-                    return Err(format!("player {player}'s next take is a call, but no discard could be called"));
+                    return Err(Text::new(
+                        format!("player {player}'s next take is a call, but no discard could be called"),
+                        format!("選手 {player} の次の取り牌は鳴きですが、鳴ける捨て牌がありません"),
+                    ));
                 };
                 p.take[player] += 1;
                 let draw = if rinshan { Draw::Rinshan(*t) } else { Draw::Tile(*t) };
@@ -460,19 +576,37 @@ impl Rebuild<'_> {
                 let (discard, next) = match o {
                     Out::Tile(t) => (tile_of(t), Some(t)),
                     Out::Tsumogiri => {
-                        let t = drawn.ok_or("a tsumogiri (60) right after a call, with no drawn tile")?;
+                        let t = drawn.ok_or_else(|| {
+                            Text::new(
+                                "a tsumogiri (60) right after a call, with no drawn tile",
+                                "鳴きの直後のツモ切り（60）で、ツモ牌がありません",
+                            )
+                        })?;
                         (Discard::Tsumogiri, Some(t))
                     }
                     Out::Riichi(t) => {
-                        let t = t.or(drawn).ok_or("a riichi tsumogiri (r60) right after a call")?;
+                        let t = t.or(drawn).ok_or_else(|| {
+                            Text::new(
+                                "a riichi tsumogiri (r60) right after a call",
+                                "鳴きの直後のリーチのツモ切り（r60）です",
+                            )
+                        })?;
                         (Discard::Riichi(t), Some(t))
                     }
                     Out::Ankan(ts) => (Discard::Ankan(ts), None),
                     Out::Kakan(t) => (Discard::Kakan(t), None),
-                    Out::Placeholder => return Err("a 0 in the discards that does not follow a daiminkan".into()),
+                    Out::Placeholder => {
+                        return Err(Text::new(
+                            "a 0 in the discards that does not follow a daiminkan",
+                            "捨て牌に大明槓の後ではない 0 があります",
+                        ));
+                    }
                 };
                 if drawn.is_none() && next.is_none() {
-                    return Err("a kan declared right after a call, with no drawn tile".into());
+                    return Err(Text::new(
+                        "a kan declared right after a call, with no drawn tile",
+                        "鳴きの直後の槓で、ツモ牌がありません",
+                    ));
                 }
                 self.apply(p, self.act(player, draw, Some(discard)))?;
                 match (next, o) {
@@ -515,7 +649,10 @@ impl Rebuild<'_> {
             }
             Mode::Call { caller } => {
                 let Some(Take::Call(c)) = k.takes[caller].get(p.take[caller]).cloned() else {
-                    return Err("internal: a call path without a call".into());
+                    return Err(Text::new(
+                        "internal: a call path without a call",
+                        "内部の誤り：鳴きのない鳴きの経路です",
+                    ));
                 };
                 p.take[caller] += 1;
                 match c.kind {
@@ -539,44 +676,61 @@ impl Rebuild<'_> {
     }
 
     /// The player drew and has no discard left: a tsumo win or nine terminals.
-    fn end_without_discard(&mut self, p: &mut Path, player: usize, draw: Draw) -> Result<Step, String> {
+    fn end_without_discard(&mut self, p: &mut Path, player: usize, draw: Draw) -> Result<Step, Text> {
         if !self.all_used(p) {
-            return Err(format!("player {player} has no discard left, but other lists are not used up"));
+            return Err(Text::new(
+                format!("player {player} has no discard left, but other lists are not used up"),
+                format!("選手 {player} の捨て牌は尽きましたが、他のリストが残っています"),
+            ));
         }
         match &self.k.result {
             Result6::Win(rows) if rows.len() == 1 && rows[0].who == player && rows[0].from == player => {
                 self.apply(p, self.act(player, draw, Some(Discard::Tsumo)))?;
             }
             Result6::Draw(DrawKind::NineTerminals, _) => self.apply(p, self.act(player, draw, None))?,
-            _ => return Err(format!("the lists end on player {player}'s draw, but the result is not its tsumo")),
+            _ => {
+                return Err(Text::new(
+                    format!("the lists end on player {player}'s draw, but the result is not its tsumo"),
+                    format!("リストは選手 {player} のツモで終わっていますが、結果はそのツモ和了ではありません"),
+                ));
+            }
         }
         Ok(Step::Done)
     }
 
     /// Every list is used up after a discard: ron, an exhaustive draw or an abortive draw.
-    fn end_after_discard(&mut self, p: &mut Path) -> Result<Step, String> {
+    fn end_after_discard(&mut self, p: &mut Path) -> Result<Step, Text> {
         match &self.k.result {
             Result6::Win(rows) => {
                 for r in rows {
                     if r.who == r.from {
-                        return Err("the result is a tsumo, but the lists end on a discard".into());
+                        return Err(Text::new(
+                            "the result is a tsumo, but the lists end on a discard",
+                            "結果はツモ和了ですが、リストは打牌で終わっています",
+                        ));
                     }
                     self.apply(p, self.act(r.who, Draw::Ron, None))?;
                 }
             }
             Result6::Draw(kind, _) if !kind.is_abortive() => {
                 if p.table.wall_left > 0 {
-                    return Err(format!("the result is an exhaustive draw, but {} tiles are left", p.table.wall_left));
+                    let left = p.table.wall_left;
+                    return Err(Text::new(
+                        format!("the result is an exhaustive draw, but {left} tiles are left"),
+                        format!("結果は流局ですが、山に {left} 枚残っています"),
+                    ));
                 }
             }
-            Result6::Draw(DrawKind::NineTerminals, _) => return Err("nine terminals after a discard".into()),
+            Result6::Draw(DrawKind::NineTerminals, _) => {
+                return Err(Text::new("nine terminals after a discard", "打牌の後の九種九牌です"));
+            }
             Result6::Draw(..) => {}
         }
         Ok(Step::Done)
     }
 
     /// The lists end on a kakan: a chankan.
-    fn end_chankan(&mut self, p: &mut Path, player: usize) -> Result<Step, String> {
+    fn end_chankan(&mut self, p: &mut Path, player: usize) -> Result<Step, Text> {
         match &self.k.result {
             Result6::Win(rows) if rows.iter().all(|r| r.from == player && r.who != player) => {
                 for r in rows {
@@ -584,17 +738,23 @@ impl Rebuild<'_> {
                 }
                 Ok(Step::Done)
             }
-            _ => Err("the lists end on a kakan, but the result is not a ron on it".into()),
+            _ => Err(Text::new(
+                "the lists end on a kakan, but the result is not a ron on it",
+                "リストは加槓で終わっていますが、結果はその槍槓のロンではありません",
+            )),
         }
     }
 
     /// Runs the search; the acts in order.
-    fn run(mut self, start: Path) -> Result<(Vec<Act>, Table), String> {
+    fn run(mut self, start: Path) -> Result<(Vec<Act>, Table), Text> {
         self.stack.push(start);
         while let Some(mut p) = self.stack.pop() {
             loop {
                 if self.spent > SEARCH_BUDGET {
-                    return Err("the order of acts is too ambiguous to rebuild".into());
+                    return Err(Text::new(
+                        "the order of acts is too ambiguous to rebuild",
+                        "行為の順序が曖昧すぎて組み立てられません",
+                    ));
                 }
                 match self.step(&mut p) {
                     Ok(Step::Go) => {}
@@ -609,11 +769,22 @@ impl Rebuild<'_> {
                 }
             }
         }
-        let d = self.deepest.unwrap_or(DeadEnd { acts: 0, message: "nothing to replay".into() });
-        Err(format!(
-            "no order of the takes and discards replays legally; the furthest reached act {}: {}",
-            d.acts + 1,
-            d.message
+        let d = self
+            .deepest
+            .unwrap_or(DeadEnd {
+                acts: 0, message: Text::new("nothing to replay", "再生するものがありません")
+            });
+        Err(Text::new(
+            format!(
+                "no order of the takes and discards replays legally; the furthest reached act {}: {}",
+                d.acts + 1,
+                d.message.en
+            ),
+            format!(
+                "取り牌と捨て牌をどの順に並べても正しく再生できません。最も進んだ {} 手目：{}",
+                d.acts + 1,
+                d.message.ja
+            ),
         ))
     }
 }
@@ -628,7 +799,7 @@ fn source_offset(from: CalledFrom) -> usize {
 }
 
 fn points(v: i64, at: &str) -> Result<Points, ConvertError> {
-    Points::from_points(v).ok_or_else(|| err(at, format!("{v} points is not a whole number of hundreds")))
+    Points::from_points(v).ok_or_else(|| ConvertError::new(path_at(at), not_hundreds(v)))
 }
 
 /// The frame of one kyoku.
@@ -654,9 +825,12 @@ fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
         .map(|s| SeatHand { seat: s, hand: Hand { tiles: k.hands[k.player(s)].clone(), tsumo: None, furo: vec![] } })
         .collect();
     frame.flow = Some(FrameFlow { start_hands, acts: vec![], end_hands: vec![] });
-    let (table, findings) = Table::start(&frame).ok_or_else(|| err(path, "internal: a frame without flow"))?;
+    let (table, findings) = Table::start(&frame).ok_or_else(|| ConvertError::new(path_at(path), no_flow()))?;
     if let Some(f) = findings.iter().find(|f| f.severity == Severity::Error) {
-        return Err(err(path, format!("{id}: {}", f.message)));
+        return Err(ConvertError::new(
+            path_at(path),
+            f.message.clone().prefixed(&format!("{id}: "), &format!("{id}：")),
+        ));
     }
     let start = Path {
         take: [0; 4],
@@ -666,7 +840,9 @@ fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
         mode: Mode::Draw { player: k.dealer(), rinshan: false },
     };
     let rebuild = Rebuild { k, stack: vec![], deepest: None, spent: 0 };
-    let (acts, table) = rebuild.run(start).map_err(|m| err(path, format!("{id}: {m}")))?;
+    let (acts, table) = rebuild
+        .run(start)
+        .map_err(|m| ConvertError::new(path_at(path), m.prefixed(&format!("{id}: "), &format!("{id}："))))?;
     // End points: the start, the changes of the result, less the sticks deposited.
     let dep = super::outcome::deposits(&table);
     let mut change = [0i64; 4];
@@ -697,15 +873,35 @@ fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
 /// Reads a tenhou.net/6 JSON log into a record of one match.
 pub fn import(text: &str) -> Result<Paifu, ConvertError> {
     let v: Value = serde_json::from_str(crate::format::strip_bom(text)).map_err(json_error)?;
-    let obj = v.as_object().ok_or_else(|| err("the file", "a tenhou.net/6 log is one JSON object {..}"))?;
-    let log = obj.get("log").ok_or_else(|| err("the file", "the object has no \"log\": not a tenhou.net/6 log"))?;
-    let log = array(log, "log", "the log")?;
+    let obj = v.as_object().ok_or_else(|| {
+        ConvertError::new(
+            the_file(),
+            Text::new(
+                "a tenhou.net/6 log is one JSON object {..}",
+                "tenhou.net/6 のログは一つの JSON オブジェクト {..} です",
+            ),
+        )
+    })?;
+    let log = obj.get("log").ok_or_else(|| {
+        ConvertError::new(
+            the_file(),
+            Text::new(
+                "the object has no \"log\": not a tenhou.net/6 log",
+                "オブジェクトに \"log\" がありません。tenhou.net/6 のログではありません",
+            ),
+        )
+    })?;
+    let log = array(log, "log", ("the log", "ログ"))?;
     let mut m = Match::default();
     let names: Vec<String> = match obj.get("name") {
         Some(n) => {
-            let a = array(n, "name", "the names")?;
+            let a = array(n, "name", ("the names", "名前"))?;
             if a.len() != 4 {
-                return Err(err("name", format!("four player names are needed; found {}", a.len())));
+                return Err(err(
+                    "name",
+                    format!("four player names are needed; found {}", a.len()),
+                    format!("四人の名前が必要ですが、{} 人です", a.len()),
+                ));
             }
             a.iter().enumerate().map(|(i, x)| text_of(x, &format!("name[{i}]"))).collect::<Result<_, _>>()?
         }
@@ -722,7 +918,7 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         })
         .collect();
     if let Some(t) = obj.get("title") {
-        let a = array(t, "title", "the title")?;
+        let a = array(t, "title", ("the title", "題"))?;
         let part = |i: usize| -> Result<Option<String>, ConvertError> {
             match a.get(i) {
                 Some(x) => text_of(x, &format!("title[{i}]")).map(|s| Some(s).filter(|s| !s.is_empty())),
@@ -752,16 +948,24 @@ fn text_of(v: &Value, path: &str) -> Result<String, ConvertError> {
         Value::String(s) => Ok(s.clone()),
         Value::Number(n) => Ok(n.to_string()),
         Value::Null => Ok(String::new()),
-        _ => Err(err(path, format!("expected text, found {}", show(v)))),
+        _ => {
+            Err(err(path, format!("expected text, found {}", show(v)), format!("文字列が必要ですが、{} です", show(v))))
+        }
     }
 }
 
 /// A JSON syntax error at its line and column, in plain words.
 pub(crate) fn json_error(e: serde_json::Error) -> ConvertError {
-    let at = format!("line {}, column {}", e.line(), e.column());
+    let at = Text::new(
+        format!("line {}, column {}", e.line(), e.column()),
+        format!("{} 行 {} 文字目", e.line(), e.column()),
+    );
     let message = match e.classify() {
-        serde_json::error::Category::Eof => "the JSON ends too early (is the file cut off?)".to_string(),
-        _ => format!("not valid JSON: {e}"),
+        serde_json::error::Category::Eof => Text::new(
+            "the JSON ends too early (is the file cut off?)",
+            "JSON が途中で終わっています（ファイルが切れていませんか）",
+        ),
+        _ => Text::new(format!("not valid JSON: {e}"), format!("正しい JSON ではありません：{e}")),
     };
     ConvertError::new(at, message)
 }
@@ -771,7 +975,7 @@ pub(crate) fn json_error(e: serde_json::Error) -> ConvertError {
 
 /// Writes a record as tenhou.net/6 JSON: one log per match (so a file of one match).
 pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
-    export_match(single_match(paifu, "a tenhou.net/6 log")?, 0, 1)
+    export_match(single_match(paifu, super::Format::Tenhou6)?, 0, 1)
 }
 
 /// The tenhou.net/6 JSON of one match.
@@ -784,7 +988,7 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
     let red = m.frames.iter().any(frame_has_red);
     let mut log = Vec::new();
     for f in &m.frames {
-        log.push(kyoku_json(f).map_err(|e| err(&frame_at(mi, of, f.id), e))?);
+        log.push(kyoku_json(f).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?);
     }
     let rule = serde_json::json!({"disp": "", "aka": i32::from(red)});
     Ok(format!(
@@ -816,14 +1020,24 @@ where
 }
 
 /// One kyoku's 17 items.
-fn kyoku_json(f: &Frame) -> Result<Value, String> {
-    let flow = f.flow.as_ref().ok_or("the frame has no acts; tenhou.net/6 needs the hands and acts")?;
+fn kyoku_json(f: &Frame) -> Result<Value, Text> {
+    let flow = f.flow.as_ref().ok_or_else(|| {
+        Text::new(
+            "the frame has no acts; tenhou.net/6 needs the hands and acts",
+            "この局には行為がありません。tenhou.net/6 には手牌と行為が必要です",
+        )
+    })?;
     let number = usize::from(f.id.number.clamp(1, 4));
     let dealer = number - 1;
     let player = |s: Seat| player_at(s, dealer);
     let kyoku = (f.id.wind as usize) * 4 + dealer;
     let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points() / 1000);
-    let start = f.start_points.ok_or("the frame has no start points (pfs); tenhou.net/6 needs them")?;
+    let start = f.start_points.ok_or_else(|| {
+        Text::new(
+            "the frame has no start points (pfs); tenhou.net/6 needs them",
+            "この局には開始点（pfs）がありません。tenhou.net/6 には必要です",
+        )
+    })?;
     let mut scores = [0i64; 4];
     let mut hands: [Vec<i64>; 4] = Default::default();
     for s in Seat::ALL {
@@ -844,17 +1058,22 @@ fn kyoku_json(f: &Frame) -> Result<Value, String> {
         }
         hands[player(sh.seat)] = tiles.iter().map(|t| code_of(*t)).collect();
     }
-    let (mut table, _) = Table::start(f).ok_or("the frame has no acts")?;
+    let (mut table, _) =
+        Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
     for (n, act) in flow.acts.iter().enumerate() {
         let p = player(act.seat);
-        let at = |m: &str| format!("act {} ({}): {m}", n + 1, act.seat);
+        let at = |en: &str, ja: &str| {
+            let who = seat_name(act.seat, Lang::Ja);
+            Text::new(format!("act {} ({}): {en}", n + 1, act.seat), format!("{} 手目（{who}）：{ja}", n + 1))
+        };
         let last = match table.phase {
             crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some(d),
             _ => None,
         };
-        let called_from = |tile_needed: bool| -> Result<(Tile, CalledFrom), String> {
-            let d = last.ok_or_else(|| at("a call with no discard to call"))?;
-            let from = CalledFrom::between(act.seat, d.seat).ok_or_else(|| at("a call on its own discard"))?;
+        let called_from = |tile_needed: bool| -> Result<(Tile, CalledFrom), Text> {
+            let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
+            let from = CalledFrom::between(act.seat, d.seat)
+                .ok_or_else(|| at("a call on its own discard", "自分の捨て牌の鳴きです"))?;
             let _ = tile_needed;
             Ok((d.tile, from))
         };
@@ -885,9 +1104,9 @@ fn kyoku_json(f: &Frame) -> Result<Value, String> {
         match act.discard {
             Some(Discard::Tile(t)) => outs[p].push(Value::from(code_of(t))),
             Some(Discard::Tsumogiri) => outs[p].push(Value::from(60)),
-            Some(Discard::Karagiri) => {
-                outs[p].push(Value::from(code_of(drawn.ok_or_else(|| at("kg without a drawn tile"))?)))
-            }
+            Some(Discard::Karagiri) => outs[p].push(Value::from(code_of(
+                drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
+            ))),
             Some(Discard::Riichi(t)) => {
                 let s = if drawn == Some(t) { "r60".to_string() } else { format!("r{}", code2(t)) };
                 outs[p].push(Value::from(s));
@@ -898,7 +1117,7 @@ fn kyoku_json(f: &Frame) -> Result<Value, String> {
             Some(Discard::Kakan(added)) => {
                 let pon = table.seats[act.seat.index()]
                     .pon_of(added)
-                    .ok_or_else(|| at("a kakan with no pon of that tile"))?;
+                    .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
                 let from = pon.from.and_then(|s| CalledFrom::between(act.seat, s)).unwrap_or(CalledFrom::Kamicha);
                 let t = |i: usize| pon.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
                 let base = meld_text('p', t(0), &[t(1), t(2)], from);
@@ -954,7 +1173,7 @@ fn meld_text(letter: char, called: Tile, hand: &[Tile], from: CalledFrom) -> Str
     s
 }
 
-fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Value, String> {
+fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Value, Text> {
     let player = |s: Seat| player_at(s, dealer);
     let by_player = |d: &[i64; 4]| Value::from(by_player(d, dealer).to_vec());
     Ok(match super::outcome::outcome(f, table)? {

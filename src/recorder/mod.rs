@@ -16,6 +16,7 @@ use std::path::{Path, PathBuf};
 
 use crate::document::Document;
 use crate::format::Severity;
+use crate::i18n::Text;
 
 pub use entry::{Deal, Entry, EntryError, Finish};
 pub use journal::{Journal, JournalError, Recovered};
@@ -28,7 +29,7 @@ pub enum SaveState {
     Saved,
     /// `entries` entries are only in the journal, because the document has errors (the first at
     /// `first_error`, as "E1-0, act 23: ..."), or the file could not be written.
-    JournalOnly { entries: usize, first_error: Option<String> },
+    JournalOnly { entries: usize, first_error: Option<Text> },
     /// No file yet (nothing recorded).
     NoFile,
 }

@@ -12,6 +12,7 @@
 use crate::document::Document;
 use crate::format::{Act, Diagnostic, Discard, Draw, Frame, FrameId, Points, Seat, Severity, Tile};
 use crate::i18n::Lang;
+pub use crate::i18n::seat_name;
 use crate::rules::validate::{FrameSummary, next_ids, player_of};
 use crate::rules::{Call, Expect, FrameEnd, Incremental, Table};
 use crate::scoring::{self, RuleOptions};
@@ -216,20 +217,6 @@ impl Problem {
             (Problem::NothingToRedo, Lang::En) => "nothing to redo".into(),
             (Problem::NothingToRedo, Lang::Ja) => "やり直す操作はありません".into(),
         }
-    }
-}
-
-/// East, South, West, North in the interface language.
-pub fn seat_name(s: Seat, lang: Lang) -> &'static str {
-    match (s, lang) {
-        (Seat::East, Lang::En) => "E",
-        (Seat::South, Lang::En) => "S",
-        (Seat::West, Lang::En) => "W",
-        (Seat::North, Lang::En) => "N",
-        (Seat::East, Lang::Ja) => "東家",
-        (Seat::South, Lang::Ja) => "南家",
-        (Seat::West, Lang::Ja) => "西家",
-        (Seat::North, Lang::Ja) => "北家",
     }
 }
 

@@ -113,7 +113,7 @@ impl DealForm {
         };
         let indicator = match self.indicator.trim() {
             "" => Tile::UNKNOWN,
-            t => match hand_tiles(t) {
+            t => match hand_tiles(t, lang) {
                 Ok(v) if v.len() == 1 => v[0],
                 _ => {
                     return Err(lang
@@ -128,7 +128,7 @@ impl DealForm {
         let mut hands: [Vec<Tile>; 4] = Default::default();
         for (i, h) in self.hands.iter().enumerate() {
             let seat = Seat::from_index(i);
-            let tiles = hand_tiles(h).map_err(|e| format!("{}: {e}", seat_name(seat, lang)))?;
+            let tiles = hand_tiles(h, lang).map_err(|e| format!("{}: {e}", seat_name(seat, lang)))?;
             let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
             if !ok {
                 return Err(match lang {
@@ -145,7 +145,7 @@ impl DealForm {
 }
 
 /// Tiles of an MPSZ hand; `x` or `?` alone is an unknown tile.
-pub fn hand_tiles(text: &str) -> Result<Vec<Tile>, String> {
+pub fn hand_tiles(text: &str, lang: Lang) -> Result<Vec<Tile>, String> {
     let mut fixed = String::with_capacity(text.len());
     let mut after_digit = false;
     for c in text.chars() {
@@ -159,7 +159,7 @@ pub fn hand_tiles(text: &str) -> Result<Vec<Tile>, String> {
     if fixed.trim().is_empty() {
         return Ok(Vec::new());
     }
-    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.to_string())
+    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text(lang))
 }
 
 fn read_dice(text: &str) -> Option<Dice> {
@@ -202,7 +202,7 @@ impl EndForm {
                 read_points(&t, lang, who)?
             };
         }
-        let ura = hand_tiles(&self.ura).map_err(|e| format!("{}: {e}", lang.pick("ura dora", "裏ドラ")))?;
+        let ura = hand_tiles(&self.ura, lang).map_err(|e| format!("{}: {e}", lang.pick("ura dora", "裏ドラ")))?;
         Ok(Finish { ura, end_points: end })
     }
 }
@@ -362,14 +362,14 @@ fn header(
                 format!(
                     "{entries} entr{} only in the journal{}",
                     if *entries == 1 { "y" } else { "ies" },
-                    first_error.as_ref().map(|e| format!(": fix {e}")).unwrap_or_default()
+                    first_error.as_ref().map(|e| format!(": fix {}", e.en)).unwrap_or_default()
                 ),
                 true,
             ),
             (SaveState::JournalOnly { entries, first_error }, Lang::Ja) => (
                 format!(
                     "{entries} 件はジャーナルのみ{}",
-                    first_error.as_ref().map(|e| format!("：{e} を直してください")).unwrap_or_default()
+                    first_error.as_ref().map(|e| format!("：{} を直してください", e.ja)).unwrap_or_default()
                 ),
                 true,
             ),
@@ -406,7 +406,7 @@ fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Ev
                 let key = format!("deal.hand{i}");
                 crate::ui::text_input(ui, l.id, &key, &mut f.hands[i], "123m456p789s1122z", 260.0);
                 let want = |n: usize| n == 13 || (i == 0 && n == 14);
-                match hand_tiles(&f.hands[i]) {
+                match hand_tiles(&f.hands[i], lang) {
                     Ok(t) if t.is_empty() => {}
                     Ok(t) => {
                         let text = match lang {
@@ -613,7 +613,12 @@ fn side_panel(
                             state.correction_error = None;
                             events.push(Event::Correct { frame: f, act: a, to });
                         }
-                        Err(e) => state.correction_error = Some(format!("{}: {}", e.column, e.message)),
+                        Err(e) => {
+                            state.correction_error = Some(match lang {
+                                Lang::En => format!("column {}: {}", e.column, e.message.en),
+                                Lang::Ja => format!("{} 文字目：{}", e.column, e.message.ja),
+                            })
+                        }
                     }
                 }
                 if ui.button(lang.pick("Close", "閉じる")).clicked() {
@@ -650,7 +655,7 @@ fn side_panel(
             ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
         }
         for d in &snap.diagnostics {
-            if diagnostic_row(ui, d).clicked()
+            if diagnostic_row(ui, d, lang).clicked()
                 && let (Some(f), Some(a)) = (d.place.frame, d.place.act)
             {
                 events.push(Event::Select(Some((f, a))));
@@ -659,7 +664,7 @@ fn side_panel(
     });
 }
 
-fn diagnostic_row(ui: &mut Ui, d: &Diagnostic) -> egui::Response {
+fn diagnostic_row(ui: &mut Ui, d: &Diagnostic, lang: Lang) -> egui::Response {
     let color = if d.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
-    ui.add(egui::Label::new(RichText::new(&d.message).color(color)).sense(Sense::click()).wrap())
+    ui.add(egui::Label::new(RichText::new(d.message.get(lang)).color(color)).sense(Sense::click()).wrap())
 }

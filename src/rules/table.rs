@@ -4,6 +4,7 @@
 //! the editor steps back and how undo re-validates).
 
 use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Hand, Points, Seat, Severity, Tile};
+use crate::i18n::{Lang, Text, seat_name};
 
 use super::shape;
 
@@ -151,7 +152,7 @@ pub struct LastDiscard {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Finding {
     pub severity: Severity,
-    pub message: String,
+    pub message: Text,
 }
 
 /// The table of one frame.
@@ -174,9 +175,14 @@ pub struct Table {
     dealer_has_14: bool,
 }
 
-/// Plain words for a seat: "E", "S", "W", "N".
-fn who(s: Seat) -> String {
-    s.to_string()
+/// A seat as the English messages name it: "E", "S", "W", "N".
+fn who(s: Seat) -> &'static str {
+    seat_name(s, Lang::En)
+}
+
+/// A seat as the Japanese messages name it: 東家 .. 北家.
+fn ja(s: Seat) -> &'static str {
+    seat_name(s, Lang::Ja)
 }
 
 fn tile_list(tiles: &[Tile]) -> String {
@@ -229,7 +235,10 @@ impl Table {
             if let Some(ind) = indicator_of(*d)
                 && let Some(msg) = t.see(ind)
             {
-                out.push(error(format!("the dora field ({} at place {}, indicator {ind}) {msg}", d, n + 1)));
+                out.push(error(
+                    format!("the dora field ({} at place {}, indicator {ind}) {}", d, n + 1, msg.en),
+                    format!("ドラ欄（{} 番目の {d}、表示牌 {ind}）：{}", n + 1, msg.ja),
+                ));
             }
         }
         for sh in &flow.start_hands {
@@ -238,12 +247,18 @@ impl Table {
             seat.hand.extend(sh.hand.tsumo);
             seat.drawn = sh.hand.tsumo;
             if !sh.hand.furo.is_empty() {
-                out.push(error(format!("{}'s start hand has melds; a frame starts with none", who(sh.seat))));
+                out.push(error(
+                    format!("{}'s start hand has melds; a frame starts with none", who(sh.seat)),
+                    format!("{}の配牌に副露があります。局は副露なしで始まります", ja(sh.seat)),
+                ));
             }
             let tiles = seat.hand.clone();
             for tile in tiles {
                 if let Some(msg) = t.see(tile) {
-                    out.push(error(format!("{}'s start hand: {msg}", who(sh.seat))));
+                    out.push(error(
+                        format!("{}'s start hand: {}", who(sh.seat), msg.en),
+                        format!("{}の配牌：{}", ja(sh.seat), msg.ja),
+                    ));
                 }
             }
         }
@@ -258,8 +273,12 @@ impl Table {
             if seat == Seat::East && n == 14 {
                 t.dealer_has_14 = true;
             } else if n != 13 && !flow.start_hands.is_empty() {
-                let want = if seat == Seat::East { "13 or 14" } else { "13" };
-                out.push(error(format!("{}'s start hand has {n} tiles; it must have {want}", who(seat))));
+                let (want, want_ja) =
+                    if seat == Seat::East { ("13 or 14", "13 枚か 14 枚") } else { ("13", "13 枚") };
+                out.push(error(
+                    format!("{}'s start hand has {n} tiles; it must have {want}", who(seat)),
+                    format!("{}の配牌が {n} 枚です。{want_ja}でなければなりません", ja(seat)),
+                ));
             }
         }
         if t.dealer_has_14 {
@@ -284,7 +303,7 @@ impl Table {
     }
 
     /// Counts a tile that came out of the wall; a message when that is one copy too many.
-    fn see(&mut self, tile: Tile) -> Option<String> {
+    fn see(&mut self, tile: Tile) -> Option<Text> {
         if tile.is_unknown() {
             return None;
         }
@@ -297,9 +316,15 @@ impl Table {
             self.seen[plain.index()]
         };
         if tile.is_red() && self.seen[tile.index()] > 1 {
-            Some(format!("has a second red five {tile}; a set has one of each suit"))
+            Some(Text::new(
+                format!("has a second red five {tile}; a set has one of each suit"),
+                format!("赤五 {tile} が二枚目です。赤五は各色一枚です"),
+            ))
         } else if total > 4 {
-            Some(format!("has a fifth {}; a set has four", plain))
+            Some(Text::new(
+                format!("has a fifth {plain}; a set has four"),
+                format!("{plain} が五枚目です。牌は各四枚です"),
+            ))
         } else {
             None
         }
@@ -339,7 +364,7 @@ impl Table {
         let n = self.acts;
         self.acts += 1;
         if let Some(msg) = self.phase_conflict(act) {
-            out.push(error(msg));
+            out.push(Finding { severity: Severity::Error, message: msg });
         }
         let called = self.apply_draw(act, &mut out);
         self.apply_discard(act, n, called, &mut out);
@@ -347,62 +372,89 @@ impl Table {
     }
 
     /// Why `act` cannot come now, judged on its seat and draw alone.
-    fn phase_conflict(&self, act: &Act) -> Option<String> {
+    fn phase_conflict(&self, act: &Act) -> Option<Text> {
         let seat = act.seat;
-        let s = who(seat);
+        let (s, sj) = (who(seat), ja(seat));
+        let text = |en: String, ja: String| Some(Text::new(en, ja));
         match (self.phase, act.draw) {
-            (Phase::Tsumo { seat: w }, _) => {
-                Some(format!("{s} acts after the frame has ended ({} won by tsumo)", who(w)))
-            }
+            (Phase::Tsumo { seat: w }, _) => text(
+                format!("{s} acts after the frame has ended ({} won by tsumo)", who(w)),
+                format!("局が終わった後（{}のツモ和了）に{sj}が行為しています", ja(w)),
+            ),
             (Phase::Ron { .. }, Draw::Ron) => None,
-            (Phase::Ron { discarder, .. }, _) => {
-                Some(format!("{s} acts after the frame has ended (ron on {}'s tile)", who(discarder)))
-            }
-            (Phase::Discard { seat: d, act }, _) => {
-                Some(format!("{} did not discard at act {}, yet the next act follows", who(d), act + 1))
-            }
-            (Phase::Rinshan { seat: k, .. }, Draw::Rinshan(_)) if k != seat => {
-                Some(format!("{s} draws the rinshan tile, but the kan was {}'s", who(k)))
-            }
+            (Phase::Ron { discarder, .. }, _) => text(
+                format!("{s} acts after the frame has ended (ron on {}'s tile)", who(discarder)),
+                format!("局が終わった後（{}の牌でロン）に{sj}が行為しています", ja(discarder)),
+            ),
+            (Phase::Discard { seat: d, act }, _) => text(
+                format!("{} did not discard at act {}, yet the next act follows", who(d), act + 1),
+                format!("{}は {} 手目で打牌していないのに、次の行為が続いています", ja(d), act + 1),
+            ),
+            (Phase::Rinshan { seat: k, .. }, Draw::Rinshan(_)) if k != seat => text(
+                format!("{s} draws the rinshan tile, but the kan was {}'s", who(k)),
+                format!("{sj}が嶺上牌を引いていますが、槓をしたのは{}です", ja(k)),
+            ),
             (Phase::Rinshan { .. }, Draw::Rinshan(_)) => None,
             (Phase::Rinshan { kakan: Some(_), seat: k }, Draw::Ron) if k != seat => None,
-            (Phase::Rinshan { seat: k, .. }, _) => {
-                Some(format!("{} declared a kan, so the next act is {}'s rinshan draw rs[..]", who(k), who(k)))
+            (Phase::Rinshan { seat: k, .. }, _) => text(
+                format!("{} declared a kan, so the next act is {}'s rinshan draw rs[..]", who(k), who(k)),
+                format!("{}が槓をしたので、次の行為は{}の嶺上ツモ rs[..] です", ja(k), ja(k)),
+            ),
+            (Phase::Draw { .. }, Draw::Rinshan(_)) => {
+                text(format!("{s} draws a rinshan tile without a kan"), format!("{sj}が槓なしで嶺上牌を引いています"))
             }
-            (Phase::Draw { .. }, Draw::Rinshan(_)) => Some(format!("{s} draws a rinshan tile without a kan")),
             (Phase::Draw { seat: next, last_discard }, Draw::Tile(_)) => {
                 if self.acts == 1 && seat == Seat::East && self.dealer_has_14 {
-                    Some("E's start hand has 14 tiles, so E's first act is oy, not a draw".to_string())
+                    text(
+                        "E's start hand has 14 tiles, so E's first act is oy, not a draw".to_string(),
+                        "東家の配牌が 14 枚なので、東家の最初の行為はツモではなく oy です".to_string(),
+                    )
                 } else if next != seat {
-                    let after = match last_discard {
-                        Some(d) => format!(" (after {}'s discard at act {})", who(d.seat), d.act + 1),
-                        None => String::new(),
+                    let (after, after_ja) = match last_discard {
+                        Some(d) => (
+                            format!(" (after {}'s discard at act {})", who(d.seat), d.act + 1),
+                            format!("（{} 手目の{}の打牌の後）", d.act + 1, ja(d.seat)),
+                        ),
+                        None => (String::new(), String::new()),
                     };
-                    Some(format!("{s} draws, but it is {}'s turn to draw{after}", who(next)))
+                    text(
+                        format!("{s} draws, but it is {}'s turn to draw{after}", who(next)),
+                        format!("{sj}がツモしていますが、ツモの番は{}です{after_ja}", ja(next)),
+                    )
                 } else {
                     None
                 }
             }
             (Phase::Draw { .. }, Draw::Oya) => {
                 if self.acts != 1 || seat != Seat::East {
-                    Some(format!("{s} plays oy, but only the dealer's first act can be oy"))
+                    text(
+                        format!("{s} plays oy, but only the dealer's first act can be oy"),
+                        format!("{sj}の oy は誤りです。oy にできるのは親の最初の行為だけです"),
+                    )
                 } else if !self.dealer_has_14 {
-                    Some(format!("E plays oy, but E's start hand has {} tiles, not 14", self.seats[0].hand.len()))
+                    let n = self.seats[0].hand.len();
+                    text(
+                        format!("E plays oy, but E's start hand has {n} tiles, not 14"),
+                        format!("東家が oy ですが、東家の配牌は 14 枚ではなく {n} 枚です"),
+                    )
                 } else {
                     None
                 }
             }
-            (Phase::Draw { last_discard: None, .. }, _) => {
-                Some(format!("{s} calls, but there is no discard to call (it must be the last discard)"))
-            }
+            (Phase::Draw { last_discard: None, .. }, _) => text(
+                format!("{s} calls, but there is no discard to call (it must be the last discard)"),
+                format!("{sj}が鳴いていますが、鳴ける捨て牌がありません（直前の捨て牌に限ります）"),
+            ),
             (Phase::Draw { last_discard: Some(d), .. }, _) if d.seat == seat => {
-                Some(format!("{s} calls its own discard"))
+                text(format!("{s} calls its own discard"), format!("{sj}が自分の捨て牌を鳴いています"))
             }
-            (Phase::Draw { last_discard: Some(d), .. }, Draw::Chi(_)) if d.seat.next() != seat => Some(format!(
-                "{s} calls chi on {}'s discard; chi is only from the kamicha ({})",
-                who(d.seat),
-                who(CalledFrom::Kamicha.seat_of(seat))
-            )),
+            (Phase::Draw { last_discard: Some(d), .. }, Draw::Chi(_)) if d.seat.next() != seat => {
+                let kami = CalledFrom::Kamicha.seat_of(seat);
+                text(
+                    format!("{s} calls chi on {}'s discard; chi is only from the kamicha ({})", who(d.seat), who(kami)),
+                    format!("{sj}が{}の捨て牌をチーしています。チーは上家（{}）からだけです", ja(d.seat), ja(kami)),
+                )
+            }
             (Phase::Draw { .. }, _) => None,
         }
     }
@@ -410,7 +462,7 @@ impl Table {
     /// Applies the draw half; returns the called tile when the draw was a call.
     fn apply_draw(&mut self, act: &Act, out: &mut Vec<Finding>) -> Option<Tile> {
         let seat = act.seat;
-        let s = who(seat);
+        let (s, sj) = (who(seat), ja(seat));
         let last = match self.phase {
             Phase::Draw { last_discard: Some(d), .. } if d.seat != seat => Some(d),
             _ => None,
@@ -422,20 +474,27 @@ impl Table {
         match act.draw {
             Draw::Tile(t) => {
                 if self.wall_left <= 0 {
-                    out.push(error(format!(
-                        "{s} draws {t}, but the live wall is empty (more draws than the wall holds)"
-                    )));
+                    out.push(error(
+                        format!("{s} draws {t}, but the live wall is empty (more draws than the wall holds)"),
+                        format!("{sj}が {t} をツモしていますが、山は残っていません（山の枚数より多いツモ）"),
+                    ));
                 }
                 self.wall_left -= 1;
                 if let Some(msg) = self.see(t) {
-                    out.push(error(format!("{s} draws {t}: the frame {msg}")));
+                    out.push(error(
+                        format!("{s} draws {t}: the frame {}", msg.en),
+                        format!("{sj}の {t} のツモ：この局で{}", msg.ja),
+                    ));
                 }
                 self.draw_into(seat, t);
                 None
             }
             Draw::Rinshan(t) => {
                 if let Some(msg) = self.see(t) {
-                    out.push(error(format!("{s} draws {t} from the dead wall: the frame {msg}")));
+                    out.push(error(
+                        format!("{s} draws {t} from the dead wall: the frame {}", msg.en),
+                        format!("{sj}の嶺上牌 {t}：この局で{}", msg.ja),
+                    ));
                 }
                 self.draw_into(seat, t);
                 None
@@ -448,7 +507,11 @@ impl Table {
             Draw::Chi(pair) => {
                 let d = last?;
                 if let Some(msg) = run_problem(d.tile, pair) {
-                    out.push(error(format!("{s} calls chi on {} with {}: {msg}", d.tile, tile_list(&pair))));
+                    let with = tile_list(&pair);
+                    out.push(error(
+                        format!("{s} calls chi on {} with {with}: {}", d.tile, msg.en),
+                        format!("{sj}が {} を {with} でチー：{}", d.tile, msg.ja),
+                    ));
                 }
                 self.call(seat, d, MeldKind::Chi, &pair, out);
                 Some(d.tile)
@@ -472,7 +535,10 @@ impl Table {
                     _ => return None,
                 };
                 if discarder == seat || self.winners.contains(&seat) {
-                    out.push(error(format!("{s} declares ron twice, or on its own tile")));
+                    out.push(error(
+                        format!("{s} declares ron twice, or on its own tile"),
+                        format!("{sj}のロンが二度目か、自分の牌へのロンです"),
+                    ));
                     return None;
                 }
                 if let (Phase::Draw { .. }, Some(d)) = (self.phase, last) {
@@ -488,10 +554,11 @@ impl Table {
                 if let Some(k) = shape::kinds_of(hand)
                     && !shape::is_complete(&k)
                 {
-                    out.push(warning(format!(
-                        "{s} declares ron on {tile}, but the hand {}+{tile} is not complete (chombo)",
-                        tile_list(&st.hand)
-                    )));
+                    let h = tile_list(&st.hand);
+                    out.push(warning(
+                        format!("{s} declares ron on {tile}, but the hand {h}+{tile} is not complete (chombo)"),
+                        format!("{sj}が {tile} でロンしていますが、手牌 {h}+{tile} は和了形ではありません（チョンボ）"),
+                    ));
                 }
                 self.winners.push(seat);
                 self.phase = Phase::Ron { tile, discarder };
@@ -510,13 +577,16 @@ impl Table {
         out: &mut Vec<Finding>,
     ) {
         if !from_hand.iter().all(|&p| same_kind(p, d.tile)) {
-            let (name, set) = if kind == MeldKind::Pon { ("pon", "a pon is three") } else { ("kan", "a kan is four") };
-            out.push(error(format!(
-                "{} calls {name} on {} with {}: {set} of one tile",
-                who(seat),
-                d.tile,
-                tile_list(from_hand)
-            )));
+            let (name, set, name_ja, set_ja) = if kind == MeldKind::Pon {
+                ("pon", "a pon is three", "ポン", "ポンは同じ牌三枚です")
+            } else {
+                ("kan", "a kan is four", "カン", "カンは同じ牌四枚です")
+            };
+            let with = tile_list(from_hand);
+            out.push(error(
+                format!("{} calls {name} on {} with {with}: {set} of one tile", who(seat), d.tile),
+                format!("{}が {} を {with} で{name_ja}：{set_ja}", ja(seat), d.tile),
+            ));
         }
         self.call(seat, d, kind, from_hand, out);
     }
@@ -531,18 +601,19 @@ impl Table {
     fn call(&mut self, seat: Seat, d: LastDiscard, kind: MeldKind, from_hand: &[Tile], out: &mut Vec<Finding>) {
         let st = &mut self.seats[seat.index()];
         if st.riichi.is_some() {
-            out.push(warning(format!("{} calls after declaring riichi", who(seat))));
+            out.push(warning(
+                format!("{} calls after declaring riichi", who(seat)),
+                format!("{}がリーチ後に鳴いています", ja(seat)),
+            ));
         }
         let before = st.hand.clone();
         for &t in from_hand {
             if !st.take(t) {
-                out.push(error(format!(
-                    "{} calls with {}, but {}'s hand {} has no {t}",
-                    who(seat),
-                    tile_list(from_hand),
-                    who(seat),
-                    tile_list(&before)
-                )));
+                let (with, hand) = (tile_list(from_hand), tile_list(&before));
+                out.push(error(
+                    format!("{} calls with {with}, but {}'s hand {hand} has no {t}", who(seat), who(seat)),
+                    format!("{}が {with} で鳴いていますが、手牌 {hand} に {t} がありません", ja(seat)),
+                ));
             }
         }
         st.drawn = None;
@@ -561,7 +632,10 @@ impl Table {
     fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
         self.kans = self.kans.saturating_add(1);
         if self.kans > 4 {
-            out.push(error(format!("{} declares a fifth kan; the dead wall has four rinshan tiles", who(seat))));
+            out.push(error(
+                format!("{} declares a fifth kan; the dead wall has four rinshan tiles", who(seat)),
+                format!("{}が五回目の槓をしています。嶺上牌は四枚です", ja(seat)),
+            ));
         }
         self.wall_left -= 1;
         self.phase = Phase::Rinshan { seat, kakan };
@@ -570,22 +644,24 @@ impl Table {
     /// Applies the discard half.
     fn apply_discard(&mut self, act: &Act, n: usize, called: Option<Tile>, out: &mut Vec<Finding>) {
         let seat = act.seat;
-        let s = who(seat);
+        let (s, sj) = (who(seat), ja(seat));
         match act.draw {
             Draw::Ron => {
                 if let Some(d) = act.discard {
-                    out.push(error(format!(
-                        "{s} declares ron, so the act has no discard (found {})",
-                        discard_words(&d)
-                    )));
+                    let found = discard_words(&d);
+                    out.push(error(
+                        format!("{s} declares ron, so the act has no discard (found {found})"),
+                        format!("{sj}のロンの行為に打牌はありません（{found} があります）"),
+                    ));
                 }
                 return;
             }
             Draw::Daiminkan(_) => {
                 if act.discard.is_some() {
-                    out.push(error(format!(
-                        "{s} declares a daiminkan: the act has no discard; the rinshan draw comes next"
-                    )));
+                    out.push(error(
+                        format!("{s} declares a daiminkan: the act has no discard; the rinshan draw comes next"),
+                        format!("{sj}の大明槓の行為に打牌はありません。次は嶺上ツモです"),
+                    ));
                 }
                 return;
             }
@@ -605,77 +681,94 @@ impl Table {
                 if riichi {
                     self.riichi_checks(seat, t, out);
                 } else if in_riichi && drawn != Some(t) && !t.is_unknown() && drawn.is_some_and(|d| !d.is_unknown()) {
-                    out.push(warning(format!(
-                        "{s} is in riichi but discards {t} from the hand, not the drawn {}",
-                        drawn.map_or("tile".to_string(), |d| d.to_string())
-                    )));
+                    let d = drawn.map_or(String::new(), |d| d.to_string());
+                    out.push(warning(
+                        format!("{s} is in riichi but discards {t} from the hand, not the drawn {d}"),
+                        format!("{sj}はリーチ中ですが、ツモ牌 {d} ではなく手牌の {t} を切っています"),
+                    ));
                 }
                 self.discard(seat, t, false, riichi, n, drawn, out);
             }
             Discard::Tsumogiri => match (was_call, drawn) {
                 (true, _) => {
-                    out.push(error(format!(
-                        "{s} called a tile, so there is no drawn tile to discard as tsumogiri (tg)"
-                    )));
+                    out.push(error(
+                        format!("{s} called a tile, so there is no drawn tile to discard as tsumogiri (tg)"),
+                        format!("{sj}は鳴いたので、ツモ切り（tg）するツモ牌がありません"),
+                    ));
                     self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
                 }
                 (false, None) => {
-                    out.push(error(format!("{s} discards tsumogiri (tg), but drew no tile this act")));
+                    out.push(error(
+                        format!("{s} discards tsumogiri (tg), but drew no tile this act"),
+                        format!("{sj}がツモ切り（tg）していますが、この行為でツモしていません"),
+                    ));
                     self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
                 }
                 (false, Some(d)) => self.discard(seat, d, true, false, n, drawn, out),
             },
             Discard::Karagiri => match (was_call, drawn) {
                 (true, _) | (false, None) => {
-                    out.push(error(format!("{s} discards karagiri (kg), but drew no tile this act to match")));
+                    out.push(error(
+                        format!("{s} discards karagiri (kg), but drew no tile this act to match"),
+                        format!("{sj}が空切り（kg）していますが、この行為で同じ牌をツモしていません"),
+                    ));
                     self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
                 }
                 (false, Some(d)) => {
                     let st = &self.seats[seat.index()];
                     let copies = st.hand.iter().filter(|&&t| t == d || t.is_unknown()).count();
                     if copies < 2 && !d.is_unknown() {
-                        out.push(error(format!(
-                            "{s} discards karagiri (kg) of {d}, but the hand holds no second {d} to discard"
-                        )));
+                        out.push(error(
+                            format!("{s} discards karagiri (kg) of {d}, but the hand holds no second {d} to discard"),
+                            format!("{sj}が {d} を空切り（kg）していますが、手牌に二枚目の {d} がありません"),
+                        ));
                     }
                     self.discard(seat, d, false, false, n, drawn, out);
                 }
             },
             Discard::Tsumo => {
                 if was_call {
-                    out.push(error(format!("{s} declares tsumo after a call; tsumo needs a tile from the wall")));
+                    out.push(error(
+                        format!("{s} declares tsumo after a call; tsumo needs a tile from the wall"),
+                        format!("{sj}が鳴いた後にツモ和了しています。ツモ和了には山からの牌が必要です"),
+                    ));
                 }
                 let st = &self.seats[seat.index()];
                 if let Some(k) = st.kinds()
                     && !shape::is_complete(&k)
                 {
-                    out.push(warning(format!(
-                        "{s} declares tsumo, but the hand {} is not complete (chombo)",
-                        tile_list(&st.hand)
-                    )));
+                    let h = tile_list(&st.hand);
+                    out.push(warning(
+                        format!("{s} declares tsumo, but the hand {h} is not complete (chombo)"),
+                        format!("{sj}がツモ和了していますが、手牌 {h} は和了形ではありません（チョンボ）"),
+                    ));
                 }
                 self.phase = Phase::Tsumo { seat };
             }
             Discard::Ankan(four) => {
                 if was_call {
-                    out.push(error(format!("{s} declares an ankan in the same act as a call")));
+                    out.push(error(
+                        format!("{s} declares an ankan in the same act as a call"),
+                        format!("{sj}が鳴きと同じ行為で暗槓しています"),
+                    ));
                 }
                 if !four.iter().all(|&t| same_kind(t, four[0])) {
-                    out.push(error(format!(
-                        "{s} declares an ankan of {}: a kan is four of one tile",
-                        tile_list(&four)
-                    )));
+                    let f = tile_list(&four);
+                    out.push(error(
+                        format!("{s} declares an ankan of {f}: a kan is four of one tile"),
+                        format!("{sj}が {f} で暗槓しています。カンは同じ牌四枚です"),
+                    ));
                 }
                 let waits_before = if in_riichi { self.waits_without_drawn(seat) } else { None };
                 let st = &mut self.seats[seat.index()];
                 let before = st.hand.clone();
                 for t in four {
                     if !st.take(t) {
-                        out.push(error(format!(
-                            "{s} declares an ankan of {}, but the hand {} has no {t}",
-                            tile_list(&four),
-                            tile_list(&before)
-                        )));
+                        let (f, h) = (tile_list(&four), tile_list(&before));
+                        out.push(error(
+                            format!("{s} declares an ankan of {f}, but the hand {h} has no {t}"),
+                            format!("{sj}が {f} で暗槓していますが、手牌 {h} に {t} がありません"),
+                        ));
                     }
                 }
                 st.drawn = None;
@@ -683,20 +776,29 @@ impl Table {
                 if let Some(before) = waits_before {
                     let after = self.seats[seat.index()].kinds().map(|k| shape::waits(&k));
                     if after.is_some_and(|a| a != before) {
-                        out.push(warning(format!("{s} declares an ankan in riichi that changes the wait")));
+                        out.push(warning(
+                            format!("{s} declares an ankan in riichi that changes the wait"),
+                            format!("{sj}がリーチ後に待ちの変わる暗槓をしています"),
+                        ));
                     }
                 }
                 self.declare_kan(seat, None, out);
             }
             Discard::Kakan(t) => {
                 if was_call {
-                    out.push(error(format!("{s} declares a kakan in the same act as a call")));
+                    out.push(error(
+                        format!("{s} declares a kakan in the same act as a call"),
+                        format!("{sj}が鳴きと同じ行為で加槓しています"),
+                    ));
                 }
                 let st = &mut self.seats[seat.index()];
                 let pon =
                     st.melds.iter().position(|m| m.kind == MeldKind::Pon && m.tiles.iter().any(|&p| same_kind(p, t)));
                 match pon {
-                    None => out.push(error(format!("{s} declares a kakan of {t}, but has no pon of {t} to add it to"))),
+                    None => out.push(error(
+                        format!("{s} declares a kakan of {t}, but has no pon of {t} to add it to"),
+                        format!("{sj}が {t} を加槓していますが、加える {t} のポンがありません"),
+                    )),
                     Some(i) => {
                         st.melds[i].kind = MeldKind::Kakan;
                         st.melds[i].tiles.push(t);
@@ -704,10 +806,11 @@ impl Table {
                 }
                 let before = st.hand.clone();
                 if !st.take(t) {
-                    out.push(error(format!(
-                        "{s} declares a kakan of {t}, but the hand {} has no {t}",
-                        tile_list(&before)
-                    )));
+                    let h = tile_list(&before);
+                    out.push(error(
+                        format!("{s} declares a kakan of {t}, but the hand {h} has no {t}"),
+                        format!("{sj}が {t} を加槓していますが、手牌 {h} に {t} がありません"),
+                    ));
                 }
                 st.drawn = None;
                 self.declare_kan(seat, Some(t), out);
@@ -730,16 +833,17 @@ impl Table {
         let st = &mut self.seats[seat.index()];
         let before = st.hand.clone();
         if !st.take(t) {
-            let after = match drawn {
-                Some(d) => format!(" after drawing {d} at act {}", n + 1),
-                None => String::new(),
+            let (after, after_ja) = match drawn {
+                Some(d) => {
+                    (format!(" after drawing {d} at act {}", n + 1), format!("{} 手目で {d} をツモした後に ", n + 1))
+                }
+                None => (String::new(), String::new()),
             };
-            out.push(error(format!(
-                "{} discards {t}, but {}'s hand has no {t}{after} (hand: {})",
-                who(seat),
-                who(seat),
-                tile_list(&before)
-            )));
+            let h = tile_list(&before);
+            out.push(error(
+                format!("{} discards {t}, but {}'s hand has no {t}{after} (hand: {h})", who(seat), who(seat)),
+                format!("{}が {after_ja}{t} を切っていますが、手牌に {t} がありません（手牌：{h}）", ja(seat)),
+            ));
             // Some tile did go to the river: most likely the drawn one. Keeping the hand at its
             // size keeps one mistake from showing up again in every later act and the end hand.
             match drawn {
@@ -763,24 +867,35 @@ impl Table {
 
     /// The warnings a riichi declaration can carry (before its discard is applied).
     fn riichi_checks(&self, seat: Seat, t: Tile, out: &mut Vec<Finding>) {
-        let s = who(seat);
+        let (s, sj) = (who(seat), ja(seat));
         let st = &self.seats[seat.index()];
         if st.riichi.is_some() {
-            out.push(warning(format!("{s} declares riichi a second time")));
+            out.push(warning(
+                format!("{s} declares riichi a second time"),
+                format!("{sj}が二度目のリーチをしています"),
+            ));
         }
         if st.is_open() {
-            out.push(warning(format!("{s} declares riichi with an open hand")));
+            out.push(warning(
+                format!("{s} declares riichi with an open hand"),
+                format!("{sj}が副露した手でリーチしています"),
+            ));
         }
         if let Some(p) = st.points
             && p.0 < 10
         {
-            out.push(warning(format!("{s} declares riichi with {} points, under 1000", p.as_points())));
+            let pts = p.as_points();
+            out.push(warning(
+                format!("{s} declares riichi with {pts} points, under 1000"),
+                format!("{sj}が持ち点 {pts} 点（1000 点未満）でリーチしています"),
+            ));
         }
         if self.wall_left < 4 {
-            out.push(warning(format!(
-                "{s} declares riichi with {} tiles left in the wall (fewer than four)",
-                self.wall_left.max(0)
-            )));
+            let left = self.wall_left.max(0);
+            out.push(warning(
+                format!("{s} declares riichi with {left} tiles left in the wall (fewer than four)"),
+                format!("{sj}が山の残り {left} 枚（四枚未満）でリーチしています"),
+            ));
         }
         let mut hand = st.hand.clone();
         if let Some(p) = hand.iter().position(|&h| h == t) {
@@ -788,7 +903,10 @@ impl Table {
             if let Some(k) = shape::kinds_of(hand)
                 && shape::waits(&k).is_empty()
             {
-                out.push(warning(format!("{s} declares riichi discarding {t}, but the hand is not tenpai")));
+                out.push(warning(
+                    format!("{s} declares riichi discarding {t}, but the hand is not tenpai"),
+                    format!("{sj}が {t} 切りでリーチしていますが、聴牌していません"),
+                ));
             }
         }
     }
@@ -857,24 +975,28 @@ pub fn same_kind(a: Tile, b: Tile) -> bool {
 }
 
 /// Why `called` with `pair` is not a run; `None` when it is (or unknown tiles allow it).
-fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<String> {
+fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Text> {
     let tiles = [called, pair[0], pair[1]];
     if tiles.iter().any(|t| t.is_unknown()) {
         return None;
     }
     let suit = called.suit();
     if tiles.iter().any(|t| t.is_honor() || t.suit() != suit) {
-        return Some("a chi is a run of three in one suit".into());
+        return Some(Text::new("a chi is a run of three in one suit", "チーは同じ色の三枚の順子です"));
     }
     let mut v: Vec<u8> = tiles.iter().filter_map(|t| t.value()).collect();
     v.sort_unstable();
-    if v[1] == v[0] + 1 && v[2] == v[1] + 1 { None } else { Some("the three tiles are not a run".into()) }
+    if v[1] == v[0] + 1 && v[2] == v[1] + 1 {
+        None
+    } else {
+        Some(Text::new("the three tiles are not a run", "三枚が順子になっていません"))
+    }
 }
 
-fn error(message: String) -> Finding {
-    Finding { severity: Severity::Error, message }
+fn error(en: String, ja: String) -> Finding {
+    Finding { severity: Severity::Error, message: Text::new(en, ja) }
 }
 
-fn warning(message: String) -> Finding {
-    Finding { severity: Severity::Warning, message }
+fn warning(en: String, ja: String) -> Finding {
+    Finding { severity: Severity::Warning, message: Text::new(en, ja) }
 }

@@ -7,6 +7,8 @@ use crate::format::{
     source::FramePos,
 };
 
+use crate::i18n::{Lang, Text, seat_name};
+
 use super::shape;
 use super::table::{Finding, FrameEnd, Table, same_kind};
 
@@ -143,39 +145,44 @@ pub fn check_frame_table(
 
 fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Option<Pos>, id: FrameId) {
     for f in found {
-        let act = place.act.map_or(String::new(), |a| format!(", act {}", a + 1));
-        out.push(Diagnostic { severity: f.severity, place, pos, message: format!("{id}{act}: {}", f.message) });
+        let (en, ja) = match place.act {
+            Some(a) => (format!("{id}, act {}: ", a + 1), format!("{id} {} 手目：", a + 1)),
+            None => (format!("{id}: "), format!("{id}：")),
+        };
+        out.push(Diagnostic { severity: f.severity, place, pos, message: f.message.prefixed(&en, &ja) });
     }
 }
 
 /// Why a recorded end hand differs from the replayed one; unknown tiles match anything.
-fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<String> {
+fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text> {
     let mut rec: Vec<Tile> = recorded.tiles.clone();
     rec.extend(recorded.tsumo);
     let mut rep: Vec<Tile> = replayed.tiles.clone();
     rep.extend(replayed.tsumo);
     let (missing, extra) = difference(&rep, &rec);
-    let s = seat.to_string();
+    let (s, sj) = (seat_name(seat, Lang::En), seat_name(seat, Lang::Ja));
     if !missing.is_empty() || !extra.is_empty() {
         let codes = |v: &[Tile]| v.iter().map(|t| t.code()).collect::<String>();
-        let mut parts = Vec::new();
+        let (mut parts, mut parts_ja) = (Vec::new(), Vec::new());
         if !extra.is_empty() {
             parts.push(format!("it has {} the replay does not", codes(&extra)));
+            parts_ja.push(format!("再生にない {} があります", codes(&extra)));
         }
         if !missing.is_empty() {
             parts.push(format!("it lacks {}", codes(&missing)));
+            parts_ja.push(format!("{} がありません", codes(&missing)));
         }
-        return Some(format!(
-            "{s}'s end hand differs from the replay of the acts: {} (replay: {})",
-            parts.join(" and "),
-            codes(&rep)
+        let replay = codes(&rep);
+        return Some(Text::new(
+            format!("{s}'s end hand differs from the replay of the acts: {} (replay: {replay})", parts.join(" and ")),
+            format!("{sj}の終了時の手牌が行為の再生と違います：{}（再生：{replay}）", parts_ja.join("、")),
         ));
     }
     if recorded.furo.len() != replayed.furo.len() {
-        return Some(format!(
-            "{s}'s end hand has {} melds, but the acts made {}",
-            recorded.furo.len(),
-            replayed.furo.len()
+        let (r, p) = (recorded.furo.len(), replayed.furo.len());
+        return Some(Text::new(
+            format!("{s}'s end hand has {r} melds, but the acts made {p}"),
+            format!("{sj}の終了時の手牌に副露が {r} 組ありますが、行為では {p} 組です"),
         ));
     }
     let mut unmatched: Vec<_> = replayed.furo.clone();
@@ -184,7 +191,13 @@ fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Stri
             Some(p) => {
                 unmatched.remove(p);
             }
-            None => return Some(format!("{s}'s end hand has a meld the acts did not make: {f:?}")),
+            None => {
+                let meld = format::furo_text(f);
+                return Some(Text::new(
+                    format!("{s}'s end hand has a meld the acts did not make: {meld}"),
+                    format!("{sj}の終了時の手牌に、行為にない副露 {meld} があります"),
+                ));
+            }
         }
     }
     None
@@ -238,18 +251,27 @@ fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place:
         FrameEnd::Ron { winners, .. } => winners.iter().any(|w| table.seats[w.index()].riichi.is_some()),
         _ => false,
     };
-    let mut warn = |message: String| {
-        out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message: format!("{}: {message}", f.id) })
+    let id = f.id;
+    let mut warn = |en: String, ja: String| {
+        let message = Text::new(en, ja).prefixed(&format!("{id}: "), &format!("{id}："));
+        out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message })
     };
     let uras: Vec<usize> = [1, 3, 5, 7, 9].into_iter().filter(|&i| known(i)).collect();
     if !uras.is_empty() && !riichi_win {
-        warn("ura dora are recorded, but no riichi hand won this frame".to_string());
+        warn(
+            "ura dora are recorded, but no riichi hand won this frame".to_string(),
+            "裏ドラが記録されていますが、この局にリーチ者の和了はありません".to_string(),
+        );
     }
     let kans = usize::from(table.kans);
     let kan_doras = [2, 4, 6, 8].into_iter().filter(|&i| known(i)).count();
     let kan_uras = [3, 5, 7, 9].into_iter().filter(|&i| known(i)).count();
     if kan_doras > kans || kan_uras > kans {
-        warn(format!("{} kan dora are filled in, but the frame has {kans} kans", kan_doras.max(kan_uras)));
+        let n = kan_doras.max(kan_uras);
+        warn(
+            format!("{n} kan dora are filled in, but the frame has {kans} kans"),
+            format!("槓ドラが {n} 枚記入されていますが、この局の槓は {kans} 回です"),
+        );
     }
 }
 
@@ -264,20 +286,26 @@ fn points_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, plac
     let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
     let expected = if won { kyoutaku } else { -sticks };
     if change != expected {
-        let why = if won {
-            format!("the winner collects the {} on the table", tenths(kyoutaku + sticks))
+        let (why, why_ja) = if won {
+            let on_table = tenths(kyoutaku + sticks);
+            (
+                format!("the winner collects the {on_table} on the table"),
+                format!("和了者が場の {on_table} を受け取ります"),
+            )
         } else {
-            format!("{} riichi sticks stay on the table", table.riichi_sticks)
+            let n = table.riichi_sticks;
+            (format!("{n} riichi sticks stay on the table"), format!("リーチ棒 {n} 本が場に残ります"))
         };
+        let (id, change, expected) = (f.id, tenths(change), tenths(expected));
         out.push(Diagnostic {
             severity: Severity::Warning,
             place,
             pos: at,
-            message: format!(
-                "{}: points are not conserved: the total changes by {}, but should change by {} ({why})",
-                f.id,
-                tenths(change),
-                tenths(expected)
+            message: Text::new(
+                format!(
+                    "{id}: points are not conserved: the total changes by {change}, but should change by {expected} ({why})"
+                ),
+                format!("{id}：点数の合計が合いません。合計の増減が {change} ですが、{expected} のはずです（{why_ja}）"),
             ),
         });
     }
@@ -323,28 +351,44 @@ fn check_match(
         let (prev, cur) = (&m.frames[i - 1], &m.frames[i]);
         let place = Place { match_index: mi, frame: Some(i), act: None };
         let at = |n: usize| fps.and_then(|p| p.get(i)).map(|p| p.item.field(n));
-        let mut warn = |pos: Option<Pos>, message: String| {
-            out.push(Diagnostic { severity: Severity::Warning, place, pos, message: format!("{}: {message}", cur.id) })
+        let id = cur.id;
+        let mut warn = |pos: Option<Pos>, en: String, ja: String| {
+            let message = Text::new(en, ja).prefixed(&format!("{id}: "), &format!("{id}："));
+            out.push(Diagnostic { severity: Severity::Warning, place, pos, message })
         };
         if let Some(s) = &summaries[i - 1] {
             let next = next_ids(prev.id, s);
             if !next.contains(&cur.id) {
                 let want: Vec<String> = next.iter().map(|x| x.to_string()).collect();
-                let how = match &s.end {
-                    FrameEnd::Tsumo { seat, .. } => format!("{seat} won by tsumo"),
+                let (how, how_ja) = match &s.end {
+                    FrameEnd::Tsumo { seat, .. } => {
+                        (format!("{seat} won by tsumo"), format!("{}のツモ和了", seat_name(*seat, Lang::Ja)))
+                    }
                     FrameEnd::Ron { winners, .. } => {
-                        format!(
-                            "{} won by ron",
-                            winners.iter().map(|w| w.to_string()).collect::<Vec<_>>().join(" and ")
+                        let names =
+                            |lang, sep| winners.iter().map(|w| seat_name(*w, lang)).collect::<Vec<_>>().join(sep);
+                        (
+                            format!("{} won by ron", names(Lang::En, " and ")),
+                            format!("{}のロン和了", names(Lang::Ja, "・")),
                         )
                     }
                     FrameEnd::Exhaustive => match s.dealer_tenpai {
-                        Some(true) => "an exhaustive draw with the dealer tenpai".to_string(),
-                        _ => "an exhaustive draw with the dealer not tenpai".to_string(),
+                        Some(true) => {
+                            ("an exhaustive draw with the dealer tenpai".to_string(), "流局・親聴牌".to_string())
+                        }
+                        _ => (
+                            "an exhaustive draw with the dealer not tenpai".to_string(),
+                            "流局・親ノーテン".to_string(),
+                        ),
                     },
-                    FrameEnd::NoResult => "an abortive draw".to_string(),
+                    FrameEnd::NoResult => ("an abortive draw".to_string(), "途中流局".to_string()),
                 };
-                warn(at(0), format!("after {} ({how}) the next frame is {}", prev.id, want.join(" or ")));
+                let prev_id = prev.id;
+                warn(
+                    at(0),
+                    format!("after {prev_id} ({how}) the next frame is {}", want.join(" or ")),
+                    format!("{prev_id}（{how_ja}）の次の局は {} です", want.join(" か ")),
+                );
             }
             let won = matches!(s.end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
             let carried =
@@ -352,7 +396,12 @@ fn check_match(
             if let Some(k) = cur.kyoutaku
                 && i64::from(k.0) != carried
             {
-                warn(at(1), format!("the kyoutaku is {k}, but {} left {} on the table", prev.id, tenths(carried)));
+                let (prev_id, left) = (prev.id, tenths(carried));
+                warn(
+                    at(1),
+                    format!("the kyoutaku is {k}, but {prev_id} left {left} on the table"),
+                    format!("供託が {k} ですが、{prev_id} の後に場に残ったのは {left} です"),
+                );
             }
         }
         if let (Some(end), Some(start)) = (prev.end_points, cur.start_points) {
@@ -364,13 +413,14 @@ fn check_match(
             let expected: Vec<Points> = (0..4).map(|seat| by_player[player_of(seat, cur.id)]).collect();
             if expected != start {
                 let list = |v: &[Points]| v.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",");
+                let (got, prev_id, want) = (list(&start), prev.id, list(&expected));
                 warn(
                     at(3),
                     format!(
-                        "the start points pfs[{}] are not the end points of {} (in this frame's seat order: pfs[{}])",
-                        list(&start),
-                        prev.id,
-                        list(&expected)
+                        "the start points pfs[{got}] are not the end points of {prev_id} (in this frame's seat order: pfs[{want}])"
+                    ),
+                    format!(
+                        "開始時の点数 pfs[{got}] が {prev_id} の終了時の点数と違います（この局の席順では pfs[{want}]）"
                     ),
                 );
             }

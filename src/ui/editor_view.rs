@@ -285,7 +285,7 @@ fn left_panel(
     let row = |ui: &mut Ui, x: &Diagnostic, events: &mut Vec<Event>| {
         let color = if x.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
         let prefix = if matches > 1 { format!("#{} ", x.place.match_index + 1) } else { String::new() };
-        let text = RichText::new(format!("{prefix}{}", x.message)).color(color);
+        let text = RichText::new(format!("{prefix}{}", x.message.get(lang))).color(color);
         let label = egui::Label::new(text).sense(Sense::click());
         let r = ui.add(if many { label.truncate() } else { label.wrap() });
         if r.on_hover_text(lang.pick("Click to go there", "クリックでその場所へ")).clicked() {
@@ -481,8 +481,8 @@ pub fn read_act(text: &str, lang: Lang, error: &mut Option<String>) -> Option<Ac
         }
         Err(e) => {
             *error = Some(match lang {
-                Lang::En => format!("column {}: {}", e.column, e.message),
-                Lang::Ja => format!("{} 文字目：{}", e.column, e.message),
+                Lang::En => format!("column {}: {}", e.column, e.message.en),
+                Lang::Ja => format!("{} 文字目：{}", e.column, e.message.ja),
             });
             None
         }
@@ -519,7 +519,8 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
             });
             let enter = field(ui, l.id, &format!("editor.hand.{}", seat.index()), &mut fl.hands[seat.index()], FIELD);
             if apply_button(ui, lang, enter) {
-                result = Some(hand_tiles(&fl.hands[seat.index()]).map(|tiles| FrameEdit::StartHand { seat, tiles }));
+                result =
+                    Some(hand_tiles(&fl.hands[seat.index()], lang).map(|tiles| FrameEdit::StartHand { seat, tiles }));
             }
             ui.end_row();
         }
@@ -533,8 +534,8 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
         ui.end_row();
         if apply_dora || apply_ura {
             result = Some(
-                hand_tiles(&fl.dora)
-                    .and_then(|dora| hand_tiles(&fl.ura).map(|ura| FrameEdit::Indicators { dora, ura })),
+                hand_tiles(&fl.dora, lang)
+                    .and_then(|dora| hand_tiles(&fl.ura, lang).map(|ura| FrameEdit::Indicators { dora, ura })),
             );
         }
         for (which, en, ja) in [(0, "Start points", "開始点"), (1, "End points", "終了点")] {

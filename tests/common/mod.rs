@@ -390,3 +390,12 @@ pub const RECORDED_FRAME_ACTS: [&str; 9] = [
     "(w,rd,9s)",
     "(s,ro,)",
 ];
+
+// ---------------------------------------------------------------------------------------------
+// Messages in both languages
+
+/// True when the Japanese half of a message is written in Japanese (kana or kanji) and is not
+/// the English copied.
+pub fn has_japanese(t: &jmjp_studio::i18n::Text) -> bool {
+    t.ja != t.en && t.ja.chars().any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
+}
