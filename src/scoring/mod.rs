@@ -1,12 +1,14 @@
 //! Scoring: the payments the table owes at the end of a frame and the final points of a match,
-//! computed so the scorer confirms instead of calculating. This part covers draws (no-ten
-//! payments, nagashi mangan, abortive draws) and the match end (oka, uma, leftover kyoutaku,
-//! ties); the evaluation of wins (yaku, han, fu) is still to come. No UI here.
+//! computed so the scorer confirms instead of calculating. Draws (no-ten payments, nagashi
+//! mangan, abortive draws), the match end (oka, uma, leftover kyoutaku, ties) and the value of a
+//! winning hand (yaku, han, fu, limits, payments). No UI here.
 
 pub mod draw;
 pub mod final_points;
 pub mod options;
+pub mod win;
 
 pub use draw::{DrawPayments, exhaustive_draw};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
 pub use options::{KyoutakuLeft, RuleOptions, TieBreak};
+pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

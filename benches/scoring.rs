@@ -1,0 +1,27 @@
+//! The win evaluator: `cargo bench --bench scoring` prints how long the 3,000 hands of the oracle
+//! fixture take to score (every reading of each hand tried), and so the hands scored per second.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+#[path = "../tests/common/scoring_case.rs"]
+mod scoring_case;
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use jmjp_studio::scoring::win::{WinRules, evaluate};
+use std::hint::black_box;
+
+fn bench(c: &mut Criterion) {
+    let cases: Vec<_> = scoring_case::fixture().iter().map(scoring_case::input).collect();
+    let mut g = c.benchmark_group("scoring");
+    g.throughput(Throughput::Elements(cases.len() as u64));
+    g.bench_function("evaluate the 3,000 oracle hands", |b| {
+        b.iter(|| {
+            for (hand, sit) in &cases {
+                black_box(evaluate(hand, sit, &WinRules::TENHOU).ok());
+            }
+        })
+    });
+    g.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
