@@ -61,6 +61,19 @@ fn keys(h: &mut Harness<'_, StudioApp>, keys: &str) {
     }
 }
 
+/// Opens the settings (Ctrl+,), picks `language` in the choice labelled `label`, and goes back to
+/// the recorder (Ctrl+R).
+fn switch_language(h: &mut Harness<'_, StudioApp>, label: &str, language: &str) {
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
+    h.run();
+    h.get_all_by_role_and_label(Role::ComboBox, label).next().unwrap().click();
+    h.run();
+    h.get_by_label(language).click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
+    h.run();
+}
+
 /// The file on disk, as the recorder last wrote it.
 fn on_disk(h: &Harness<'_, StudioApp>) -> String {
     std::fs::read_to_string(h.state().path().expect("the recording has a file")).unwrap()
@@ -180,25 +193,11 @@ fn an_error_is_shown_kept_in_the_journal_and_corrected_from_the_diagnostics() {
     );
     assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,5p,)"], "the file keeps the last error-free state");
     // In Japanese the same problem is told in Japanese, in the list and in the header.
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
-    h.run();
-    h.get_all_by_role_and_label(Role::ComboBox, "Language").next().unwrap().click();
-    h.run();
-    h.get_by_label("日本語").click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
-    h.run();
+    switch_language(&mut h, "Language", "日本語");
     let problem_ja = "E1-0 2 手目：南家が 2 手目で 5p をツモした後に 9m を切っていますが、手牌に 9m がありません";
     assert!(h.query_all_by_label_contains(problem_ja).count() >= 2, "listed and named in the header");
     assert!(h.query_by_label_contains("S discards 9m").is_none(), "no English left");
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
-    h.run();
-    h.get_all_by_role_and_label(Role::ComboBox, "言語").next().unwrap().click();
-    h.run();
-    h.get_by_label("English").click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
-    h.run();
+    switch_language(&mut h, "言語", "English");
     // A click on the problem opens the act for correction.
     let listed = h
         .query_all_by_label_contains(problem)
