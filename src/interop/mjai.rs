@@ -13,14 +13,14 @@ use serde_json::{Map, Value, json};
 use super::outcome::{Outcome, deposits};
 use super::tenhou6::json_error;
 use super::{
-    ConvertError, by_player, frame_at, line_at, no_flow, not_a_list, not_a_player, not_hundreds, player_at,
-    player_names, single_match,
+    ConvertError, act_problem, by_player, frame_at, line_at, no_flow, not_a_list, not_a_player, not_hundreds,
+    player_at, player_names, single_match,
 };
 use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
     Tile, Wind,
 };
-use crate::i18n::{Lang, Text, seat_name};
+use crate::i18n::Text;
 use crate::rules::{FrameEnd, Phase, Table, dora_of, indicator_of};
 
 const NAMES: [&str; 38] = [
@@ -117,10 +117,7 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
     let mut reach_pending: Option<usize> = None;
     for (n, act) in flow.acts.iter().enumerate() {
         let p = player(act.seat);
-        let at = |en: &str, ja: &str| {
-            let who = seat_name(act.seat, Lang::Ja);
-            Text::new(format!("act {} ({}): {en}", n + 1, act.seat), format!("{} 手目（{who}）：{ja}", n + 1))
-        };
+        let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
         let last = match table.phase {
             Phase::Draw { last_discard: Some(d), .. } => Some(d),
             _ => None,

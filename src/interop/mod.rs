@@ -69,6 +69,12 @@ pub(crate) fn no_flow() -> Text {
     Text::new("internal: a frame without flow", "内部の誤り：流れのない局です")
 }
 
+/// What is wrong with act `n` (0-based) of `seat`, for an export: "act 3 (S): …" / "3 手目（南家）：…".
+pub(crate) fn act_problem(n: usize, seat: crate::format::Seat, en: &str, ja: &str) -> Text {
+    let who = crate::i18n::seat_name(seat, Lang::Ja);
+    Text::new(format!("act {} ({seat}): {en}", n + 1), format!("{} 手目（{who}）：{ja}", n + 1))
+}
+
 /// The whole file, as a place.
 pub(crate) fn the_file() -> Text {
     Text::new("the file", "ファイル")

@@ -16,14 +16,14 @@ use serde_json::Value;
 
 use super::outcome::{DrawKind, Outcome, Win};
 use super::{
-    ConvertError, by_player, frame_at, no_flow, not_hundreds, path_at, player_at, player_names, single_match,
-    strlit_text, the_file,
+    ConvertError, act_problem, by_player, frame_at, no_flow, not_hundreds, path_at, player_at, player_names,
+    single_match, strlit_text, the_file,
 };
 use crate::format::{
     Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
     SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
 };
-use crate::i18n::{Lang, Text, seat_name};
+use crate::i18n::Text;
 use crate::rules::{Table, dora_of, indicator_of};
 
 /// How far the order search may go before it gives up (applied acts, all paths together).
@@ -1062,10 +1062,7 @@ fn kyoku_json(f: &Frame) -> Result<Value, Text> {
         Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
     for (n, act) in flow.acts.iter().enumerate() {
         let p = player(act.seat);
-        let at = |en: &str, ja: &str| {
-            let who = seat_name(act.seat, Lang::Ja);
-            Text::new(format!("act {} ({}): {en}", n + 1, act.seat), format!("{} 手目（{who}）：{ja}", n + 1))
-        };
+        let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
         let last = match table.phase {
             crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some(d),
             _ => None,
