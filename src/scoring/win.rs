@@ -745,21 +745,24 @@ fn score_reading(hand: &WinHand, r: &Reading, open: bool, sit: &Situation, rules
 pub fn dora_count(k: &Kinds, indicators: impl IntoIterator<Item = usize>) -> u32 {
     indicators
         .into_iter()
-        .filter(|&i| i < 34)
-        .map(|i| {
-            let next = match i {
-                0..=26 => i / 9 * 9 + (i % 9 + 1) % 9,
-                27..=30 => 27 + (i - 27 + 1) % 4,
-                _ => 31 + (i - 31 + 1) % 3,
-            };
-            u32::from(k[next])
-        })
+        .filter_map(|i| crate::rules::dora_of(crate::format::Tile::from_kind(i)?).kind())
+        .map(|dora| u32::from(k[dora]))
         .sum()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn dora_follow_their_indicators() {
+        let mut k = [0u8; 34];
+        k[0] = 2; // 1m
+        k[27] = 1; // East
+        k[31] = 3; // white
+        // 9m shows 1m, North shows East, red shows white, an unknown kind shows nothing.
+        assert_eq!(dora_count(&k, [8, 30, 33, 99]), 2 + 1 + 3);
+    }
 
     fn kinds(s: &str) -> Kinds {
         let mut k = [0u8; 34];
