@@ -2,6 +2,7 @@
 
 use super::options::RuleOptions;
 use crate::format::Seat;
+use crate::i18n::{Lang, Text, seat_name};
 use crate::rules::Table;
 
 /// What an exhaustive draw pays, by seat (East first), in real points, without riichi deposits.
@@ -16,11 +17,17 @@ pub struct DrawPayments {
 
 /// The payments of an exhaustive draw on `table` (the wall is empty). `Err` names a seat whose
 /// tenpai cannot be told because its hand holds unknown tiles.
-pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments, String> {
+pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments, Text> {
     let mut tenpai = [false; 4];
     for s in Seat::ALL {
         tenpai[s.index()] = table.is_tenpai(s).ok_or_else(|| {
-            format!("{s}'s hand holds unknown tiles, so whether it was tenpai cannot be told; enter the end hand")
+            Text::new(
+                format!(
+                    "{}'s hand holds unknown tiles, so whether it was tenpai cannot be told; enter its start hand",
+                    seat_name(s, Lang::En)
+                ),
+                format!("{}の手牌に不明な牌があるので、聴牌かどうか分かりません。配牌を入力してください", seat_name(s, Lang::Ja)),
+            )
         })?;
     }
     let nagashi: Vec<Seat> =

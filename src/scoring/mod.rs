@@ -5,10 +5,12 @@
 
 pub mod draw;
 pub mod final_points;
+pub mod frame;
 pub mod options;
 pub mod win;
 
 pub use draw::{DrawPayments, exhaustive_draw};
+pub use frame::{FrameResult, FrameScore, WinScore, score_frame};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
-pub use options::{KyoutakuLeft, RuleOptions, TieBreak};
+pub use options::{DoubleRon, KyoutakuLeft, RuleOptions, TieBreak};
 pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

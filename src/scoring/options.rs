@@ -1,6 +1,7 @@
-//! The rule options scoring depends on, with presets.
+//! The rule options scoring depends on, as one value with presets.
 
-use crate::format::Points;
+use super::win::WinRules;
+use crate::format::{PointRule, Points};
 
 /// How players with equal points are ranked at the end of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -20,9 +21,33 @@ pub enum KyoutakuLeft {
     Lost,
 }
 
+/// What happens when two or three seats ron the same tile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DoubleRon {
+    /// Atamahane (頭ハネ): only the winner nearest the discarder, in turn order, wins.
+    Atamahane,
+    /// Each winner is paid (ダブロン); the honba and the kyoutaku go to the winner nearest the
+    /// discarder.
+    Allowed,
+}
+
 /// Rule options, as one value with presets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleOptions {
+    /// Tanyao counts for an open hand (kuitan).
+    pub open_tanyao: bool,
+    /// Red fives count as dora.
+    pub red_fives: bool,
+    /// Thirteen-wait kokushi, four concealed triplets on a single wait, pure nine gates and big
+    /// four winds are double yakuman (else each yakuman counts once; two yakuman still add up).
+    pub double_yakuman: bool,
+    /// 13 han and more from ordinary yaku is a yakuman (else a sanbaiman).
+    pub kazoe_yakuman: bool,
+    /// 4 han 30 fu and 3 han 60 fu are rounded up to a mangan (切り上げ満貫).
+    pub kiriage: bool,
+    pub double_ron: DoubleRon,
+    /// What one honba adds to a win in total (ptHonba: 300 points is `Points(3)`).
+    pub honba: Points,
     /// The no-ten payment of an exhaustive draw, in total (3000 points is `Points(30)`).
     pub noten_total: Points,
     /// Nagashi mangan is paid as a mangan tsumo (and replaces the no-ten payments).
@@ -32,21 +57,60 @@ pub struct RuleOptions {
 }
 
 impl RuleOptions {
-    /// M League rules.
+    /// M League rules: kuitan, three red fives, kiriage mangan, atamahane, no double or kazoe
+    /// yakuman.
     pub const M_LEAGUE: RuleOptions = RuleOptions {
+        open_tanyao: true,
+        red_fives: true,
+        double_yakuman: false,
+        kazoe_yakuman: false,
+        kiriage: true,
+        double_ron: DoubleRon::Atamahane,
+        honba: Points(3),
         noten_total: Points(30),
         nagashi_mangan: true,
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
     };
 
-    /// tenhou.net ranked rules.
+    /// tenhou.net ranked rules: kuitan, red fives, double and kazoe yakuman, no kiriage, double
+    /// ron.
     pub const TENHOU: RuleOptions = RuleOptions {
+        open_tanyao: true,
+        red_fives: true,
+        double_yakuman: true,
+        kazoe_yakuman: true,
+        kiriage: false,
+        double_ron: DoubleRon::Allowed,
+        honba: Points(3),
         noten_total: Points(30),
         nagashi_mangan: true,
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
     };
+
+    /// The options a win's value depends on.
+    pub const fn win(&self) -> WinRules {
+        WinRules {
+            open_tanyao: self.open_tanyao,
+            red_fives: self.red_fives,
+            double_yakuman: self.double_yakuman,
+            kazoe_yakuman: self.kazoe_yakuman,
+            kiriage: self.kiriage,
+        }
+    }
+
+    /// These options with the match's own point rule: its honba value and, when it says one,
+    /// its no-ten total.
+    pub fn with_point_rule(mut self, rule: Option<&PointRule>) -> RuleOptions {
+        if let Some(r) = rule {
+            self.honba = r.honba;
+            if let Some(n) = r.noten_total {
+                self.noten_total = n;
+            }
+        }
+        self
+    }
 }
 
 impl Default for RuleOptions {

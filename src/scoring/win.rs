@@ -80,7 +80,8 @@ pub struct Situation {
     pub aka: u32,
 }
 
-/// The rule options a win's value depends on.
+/// The rule options a win's value depends on: the part of [`super::RuleOptions`] the evaluator
+/// reads.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct WinRules {
     /// Tanyao counts for an open hand (kuitan).
@@ -97,10 +98,10 @@ pub struct WinRules {
 }
 
 impl WinRules {
-    pub const M_LEAGUE: WinRules =
-        WinRules { open_tanyao: true, red_fives: true, double_yakuman: false, kazoe_yakuman: false, kiriage: false };
-    pub const TENHOU: WinRules =
-        WinRules { open_tanyao: true, red_fives: true, double_yakuman: true, kazoe_yakuman: true, kiriage: false };
+    /// The win options of [`RuleOptions::M_LEAGUE`](super::RuleOptions::M_LEAGUE).
+    pub const M_LEAGUE: WinRules = super::RuleOptions::M_LEAGUE.win();
+    /// The win options of [`RuleOptions::TENHOU`](super::RuleOptions::TENHOU).
+    pub const TENHOU: WinRules = super::RuleOptions::TENHOU.win();
 }
 
 macro_rules! yaku {
