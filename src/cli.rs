@@ -1,4 +1,5 @@
-//! The command line: `check`, `fmt` and `convert` (the GUI subcommands join when the GUI lands).
+//! The command line: `check`, `fmt`, `score`, `split`, `merge` and `convert` work on files;
+//! `record` and `edit` open the app.
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
 //! without a process; `main.rs` only passes the real ones.
@@ -13,7 +14,9 @@ use crate::editor;
 use crate::format::{self, Diagnostic, Dialect, Document, Severity};
 use crate::fsio;
 use crate::interop::{self, Format};
+use crate::i18n::Lang;
 use crate::rules;
+use crate::scoring::{self, RuleOptions, RulesPreset};
 
 /// Exit code: nothing wrong.
 pub const EXIT_OK: u8 = 0;
@@ -28,8 +31,8 @@ pub const EXIT_UNREADABLE: u8 = 2;
     version,
     about = "Record, check and correct riichi mahjong paifu files (.jmjp)",
     long_about = "Record, check and correct riichi mahjong paifu files (.jmjp).\n\n\
-                  The recording and editing window comes with a later version; today the \
-                  subcommands check, fmt and convert work on files."
+                  Without a subcommand (or with record or edit) the app opens; the other \
+                  subcommands work on files."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -56,7 +59,27 @@ pub enum Command {
     /// Prints each finding as FILE:LINE:COL: error|warning: text. Exit code 0 when no file has
     /// errors (warnings alone are fine), 1 when a file has errors, 2 when a file could not be read.
     Check {
+        /// The scoring rules the recorded end points are checked against: m-league or tenhou.
+        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
+        rules: String,
         /// The .jmjp files to check.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Print each frame's result: the yaku, han, fu and payment of every win, the payments of a
+    /// draw, and the end points they give.
+    ///
+    /// A recorded end point (pfe) that differs from the computed one is shown next to it. Exit
+    /// code 0 when every frame was scored and agrees with the record, 1 when one differs or cannot
+    /// be scored (or a file does not parse), 2 when a file could not be read.
+    Score {
+        /// The scoring rules: m-league or tenhou.
+        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
+        rules: String,
+        /// The language of the yaku and results: en or ja.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "ja"])]
+        lang: String,
+        /// The .jmjp files to score.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
@@ -175,7 +198,14 @@ where
             let _ = writeln!(err, "{}: the app opens this file; run it without a terminal-only build", file.display());
             EXIT_UNREADABLE
         }
-        Some(Command::Check { files }) => files.iter().map(|f| check_file(f, out, err)).max().unwrap_or(EXIT_OK),
+        Some(Command::Check { rules, files }) => {
+            let opts = preset(&rules).options();
+            files.iter().map(|f| check_file(f, &opts, out, err)).max().unwrap_or(EXIT_OK)
+        }
+        Some(Command::Score { rules, lang, files }) => {
+            let (opts, lang) = (preset(&rules).options(), if lang == "ja" { Lang::Ja } else { Lang::En });
+            files.iter().map(|f| score_file(f, &opts, lang, out, err)).max().unwrap_or(EXIT_OK)
+        }
         Some(Command::Fmt { check, files }) => {
             files.iter().map(|f| fmt_file(f, check, out, err)).max().unwrap_or(EXIT_OK)
         }
@@ -348,11 +378,72 @@ fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Vec<u8
     }
 }
 
-/// The diagnostics of a document (structure and game), in the order of the text.
-fn diagnostics(doc: &Document) -> Vec<Diagnostic> {
+/// The rules preset named on the command line (clap allows only the known names).
+fn preset(name: &str) -> RulesPreset {
+    RulesPreset::from_code(name).unwrap_or_default()
+}
+
+/// The diagnostics of a document (structure and game, and scoring under `opts`), in the order of
+/// the text.
+fn diagnostics(doc: &Document, opts: Option<&RuleOptions>) -> Vec<Diagnostic> {
     let mut d = rules::check(&doc.paifu, Some(&doc.source_map));
+    if let Some(opts) = opts {
+        d.extend(scoring::check::check(&doc.paifu, Some(&doc.source_map), opts));
+    }
     d.sort_by_key(|d| d.pos.map(|p| p.offset));
     d
+}
+
+/// Points as the standard writes them, four in a row.
+fn points_row(p: &[format::Points; 4]) -> String {
+    p.iter().map(|x| format!("{x:>6}")).collect::<Vec<_>>().join(" ")
+}
+
+fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let (_, _, doc) = match load(path, out, err) {
+        Ok(x) => x,
+        Err(code) => return code,
+    };
+    let mut code = EXIT_OK;
+    let indent = " ".repeat(8);
+    for (mi, m) in doc.paifu.matches.iter().enumerate() {
+        let opts = opts.with_point_rule(m.point_rule.as_ref());
+        let _ = writeln!(out, "{}: {} {}", path.display(), lang.pick("match", "対局"), mi + 1);
+        for f in &m.frames {
+            let id = f.id.to_string();
+            match scoring::score_frame(f, &opts) {
+                Ok(score) => {
+                    let text = score.result.describe(lang).replace('\n', &format!("\n{indent}"));
+                    let _ = writeln!(out, "  {id:<6}{text}");
+                    if let Some(end) = score.end_points(f) {
+                        let (label, same, recorded) = (
+                            lang.pick("end points", "終了時の点数"),
+                            lang.pick("as recorded", "記録どおり"),
+                            lang.pick("recorded", "記録"),
+                        );
+                        let paren = |t: String| match lang {
+                            Lang::En => format!("({t})"),
+                            Lang::Ja => format!("（{t}）"),
+                        };
+                        let tail = match f.end_points {
+                            Some(r) if r == end => paren(same.to_string()),
+                            Some(r) => {
+                                code = EXIT_ERRORS;
+                                paren(format!("{recorded}{} {}", lang.pick(":", "："), points_row(&r)))
+                            }
+                            None => String::new(),
+                        };
+                        let _ = writeln!(out, "{indent}{label} {}  {tail}", points_row(&end));
+                    }
+                }
+                Err(e) => {
+                    code = EXIT_ERRORS;
+                    let _ = writeln!(out, "  {id:<6}{}{}", lang.pick("not scored: ", "計算できません："), e.get(lang));
+                }
+            }
+        }
+    }
+    code
 }
 
 fn print_diagnostics(path: &Path, text: &str, diags: &[Diagnostic], out: &mut dyn Write) {
@@ -362,12 +453,12 @@ fn print_diagnostics(path: &Path, text: &str, diags: &[Diagnostic], out: &mut dy
     }
 }
 
-fn check_file(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+fn check_file(path: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let (_, text, doc) = match load(path, out, err) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    let diags = diagnostics(&doc);
+    let diags = diagnostics(&doc, Some(opts));
     print_diagnostics(path, &text, &diags, out);
     if diags.iter().any(|d| d.severity == Severity::Error) { EXIT_ERRORS } else { EXIT_OK }
 }
@@ -380,7 +471,7 @@ fn fmt_file(path: &Path, only_check: bool, out: &mut dyn Write, err: &mut dyn Wr
             return code;
         }
     };
-    let diags = diagnostics(&doc);
+    let diags = diagnostics(&doc, None);
     print_diagnostics(path, &text, &diags, out);
     let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
     if errors > 0 {

@@ -5,7 +5,7 @@
 use super::draw::{DrawPayments, exhaustive_draw};
 use super::options::{DoubleRon, RuleOptions};
 use super::win::{Meld, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
-use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Tile};
+use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile};
 use crate::i18n::{Lang, Text, seat_name};
 use crate::interop::outcome::deposits;
 use crate::rules::shape::{self, Kinds};
@@ -71,12 +71,27 @@ fn ja(s: Seat) -> &'static str {
 
 /// Scores the recorded `frame` as it stands, with its ura dora as written.
 pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text> {
-    let (Some(table), Some(flow)) = (Table::replay(frame, usize::MAX), frame.flow.as_ref()) else {
+    let (Some((mut table, found)), Some(flow)) = (Table::start(frame), frame.flow.as_ref()) else {
         return Err(Text::new(
             "the frame has no hands and acts, so there is nothing to score",
             "この局には配牌と行為がないので、計算するものがありません",
         ));
     };
+    let mut first_error = found.iter().find(|f| f.severity == Severity::Error).map(|f| f.message.clone());
+    for (n, act) in flow.acts.iter().enumerate() {
+        let found = table.apply(act);
+        if first_error.is_none()
+            && let Some(e) = found.iter().find(|f| f.severity == Severity::Error)
+        {
+            first_error = Some(e.message.clone().prefixed(&format!("act {}: ", n + 1), &format!("{} 手目：", n + 1)));
+        }
+    }
+    if let Some(e) = first_error {
+        return Err(e.prefixed(
+            "the frame cannot be scored until its errors are fixed; the first, ",
+            "この局は誤りを直すまで計算できません。最初の誤り：",
+        ));
+    }
     let dep = deposits(&table);
     let mut deltas: [i64; 4] = std::array::from_fn(|i| if dep[i] { -1000 } else { 0 });
     let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
@@ -380,4 +395,105 @@ fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value) -> Option<(Se
         return Some((s, base));
     }
     None
+}
+
+/// A payment as scorers say it: "7700", "2600 all", "1300/2600" (non-dealers / dealer);
+/// "7700点", "2600オール", "1300-2600".
+pub fn payment_text(p: Payment, lang: Lang) -> String {
+    match (p, lang) {
+        (Payment::Ron(x), Lang::En) => x.to_string(),
+        (Payment::Ron(x), Lang::Ja) => format!("{x}点"),
+        (Payment::DealerTsumo(x), Lang::En) => format!("{x} all"),
+        (Payment::DealerTsumo(x), Lang::Ja) => format!("{x}オール"),
+        (Payment::Tsumo { dealer, other }, Lang::En) => format!("{other}/{dealer}"),
+        (Payment::Tsumo { dealer, other }, Lang::Ja) => format!("{other}-{dealer}"),
+    }
+}
+
+impl WinScore {
+    /// The yaku with their han, as a list: "Riichi 1, Pinfu 1, Dora 2" / "立直 1、平和 1、ドラ 2".
+    pub fn yaku_text(&self, lang: Lang) -> String {
+        let items: Vec<String> = self
+            .value
+            .yaku
+            .iter()
+            .filter(|(_, han)| *han > 0)
+            .map(|&(y, han)| {
+                let name = match lang {
+                    Lang::En => y.english(),
+                    Lang::Ja => y.japanese(),
+                };
+                match (y.is_yakuman(), han) {
+                    (true, 26) => format!("{name} ({})", lang.pick("double yakuman", "ダブル役満")),
+                    (true, _) => name.to_string(),
+                    (false, _) => format!("{name} {han}"),
+                }
+            })
+            .collect();
+        items.join(lang.pick(", ", "、"))
+    }
+
+    /// The value: "3 han 40 fu" or the limit ("mangan" / "満貫"), with the han for a limit
+    /// below yakuman.
+    pub fn value_text(&self, lang: Lang) -> String {
+        let v = &self.value;
+        let plain = match lang {
+            Lang::En => format!("{} han {} fu", v.han, v.fu),
+            Lang::Ja => format!("{} 翻 {} 符", v.han, v.fu),
+        };
+        match (v.limit, lang) {
+            (Some(l @ super::win::Limit::Yakuman(_)), Lang::En) => l.english(),
+            (Some(l @ super::win::Limit::Yakuman(_)), Lang::Ja) => l.japanese(),
+            (Some(l), Lang::En) => format!("{plain}, {}", l.english()),
+            (Some(l), Lang::Ja) => format!("{plain} {}", l.japanese()),
+            (None, _) => plain,
+        }
+    }
+
+    /// One line: who won how, the yaku, the value and the payment.
+    pub fn describe(&self, lang: Lang) -> String {
+        let s = seat_name(self.seat, lang);
+        let how = match (self.from, lang) {
+            (None, Lang::En) => format!("{s} tsumo"),
+            (None, Lang::Ja) => format!("{s} ツモ"),
+            (Some(f), Lang::En) => format!("{s} ron on {}", seat_name(f, lang)),
+            (Some(f), Lang::Ja) => format!("{s} {}からロン", seat_name(f, lang)),
+        };
+        let pao = match (self.pao, lang) {
+            (Some(p), Lang::En) => format!(" (pao: {})", seat_name(p, lang)),
+            (Some(p), Lang::Ja) => format!("（包：{}）", seat_name(p, lang)),
+            (None, _) => String::new(),
+        };
+        let (yaku, value, pay) = (self.yaku_text(lang), self.value_text(lang), payment_text(self.payment, lang));
+        match lang {
+            Lang::En => format!("{how}: {yaku}; {value}, {pay}{pao}"),
+            Lang::Ja => format!("{how}：{yaku}；{value} {pay}{pao}"),
+        }
+    }
+}
+
+impl FrameResult {
+    /// The result in one line per win (or one for a draw).
+    pub fn describe(&self, lang: Lang) -> String {
+        let seats = |list: Vec<Seat>| -> String {
+            let names: Vec<&str> = list.into_iter().map(|s| seat_name(s, lang)).collect();
+            names.join(lang.pick(", ", "、"))
+        };
+        match self {
+            FrameResult::Wins(wins) => wins.iter().map(|w| w.describe(lang)).collect::<Vec<_>>().join("\n"),
+            FrameResult::Exhaustive(d) if !d.nagashi.is_empty() => {
+                format!("{}{}", lang.pick("exhaustive draw, nagashi mangan: ", "流局、流し満貫："), seats(d.nagashi.clone()))
+            }
+            FrameResult::Exhaustive(d) => {
+                let tenpai: Vec<Seat> = Seat::ALL.into_iter().filter(|s| d.tenpai[s.index()]).collect();
+                match (tenpai.is_empty(), lang) {
+                    (true, _) => lang.pick("exhaustive draw, nobody tenpai", "流局、全員ノーテン").to_string(),
+                    (false, Lang::En) => format!("exhaustive draw, tenpai: {}", seats(tenpai)),
+                    (false, Lang::Ja) => format!("流局、聴牌：{}", seats(tenpai)),
+                }
+            }
+            FrameResult::Abortive => lang.pick("abortive draw, no payments", "途中流局（支払いなし）").to_string(),
+            FrameResult::Chombo { why, .. } => why.get(lang).to_string(),
+        }
+    }
 }

@@ -3,14 +3,16 @@
 //! mangan, abortive draws), the match end (oka, uma, leftover kyoutaku, ties) and the value of a
 //! winning hand (yaku, han, fu, limits, payments). No UI here.
 
+pub mod check;
 pub mod draw;
 pub mod final_points;
 pub mod frame;
 pub mod options;
 pub mod win;
 
+pub use check::PointsCheck;
 pub use draw::{DrawPayments, exhaustive_draw};
 pub use frame::{FrameResult, FrameScore, WinScore, score_frame};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
-pub use options::{DoubleRon, KyoutakuLeft, RuleOptions, TieBreak};
+pub use options::{DoubleRon, KyoutakuLeft, RulesPreset, RuleOptions, TieBreak};
 pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

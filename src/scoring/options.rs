@@ -118,3 +118,47 @@ impl Default for RuleOptions {
         RuleOptions::M_LEAGUE
     }
 }
+
+/// The rule presets a user picks from (settings, `--rules`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+pub enum RulesPreset {
+    #[default]
+    MLeague,
+    Tenhou,
+}
+
+impl RulesPreset {
+    pub const ALL: [RulesPreset; 2] = [RulesPreset::MLeague, RulesPreset::Tenhou];
+
+    pub fn options(self) -> RuleOptions {
+        match self {
+            RulesPreset::MLeague => RuleOptions::M_LEAGUE,
+            RulesPreset::Tenhou => RuleOptions::TENHOU,
+        }
+    }
+
+    /// The name the command line takes: `m-league`, `tenhou`.
+    pub fn code(self) -> &'static str {
+        match self {
+            RulesPreset::MLeague => "m-league",
+            RulesPreset::Tenhou => "tenhou",
+        }
+    }
+
+    pub fn from_code(code: &str) -> Option<RulesPreset> {
+        RulesPreset::ALL.into_iter().find(|p| p.code() == code)
+    }
+
+    pub fn label(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            RulesPreset::MLeague => lang.pick(
+                "M League (kiriage mangan, atamahane, no double or kazoe yakuman)",
+                "Mリーグ（切り上げ満貫・頭ハネ・ダブル役満と数え役満なし）",
+            ),
+            RulesPreset::Tenhou => lang.pick(
+                "tenhou (double ron, double and kazoe yakuman, no kiriage)",
+                "天鳳（ダブロン・ダブル役満と数え役満あり・切り上げなし）",
+            ),
+        }
+    }
+}

@@ -1,0 +1,72 @@
+//! The scoring check: a frame whose recorded end points (`pfe`) differ from the points its hands
+//! and acts give is flagged, with both. Frames that cannot be scored (errors, unknown tiles, a
+//! chombo, no points recorded) are left to the rules check.
+
+use super::frame::{FrameScore, score_frame};
+use super::options::RuleOptions;
+use crate::format::{Diagnostic, Frame, Paifu, Place, Points, Pos, Severity, SourceMap};
+use crate::i18n::{Lang, Text};
+
+/// The scoring findings for a record; `map` gives positions (the frame's `pfe` field).
+pub fn check(paifu: &Paifu, map: Option<&SourceMap>, opts: &RuleOptions) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (mi, m) in paifu.matches.iter().enumerate() {
+        let opts = opts.with_point_rule(m.point_rule.as_ref());
+        for (fi, f) in m.frames.iter().enumerate() {
+            let pos = map.and_then(|s| s.matches.get(mi)?.frames.get(fi)).map(|p| p.item.field(6));
+            let place = Place { match_index: mi, frame: Some(fi), act: None };
+            out.extend(check_frame(f, &opts, place, pos));
+        }
+    }
+    out
+}
+
+/// The warning for one frame, when its recorded end points differ from the computed ones.
+pub fn check_frame(f: &Frame, opts: &RuleOptions, place: Place, pos: Option<Pos>) -> Option<Diagnostic> {
+    let recorded = f.end_points?;
+    let score = score_frame(f, opts).ok()?;
+    let computed = score.end_points(f)?;
+    (computed != recorded).then(|| Diagnostic { severity: Severity::Warning, place, pos, message: message(f, &score, recorded, computed) })
+}
+
+fn message(f: &Frame, score: &FrameScore, recorded: [Points; 4], computed: [Points; 4]) -> Text {
+    let list = |p: [Points; 4]| p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
+    let (rec, com, id) = (list(recorded), list(computed), f.id);
+    let (why, why_ja) = (score.result.describe(Lang::En), score.result.describe(Lang::Ja));
+    Text::new(
+        format!("{id}: the end points (pfe) are {rec}, but the hands and acts give {com} ({})", why.replace('\n', "; ")),
+        format!("{id}：終了時の点数（pfe）は {rec} ですが、手牌と行為からは {com} です（{}）", why_ja.replace('\n', "；")),
+    )
+}
+
+/// [`check`] for a record that changes entry by entry: a frame is scored again only when it, or
+/// the options, changed.
+#[derive(Clone, Debug, Default)]
+pub struct PointsCheck {
+    cache: Vec<Vec<(Frame, RuleOptions, Option<Diagnostic>)>>,
+}
+
+impl PointsCheck {
+    pub fn check(&mut self, paifu: &Paifu, opts: &RuleOptions) -> Vec<Diagnostic> {
+        self.cache.resize_with(paifu.matches.len(), Vec::new);
+        let mut out = Vec::new();
+        for (mi, (m, cache)) in paifu.matches.iter().zip(&mut self.cache).enumerate() {
+            let opts = opts.with_point_rule(m.point_rule.as_ref());
+            cache.truncate(m.frames.len());
+            for (fi, f) in m.frames.iter().enumerate() {
+                if cache.get(fi).is_some_and(|(cf, co, _)| cf == f && *co == opts) {
+                    continue;
+                }
+                let place = Place { match_index: mi, frame: Some(fi), act: None };
+                let entry = (f.clone(), opts, check_frame(f, &opts, place, None));
+                if fi < cache.len() {
+                    cache[fi] = entry;
+                } else {
+                    cache.push(entry);
+                }
+            }
+            out.extend(cache.iter().filter_map(|(_, _, d)| d.clone()));
+        }
+        out
+    }
+}
