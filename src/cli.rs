@@ -13,8 +13,8 @@ use clap::{Parser, Subcommand};
 use crate::editor;
 use crate::format::{self, Diagnostic, Dialect, Document, Severity};
 use crate::fsio;
-use crate::interop::{self, Format};
 use crate::i18n::Lang;
+use crate::interop::{self, Format};
 use crate::rules;
 use crate::scoring::{self, RuleOptions, RulesPreset};
 
@@ -396,7 +396,7 @@ fn diagnostics(doc: &Document, opts: Option<&RuleOptions>) -> Vec<Diagnostic> {
 
 /// Points as the standard writes them, four in a row.
 fn points_row(p: &[format::Points; 4]) -> String {
-    p.iter().map(|x| format!("{x:>6}")).collect::<Vec<_>>().join(" ")
+    p.iter().map(|x| format!("{:>6}", x.to_string())).collect::<Vec<_>>().join(" ")
 }
 
 fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> u8 {

@@ -1,4 +1,5 @@
-//! The command line as a user runs it: `check`, `fmt` and `convert`, their output and exit codes.
+//! The command line as a user runs it: `check`, `fmt`, `score` and `convert`, their output and
+//! exit codes.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::path::{Path, PathBuf};
@@ -195,7 +196,7 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
     let o = run(&["convert", p(&corpus_file("pantheon_doubleron.json")), p(&jmjp)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     assert_eq!(stdout(&o), format!("{}: 4 frames written as jmjp (0 errors, 0 warnings from check)\n", p(&jmjp)));
-    let o = run(&["check", p(&jmjp)]);
+    let o = run(&["check", "--rules", "tenhou", p(&jmjp)]);
     assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
 
     let o = run(&["convert", p(&jmjp), p(&mjai)]);
@@ -282,4 +283,46 @@ fn split_writes_one_file_per_match_and_merge_puts_them_back_together() {
     assert_eq!(o.status.code(), Some(1));
     assert!(!never.exists(), "a failed merge writes nothing");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn score_prints_each_frames_yaku_value_payment_and_end_points() {
+    let dir = folder("score");
+    let jmjp = dir.join("game.jmjp");
+    assert_eq!(run(&["convert", p(&corpus_file("pantheon_doubleron.json")), p(&jmjp)]).status.code(), Some(0));
+    let o = run(&["score", "--rules", "tenhou", p(&jmjp)]);
+    assert_eq!(o.status.code(), Some(0), "{}{}", stdout(&o), stderr(&o));
+    let text = stdout(&o);
+    assert!(text.starts_with(&format!("{}: match 1\n", p(&jmjp))), "{text}");
+    assert!(text.contains("  E3-0  S tsumo: Riichi 1, Menzen tsumo 1, Ittsu 2; 4 han 30 fu, 2000/3900\n"), "{text}");
+    // The double ron: both winners, the nearer first, each with its own line.
+    assert!(text.contains("  E4-0  W ron on S: Chinroutou; yakuman, 32000\n        E ron on S: "), "{text}");
+    assert_eq!(text.matches("(as recorded)").count(), 4, "{text}");
+    // In Japanese, and under M League rules, where kiriage makes 4 han 30 fu a mangan and only
+    // the nearer of two rons wins: the recorded points differ, and say so (exit 1).
+    let o = run(&["score", "--lang", "ja", p(&jmjp)]);
+    assert_eq!(o.status.code(), Some(1));
+    let text = stdout(&o);
+    assert!(
+        text.contains("  E3-0  南家 ツモ：立直 1、門前清自摸和 1、一気通貫 2；4 翻 30 符 満貫 2000-4000\n"),
+        "{text}"
+    );
+    assert!(
+        text.contains("終了時の点数   15.8   41.2   22.0   21.0  （記録：   15.9   41.1   22.0   21.0）"),
+        "{text}"
+    );
+    let o = run(&["check", p(&jmjp)]);
+    assert_eq!(o.status.code(), Some(0), "warnings only");
+    assert!(
+        stdout(&o).contains(
+            "warning: E3-0: the end points (pfe) are 15.9, 41.1, 22.0, 21.0, but the hands and acts give 15.8, 41.2, 22.0, 21.0 (S tsumo: "
+        ),
+        "{}",
+        stdout(&o)
+    );
+    // A file that does not parse is an error; a missing one cannot be read.
+    let bad = dir.join("bad.jmjp");
+    std::fs::write(&bad, "jmjp[1.0](").unwrap();
+    assert_eq!(run(&["score", p(&bad)]).status.code(), Some(1));
+    assert_eq!(run(&["score", p(&dir.join("none.jmjp"))]).status.code(), Some(2));
 }

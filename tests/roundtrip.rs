@@ -104,5 +104,8 @@ fn the_readme_sample_is_a_clean_canonical_file() {
     assert_eq!(sample, fixture, "the README sample and tests/fixtures/canonical/readme_sample.jmjp differ");
     let doc = format::parse(sample).unwrap();
     assert!(doc.check().is_empty());
+    // Its end points are what its hands and acts pay: tanyao and one dora, 2600.
+    let opts = jmjp_studio::scoring::RuleOptions::M_LEAGUE;
+    assert_eq!(jmjp_studio::scoring::check::check(&doc.paifu, None, &opts), vec![]);
     assert_eq!(format::write(&doc.paifu), sample);
 }

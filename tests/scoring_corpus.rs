@@ -51,7 +51,8 @@ fn every_win_and_draw_of_the_corpus_pays_what_the_log_says() {
                     FrameResult::Wins(w) => w
                         .iter()
                         .map(|w| {
-                            let yaku: Vec<String> = w.value.yaku.iter().map(|(y, h)| format!("{}:{h}", y.english())).collect();
+                            let yaku: Vec<String> =
+                                w.value.yaku.iter().map(|(y, h)| format!("{}:{h}", y.english())).collect();
                             format!(
                                 "{:?} from {:?} {} han {} fu {:?} [{}] {:?}",
                                 w.seat,
@@ -88,5 +89,8 @@ fn every_win_and_draw_of_the_corpus_pays_what_the_log_says() {
     assert!(unexplained.is_empty(), "{} frames differ:\n{:#?}", unexplained.len(), unexplained);
     assert_eq!(wrong.len(), known.len(), "{wrong:#?}");
     eprintln!("{wins} wins ({tsumo} tsumo, {multi} double ron, {pao} pao), {draws} draws: all as logged; {yaku:?}");
-    assert!(wins >= 150 && draws >= 20 && tsumo >= 40, "{wins} wins ({tsumo} tsumo, {multi} double ron), {draws} draws");
+    assert!(
+        wins >= 150 && draws >= 20 && tsumo >= 40,
+        "{wins} wins ({tsumo} tsumo, {multi} double ron), {draws} draws"
+    );
 }

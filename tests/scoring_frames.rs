@@ -3,8 +3,8 @@
 //! hold (tenhou, chiihou, double riichi, ippatsu and what breaks it, houtei, haitei), double ron
 //! against atamahane, the honba of the match's point rule, and a chombo reported, not paid.
 
-use jmjp_studio::format::{Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind, parse_act};
 use jmjp_studio::format::Severity;
+use jmjp_studio::format::{Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind, parse_act};
 use jmjp_studio::rules::Table;
 use jmjp_studio::scoring::{DoubleRon, FrameResult, FrameScore, RuleOptions, Yaku, score_frame};
 
@@ -32,7 +32,8 @@ fn frame(honba: u32, hands: [&str; 4], acts: &[String]) -> Frame {
     for a in &f.flow.as_ref().unwrap().acts {
         found.extend(table.apply(a));
     }
-    let errors: Vec<_> = found.iter().filter(|x| x.severity == Severity::Error).map(|x| x.message.to_string()).collect();
+    let errors: Vec<_> =
+        found.iter().filter(|x| x.severity == Severity::Error).map(|x| x.message.to_string()).collect();
     assert!(errors.is_empty(), "{errors:?}");
     f
 }
@@ -98,7 +99,8 @@ fn a_call_after_the_riichi_breaks_ippatsu() {
 
 #[test]
 fn riichi_after_the_first_turn_is_a_plain_riichi_with_ippatsu_until_the_next_turn() {
-    let list = ["(e,nw,tg)", "(s,ww,tg)", "(w,9p,tg)", "(n,3s,tg)", "(e,nw,rc[nw])", "(s,8p,tg)", "(w,2s,tg)", "(n,5s,5s)"];
+    let list =
+        ["(e,nw,tg)", "(s,ww,tg)", "(w,9p,tg)", "(n,3s,tg)", "(e,nw,rc[nw])", "(s,8p,tg)", "(w,2s,tg)", "(n,5s,5s)"];
     let mut with_ron = acts(&list);
     with_ron.push("(e,ro,)".into());
     assert_eq!(wins(&score(&frame(0, [E13, S13, W13, N13], &with_ron)))[0].1, vec![Yaku::Riichi, Yaku::Ippatsu]);

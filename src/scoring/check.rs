@@ -26,7 +26,12 @@ pub fn check_frame(f: &Frame, opts: &RuleOptions, place: Place, pos: Option<Pos>
     let recorded = f.end_points?;
     let score = score_frame(f, opts).ok()?;
     let computed = score.end_points(f)?;
-    (computed != recorded).then(|| Diagnostic { severity: Severity::Warning, place, pos, message: message(f, &score, recorded, computed) })
+    (computed != recorded).then(|| Diagnostic {
+        severity: Severity::Warning,
+        place,
+        pos,
+        message: message(f, &score, recorded, computed),
+    })
 }
 
 fn message(f: &Frame, score: &FrameScore, recorded: [Points; 4], computed: [Points; 4]) -> Text {
@@ -34,8 +39,14 @@ fn message(f: &Frame, score: &FrameScore, recorded: [Points; 4], computed: [Poin
     let (rec, com, id) = (list(recorded), list(computed), f.id);
     let (why, why_ja) = (score.result.describe(Lang::En), score.result.describe(Lang::Ja));
     Text::new(
-        format!("{id}: the end points (pfe) are {rec}, but the hands and acts give {com} ({})", why.replace('\n', "; ")),
-        format!("{id}：終了時の点数（pfe）は {rec} ですが、手牌と行為からは {com} です（{}）", why_ja.replace('\n', "；")),
+        format!(
+            "{id}: the end points (pfe) are {rec}, but the hands and acts give {com} ({})",
+            why.replace('\n', "; ")
+        ),
+        format!(
+            "{id}：終了時の点数（pfe）は {rec} ですが、手牌と行為からは {com} です（{}）",
+            why_ja.replace('\n', "；")
+        ),
     )
 }
 

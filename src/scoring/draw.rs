@@ -26,7 +26,10 @@ pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments
                     "{}'s hand holds unknown tiles, so whether it was tenpai cannot be told; enter its start hand",
                     seat_name(s, Lang::En)
                 ),
-                format!("{}の手牌に不明な牌があるので、聴牌かどうか分かりません。配牌を入力してください", seat_name(s, Lang::Ja)),
+                format!(
+                    "{}の手牌に不明な牌があるので、聴牌かどうか分かりません。配牌を入力してください",
+                    seat_name(s, Lang::Ja)
+                ),
             )
         })?;
     }

@@ -140,19 +140,14 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
         FrameEnd::Exhaustive => FrameResult::Exhaustive(exhaustive_draw(&table, opts)?),
         FrameEnd::NoResult => FrameResult::Abortive,
     };
+    let add = |deltas: &mut [i64; 4], more: &[i64; 4]| deltas.iter_mut().zip(more).for_each(|(d, m)| *d += m);
     let deltas = match &result {
         FrameResult::Wins(wins) => {
-            for w in wins {
-                for i in 0..4 {
-                    deltas[i] += w.deltas[i];
-                }
-            }
+            wins.iter().for_each(|w| add(&mut deltas, &w.deltas));
             Some(deltas)
         }
         FrameResult::Exhaustive(d) => {
-            for i in 0..4 {
-                deltas[i] += d.deltas[i];
-            }
+            add(&mut deltas, &d.deltas);
             Some(deltas)
         }
         FrameResult::Abortive => Some(deltas),
@@ -184,12 +179,22 @@ struct Won {
 }
 
 /// Scores one win; `sticks` is the kyoutaku this winner collects.
-fn score_win(frame: &Frame, table: &Table, acts: &[Act], won: Won, opts: &RuleOptions, sticks: i64) -> Result<WinScore, Scored> {
+fn score_win(
+    frame: &Frame,
+    table: &Table,
+    acts: &[Act],
+    won: Won,
+    opts: &RuleOptions,
+    sticks: i64,
+) -> Result<WinScore, Scored> {
     let Won { seat, from, first, .. } = won;
     let st = &table.seats[seat.index()];
     let unknown = || {
         Scored::Unknown(Text::new(
-            format!("{}'s winning hand holds unknown tiles, so its value cannot be computed; enter its start hand", en(seat)),
+            format!(
+                "{}'s winning hand holds unknown tiles, so its value cannot be computed; enter its start hand",
+                en(seat)
+            ),
             format!("{}の和了形に不明な牌があるので、点数を計算できません。配牌を入力してください", ja(seat)),
         ))
     };
@@ -346,10 +351,7 @@ fn situation(frame: &Frame, table: &Table, acts: &[Act], won: Won, all: &Kinds, 
     // Dora: one indicator, one more per kan (a robbed kakan shows none).
     let shown = table.dora_shown().saturating_sub(usize::from(chankan));
     let count = |slot: usize| -> u32 {
-        (0..shown)
-            .filter_map(|i| frame.dora.get(2 * i + slot).and_then(|t| t.kind()))
-            .map(|k| u32::from(all[k]))
-            .sum()
+        (0..shown).filter_map(|i| frame.dora.get(2 * i + slot).and_then(|t| t.kind())).map(|k| u32::from(all[k])).sum()
     };
     Situation {
         tsumo,
@@ -378,7 +380,9 @@ fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value) -> Option<(Se
         let sets: Vec<_> = st
             .melds
             .iter()
-            .filter(|m| m.kind != MeldKind::Chi && m.tiles.first().and_then(|t| t.kind()).is_some_and(|k| kinds.contains(&k)))
+            .filter(|m| {
+                m.kind != MeldKind::Chi && m.tiles.first().and_then(|t| t.kind()).is_some_and(|k| kinds.contains(&k))
+            })
             .collect();
         let last = sets.last()?;
         (sets.len() == need).then_some(())?;
@@ -482,7 +486,11 @@ impl FrameResult {
         match self {
             FrameResult::Wins(wins) => wins.iter().map(|w| w.describe(lang)).collect::<Vec<_>>().join("\n"),
             FrameResult::Exhaustive(d) if !d.nagashi.is_empty() => {
-                format!("{}{}", lang.pick("exhaustive draw, nagashi mangan: ", "流局、流し満貫："), seats(d.nagashi.clone()))
+                format!(
+                    "{}{}",
+                    lang.pick("exhaustive draw, nagashi mangan: ", "流局、流し満貫："),
+                    seats(d.nagashi.clone())
+                )
             }
             FrameResult::Exhaustive(d) => {
                 let tenpai: Vec<Seat> = Seat::ALL.into_iter().filter(|s| d.tenpai[s.index()]).collect();

@@ -12,7 +12,7 @@ pub mod win;
 
 pub use check::PointsCheck;
 pub use draw::{DrawPayments, exhaustive_draw};
-pub use frame::{FrameResult, FrameScore, WinScore, score_frame};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
-pub use options::{DoubleRon, KyoutakuLeft, RulesPreset, RuleOptions, TieBreak};
+pub use frame::{FrameResult, FrameScore, WinScore, score_frame};
+pub use options::{DoubleRon, KyoutakuLeft, RuleOptions, RulesPreset, TieBreak};
 pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

@@ -811,11 +811,15 @@ mod tests {
 
     #[test]
     fn limits_and_payments() {
-        let r = WinRules::M_LEAGUE;
+        let r = WinRules::TENHOU;
         assert_eq!(limit_of(3, 70, &r), (Some(Limit::Mangan), 2000));
         assert_eq!(limit_of(4, 30, &r), (None, 1920));
-        assert_eq!(limit_of(4, 30, &WinRules { kiriage: true, ..r }), (Some(Limit::Mangan), 2000));
-        assert_eq!(limit_of(13, 30, &r), (Some(Limit::Sanbaiman), 6000));
+        // M League rounds 4 han 30 fu up (kiriage) and has no kazoe yakuman.
+        let m = WinRules::M_LEAGUE;
+        assert_eq!(limit_of(4, 30, &m), (Some(Limit::Mangan), 2000));
+        assert_eq!(limit_of(3, 60, &m), (Some(Limit::Mangan), 2000));
+        assert_eq!(limit_of(13, 30, &m), (Some(Limit::Sanbaiman), 6000));
+        assert_eq!(limit_of(13, 30, &r), (Some(Limit::Yakuman(1)), 8000));
         let v = Value { yaku: vec![], han: 4, fu: 30, fu_parts: vec![], limit: None, base: 1920 };
         assert_eq!(payment(&v, true, false, 2, 300), Payment::Ron(11_600 + 600));
         assert_eq!(payment(&v, false, true, 1, 300), Payment::Tsumo { dealer: 3900 + 100, other: 2000 + 100 });
