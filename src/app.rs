@@ -791,6 +791,7 @@ impl StudioApp {
         let mi = file.match_index.min(file.doc.paifu().matches.len().saturating_sub(1));
         file.match_index = mi;
         let players = file.doc.paifu().matches.get(mi).map(|m| player_names(m, lang)).unwrap_or_default();
+        file.editor.rules = self.settings.rules.options();
         let events = editor_view::show(ui, lang, &file.doc, mi, &mut file.editor, &players);
         for ev in events {
             match ev {
@@ -998,7 +999,7 @@ impl StudioApp {
     /// The recorder screen: draws the session and carries out what the scorer asked for.
     fn recorder_screen(&mut self, ui: &mut Ui) {
         let lang = self.lang();
-        let opts = RuleOptions::default();
+        let opts = self.settings.rules.options();
         let typing = ui.ctx().text_edit_focused() || self.dialog.is_some();
         let Some(file) = &mut self.file else {
             self.screen = Screen::Start;
@@ -1009,6 +1010,7 @@ impl StudioApp {
             return;
         };
         let doc = &file.doc;
+        rec.session.rules = opts;
         rec.session.snapshot(doc);
         let save = rec.save_state(doc);
         let Some(snap) = rec.session.current() else { return };
@@ -1022,7 +1024,7 @@ impl StudioApp {
         if let Step::End(kind) = snap.step
             && state.end_source != Some((doc.revision(), kind))
         {
-            if let Some(pre) = session::end_prefill(doc, kind, None, &opts) {
+            if let Some(pre) = session::end_prefill(doc, kind, None, &[], &opts) {
                 state.end.fill(pre);
             }
             state.end_source = Some((doc.revision(), kind));
@@ -1088,8 +1090,29 @@ impl StudioApp {
                     .unwrap_or_default();
                 Ok(None)
             }
+            RecEvent::ConfirmEnd => {
+                let end = &mut file.recorder_view.end;
+                match end.read(lang) {
+                    Ok(fin) => Ok(Some(Entry::Finish(Box::new(fin)))),
+                    Err(e) => {
+                        end.error = Some(e);
+                        Ok(None)
+                    }
+                }
+            }
+            RecEvent::Ura(text) => {
+                let state = &mut file.recorder_view;
+                // Half-typed indicators keep the last computed points.
+                if let Ok(ura) = recorder_view::hand_tiles(&text, lang)
+                    && let Some(pre) = session::end_prefill(doc, EndKind::Win, None, &ura, opts)
+                {
+                    state.end.fill(pre);
+                }
+                state.end.ura = text;
+                Ok(None)
+            }
             RecEvent::Tenpai(marks) => {
-                if let Some(pre) = session::end_prefill(doc, EndKind::Exhaustive, Some(marks), opts) {
+                if let Some(pre) = session::end_prefill(doc, EndKind::Exhaustive, Some(marks), &[], opts) {
                     let state = &mut file.recorder_view;
                     state.end.fill(pre);
                     state.end.tenpai = marks;
@@ -1272,7 +1295,7 @@ impl StudioApp {
         });
         let Some(current) = file.doc.info(file.match_index) else { return };
         let m = &file.doc.paifu().matches[file.match_index.min(matches.saturating_sub(1))];
-        let computed = forms::compute_results(m, fallback, &RuleOptions::default());
+        let computed = forms::compute_results(m, fallback, &self.settings.rules.options());
         let player_names = player_names(m, lang);
         let change = egui::CentralPanel::default()
             .show(ui, |ui| {

@@ -308,6 +308,7 @@ texts! {
     Language => "Language", "言語";
     LanguageSystem => "Follow the system", "システムに従う";
     DefaultPreset => "Default point rules", "既定の点数ルール";
+    ScoringRules => "Scoring rules", "点数計算のルール";
     ScorerName => "Your name (recorder)", "あなたの名前（記録者）";
     AutosaveFolder => "Autosave folder", "自動保存フォルダ";
     ClearRecent => "Clear recent files", "最近使ったファイルを消去";

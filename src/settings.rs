@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::forms::Preset;
 use crate::i18n::{Lang, LanguageChoice};
+use crate::scoring::RulesPreset;
 
 /// How many recent files are remembered.
 pub const RECENT_FILES: usize = 10;
@@ -24,6 +25,8 @@ pub struct Settings {
     pub language: LanguageChoice,
     /// The point rules new matches start with.
     pub point_preset: Preset,
+    /// The scoring rules (yaku values, double ron, kiriage) computed points follow.
+    pub rules: RulesPreset,
     pub scorer: ScorerName,
     /// Where recordings without a file of their own are kept; `None` is the data folder.
     pub autosave_folder: Option<PathBuf>,
@@ -37,6 +40,7 @@ impl Default for Settings {
             version: 1,
             language: LanguageChoice::System,
             point_preset: Preset::MLeague,
+            rules: RulesPreset::MLeague,
             scorer: ScorerName::default(),
             autosave_folder: None,
             recent_files: Vec::new(),
@@ -133,6 +137,7 @@ impl Settings {
         field!(version);
         field!(language);
         field!(point_preset);
+        field!(rules);
         field!(scorer);
         field!(autosave_folder);
         field!(recent_files);
@@ -192,7 +197,12 @@ mod tests {
 
     #[test]
     fn settings_round_trip() {
-        let mut s = Settings { language: LanguageChoice::Japanese, point_preset: Preset::Tenhou, ..Default::default() };
+        let mut s = Settings {
+            language: LanguageChoice::Japanese,
+            point_preset: Preset::Tenhou,
+            rules: RulesPreset::Tenhou,
+            ..Default::default()
+        };
         s.scorer.last_native = "山田".into();
         s.recent_files.push(PathBuf::from("/tmp/a.jmjp"));
         let text = serde_json::to_string(&s).unwrap();

@@ -39,7 +39,13 @@ fn broken(game: &str) -> String {
     game.replacen("(w,nw,tg)", "(w,nw,4p)", 1)
 }
 
+/// Opens `file` in the app; the real game is a tenhou log, so the settings say tenhou scoring
+/// rules unless `dir` already has settings.
 fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp> {
+    let settings = dir.join("settings.json");
+    if !settings.exists() {
+        std::fs::write(&settings, r#"{"rules": "Tenhou"}"#).unwrap();
+    }
     let options = Options {
         settings_path: Some(dir.join("settings.json")),
         system_locale: Some(locale.into()),
@@ -408,4 +414,25 @@ fn copied_text(h: &Harness<'_, StudioApp>) -> Vec<String> {
             _ => None,
         })
         .collect()
+}
+
+#[test]
+fn the_problems_list_flags_end_points_the_scoring_rules_do_not_give() {
+    // The tenhou game read under M League rules: E4-0's 4 han 30 fu is a mangan there (kiriage),
+    // so the recorded 7700 differs from the computed 8000, and the list says both.
+    let dir = temp_dir();
+    std::fs::write(dir.join("settings.json"), r#"{"rules": "MLeague"}"#).unwrap();
+    let path = dir.join("game.jmjp");
+    std::fs::write(&path, real_game()).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    let warning =
+        "E4-0: the end points (pfe) are 28.6, 1.0, 35.4, 35.0, but the hands and acts give 28.3, 1.0, 35.7, 35.0";
+    h.get_by_label_contains(warning).click();
+    h.run();
+    assert_eq!(h.state().editor_place().map(|p| p.1), Some(6), "the click goes to E4-0");
+    assert!(
+        h.query_by_label_contains("W ron on E: Riichi 1, Pinfu 1, Dora 1, Ura dora 1; 4 han 30 fu, mangan, 8000")
+            .is_some()
+    );
+    std::fs::remove_dir_all(&dir).unwrap();
 }

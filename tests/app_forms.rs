@@ -484,6 +484,19 @@ fn every_text_of_the_interface_renders_in_japanese() {
                 ui.label(jmjp_studio::forms::weekday_name(d, Lang::Ja));
             }
             ui.label("萬 筒 索 東南西北 白發中 髙 﨑 立直 平和 一盃口");
+            // Every yaku, limit and rules preset the scoring shows.
+            for y in jmjp_studio::scoring::Yaku::ALL {
+                ui.label(y.japanese());
+            }
+            use jmjp_studio::scoring::Limit;
+            for l in
+                [Limit::Mangan, Limit::Haneman, Limit::Baiman, Limit::Sanbaiman, Limit::Yakuman(1), Limit::Yakuman(2)]
+            {
+                ui.label(l.japanese());
+            }
+            for r in jmjp_studio::scoring::RulesPreset::ALL {
+                ui.label(r.label(Lang::Ja));
+            }
         });
     h.run();
     assert!(h.query_by_label("渋谷ABEMAS").is_some());

@@ -129,10 +129,17 @@ fn a_whole_frame_is_recorded_with_keys_and_clicks() {
     // 9s and S rons (N).
     keys(&mut h, "3z 6zr6z7z9sn");
     assert!(h.query_by_label_contains("Win: confirm").is_some());
+    // The win is scored: the yaku in Japanese and English, the value, and the end points.
+    for label in ["S ron on W", "立直", "Riichi", "一発", "Ippatsu", "平和", "Pinfu", "3 han 30 fu  —  3900"] {
+        assert!(h.query_by_label(label).is_some(), "{label} is not shown");
+    }
+    let s = h.get_all_by_role_and_label(Role::TextInput, "S").next().unwrap();
+    assert_eq!(s.accesskit_node().value().as_deref(), Some("28900"));
+    // The ura indicator 5s shows 6s, which S does not hold: the value stays.
     type_into(&mut h, "Ura indicators", "5s");
-    type_into(&mut h, "S", "+3900");
-    type_into(&mut h, "W", "-3900");
-    h.get_by_label_contains("Confirm the end of the frame").click();
+    assert!(h.query_by_label("3 han 30 fu  —  3900").is_some());
+    // Enter confirms the computed points.
+    h.key_press(Key::Enter);
     h.run();
 
     let text = on_disk(&h);
@@ -210,4 +217,70 @@ fn an_error_is_shown_kept_in_the_journal_and_corrected_from_the_diagnostics() {
     h.run();
     assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,5p,tg)"]);
     assert!(h.query_by_label_contains("No problems").is_some());
+}
+
+/// Records the shared frame (tests/common) up to S's ron.
+fn record_to_the_ron(h: &mut Harness<'_, StudioApp>) {
+    deal(h);
+    keys(h, "1mk2zi3p ");
+    h.get_by_label("5p").click();
+    h.run();
+    keys(h, " ");
+    h.get_by_label_contains("Pon").click();
+    h.run();
+    keys(h, "8mc1p3z 6zr6z7z9sn");
+    assert!(h.query_by_label_contains("Win: confirm").is_some());
+}
+
+#[test]
+fn the_computed_end_points_follow_the_ura_dora_and_can_be_overridden() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    record_to_the_ron(&mut h);
+    // 3s shows 4s, which S holds: 4 han 30 fu, a mangan under M League rules (kiriage).
+    type_into(&mut h, "Ura indicators", "3s");
+    assert!(h.query_by_label("裏ドラ").is_some() && h.query_by_label("Ura dora").is_some());
+    assert!(h.query_by_label("4 han 30 fu, mangan  —  8000").is_some());
+    let s = h.get_all_by_role_and_label(Role::TextInput, "S").next().unwrap();
+    assert_eq!(s.accesskit_node().value().as_deref(), Some("33000"));
+    // The scorer knows better (say the table played no kiriage): the typed points are kept.
+    type_into(&mut h, "S", "32700");
+    type_into(&mut h, "W", "17300");
+    h.get_by_label_contains("Confirm the end of the frame").click();
+    h.run();
+    let text = on_disk(&h);
+    assert!(text.contains("pfe[25.0,32.7,17.3,25.0]"), "{text}");
+    assert!(text.contains("1p4s4pukukukukukukuk"), "the ura indicator 3s is written as its dora 4s: {text}");
+    // The override differs from the computed points, so the problems list says both.
+    assert!(
+        h.query_by_label_contains(
+            "the end points (pfe) are 25.0, 32.7, 17.3, 25.0, but the hands and acts give 25.0, 33.0, 17.0, 25.0"
+        )
+        .is_some()
+    );
+}
+
+#[test]
+fn the_win_is_shown_in_japanese_under_the_rules_chosen_in_the_settings() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    // tenhou rules: no kiriage, so the same hand is 4 han 30 fu, 7700.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
+    h.run();
+    h.get_all_by_role_and_label(Role::ComboBox, "Scoring rules").next().unwrap().click();
+    h.run();
+    h.get_by_label_contains("tenhou (double ron").click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
+    h.run();
+    record_to_the_ron(&mut h);
+    switch_language(&mut h, "Language", "日本語");
+    type_into(&mut h, "裏ドラ表示牌", "3s");
+    for label in ["南家 西家からロン", "立直", "一発", "平和", "裏ドラ", "4 翻 30 符  —  7700点"]
+    {
+        assert!(h.query_by_label(label).is_some(), "{label} is not shown");
+    }
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(on_disk(&h).contains("pfe[25.0,32.7,17.3,25.0]"), "{}", on_disk(&h));
 }

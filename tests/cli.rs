@@ -304,7 +304,7 @@ fn score_prints_each_frames_yaku_value_payment_and_end_points() {
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     assert!(
-        text.contains("  E3-0  南家 ツモ：立直 1、門前清自摸和 1、一気通貫 2；4 翻 30 符 満貫 2000-4000\n"),
+        text.contains("  E3-0  南家 ツモ：立直 1、門前清自摸和 1、一気通貫 2。4 翻 30 符 満貫 2000-4000\n"),
         "{text}"
     );
     assert!(

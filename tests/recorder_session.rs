@@ -16,6 +16,7 @@ use jmjp_studio::recorder::script::entries_of_frame;
 use jmjp_studio::recorder::session::{self, EndKind, Key, Step};
 use jmjp_studio::recorder::{Entry, Recorder, journal};
 use jmjp_studio::rules::{self, simulate::random_match};
+use jmjp_studio::scoring;
 
 fn corpus() -> Vec<(String, String)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6");
@@ -240,7 +241,7 @@ fn an_exhaustive_draw_prefills_the_no_ten_payments_and_the_next_deal_follows() {
         rec.enter(&mut doc, e).unwrap();
     }
     assert_eq!(rec.session.snapshot(&doc).step, Step::End(EndKind::Exhaustive));
-    let pre = session::end_prefill(&doc, EndKind::Exhaustive, None, &Default::default()).unwrap();
+    let pre = session::end_prefill(&doc, EndKind::Exhaustive, None, &[], &Default::default()).unwrap();
     assert_eq!(Some(pre.points), f.end_points, "the random games pay no-ten the standard way");
     let fin = jmjp_studio::recorder::Finish { ura: vec![], end_points: pre.points };
     rec.enter(&mut doc, Entry::Finish(Box::new(fin))).unwrap();
@@ -293,9 +294,19 @@ fn a_whole_frame_records_from_the_keyboard() {
     let snap = rec.session.snapshot(&doc).clone();
     assert_eq!(snap.step, Step::End(EndKind::Win));
     assert_eq!(snap.errors, 0, "{:?}", snap.diagnostics);
-    let pre = session::end_prefill(&doc, EndKind::Win, None, &Default::default()).unwrap();
+    let pre = session::end_prefill(&doc, EndKind::Win, None, &[], &Default::default()).unwrap();
     assert!(pre.wants_ura);
-    assert_eq!(pre.points, [Points(250); 4], "S paid its stick and took it back");
+    // Riichi, ippatsu (W's discard straight after) and pinfu: 3 han 30 fu, 3900 from W; S paid
+    // its stick and took it back.
+    let Some(scoring::FrameResult::Wins(w)) = &pre.result else { panic!("{:?}", pre.result) };
+    let yaku: Vec<_> = w[0].value.yaku.iter().map(|y| y.0).collect();
+    assert_eq!(yaku, [scoring::Yaku::Riichi, scoring::Yaku::Ippatsu, scoring::Yaku::Pinfu]);
+    assert_eq!(pre.points, [Points(250), Points(289), Points(211), Points(250)]);
+    // An ura indicator that shows a tile of S's hand (3s shows 4s) adds a han: 4 han 30 fu,
+    // rounded up to a mangan (8000) under the M League rules.
+    let ura = [format::Tile::from_code(b"3s").unwrap()];
+    let pre = session::end_prefill(&doc, EndKind::Win, None, &ura, &Default::default()).unwrap();
+    assert_eq!(pre.points, [Points(250), Points(330), Points(170), Points(250)]);
 }
 
 #[test]

@@ -184,11 +184,7 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
         }
         Entry::Finish(fin) => {
             let (fi, before) = recording(doc)?;
-            let mut f = before.clone();
-            full_dora(&mut f);
-            for (n, ind) in fin.ura.iter().take(5).enumerate() {
-                f.dora[1 + 2 * n] = dora_of(*ind);
-            }
+            let mut f = with_ura(&before, &fin.ura);
             f.end_points = Some(fin.end_points);
             fill_end_hands(&mut f);
             replace(fi, &before, f)
@@ -291,6 +287,16 @@ fn dealt(deal: &Deal) -> Result<Frame, EntryError> {
 }
 
 /// Gives a frame its ten dora slots (unknown where not known).
+/// `f` with the ura dora these indicators show (the ura under the dora, then under each kan dora).
+pub fn with_ura(f: &Frame, ura: &[Tile]) -> Frame {
+    let mut f = f.clone();
+    full_dora(&mut f);
+    for (n, ind) in ura.iter().take(5).enumerate() {
+        f.dora[1 + 2 * n] = dora_of(*ind);
+    }
+    f
+}
+
 fn full_dora(f: &mut Frame) {
     if f.dora.len() < DORA_SLOTS {
         f.dora.resize(DORA_SLOTS, Tile::UNKNOWN);

@@ -262,6 +262,11 @@ pub struct Snapshot {
 pub struct Session {
     snapshot: Option<Snapshot>,
     checker: Incremental,
+    points_check: scoring::PointsCheck,
+    /// The scoring rules the recorded end points are checked against.
+    pub rules: RuleOptions,
+    /// The rules the snapshot was made with.
+    snapshot_rules: RuleOptions,
     /// `r` was pressed: the next discard declares riichi.
     pub riichi: bool,
     /// `i` was pressed: the next tile is a dora indicator.
@@ -281,8 +286,9 @@ pub type Outcome = Result<Option<Entry>, Problem>;
 impl Session {
     /// The snapshot of `doc` (worked out again when the document changed).
     pub fn snapshot(&mut self, doc: &Document) -> &Snapshot {
-        if self.snapshot.as_ref().is_none_or(|s| s.revision != doc.revision()) {
-            let fresh = snapshot_of(doc, None, &mut self.checker);
+        if self.snapshot.as_ref().is_none_or(|s| s.revision != doc.revision()) || self.snapshot_rules != self.rules {
+            self.snapshot_rules = self.rules;
+            let fresh = snapshot_of(doc, None, &mut self.checker, &mut self.points_check, &self.rules);
             let moved = self.snapshot.as_ref().is_none_or(|old| {
                 old.at != fresh.at || old.table.as_ref().map(|t| t.acts) != fresh.table.as_ref().map(|t| t.acts)
             });
@@ -295,8 +301,8 @@ impl Session {
             self.snapshot = Some(fresh);
         }
         let ending = self.ending;
-        let checker = &mut self.checker;
-        let s = self.snapshot.get_or_insert_with(|| snapshot_of(doc, ending, checker));
+        let (checker, points, rules) = (&mut self.checker, &mut self.points_check, &self.rules);
+        let s = self.snapshot.get_or_insert_with(|| snapshot_of(doc, ending, checker, points, rules));
         // The ending may change without a new revision.
         s.step = step_of(doc, s.table.as_ref(), ending);
         s
@@ -650,8 +656,15 @@ fn last_discarder(table: &Table) -> Option<Seat> {
 }
 
 /// Works out what the view shows for `doc`.
-pub fn snapshot_of(doc: &Document, ending: Option<EndKind>, checker: &mut Incremental) -> Snapshot {
+pub fn snapshot_of(
+    doc: &Document,
+    ending: Option<EndKind>,
+    checker: &mut Incremental,
+    points: &mut scoring::PointsCheck,
+    rules: &RuleOptions,
+) -> Snapshot {
     let mut diagnostics = checker.check(doc.paifu());
+    diagnostics.extend(points.check(doc.paifu(), rules));
     diagnostics.sort_by_key(|d| d.severity != Severity::Error);
     let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
     let cur = current_frame(doc);
@@ -686,8 +699,9 @@ fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> St
 /// What the end-of-frame form starts with.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EndPrefill {
-    /// End points, East first: start points, less the riichi deposits, the sticks to the winner,
-    /// and for an exhaustive draw the no-ten payments.
+    /// End points, East first: computed from the hands and acts when they can be (a win with its
+    /// ura dora, an exhaustive draw with its tenpai marks); otherwise the start points less the
+    /// riichi deposits, with the sticks to the winner.
     pub points: [Points; 4],
     /// Tenpai at an exhaustive draw, where the hands tell (`None` where unknown tiles hide it).
     pub tenpai: [Option<bool>; 4],
@@ -695,31 +709,55 @@ pub struct EndPrefill {
     pub wants_ura: bool,
     /// Number of ura indicators under face-up indicators (1 + kans).
     pub ura_slots: usize,
+    /// The scored result of a win (yaku, han, fu, payments), or a chombo.
+    pub result: Option<scoring::FrameResult>,
+    /// Why a win could not be scored (unknown tiles, errors in the frame).
+    pub problem: Option<crate::i18n::Text>,
 }
 
 /// The end form's starting values for the frame being recorded; `tenpai` overrides the hands'
-/// tenpai at an exhaustive draw.
-pub fn end_prefill(doc: &Document, kind: EndKind, tenpai: Option<[bool; 4]>, opts: &RuleOptions) -> Option<EndPrefill> {
-    let (_, _, frame) = current_frame(doc)?;
+/// tenpai at an exhaustive draw, `ura` are the ura indicators typed so far.
+pub fn end_prefill(
+    doc: &Document,
+    kind: EndKind,
+    tenpai: Option<[bool; 4]>,
+    ura: &[Tile],
+    opts: &RuleOptions,
+) -> Option<EndPrefill> {
+    let (mi, _, frame) = current_frame(doc)?;
+    let opts = opts.with_point_rule(doc.paifu().matches.get(mi).and_then(|m| m.point_rule.as_ref()));
     let table = Table::replay(frame, usize::MAX)?;
     let start = frame.start_points.unwrap_or([Points(250); 4]);
     let dep = crate::interop::outcome::deposits(&table);
     let mut pts: [i64; 4] = std::array::from_fn(|i| start[i].as_points() - if dep[i] { 1000 } else { 0 });
     let mut wants_ura = false;
+    let (mut result, mut problem) = (None, None);
     let sure: [Option<bool>; 4] = std::array::from_fn(|i| table.is_tenpai(Seat::from_index(i)));
+    let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
     match (kind, table.end()) {
-        (EndKind::Win, FrameEnd::Tsumo { seat, .. }) => {
-            let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
-            pts[seat.index()] += sticks;
-            wants_ura = table.seats[seat.index()].riichi.is_some();
-        }
-        (EndKind::Win, FrameEnd::Ron { winners, discarder, .. }) => {
-            let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
-            // The sticks go to the winner nearest the discarder.
-            if let Some(first) = winners.iter().min_by_key(|w| (w.index() + 4 - discarder.index()) % 4) {
+        (EndKind::Win, end @ (FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. })) => {
+            // Until the win is scored: the sticks go to the winner (nearest the discarder).
+            let (first, winners) = match &end {
+                FrameEnd::Tsumo { seat, .. } => (Some(*seat), vec![*seat]),
+                FrameEnd::Ron { winners, discarder, .. } => {
+                    (winners.iter().copied().min_by_key(|w| (w.index() + 4 - discarder.index()) % 4), winners.clone())
+                }
+                _ => (None, Vec::new()),
+            };
+            if let Some(first) = first {
                 pts[first.index()] += sticks;
             }
             wants_ura = winners.iter().any(|w| table.seats[w.index()].riichi.is_some());
+            let with_ura = entry::with_ura(frame, ura);
+            match scoring::score_frame(&with_ura, &opts) {
+                Ok(score) => {
+                    if let Some(d) = score.deltas {
+                        pts = std::array::from_fn(|i| start[i].as_points() + d[i]);
+                    }
+                    result = Some(score.result);
+                }
+                Err(why) => problem = Some(why),
+            }
         }
         (EndKind::Exhaustive, _) => {
             let marks: [bool; 4] = tenpai.unwrap_or(std::array::from_fn(|i| sure[i].unwrap_or(false)));
@@ -740,7 +778,7 @@ pub fn end_prefill(doc: &Document, kind: EndKind, tenpai: Option<[bool; 4]>, opt
         _ => {}
     }
     let points = pts.map(|p| Points::from_points(p).unwrap_or(Points(0)));
-    Some(EndPrefill { points, tenpai: sure, wants_ura, ura_slots: 1 + usize::from(table.kans.min(4)) })
+    Some(EndPrefill { points, tenpai: sure, wants_ura, ura_slots: 1 + usize::from(table.kans.min(4)), result, problem })
 }
 
 /// The deal the next frame starts with: its id, honba, kyoutaku and start points follow from how

@@ -3,7 +3,7 @@
 //! palette, and a side panel with the frame flow and the diagnostics. It draws a snapshot of the
 //! session and returns what the scorer asked for as [`Event`]s; the app carries them out.
 
-use egui::{Color32, RichText, Sense, Ui};
+use egui::{Color32, Grid, RichText, Sense, Ui};
 
 use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Severity, Tile, act_text};
 use crate::i18n::Lang;
@@ -35,6 +35,11 @@ pub enum Event {
     Redo,
     /// The tenpai marks of an exhaustive draw changed (East first).
     Tenpai([bool; 4]),
+    /// The ura indicators were edited (the text of the field).
+    Ura(String),
+    /// Enter was pressed in the end form: confirm it as it stands once the events before this
+    /// one have been applied.
+    ConfirmEnd,
 }
 
 /// The text buffers of the deal form.
@@ -480,6 +485,8 @@ fn wind_word(seat: Seat) -> &'static str {
 fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, events: &mut Vec<Event>) {
     let f = &mut state.end;
     let wants_ura = f.prefill.as_ref().is_some_and(|p| p.wants_ura);
+    // Enter in any field of this form confirms it (after the ura dora it typed are scored).
+    let mut confirm = false;
     ui.horizontal(|ui| {
         if kind == EndKind::Exhaustive {
             ui.label(lang.pick("Tenpai:", "聴牌："));
@@ -493,25 +500,87 @@ fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, event
             }
         }
         if wants_ura {
-            text_field(ui, lang.pick("Ura indicators", "裏ドラ表示牌"), "end.ura", &mut f.ura, "4s", 90.0);
+            let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
+            let resp = crate::ui::text_input_plain(ui, l.id, "end.ura", &mut f.ura, "4s", 90.0);
+            if resp.changed() {
+                events.push(Event::Ura(f.ura.clone()));
+            }
+            confirm |= crate::ui::entered(ui, &resp);
         }
     });
+    if kind == EndKind::Win
+        && let Some(pre) = &f.prefill
+    {
+        score_panel(ui, lang, pre);
+    }
     ui.horizontal(|ui| {
         ui.label(lang.pick("End points", "終了時の点数"));
         for i in 0..4 {
             let l = ui.label(seat_name(Seat::from_index(i), lang));
-            crate::ui::text_input(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
+            let resp =
+                crate::ui::text_input_plain(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
+            confirm |= crate::ui::entered(ui, &resp);
         }
     });
     ui.label(
         RichText::new(lang.pick(
-            "Type the points, or a change with + or − (+8000) from the values shown.",
-            "点数、または表示値からの増減を + / − 付きで（+8000）。",
+            "Type the points, or a change with + or − (+8000) from the values shown. Enter confirms.",
+            "点数、または表示値からの増減を + / − 付きで（+8000）。Enter で確定。",
         ))
         .weak(),
     );
+    if confirm {
+        events.push(Event::ConfirmEnd);
+    }
     let read = |f: &EndForm| f.read(lang).map(|fin| Event::Finish(Box::new(fin)));
     confirm_button(ui, lang.pick("Confirm the end of the frame", "局の終了を確定"), f, read, |f| &mut f.error, events);
+}
+
+/// The computed value of the win: for each winner its yaku (Japanese and English names, han),
+/// han and fu or the limit, and the payment; or why it was not computed.
+fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
+    use crate::scoring::FrameResult;
+    if let Some(why) = &pre.problem {
+        let head = lang.pick("Not computed: ", "計算できません：");
+        ui.colored_label(ERROR, format!("{head}{}", why.get(lang)));
+    }
+    match &pre.result {
+        Some(FrameResult::Wins(wins)) => {
+            for (n, w) in wins.iter().enumerate() {
+                ui.label(RichText::new(w.how_text(lang)).strong());
+                Grid::new(("end.yaku", n)).num_columns(3).spacing([18.0, 2.0]).show(ui, |ui| {
+                    for &(y, han) in w.value.yaku.iter().filter(|(_, han)| *han > 0) {
+                        ui.label(RichText::new(y.japanese()).strong());
+                        ui.label(y.english());
+                        let han = match (y.is_yakuman(), lang) {
+                            (true, _) => lang.pick("yakuman", "役満").to_string(),
+                            (false, Lang::En) => format!("{han} han"),
+                            (false, Lang::Ja) => format!("{han} 翻"),
+                        };
+                        ui.label(han);
+                        ui.end_row();
+                    }
+                });
+                let pay = crate::scoring::frame::payment_text(w.payment, lang);
+                let pao = w
+                    .pao
+                    .map(|p| format!("  {}{}", lang.pick("pao: ", "包："), seat_name(p, lang)))
+                    .unwrap_or_default();
+                ui.label(RichText::new(format!("{}  —  {pay}{pao}", w.value_text(lang))).strong().size(16.0));
+            }
+            ui.label(
+                RichText::new(lang.pick(
+                    "The end points below are computed: Enter confirms them, or type the right ones.",
+                    "下の終了時の点数は計算値です。Enter で確定、違う場合は入力してください。",
+                ))
+                .weak(),
+            );
+        }
+        Some(FrameResult::Chombo { why, .. }) => {
+            ui.colored_label(ERROR, why.get(lang));
+        }
+        _ => {}
+    }
 }
 
 /// The seat whose turn it is at `step`.

@@ -45,7 +45,7 @@ fn message(f: &Frame, score: &FrameScore, recorded: [Points; 4], computed: [Poin
         ),
         format!(
             "{id}：終了時の点数（pfe）は {rec} ですが、手牌と行為からは {com} です（{}）",
-            why_ja.replace('\n', "；")
+            why_ja.replace('\n', "。")
         ),
     )
 }

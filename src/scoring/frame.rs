@@ -454,15 +454,20 @@ impl WinScore {
         }
     }
 
-    /// One line: who won how, the yaku, the value and the payment.
-    pub fn describe(&self, lang: Lang) -> String {
+    /// Who won how: "S ron on W", "E tsumo" / "南家 西家からロン", "東家 ツモ".
+    pub fn how_text(&self, lang: Lang) -> String {
         let s = seat_name(self.seat, lang);
-        let how = match (self.from, lang) {
+        match (self.from, lang) {
             (None, Lang::En) => format!("{s} tsumo"),
             (None, Lang::Ja) => format!("{s} ツモ"),
             (Some(f), Lang::En) => format!("{s} ron on {}", seat_name(f, lang)),
             (Some(f), Lang::Ja) => format!("{s} {}からロン", seat_name(f, lang)),
-        };
+        }
+    }
+
+    /// One line: who won how, the yaku, the value and the payment.
+    pub fn describe(&self, lang: Lang) -> String {
+        let how = self.how_text(lang);
         let pao = match (self.pao, lang) {
             (Some(p), Lang::En) => format!(" (pao: {})", seat_name(p, lang)),
             (Some(p), Lang::Ja) => format!("（包：{}）", seat_name(p, lang)),
@@ -471,7 +476,7 @@ impl WinScore {
         let (yaku, value, pay) = (self.yaku_text(lang), self.value_text(lang), payment_text(self.payment, lang));
         match lang {
             Lang::En => format!("{how}: {yaku}; {value}, {pay}{pao}"),
-            Lang::Ja => format!("{how}：{yaku}；{value} {pay}{pao}"),
+            Lang::Ja => format!("{how}：{yaku}。{value} {pay}{pao}"),
         }
     }
 }

@@ -17,6 +17,7 @@ use crate::recorder::session::seat_name;
 use crate::recorder::view::{hand_tiles, read_points};
 use crate::rules::validate::player_of;
 use crate::rules::{Incremental, Table};
+use crate::scoring::{PointsCheck, RuleOptions};
 use crate::ui::command::Command;
 use crate::ui::{ERROR, table_view, tiles};
 
@@ -84,6 +85,8 @@ pub struct EditorState {
     pub fields: FrameFields,
     fields_source: Option<(u64, usize, usize)>,
     pub field_error: Option<String>,
+    /// The scoring rules the recorded end points are checked against.
+    pub rules: RuleOptions,
     cache: Cache,
 }
 
@@ -91,7 +94,8 @@ pub struct EditorState {
 #[derive(Clone, Debug, Default)]
 struct Cache {
     check: Incremental,
-    check_rev: Option<u64>,
+    points_check: PointsCheck,
+    check_rev: Option<(u64, RuleOptions)>,
     /// Errors first, then warnings, each in file order.
     diagnostics: Vec<Diagnostic>,
     errors: usize,
@@ -112,12 +116,13 @@ impl EditorState {
     /// frames changed). Returns (errors, all problems).
     pub fn refresh(&mut self, doc: &Document) -> (usize, usize) {
         let c = &mut self.cache;
-        if c.check_rev != Some(doc.revision()) {
+        if c.check_rev != Some((doc.revision(), self.rules)) {
             let mut d = c.check.check(doc.paifu());
+            d.extend(c.points_check.check(doc.paifu(), &self.rules));
             d.sort_by_key(|x| x.severity);
             c.errors = d.iter().filter(|x| x.severity == Severity::Error).count();
             c.diagnostics = d;
-            c.check_rev = Some(doc.revision());
+            c.check_rev = Some((doc.revision(), self.rules));
         }
         (c.errors, c.diagnostics.len())
     }

@@ -72,15 +72,7 @@ pub fn text_field(ui: &mut Ui, label: &str, key: &str, text: &mut String, hint: 
 
 /// A text field named by an existing label.
 pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &str, width: f32) -> bool {
-    let resp = ui
-        .add(
-            egui::TextEdit::singleline(text)
-                .id_salt(key)
-                .hint_text(hint)
-                .desired_width(width)
-                .min_size(egui::vec2(width, 0.0)),
-        )
-        .labelled_by(label);
+    let resp = text_input_plain(ui, label, key, text, hint, width);
     let next = Id::unique(FOCUS_NEXT);
     if ui.data(|d| d.get_temp::<bool>(next)).unwrap_or(false) && !resp.has_focus() {
         ui.data_mut(|d| d.remove::<bool>(next));
@@ -90,6 +82,31 @@ pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &s
         ui.data_mut(|d| d.insert_temp(next, true));
     }
     resp.changed()
+}
+
+/// A text field named by an existing label, where Enter does not move on: the caller decides
+/// what Enter does (`resp.lost_focus()` with Enter pressed).
+pub fn text_input_plain(
+    ui: &mut Ui,
+    label: Id,
+    key: &str,
+    text: &mut String,
+    hint: &str,
+    width: f32,
+) -> egui::Response {
+    ui.add(
+        egui::TextEdit::singleline(text)
+            .id_salt(key)
+            .hint_text(hint)
+            .desired_width(width)
+            .min_size(egui::vec2(width, 0.0)),
+    )
+    .labelled_by(label)
+}
+
+/// True when `resp` is a text field left with Enter this frame.
+pub fn entered(ui: &Ui, resp: &egui::Response) -> bool {
+    resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
 }
 
 /// The four parts of a name in two rows, native then romanized.

@@ -8,6 +8,7 @@ use egui::{Grid, RichText, Ui};
 use super::{ERROR, Tracker, name_inputs, text_field};
 use crate::forms::Preset;
 use crate::i18n::{Lang, LanguageChoice, T};
+use crate::scoring::RulesPreset;
 use crate::settings::{Settings, SettingsProblem};
 
 /// Draws the settings; returns true when a setting changed (to be saved).
@@ -43,6 +44,18 @@ pub fn show(
             .show_ui(ui, |ui| {
                 for p in Preset::ALL {
                     changed |= ui.selectable_value(&mut settings.point_preset, p, p.label(lang)).changed();
+                }
+            });
+        combo.response.labelled_by(l.id);
+        ui.end_row();
+
+        let l = ui.label(T::ScoringRules.tr(lang));
+        let combo = egui::ComboBox::from_id_salt("settings.rules")
+            .selected_text(settings.rules.label(lang))
+            .width(420.0)
+            .show_ui(ui, |ui| {
+                for r in RulesPreset::ALL {
+                    changed |= ui.selectable_value(&mut settings.rules, r, r.label(lang)).changed();
                 }
             });
         combo.response.labelled_by(l.id);
