@@ -35,6 +35,13 @@ fn bench(c: &mut Criterion) {
             (doc, d.len())
         })
     });
+    // The problems list also scores every frame once, to compare its end points.
+    c.bench_function("editor: score every frame of the 100-match file (pfe check)", |b| {
+        b.iter(|| {
+            let opts = jmjp_studio::scoring::RuleOptions::M_LEAGUE;
+            jmjp_studio::scoring::PointsCheck::default().check(black_box(&paifu), &opts).len()
+        })
+    });
 
     let options =
         Options { settings_path: None, system_locale: Some("en".into()), open: Some(path.clone()), record: false };
