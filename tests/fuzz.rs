@@ -38,6 +38,8 @@ fn without_draft_fields(mut p: Paifu) -> Paifu {
 fn exercise(doc: &Document, text: &str) -> Result<(), TestCaseError> {
     let mut diagnostics = doc.check();
     diagnostics.extend(jmjp_studio::rules::check(&doc.paifu, Some(&doc.source_map)));
+    let opts = jmjp_studio::scoring::RuleOptions::TENHOU;
+    diagnostics.extend(jmjp_studio::scoring::check::check(&doc.paifu, Some(&doc.source_map), &opts));
     for d in &diagnostics {
         let _ = d.render(format::strip_bom(text));
         // The Japanese interface shows the other half of each message.
@@ -118,6 +120,8 @@ proptest! {
         let _ = format::check(&paifu, None);
         // The rules engine judges any record, however impossible, without panicking.
         let _ = jmjp_studio::rules::check(&paifu, None);
+        // So does the scoring, which gives up on a frame with errors rather than guess.
+        let _ = jmjp_studio::scoring::check::check(&paifu, None, &jmjp_studio::scoring::RuleOptions::M_LEAGUE);
         let mut upgraded = paifu.clone();
         jmjp_studio::rules::upgrade_v0(&mut upgraded);
         for m in &paifu.matches {

@@ -202,3 +202,32 @@ fn a_ron_on_a_hand_that_is_not_complete_is_a_chombo_without_points() {
     assert!(why.ja.contains("チョンボ"), "{}", why.ja);
     assert_eq!(s.deltas, None);
 }
+
+#[test]
+fn random_legal_games_are_scored_in_both_languages_without_a_panic() {
+    let (mut wins, mut draws) = (0, 0);
+    for seed in 0..20 {
+        let m = jmjp_studio::rules::simulate::random_match(seed, 8);
+        for f in &m.frames {
+            for opts in [RuleOptions::M_LEAGUE, RuleOptions::TENHOU] {
+                // The simulator's hands are random, so a declared win may be a chombo; either way
+                // the result is described, in both languages, and the points move only on a win
+                // or a draw.
+                let s = score_frame(f, &opts).unwrap();
+                let (en, ja) =
+                    (s.result.describe(jmjp_studio::i18n::Lang::En), s.result.describe(jmjp_studio::i18n::Lang::Ja));
+                assert!(!en.is_empty() && ja != en, "{en} / {ja}");
+                match &s.result {
+                    FrameResult::Wins(w) => {
+                        wins += 1;
+                        assert!(w.iter().all(|w| w.value.han >= 1 && w.payment.total() >= 1000));
+                        assert_eq!(s.deltas.unwrap().iter().sum::<i64>(), f.kyoutaku.unwrap_or_default().as_points());
+                    }
+                    FrameResult::Exhaustive(_) | FrameResult::Abortive => draws += 1,
+                    FrameResult::Chombo { .. } => assert_eq!(s.deltas, None),
+                }
+            }
+        }
+    }
+    assert!(wins > 0 && draws > 0, "{wins} wins, {draws} draws");
+}
