@@ -761,16 +761,7 @@ pub fn end_prefill(
         }
         (EndKind::Exhaustive, _) => {
             let marks: [bool; 4] = tenpai.unwrap_or(std::array::from_fn(|i| sure[i].unwrap_or(false)));
-            let nagashi: Vec<Seat> = if opts.nagashi_mangan {
-                Seat::ALL.into_iter().filter(|&s| table.is_nagashi(s)).collect()
-            } else {
-                Vec::new()
-            };
-            let deltas = if nagashi.is_empty() {
-                scoring::draw::noten_payments(marks, opts.noten_total.as_points())
-            } else {
-                scoring::draw::nagashi_payments(&nagashi)
-            };
+            let deltas = scoring::draw::draw_payments(&table, marks, &opts).deltas;
             for i in 0..4 {
                 pts[i] += deltas[i];
             }

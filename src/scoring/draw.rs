@@ -33,6 +33,12 @@ pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments
             )
         })?;
     }
+    Ok(draw_payments(table, tenpai, opts))
+}
+
+/// The payments of an exhaustive draw on `table` with these seats tenpai (as the hands say, or as
+/// the scorer marked them where the hands do not tell).
+pub fn draw_payments(table: &Table, tenpai: [bool; 4], opts: &RuleOptions) -> DrawPayments {
     let nagashi: Vec<Seat> =
         if opts.nagashi_mangan { Seat::ALL.into_iter().filter(|&s| table.is_nagashi(s)).collect() } else { Vec::new() };
     let deltas = if nagashi.is_empty() {
@@ -40,7 +46,7 @@ pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments
     } else {
         nagashi_payments(&nagashi)
     };
-    Ok(DrawPayments { deltas, nagashi, tenpai })
+    DrawPayments { deltas, nagashi, tenpai }
 }
 
 /// The no-ten payment: the noten seats share `total` out to the tenpai seats; nothing moves when
