@@ -308,7 +308,7 @@ impl StudioApp {
         };
         Paifu {
             matches: vec![Match {
-                time_place: TimePlace { date: Some(date), weekday: forms::weekday_of(date), time: None, place: None },
+                time_place: TimePlace { date: Some(date), weekday: date.weekday(), time: None, place: None },
                 recorders,
                 players: (0..4).map(|id| Player { id, ..Default::default() }).collect(),
                 point_rule: Some(self.settings.point_preset.rule()),
@@ -1618,7 +1618,7 @@ fn seat_names(doc: &Document, id: Option<format::FrameId>, lang: Lang) -> [Strin
     let Some(mi) = recorder::entry::match_index(doc) else { return Default::default() };
     let by_player = player_names(&doc.paifu().matches[mi], lang);
     let id = id.unwrap_or(format::FrameId { wind: format::Wind::East, number: 1, honba: 0 });
-    std::array::from_fn(|seat| by_player[crate::rules::validate::player_of(seat, id)].clone())
+    id.by_seat(by_player)
 }
 
 /// The recorder's keys from this frame's input: characters, Space, Shift+digit, Escape,

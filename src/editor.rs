@@ -4,16 +4,11 @@
 //! files of several matches. No egui here.
 
 use crate::format::{
-    Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, StrLit, Tile,
+    Act, DORA_SLOTS, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, StrLit,
+    Tile, dora_slot, ura_slot,
 };
 use crate::i18n::Lang;
-use crate::recorder::entry::{fill_end_hands, sort_tiles};
-use crate::recorder::session::seat_name;
-use crate::rules::validate::player_of;
-use crate::rules::{FrameEnd, Table, dora_of};
-
-/// Dora slots in a frame: dora, ura, then kan dora and kan ura four times.
-const DORA_SLOTS: usize = 10;
+use crate::rules::{FrameEnd, Table, dora_of, fill_end_hands};
 
 /// One correction of a frame.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,7 +69,7 @@ impl EditError {
                 EditError::NoFlow => "この局には訂正できる流れ（配牌と行為）がありません".into(),
                 EditError::NoSuchAct(n) => format!("この局に {n} 番目の行為はありません"),
                 EditError::HandSize { seat, count } => {
-                    format!("配牌は13枚（東家は14枚）です。{}は {count} 枚でした", seat_name(*seat, Lang::Ja))
+                    format!("配牌は13枚（東家は14枚）です。{}は {count} 枚でした", seat.name(Lang::Ja))
                 }
                 EditError::TooManyIndicators(n) => {
                     format!("表示牌は5枚まで（ドラと槓ドラ4枚）です。{n} 枚ありました")
@@ -110,14 +105,7 @@ impl FrameEdit {
                 acts.remove(*act);
             }
             FrameEdit::StartHand { seat, tiles } => {
-                let ok = tiles.len() == 13 || (*seat == Seat::East && tiles.len() == 14);
-                if !ok {
-                    return Err(EditError::HandSize { seat: *seat, count: tiles.len() });
-                }
-                let mut t = tiles.clone();
-                let tsumo = if t.len() == 14 { t.pop() } else { None };
-                sort_tiles(&mut t);
-                let hand = Hand { tiles: t, tsumo, furo: Vec::new() };
+                let hand = Hand::dealt(*seat, tiles).ok_or(EditError::HandSize { seat: *seat, count: tiles.len() })?;
                 let flow = out.flow.get_or_insert_with(FrameFlow::default);
                 match flow.start_hands.iter_mut().find(|h| h.seat == *seat) {
                     Some(h) => h.hand = hand,
@@ -134,10 +122,10 @@ impl FrameEdit {
                 }
                 let mut slots = vec![Tile::UNKNOWN; DORA_SLOTS];
                 for (n, t) in dora.iter().enumerate() {
-                    slots[2 * n] = dora_of(*t);
+                    slots[dora_slot(n)] = dora_of(*t);
                 }
                 for (n, t) in ura.iter().enumerate() {
-                    slots[2 * n + 1] = dora_of(*t);
+                    slots[ura_slot(n)] = dora_of(*t);
                 }
                 out.dora = slots;
             }
@@ -208,16 +196,16 @@ fn acts_of(f: &mut Frame) -> Result<&mut Vec<Act>, EditError> {
 /// The dora indicators shown (dora, kan dora 1..4) and the ura indicators of a frame, up to the
 /// last one known; unknown ones in between stay unknown.
 pub fn indicators(f: &Frame) -> (Vec<Tile>, Vec<Tile>) {
-    let pick = |first: usize| -> Vec<Tile> {
+    let pick = |slot: fn(usize) -> usize| -> Vec<Tile> {
         let mut v: Vec<Tile> = (0..5)
-            .map(|n| f.dora.get(first + 2 * n).and_then(|d| crate::rules::indicator_of(*d)).unwrap_or(Tile::UNKNOWN))
+            .map(|n| f.dora.get(slot(n)).and_then(|d| crate::rules::indicator_of(*d)).unwrap_or(Tile::UNKNOWN))
             .collect();
         while v.last().is_some_and(|t| t.is_unknown()) {
             v.pop();
         }
         v
     };
-    (pick(0), pick(1))
+    (pick(dora_slot), pick(ura_slot))
 }
 
 /// How a frame ended, as the replay of its acts says.
@@ -238,7 +226,7 @@ pub enum FrameResult {
 impl FrameResult {
     /// `E tsumo`, `S ron off W`, `exhaustive draw`; in Japanese `東家 ツモ`, `南家 ロン（西家放銃）`, `流局`.
     pub fn text(&self, lang: Lang) -> String {
-        let s = |seat: Seat| seat_name(seat, lang);
+        let s = |seat: Seat| seat.name(lang);
         match self {
             FrameResult::Tsumo(seat) => format!("{} {}", s(*seat), lang.pick("tsumo", "ツモ")),
             FrameResult::Ron { winners, discarder } => {
@@ -278,11 +266,7 @@ pub fn frame_rows(m: &Match) -> Vec<FrameRow> {
             };
             let changes = match (f.start_points, f.end_points) {
                 (Some(s), Some(e)) => {
-                    let mut by_player = [0i64; 4];
-                    for seat in 0..4 {
-                        by_player[player_of(seat, f.id)] = e[seat].as_points() - s[seat].as_points();
-                    }
-                    Some(by_player)
+                    Some(f.id.by_player(std::array::from_fn(|i| e[i].as_points() - s[i].as_points())))
                 }
                 _ => None,
             };
@@ -294,13 +278,7 @@ pub fn frame_rows(m: &Match) -> Vec<FrameRow> {
 /// Each player's points (plyerId order, real points) at the start of every frame, then after the
 /// last frame: the line of the points chart. Frames without start points are left out.
 pub fn points_by_frame(m: &Match) -> Vec<(String, [i64; 4])> {
-    let by_player = |f: &Frame, p: [Points; 4]| {
-        let mut out = [0i64; 4];
-        for (seat, pts) in p.iter().enumerate() {
-            out[player_of(seat, f.id)] = pts.as_points();
-        }
-        out
-    };
+    let by_player = |f: &Frame, p: [Points; 4]| f.id.by_player(p.map(Points::as_points));
     let mut out: Vec<(String, [i64; 4])> =
         m.frames.iter().filter_map(|f| f.start_points.map(|p| (f.id.to_string(), by_player(f, p)))).collect();
     if let Some(last) = m.frames.last()

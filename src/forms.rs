@@ -15,59 +15,10 @@ use crate::document::MatchInfo;
 use crate::format::shorthand::{AffiliationToken, PlaceToken, StageToken, TeamToken, TourToken};
 use crate::format::{
     Choice, Date, FrameId, FramesRecorded, Match, Name, Player, PointRule, Points, Recorder, Shorthand, StrLit, Time,
-    TimePlace, TourInfo, TourPoints, Weekday, Wind,
+    TimePlace, TourInfo, TourPoints, Wind,
 };
 use crate::i18n::Lang;
-use crate::scoring::{FinalPoints, RuleOptions, final_points};
-
-/// A point-rule preset.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Preset {
-    /// 25.0 start, 30.0 return, uma 30.0 / 10.0, honba 0.3.
-    MLeague,
-    /// 25.0 start, 30.0 return, uma 20.0 / 10.0, honba 0.3 (tenhou and most online play).
-    Tenhou,
-    /// 30.0 start, 30.0 return (no oka), uma 15.0 / 5.0, honba 0.3 (common in league play).
-    NoOka,
-}
-
-impl Preset {
-    pub const ALL: [Preset; 3] = [Preset::MLeague, Preset::Tenhou, Preset::NoOka];
-
-    pub fn rule(self) -> PointRule {
-        let p = |start, retn, u41, u32| PointRule {
-            start: Points(start),
-            return_points: Points(retn),
-            uma_4_to_1: Points(u41),
-            uma_3_to_2: Points(u32),
-            honba: Points(3),
-            noten_total: None,
-        };
-        match self {
-            Preset::MLeague => PointRule::M_LEAGUE,
-            Preset::Tenhou => p(250, 300, 200, 100),
-            Preset::NoOka => p(300, 300, 150, 50),
-        }
-    }
-
-    pub fn label(self, lang: Lang) -> &'static str {
-        match self {
-            Preset::MLeague => lang.pick("M League (25.0 / 30.0, uma 30-10)", "Mリーグ（25.0 / 30.0、ウマ 30-10）"),
-            Preset::Tenhou => lang.pick("Tenhou (25.0 / 30.0, uma 20-10)", "天鳳（25.0 / 30.0、ウマ 20-10）"),
-            Preset::NoOka => lang.pick("No oka (30.0 / 30.0, uma 15-5)", "オカなし（30.0 / 30.0、ウマ 15-5）"),
-        }
-    }
-
-    /// The preset whose numbers `rule` has, if any.
-    pub fn of(rule: &PointRule) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| {
-            let r = p.rule();
-            (r.start, r.return_points, r.uma_4_to_1, r.uma_3_to_2, r.honba)
-                == (rule.start, rule.return_points, rule.uma_4_to_1, rule.uma_3_to_2, rule.honba)
-        })
-    }
-}
+use crate::scoring::{FinalPoints, PointPreset as Preset, RuleOptions, final_points};
 
 /// What is wrong with a field.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -127,15 +78,6 @@ pub fn wind_name(w: Wind, lang: Lang) -> &'static str {
         Wind::South => lang.pick("South", "南家"),
         Wind::West => lang.pick("West", "西家"),
         Wind::North => lang.pick("North", "北家"),
-    }
-}
-
-/// A weekday by name.
-pub fn weekday_name(d: Weekday, lang: Lang) -> &'static str {
-    let i = Weekday::ALL.iter().position(|x| *x == d).unwrap_or(0);
-    match lang {
-        Lang::En => ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][i],
-        Lang::Ja => ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"][i],
     }
 }
 
@@ -285,15 +227,8 @@ impl TimePlaceForm {
         let time = errors.take("mtp.time", read_time(&self.time));
         let place = errors.take("mtp.place", self.place.read());
         let date = date?;
-        Some(TimePlace { date, weekday: date.and_then(weekday_of), time: time?, place: place? })
+        Some(TimePlace { date, weekday: date.and_then(Date::weekday), time: time?, place: place? })
     }
-}
-
-/// The day of the week of a date of the calendar.
-pub fn weekday_of(d: Date) -> Option<Weekday> {
-    use chrono::Datelike;
-    let day = chrono::NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day))?;
-    Weekday::ALL.get(usize::try_from(day.weekday().num_days_from_sunday()).ok()?).copied()
 }
 
 /// `rec[...]`.
@@ -321,7 +256,7 @@ impl RecorderForm {
             self.frames
                 .split(|c: char| c == ',' || c.is_whitespace())
                 .filter(|s| !s.is_empty())
-                .map(|s| read_frame_id(s).ok_or_else(|| Problem::NotAFrameId(s.to_string())))
+                .map(|s| FrameId::read(s).ok_or_else(|| Problem::NotAFrameId(s.to_string())))
                 .collect::<Result<Vec<_>, _>>()
                 .map(FramesRecorded::Only)
         };
@@ -723,18 +658,6 @@ pub fn read_time(s: &str) -> Result<Option<Time>, Problem> {
     }
 }
 
-/// `E1-0`, `S4-3`.
-pub fn read_frame_id(s: &str) -> Option<FrameId> {
-    let b = s.as_bytes();
-    let wind = Wind::from_code(b.first()?.to_ascii_uppercase())?;
-    let number = b.get(1).filter(|c| (b'1'..=b'4').contains(c))? - b'0';
-    if b.get(2) != Some(&b'-') {
-        return None;
-    }
-    let honba = s.get(3..)?.parse::<u32>().ok()?;
-    Some(FrameId { wind, number, honba })
-}
-
 /// The match results the program computes from the last frame with end points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Computed {
@@ -752,12 +675,7 @@ pub struct Computed {
 /// Final points and new tournament points of `m`; `None` when no frame has end points.
 pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Option<Computed> {
     let last = m.frames.iter().rev().find(|f| f.end_points.is_some())?;
-    let by_seat = last.end_points?;
-    let dealer = usize::from(last.id.number.clamp(1, 4) - 1);
-    let mut end = [Points(0); 4];
-    for (s, p) in by_seat.iter().enumerate() {
-        end[(s + dealer) % 4] = *p;
-    }
+    let end = last.id.by_player(last.end_points?);
     let rule = m.point_rule.unwrap_or(fallback);
     // Points beyond any real match (a damaged file) are not computed with: the sums must not overflow.
     let sane = |p: &Points| p.0.unsigned_abs() <= 1_000_000;
@@ -819,13 +737,15 @@ mod tests {
         );
         assert!(read_date("2025-13-01").is_err());
         assert!(read_date("２０２５-01-01").is_err());
-        assert_eq!(weekday_of(Date { year: 2023, month: 10, day: 2 }), Some(Weekday::Mon));
+        assert_eq!(Date { year: 2023, month: 10, day: 2 }.weekday(), Some(crate::format::Weekday::Mon));
         assert_eq!(read_time("19:00"), Ok(Some(Time { hour: 19, minute: 0 })));
         assert_eq!(read_time("0905"), Ok(Some(Time { hour: 9, minute: 5 })));
         assert!(read_time("24:00").is_err());
         assert!(read_time("7").is_err());
-        assert_eq!(read_frame_id("S4-3"), Some(FrameId { wind: Wind::South, number: 4, honba: 3 }));
-        assert_eq!(read_frame_id("E5-0"), None);
+        assert_eq!(FrameId::read("S4-3"), Some(FrameId { wind: Wind::South, number: 4, honba: 3 }));
+        assert_eq!(FrameId::read(" s4-3 "), Some(FrameId { wind: Wind::South, number: 4, honba: 3 }));
+        assert_eq!(FrameId::read("E5-0"), None);
+        assert_eq!(FrameId::read("E1-0x"), None);
     }
 
     #[test]

@@ -8,8 +8,6 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::format::Seat;
-
 /// A language the interface is shown in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Lang {
@@ -68,20 +66,6 @@ impl std::ops::Deref for Text {
 impl PartialEq<&str> for Text {
     fn eq(&self, other: &&str) -> bool {
         self.en == *other
-    }
-}
-
-/// East, South, West, North: "E" .. "N" in English (as the file writes them), 東家 .. 北家 in Japanese.
-pub fn seat_name(s: Seat, lang: Lang) -> &'static str {
-    match (s, lang) {
-        (Seat::East, Lang::En) => "E",
-        (Seat::South, Lang::En) => "S",
-        (Seat::West, Lang::En) => "W",
-        (Seat::North, Lang::En) => "N",
-        (Seat::East, Lang::Ja) => "東家",
-        (Seat::South, Lang::Ja) => "南家",
-        (Seat::West, Lang::Ja) => "西家",
-        (Seat::North, Lang::Ja) => "北家",
     }
 }
 

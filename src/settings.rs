@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::forms::Preset;
 use crate::i18n::{Lang, LanguageChoice};
+use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 
 /// How many recent files are remembered.

@@ -481,7 +481,7 @@ fn every_text_of_the_interface_renders_in_japanese() {
             }
             ui.label(PlaceToken::MLeagueStudio.japanese());
             for d in jmjp_studio::format::Weekday::ALL {
-                ui.label(jmjp_studio::forms::weekday_name(d, Lang::Ja));
+                ui.label(d.name(Lang::Ja));
             }
             ui.label("萬 筒 索 東南西北 白發中 髙 﨑 立直 平和 一盃口");
             // Every yaku, limit and rules preset the scoring shows.

@@ -3,9 +3,9 @@
 //! week, frame ids, four start and end hands, hand sizes, ten dora, shorthand tokens).
 //! Game legality is the rules engine's work.
 
-use chrono::{Datelike, NaiveDate};
+use chrono::NaiveDate;
 
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 use super::model::*;
 use super::shorthand::{Choice, Shorthand};
@@ -117,7 +117,7 @@ impl Checker<'_> {
     fn time_place(&mut self, t: &TimePlace, tp: Option<&ItemPos>) {
         let mut real = None;
         if let Some(d) = t.date {
-            real = NaiveDate::from_ymd_opt(i32::from(d.year), u32::from(d.month), u32::from(d.day));
+            real = d.calendar();
             if real.is_none() {
                 let (why, why_ja) = match days_in_month(d.year, d.month) {
                     None => (format!("there is no month {:02}", d.month), format!("{:02} 月はありません", d.month)),
@@ -134,28 +134,25 @@ impl Checker<'_> {
                 );
             }
         }
-        if let (Some(date), Some(w)) = (real, t.weekday) {
-            let actual = Weekday::ALL[date.weekday().num_days_from_sunday() as usize];
-            if actual != w {
-                const JA: [&str; 7] = ["日", "月", "火", "水", "木", "金", "土"];
-                let day_ja = |w: Weekday| JA[Weekday::ALL.iter().position(|x| *x == w).unwrap_or(0)];
-                self.error(
-                    item_field(tp, 1),
-                    format!(
-                        "{} was a {}, but the day of the week says {}",
-                        date.format("%Y%m%d"),
-                        date.format("%A"),
-                        w.code()
-                    ),
-                    format!(
-                        "{} は{}曜日ですが、曜日欄は {}（{}曜日）です",
-                        date.format("%Y%m%d"),
-                        day_ja(actual),
-                        w.code(),
-                        day_ja(w)
-                    ),
-                );
-            }
+        if let (Some(date), Some(actual), Some(w)) = (real, t.date.and_then(|d| d.weekday()), t.weekday)
+            && actual != w
+        {
+            self.error(
+                item_field(tp, 1),
+                format!(
+                    "{} was a {}, but the day of the week says {}",
+                    date.format("%Y%m%d"),
+                    actual.name(Lang::En),
+                    w.code()
+                ),
+                format!(
+                    "{} は{}ですが、曜日欄は {}（{}）です",
+                    date.format("%Y%m%d"),
+                    actual.name(Lang::Ja),
+                    w.code(),
+                    w.name(Lang::Ja)
+                ),
+            );
         }
         if let Some(tm) = t.time
             && (tm.hour > 23 || tm.minute > 59)

@@ -19,10 +19,10 @@ pub mod write;
 
 pub use check::check;
 pub use model::*;
-pub use parse::{Dialect, Document, ParseError, parse, parse_act, strip_bom};
+pub use parse::{Dialect, Document, ParseError, parse, parse_act, parse_frame_id, strip_bom};
 pub use shorthand::{Choice, Shorthand};
 pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
-pub use tile::{CalledFrom, Points, Seat, Suit, Tile};
+pub use tile::{CalledFrom, Points, Seat, Suit, Tile, by_player, by_seat, player_at, seat_at, sort_tiles};
 pub use write::{act_text, furo_text, write};
 
 impl Document {

@@ -83,6 +83,34 @@ pub struct Date {
     pub day: u8,
 }
 
+impl Date {
+    /// The day of the week, when this is a day of the calendar.
+    pub fn weekday(self) -> Option<Weekday> {
+        use chrono::Datelike;
+        let day = self.calendar()?;
+        Weekday::ALL.get(usize::try_from(day.weekday().num_days_from_sunday()).ok()?).copied()
+    }
+
+    /// The day of the calendar this date names, when it names one.
+    pub fn calendar(self) -> Option<chrono::NaiveDate> {
+        chrono::NaiveDate::from_ymd_opt(i32::from(self.year), u32::from(self.month), u32::from(self.day))
+    }
+}
+
+/// The dora field of a frame: ten slots, the dora and the ura under it, then each of the four
+/// kan dora and the ura under it.
+pub const DORA_SLOTS: usize = 10;
+
+/// The slot of dora indicator `n` in the dora field: 0 the dora, 1 to 4 the kan dora.
+pub fn dora_slot(n: usize) -> usize {
+    2 * n
+}
+
+/// The slot of the ura indicator under dora indicator `n` (0 the dora, 1 to 4 the kan dora).
+pub fn ura_slot(n: usize) -> usize {
+    2 * n + 1
+}
+
 /// `HHMM` (24 hours, local time) as written.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Time {
@@ -123,6 +151,15 @@ impl Weekday {
     /// Reads a three-letter code.
     pub fn from_code(code: &str) -> Option<Weekday> {
         Weekday::ALL.into_iter().find(|d| d.code() == code)
+    }
+
+    /// The day's full name: "Monday", 月曜日.
+    pub fn name(self, lang: crate::i18n::Lang) -> &'static str {
+        let i = self as usize;
+        match lang {
+            crate::i18n::Lang::En => ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][i],
+            crate::i18n::Lang::Ja => ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"][i],
+        }
     }
 }
 
@@ -270,6 +307,38 @@ impl FrameId {
     pub fn repeated(self) -> FrameId {
         FrameId { honba: self.honba.saturating_add(1), ..self }
     }
+
+    /// The plyerId of the frame's dealer: player 0 deals E1, S1, ..., player 1 E2, ...
+    pub fn dealer(self) -> usize {
+        usize::from(self.number.clamp(1, 4)) - 1
+    }
+
+    /// The plyerId sitting at `seat` in this frame.
+    pub fn player_at(self, seat: Seat) -> usize {
+        super::tile::player_at(seat, self.dealer())
+    }
+
+    /// The seat player `player` sits at in this frame.
+    pub fn seat_of(self, player: usize) -> Seat {
+        super::tile::seat_at(player, self.dealer())
+    }
+
+    /// Values by this frame's seats (East first) put in plyerId order.
+    pub fn by_player<T: Clone>(self, by_seat: [T; 4]) -> [T; 4] {
+        super::tile::by_player(by_seat, self.dealer())
+    }
+
+    /// Values by plyerId put in this frame's seat order (East first).
+    pub fn by_seat<T: Clone>(self, by_player: [T; 4]) -> [T; 4] {
+        super::tile::by_seat(by_player, self.dealer())
+    }
+
+    /// A frame id typed on its own (`E1-0`, `s4-3`): the grammar's rule over the whole text, the
+    /// wind in either case, the number 1 to 4. `None` for anything else.
+    pub fn read(text: &str) -> Option<FrameId> {
+        let id = super::parse::parse_frame_id(&text.trim().to_ascii_uppercase()).ok()?;
+        (1..=4).contains(&id.number).then_some(id)
+    }
 }
 
 impl std::fmt::Display for FrameId {
@@ -343,6 +412,21 @@ pub struct Hand {
     pub tsumo: Option<Tile>,
     /// Melds, newest first.
     pub furo: Vec<Furo>,
+}
+
+impl Hand {
+    /// A start hand as dealt to `seat`: 13 tiles, or 14 for East (the 14th is its first draw),
+    /// the 13 sorted as a hand is shown. `None` for any other number of tiles.
+    pub fn dealt(seat: Seat, tiles: &[Tile]) -> Option<Hand> {
+        let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
+        if !ok {
+            return None;
+        }
+        let mut t = tiles.to_vec();
+        let tsumo = if t.len() == 14 { t.pop() } else { None };
+        super::tile::sort_tiles(&mut t);
+        Some(Hand { tiles: t, tsumo, furo: Vec::new() })
+    }
 }
 
 /// `tileFuro`: an open meld or an ankan.

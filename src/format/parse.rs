@@ -97,6 +97,26 @@ pub fn parse_act(text: &str) -> Result<Act, ParseError> {
     }
 }
 
+/// Reads one frame id on its own, e.g. `E1-0` (the grammar's `frameId` over the whole text).
+pub fn parse_frame_id(text: &str) -> Result<FrameId, ParseError> {
+    let i = Span::new_extra(text, Dialect::V1);
+    let result = frame_id(i).and_then(|(rest, id)| {
+        let rest = ws(rest);
+        if rest.fragment().is_empty() {
+            Ok((rest, id))
+        } else {
+            failure(&rest, ("nothing after the frame id", "局 id の後には何もないこと"))
+        }
+    });
+    match result {
+        Ok((_, id)) => Ok(id),
+        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
+        Err(Err::Incomplete(_)) => {
+            Err(PErr::expected_at(0, 1, ("a complete frame id", "完全な局 id")).into_parse_error(text))
+        }
+    }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Input, errors and the whitespace helper
 

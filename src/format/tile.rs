@@ -2,6 +2,8 @@
 
 use std::fmt;
 
+use crate::i18n::Lang;
+
 /// The suit of a tile: manzu, pinzu, souzu or an honour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Suit {
@@ -174,6 +176,28 @@ impl Tile {
     pub fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// A tile from a digit and a suit letter as MPSZ writes it: `5` `p` is 5p, `0` a red five,
+    /// `1z`..`7z` the winds E S W N and the dragons white, green, red. `None` when there is no
+    /// such tile (`8z`, a digit above 9, another letter).
+    pub fn from_mpsz(digit: u8, suit: char) -> Option<Tile> {
+        match suit {
+            'm' => Tile::number(Suit::Man, digit),
+            'p' => Tile::number(Suit::Pin, digit),
+            's' => Tile::number(Suit::Sou, digit),
+            'z' => match digit {
+                1..=4 => Tile::wind(digit - 1),
+                5..=7 => Tile::dragon(digit - 5),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// Tiles in the order a hand is shown: by kind, a red five after its plain fives, unknown last.
+pub fn sort_tiles(tiles: &mut [Tile]) {
+    tiles.sort_by_key(|t| (t.kind().unwrap_or(usize::MAX), t.is_red()));
 }
 
 /// A tile is written in the standard's own spelling (`"5m"`, `"uk"`) wherever it is serialized.
@@ -251,6 +275,43 @@ impl Seat {
     pub fn next(self) -> Seat {
         Seat::from_index(self.index() + 1)
     }
+
+    /// "E" .. "N" in English (as the file writes them), 東家 .. 北家 in Japanese.
+    pub fn name(self, lang: Lang) -> &'static str {
+        match (self, lang) {
+            (Seat::East, Lang::En) => "E",
+            (Seat::South, Lang::En) => "S",
+            (Seat::West, Lang::En) => "W",
+            (Seat::North, Lang::En) => "N",
+            (Seat::East, Lang::Ja) => "東家",
+            (Seat::South, Lang::Ja) => "南家",
+            (Seat::West, Lang::Ja) => "西家",
+            (Seat::North, Lang::Ja) => "北家",
+        }
+    }
+}
+
+/// The plyerId sitting at `seat` in a frame whose dealer is player `dealer` (0..3). The one
+/// rotation between seats and players: [`crate::format::FrameId::player_at`] and the converters
+/// use it.
+pub fn player_at(seat: Seat, dealer: usize) -> usize {
+    (seat.index() + dealer) % 4
+}
+
+/// The seat player `player` sits at in a frame whose dealer is player `dealer` (the inverse of
+/// [`player_at`]).
+pub fn seat_at(player: usize, dealer: usize) -> Seat {
+    Seat::from_index(player % 4 + 4 - dealer % 4)
+}
+
+/// Values by seat (East first) put in plyerId order.
+pub fn by_player<T: Clone>(by_seat: [T; 4], dealer: usize) -> [T; 4] {
+    std::array::from_fn(|player| by_seat[seat_at(player, dealer).index()].clone())
+}
+
+/// Values by plyerId put in seat order (East first).
+pub fn by_seat<T: Clone>(by_player: [T; 4], dealer: usize) -> [T; 4] {
+    std::array::from_fn(|seat| by_player[player_at(Seat::from_index(seat), dealer)].clone())
 }
 
 impl fmt::Display for Seat {
@@ -382,5 +443,49 @@ mod tests {
         assert_eq!(CalledFrom::between(Seat::South, Seat::East), Some(CalledFrom::Kamicha));
         assert_eq!(CalledFrom::between(Seat::South, Seat::North), Some(CalledFrom::Toimen));
         assert_eq!(CalledFrom::between(Seat::South, Seat::South), None);
+    }
+
+    #[test]
+    fn seats_and_players_turn_with_the_dealer() {
+        use crate::format::{FrameId, Wind};
+        // In E3 player 2 deals: East is player 2, North player 1.
+        let e3 = FrameId { wind: Wind::East, number: 3, honba: 0 };
+        assert_eq!(e3.dealer(), 2);
+        assert_eq!(e3.player_at(Seat::East), 2);
+        assert_eq!(e3.player_at(Seat::North), 1);
+        assert_eq!(e3.seat_of(1), Seat::North);
+        for dealer in 0..4 {
+            for s in Seat::ALL {
+                assert_eq!(seat_at(player_at(s, dealer), dealer), s);
+            }
+        }
+        let by_seat = [10, 20, 30, 40];
+        assert_eq!(e3.by_player(by_seat), [30, 40, 10, 20]);
+        assert_eq!(e3.by_seat(e3.by_player(by_seat)), by_seat);
+    }
+
+    #[test]
+    fn mpsz_digits_and_suits_make_tiles_and_hands_sort_as_shown() {
+        assert_eq!(Tile::from_mpsz(5, 'p'), Tile::from_code(b"5p"));
+        assert_eq!(Tile::from_mpsz(0, 's'), Tile::from_code(b"0s"));
+        assert_eq!(Tile::from_mpsz(1, 'z'), Tile::from_code(b"ew"));
+        assert_eq!(Tile::from_mpsz(7, 'z'), Tile::from_code(b"rd"));
+        assert_eq!(Tile::from_mpsz(8, 'z'), None);
+        assert_eq!(Tile::from_mpsz(5, 'q'), None);
+        let mut hand: Vec<Tile> =
+            ["uk", "0m", "ew", "5m", "1m"].iter().map(|c| Tile::from_code(c.as_bytes()).unwrap()).collect();
+        sort_tiles(&mut hand);
+        let codes: Vec<&str> = hand.iter().map(|t| t.code()).collect();
+        assert_eq!(codes, ["1m", "5m", "0m", "ew", "uk"]);
+    }
+
+    #[test]
+    fn frame_ids_read_alone_and_dora_slots_alternate() {
+        use crate::format::{FrameId, Wind, dora_slot, ura_slot};
+        assert_eq!(FrameId::read("s4-3"), Some(FrameId { wind: Wind::South, number: 4, honba: 3 }));
+        assert_eq!(FrameId::read("E0-0"), None);
+        assert_eq!(FrameId::read("E1"), None);
+        assert_eq!((0..5).map(dora_slot).collect::<Vec<_>>(), [0, 2, 4, 6, 8]);
+        assert_eq!((0..5).map(ura_slot).collect::<Vec<_>>(), [1, 3, 5, 7, 9]);
     }
 }

@@ -10,15 +10,15 @@
 
 use serde_json::{Map, Value, json};
 
-use super::outcome::{Outcome, deposits};
+use super::outcome::Outcome;
 use super::tenhou6::json_error;
 use super::{
-    ConvertError, act_problem, by_player, frame_at, line_at, no_flow, not_a_list, not_a_player, not_hundreds,
-    player_at, player_names, single_match,
+    ConvertError, act_problem, frame_at, line_at, no_flow, not_a_list, not_a_player, not_hundreds, player_names,
+    single_match,
 };
 use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
-    Tile, Wind,
+    Tile, Wind, by_player, dora_slot, player_at, seat_at, ura_slot,
 };
 use crate::i18n::Text;
 use crate::rules::{FrameEnd, Phase, Table, dora_of, indicator_of};
@@ -213,17 +213,17 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
     {
         ev.push(json!({"type": "reach_accepted", "actor": r}));
     }
-    let by_player = |d: &[i64; 4]| by_player(d, dealer);
+    let by_player = |d: &[i64; 4]| by_player(*d, dealer);
     let uras: Vec<&str> =
-        (0..5).map(|i| 2 * i + 1).filter(|&i| f.dora.get(i).is_some_and(|d| !d.is_unknown())).map(marker).collect();
+        (0..5).map(ura_slot).filter(|&i| f.dora.get(i).is_some_and(|d| !d.is_unknown())).map(marker).collect();
     let outcome = super::outcome::outcome(f, &table)?;
     if matches!(outcome, Outcome::Win(_)) {
         // A win on the rinshan tile shows the kan's dora before the hora.
         // (A chankan robs the kan before its indicator is turned: then none is recorded.)
         for _ in 0..pending_dora {
-            if f.dora.get(2 * (kans + 1)).is_some_and(|d| !d.is_unknown()) {
+            if f.dora.get(dora_slot(kans + 1)).is_some_and(|d| !d.is_unknown()) {
                 kans += 1;
-                ev.push(json!({"type": "dora", "dora_marker": marker(2 * kans)}));
+                ev.push(json!({"type": "dora", "dora_marker": marker(dora_slot(kans))}));
             }
         }
     }
@@ -343,7 +343,7 @@ fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], Con
 
 impl Building {
     fn seat(&self, player: usize) -> Seat {
-        Seat::from_index((player + 4 - self.dealer) % 4)
+        seat_at(player, self.dealer)
     }
 
     fn at(&self) -> Text {
@@ -405,7 +405,7 @@ impl Building {
         if let Some((seat, draw, _)) = self.open.take() {
             self.push_closed(Act { seat, draw, discard: None })?;
         }
-        let dep = deposits(&self.table);
+        let dep = self.table.deposits();
         if let Some(d) = self.deltas {
             let mut end = [Points(0); 4];
             for s in Seat::ALL {
@@ -416,7 +416,7 @@ impl Building {
             self.frame.end_points = Some(end);
         }
         for (i, u) in self.ura.iter().enumerate() {
-            if let Some(slot) = self.frame.dora.get_mut(2 * i + 1) {
+            if let Some(slot) = self.frame.dora.get_mut(ura_slot(i)) {
                 *slot = dora_of(*u);
             }
         }

@@ -71,7 +71,7 @@ pub(crate) fn no_flow() -> Text {
 
 /// What is wrong with act `n` (0-based) of `seat`, for an export: "act 3 (S): …" / "3 手目（南家）：…".
 pub(crate) fn act_problem(n: usize, seat: crate::format::Seat, en: &str, ja: &str) -> Text {
-    let who = crate::i18n::seat_name(seat, Lang::Ja);
+    let who = seat.name(Lang::Ja);
     Text::new(format!("act {} ({seat}): {en}", n + 1), format!("{} 手目（{who}）：{ja}", n + 1))
 }
 
@@ -208,20 +208,6 @@ pub(crate) fn player_names(m: &crate::format::Match) -> [String; 4] {
         }
     }
     names
-}
-
-/// The plyerId sitting at `seat` in a frame whose dealer is player `dealer`.
-pub(crate) fn player_at(seat: crate::format::Seat, dealer: usize) -> usize {
-    (seat.index() + dealer) % 4
-}
-
-/// Values by seat (East first) put in plyerId order.
-pub(crate) fn by_player<T: Copy + Default>(by_seat: &[T; 4], dealer: usize) -> [T; 4] {
-    let mut out = [T::default(); 4];
-    for s in crate::format::Seat::ALL {
-        out[player_at(s, dealer)] = by_seat[s.index()];
-    }
-    out
 }
 
 /// `E2-0` or `match 2, E2-0` for error positions.

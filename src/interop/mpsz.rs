@@ -188,18 +188,9 @@ fn check_group(g: &Group) -> Result<(), MpszError> {
 }
 
 fn tile_of(digit: char, suit: char) -> Option<Tile> {
-    let n = digit.to_digit(10)? as u8;
     match suit {
-        'm' => Tile::number(Suit::Man, n),
-        'p' => Tile::number(Suit::Pin, n),
-        's' => Tile::number(Suit::Sou, n),
-        'z' => match n {
-            1..=4 => Tile::wind(n - 1),
-            5..=7 => Tile::dragon(n - 5),
-            _ => None,
-        },
         'x' | '?' => Some(Tile::UNKNOWN),
-        _ => None,
+        _ => Tile::from_mpsz(digit.to_digit(10)? as u8, suit),
     }
 }
 
@@ -482,7 +473,7 @@ pub fn hand_text(tiles: &[Tile], win: Option<Tile>, melds: &[Furo]) -> String {
 /// appended, then the melds (e.g. `123m456p11z7z 5-55p`).
 pub fn seat_hand_text(t: &Table, seat: Seat) -> String {
     let mut hand = t.hand_of(seat);
-    crate::recorder::entry::sort_tiles(&mut hand.tiles);
+    crate::format::sort_tiles(&mut hand.tiles);
     hand_text(&hand.tiles, hand.tsumo, &hand.furo)
 }
 

@@ -87,26 +87,6 @@ pub enum Outcome {
     Draw { kind: DrawKind, deltas: [i64; 4] },
 }
 
-/// The seats whose riichi stick went onto the table this frame (a riichi discard that is
-/// ronned deposits nothing).
-pub fn deposits(table: &Table) -> [bool; 4] {
-    let ronned_riichi = match table.end() {
-        FrameEnd::Ron { winners, discarder, act } => {
-            Some((discarder, act.saturating_sub(winners.len().saturating_sub(1)).saturating_sub(1)))
-        }
-        _ => None,
-    };
-    let mut out = [false; 4];
-    for (i, st) in table.seats.iter().enumerate() {
-        out[i] = match (st.riichi, ronned_riichi) {
-            (Some(at), Some((d, discard_act))) => !(d.index() == i && at == discard_act),
-            (Some(_), None) => true,
-            (None, _) => false,
-        };
-    }
-    out
-}
-
 /// Reads how `frame` ended from its replayed `table` and its start and end points.
 pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
     let (Some(start), Some(end)) = (frame.start_points, frame.end_points) else {
@@ -115,7 +95,7 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
             "点数の増減を書くには開始点と終了点（pfs と pfe）が必要です",
         ));
     };
-    let dep = deposits(table);
+    let dep = table.deposits();
     let mut deltas = [0i64; 4];
     for i in 0..4 {
         deltas[i] = end[i].as_points() - start[i].as_points() + if dep[i] { 1000 } else { 0 };

@@ -16,12 +16,12 @@ use serde_json::Value;
 
 use super::outcome::{DrawKind, Outcome, Win};
 use super::{
-    ConvertError, act_problem, by_player, frame_at, no_flow, not_hundreds, path_at, player_at, player_names,
-    single_match, strlit_text, the_file,
+    ConvertError, act_problem, frame_at, no_flow, not_hundreds, path_at, player_names, single_match, strlit_text,
+    the_file,
 };
 use crate::format::{
-    Act, CalledFrom, Choice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
-    SeatHand, Severity, StrLit, Tile, TourInfo, Wind,
+    Act, CalledFrom, Choice, DORA_SLOTS, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player,
+    Points, Seat, SeatHand, Severity, StrLit, Tile, TourInfo, Wind, by_player, dora_slot, player_at, seat_at, ura_slot,
 };
 use crate::i18n::Text;
 use crate::rules::{Table, dora_of, indicator_of};
@@ -141,7 +141,7 @@ impl Kyoku {
 
     /// The frame seat of an absolute player.
     fn seat(&self, player: usize) -> Seat {
-        Seat::from_index((player + 4 - self.dealer()) % 4)
+        seat_at(player, self.dealer())
     }
 
     fn player(&self, seat: Seat) -> usize {
@@ -812,12 +812,12 @@ fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
         start[s.index()] = points(k.scores[k.player(s)], &format!("{path}[1]"))?;
     }
     frame.start_points = Some(start);
-    let mut dora = vec![Tile::UNKNOWN; 10];
-    for (i, t) in k.dora.iter().enumerate() {
-        dora[2 * i] = dora_of(*t);
+    let mut dora = vec![Tile::UNKNOWN; DORA_SLOTS];
+    for (i, t) in k.dora.iter().enumerate().take(5) {
+        dora[dora_slot(i)] = dora_of(*t);
     }
-    for (i, t) in k.ura.iter().enumerate() {
-        dora[2 * i + 1] = dora_of(*t);
+    for (i, t) in k.ura.iter().enumerate().take(5) {
+        dora[ura_slot(i)] = dora_of(*t);
     }
     frame.dora = dora;
     let start_hands: Vec<SeatHand> = Seat::ALL
@@ -844,7 +844,7 @@ fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
         .run(start)
         .map_err(|m| ConvertError::new(path_at(path), m.prefixed(&format!("{id}: "), &format!("{id}："))))?;
     // End points: the start, the changes of the result, less the sticks deposited.
-    let dep = super::outcome::deposits(&table);
+    let dep = table.deposits();
     let mut change = [0i64; 4];
     match &k.result {
         Result6::Win(rows) => {
@@ -1172,7 +1172,7 @@ fn meld_text(letter: char, called: Tile, hand: &[Tile], from: CalledFrom) -> Str
 
 fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Value, Text> {
     let player = |s: Seat| player_at(s, dealer);
-    let by_player = |d: &[i64; 4]| Value::from(by_player(d, dealer).to_vec());
+    let by_player = |d: &[i64; 4]| Value::from(by_player(*d, dealer).to_vec());
     Ok(match super::outcome::outcome(f, table)? {
         Outcome::Win(wins) => {
             let mut items = vec![Value::from("和了")];

@@ -10,12 +10,10 @@ use thiserror::Error;
 
 use crate::document::{Document, Edit, MatchInfo};
 use crate::format::{
-    self, Act, Dice, Discard, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, Tile,
+    self, Act, DORA_SLOTS, Dice, Discard, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, Tile,
+    dora_slot, ura_slot,
 };
-use crate::rules::{Table, dora_of};
-
-/// Dora slots in a frame: dora, ura, then kan dora and kan ura four times.
-pub const DORA_SLOTS: usize = 10;
+use crate::rules::{Table, dora_of, fill_end_hands};
 
 /// The start of a frame as the scorer confirms it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -121,11 +119,6 @@ pub fn current_frame(doc: &Document) -> Option<(usize, usize, &Frame)> {
 /// True when `frame` has been finished (its end points are recorded).
 pub fn is_finished(frame: &Frame) -> bool {
     frame.end_points.is_some()
-}
-
-/// Tiles in the order a hand is shown: by kind, a red five after its plain fives, unknown last.
-pub fn sort_tiles(tiles: &mut [Tile]) {
-    tiles.sort_by_key(|t| (t.kind().unwrap_or(usize::MAX), t.is_red()));
 }
 
 /// The document edit `entry` makes, worked out without changing anything.
@@ -259,17 +252,11 @@ fn dealt(deal: &Deal) -> Result<Frame, EntryError> {
     let mut start_hands = Vec::with_capacity(4);
     for (i, tiles) in deal.hands.iter().enumerate() {
         let seat = Seat::from_index(i);
-        let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
-        if !ok {
-            return Err(EntryError::HandSize { seat, count: tiles.len() });
-        }
-        let mut t = tiles.clone();
-        let tsumo = if t.len() == 14 { t.pop() } else { None };
-        sort_tiles(&mut t);
-        start_hands.push(SeatHand { seat, hand: Hand { tiles: t, tsumo, furo: Vec::new() } });
+        let hand = Hand::dealt(seat, tiles).ok_or(EntryError::HandSize { seat, count: tiles.len() })?;
+        start_hands.push(SeatHand { seat, hand });
     }
     let mut dora = vec![Tile::UNKNOWN; DORA_SLOTS];
-    dora[0] = dora_of(deal.indicator);
+    dora[dora_slot(0)] = dora_of(deal.indicator);
     let mut f = Frame::new(deal.id);
     f.kyoutaku = Some(deal.kyoutaku);
     f.dice = deal.dice;
@@ -292,7 +279,7 @@ pub fn with_ura(f: &Frame, ura: &[Tile]) -> Frame {
     let mut f = f.clone();
     full_dora(&mut f);
     for (n, ind) in ura.iter().take(5).enumerate() {
-        f.dora[1 + 2 * n] = dora_of(*ind);
+        f.dora[ura_slot(n)] = dora_of(*ind);
     }
     f
 }
@@ -307,20 +294,5 @@ fn full_dora(f: &mut Frame) {
 /// dora for each kan declared so far.
 pub fn missing_indicator(f: &Frame) -> Option<usize> {
     let kans = Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4)));
-    let slot = |n: usize| if n == 0 { 0 } else { 2 * n };
-    (0..=kans).map(slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
-}
-
-/// Writes the replayed hands as the frame's end hands, so the file always validates.
-pub fn fill_end_hands(f: &mut Frame) {
-    let Some(table) = Table::replay(f, usize::MAX) else { return };
-    let Some(flow) = f.flow.as_mut() else { return };
-    flow.end_hands = Seat::ALL
-        .into_iter()
-        .map(|seat| {
-            let mut hand = table.hand_of(seat);
-            sort_tiles(&mut hand.tiles);
-            SeatHand { seat, hand }
-        })
-        .collect();
+    (0..=kans).map(dora_slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
 }

@@ -12,12 +12,11 @@
 use crate::document::Document;
 use crate::format::{Act, Diagnostic, Discard, Draw, Frame, FrameId, Points, Seat, Severity, Tile};
 use crate::i18n::Lang;
-pub use crate::i18n::seat_name;
-use crate::rules::validate::{FrameSummary, next_ids, player_of};
+use crate::rules::validate::{FrameSummary, carried_kyoutaku, next_ids};
 use crate::rules::{Call, Expect, FrameEnd, Incremental, Table};
 use crate::scoring::{self, RuleOptions};
 
-use super::entry::{self, Deal, Entry, current_frame, is_finished, missing_indicator, sort_tiles};
+use super::entry::{self, Deal, Entry, current_frame, is_finished, missing_indicator};
 
 /// How a frame is being ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,7 +200,7 @@ impl Problem {
             (Problem::NoCall(a), Lang::Ja) => format!("直前の打牌を{}できる席はありません", a.label(lang)),
             (Problem::NothingDrawn(s), Lang::En) => format!("{s} has no drawn tile to discard (it called)"),
             (Problem::NothingDrawn(s), Lang::Ja) => {
-                format!("{} はツモ牌がありません（鳴いた後です）", seat_name(*s, lang))
+                format!("{} はツモ牌がありません（鳴いた後です）", s.name(lang))
             }
             (Problem::NoSuchPosition(n), Lang::En) => format!("the hand has no tile at position {n}"),
             (Problem::NoSuchPosition(n), Lang::Ja) => format!("手牌の {n} 番目の牌はありません"),
@@ -358,17 +357,7 @@ impl Session {
         match (c, self.digit) {
             ('m' | 'p' | 's' | 'z', Some(d)) => {
                 self.digit = None;
-                let t = match c {
-                    'm' => Tile::number(crate::format::Suit::Man, d),
-                    'p' => Tile::number(crate::format::Suit::Pin, d),
-                    's' => Tile::number(crate::format::Suit::Sou, d),
-                    _ => match d {
-                        1..=4 => Tile::wind(d - 1),
-                        5..=7 => Tile::dragon(d - 5),
-                        _ => None,
-                    },
-                };
-                match t {
+                match Tile::from_mpsz(d, c) {
                     Some(t) => self.tile(doc, t),
                     None => Err(Problem::NoSuchHonour(d)),
                 }
@@ -409,21 +398,12 @@ impl Session {
         Ok(Some(e))
     }
 
-    /// The seat's concealed hand as shown (sorted), without the drawn tile, and the drawn tile.
-    pub fn shown_hand(table: &Table, seat: Seat) -> (Vec<Tile>, Option<Tile>) {
-        let st = &table.seats[seat.index()];
-        let mut tiles = st.hand.clone();
-        let drawn = st.drawn.and_then(|d| tiles.iter().rposition(|&t| t == d).map(|p| tiles.remove(p)));
-        sort_tiles(&mut tiles);
-        (tiles, drawn)
-    }
-
     fn position(&mut self, doc: &Document, n: usize) -> Outcome {
         let snap = self.snapshot(doc).clone();
         let (Step::Discard { seat }, Some(table)) = (&snap.step, &snap.table) else {
             return Err(Problem::NoTileNow);
         };
-        let (tiles, _) = Session::shown_hand(table, *seat);
+        let (tiles, _) = table.shown_hand(*seat);
         let t = n.checked_sub(1).and_then(|i| tiles.get(i)).copied().ok_or(Problem::NoSuchPosition(n))?;
         self.tile(doc, t)
     }
@@ -728,7 +708,7 @@ pub fn end_prefill(
     let opts = opts.with_point_rule(doc.paifu().matches.get(mi).and_then(|m| m.point_rule.as_ref()));
     let table = Table::replay(frame, usize::MAX)?;
     let start = frame.start_points.unwrap_or([Points(250); 4]);
-    let dep = crate::interop::outcome::deposits(&table);
+    let dep = table.deposits();
     let mut pts: [i64; 4] = std::array::from_fn(|i| start[i].as_points() - if dep[i] { 1000 } else { 0 });
     let mut wants_ura = false;
     let (mut result, mut problem) = (None, None);
@@ -791,25 +771,17 @@ pub fn next_deal(doc: &Document) -> Deal {
     let Some(table) = Table::replay(prev, usize::MAX) else { return first };
     let end = table.end();
     let dealer_tenpai = table.is_tenpai(Seat::East).or_else(|| dealer_paid_or_got(prev, &table));
-    let summary = FrameSummary { end: end.clone(), riichi_sticks: table.riichi_sticks, dealer_tenpai };
+    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
     let id = next_ids(prev.id, &summary).first().copied().unwrap_or(prev.id.repeated());
-    let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
-    let kyoutaku =
-        if won { Points(0) } else { Points(prev.kyoutaku.map_or(0, |k| k.0) + i32::from(table.riichi_sticks) * 10) };
-    let start_points = prev.end_points.map(|end| {
-        let mut by_player = [Points(0); 4];
-        for (seat, p) in end.iter().enumerate() {
-            by_player[player_of(seat, prev.id)] = *p;
-        }
-        std::array::from_fn(|seat| by_player[player_of(seat, id)])
-    });
+    let kyoutaku = carried_kyoutaku(prev.kyoutaku, &summary);
+    let start_points = prev.end_points.map(|end| id.by_seat(prev.id.by_player(end)));
     Deal { id, kyoutaku, dice: None, start_points, indicator: Tile::UNKNOWN, hands: empty }
 }
 
 /// Dealer tenpai read from the points when the hand does not tell: the dealer gained at the draw.
 fn dealer_paid_or_got(f: &Frame, table: &Table) -> Option<bool> {
     let (s, e) = (f.start_points?, f.end_points?);
-    let dep = crate::interop::outcome::deposits(table);
+    let dep = table.deposits();
     let delta = e[0].as_points() - s[0].as_points() + if dep[0] { 1000 } else { 0 };
     match delta {
         d if d > 0 => Some(true),

@@ -13,7 +13,7 @@ use crate::ui::{ERROR, table_view, text_field, tiles};
 
 use super::SaveState;
 use super::entry::{Deal, Finish};
-use super::session::{Action, EndKind, EndPrefill, Key, Session, Snapshot, Step, seat_name};
+use super::session::{Action, EndKind, EndPrefill, Key, Session, Snapshot, Step};
 
 /// What the scorer asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -97,7 +97,7 @@ impl DealForm {
 
     /// The deal the form says, or what is wrong with it.
     pub fn read(&self, lang: Lang) -> Result<Deal, String> {
-        let id = crate::forms::read_frame_id(self.id.trim()).ok_or_else(|| {
+        let id = crate::format::FrameId::read(&self.id).ok_or_else(|| {
             lang.pick(
                 "the frame is written like E1-0 (wind, number 1-4, honba)",
                 "局は E1-0 のように（風・1〜4・本場）",
@@ -107,7 +107,7 @@ impl DealForm {
         let kyoutaku = read_points(&self.kyoutaku, lang, lang.pick("kyoutaku", "供託"))?;
         let mut points = [Points(0); 4];
         for (i, p) in self.points.iter().enumerate() {
-            points[i] = read_points(p, lang, seat_name(Seat::from_index(i), lang))?;
+            points[i] = read_points(p, lang, Seat::from_index(i).name(lang))?;
         }
         let dice = match self.dice.trim() {
             "" => None,
@@ -133,13 +133,13 @@ impl DealForm {
         let mut hands: [Vec<Tile>; 4] = Default::default();
         for (i, h) in self.hands.iter().enumerate() {
             let seat = Seat::from_index(i);
-            let tiles = hand_tiles(h, lang).map_err(|e| format!("{}: {e}", seat_name(seat, lang)))?;
+            let tiles = hand_tiles(h, lang).map_err(|e| format!("{}: {e}", seat.name(lang)))?;
             let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
             if !ok {
                 return Err(match lang {
                     Lang::En => format!("{seat}'s start hand has {} tiles; it needs 13 (East 13 or 14)", tiles.len()),
                     Lang::Ja => {
-                        format!("{}の配牌が {} 枚です（13 枚、東家は 13 か 14 枚）", seat_name(seat, lang), tiles.len())
+                        format!("{}の配牌が {} 枚です（13 枚、東家は 13 か 14 枚）", seat.name(lang), tiles.len())
                     }
                 });
             }
@@ -199,7 +199,7 @@ impl EndForm {
         let mut end = [Points(0); 4];
         for i in 0..4 {
             let t = self.points[i].trim().replace([',', '_'], "");
-            let who = seat_name(Seat::from_index(i), lang);
+            let who = Seat::from_index(i).name(lang);
             end[i] = if let Some(change) = t.strip_prefix('+').or(t.strip_prefix('-').map(|_| t.as_str())) {
                 let d: i64 = change.parse().map_err(|_| bad_points(lang, who, &t))?;
                 Points::from_points(base[i].as_points() + d).ok_or_else(|| bad_points(lang, who, &t))?
@@ -221,7 +221,7 @@ fn bad_points(lang: Lang, who: &str, t: &str) -> String {
 
 /// The words for a step, as the header shows them.
 pub fn step_text(step: &Step, session: &Session, lang: Lang) -> String {
-    let s = |x: Seat| seat_name(x, lang);
+    let s = |x: Seat| x.name(lang);
     let mut text = match (step, lang) {
         (Step::NoMatch, _) => lang.pick("No match to record", "記録する対局がありません").to_string(),
         (Step::Deal, _) => {
@@ -349,8 +349,10 @@ fn header(
             ui.separator();
             ui.label(lang.pick("Dora", "ドラ表示"));
             for n in 0..t.dora_shown() {
-                let slot = if n == 0 { 0 } else { 2 * n };
-                let ind = dora.get(slot).and_then(|d| crate::rules::indicator_of(*d)).unwrap_or(Tile::UNKNOWN);
+                let ind = dora
+                    .get(crate::format::dora_slot(n))
+                    .and_then(|d| crate::rules::indicator_of(*d))
+                    .unwrap_or(Tile::UNKNOWN);
                 ui.add(tiles::image(ind, 20.0, false)).on_hover_text(ind.code());
             }
             ui.separator();
@@ -404,7 +406,7 @@ fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Ev
             let seat = Seat::from_index(i);
             let label = match lang {
                 Lang::En => format!("{} hand", wind_word(seat)),
-                Lang::Ja => format!("{}の配牌", seat_name(seat, lang)),
+                Lang::Ja => format!("{}の配牌", seat.name(lang)),
             };
             let l = ui.label(&label);
             ui.horizontal(|ui| {
@@ -439,7 +441,7 @@ fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Ev
         ui.label(start);
         ui.horizontal(|ui| {
             for i in 0..4 {
-                let l = ui.label(seat_name(Seat::from_index(i), lang));
+                let l = ui.label(Seat::from_index(i).name(lang));
                 crate::ui::text_input(ui, l.id, &format!("deal.points{i}"), &mut f.points[i], "25000", 70.0);
             }
         });
@@ -493,7 +495,7 @@ fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, event
             for i in 0..4 {
                 let seat = Seat::from_index(i);
                 let mut on = f.tenpai[i];
-                if ui.checkbox(&mut on, seat_name(seat, lang)).changed() {
+                if ui.checkbox(&mut on, seat.name(lang)).changed() {
                     f.tenpai[i] = on;
                     events.push(Event::Tenpai(f.tenpai));
                 }
@@ -516,7 +518,7 @@ fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, event
     ui.horizontal(|ui| {
         ui.label(lang.pick("End points", "終了時の点数"));
         for i in 0..4 {
-            let l = ui.label(seat_name(Seat::from_index(i), lang));
+            let l = ui.label(Seat::from_index(i).name(lang));
             let resp =
                 crate::ui::text_input_plain(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
             confirm |= crate::ui::entered(ui, &resp);
@@ -562,10 +564,8 @@ fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
                     }
                 });
                 let pay = crate::scoring::frame::payment_text(w.payment, lang);
-                let pao = w
-                    .pao
-                    .map(|p| format!("  {}{}", lang.pick("pao: ", "包："), seat_name(p, lang)))
-                    .unwrap_or_default();
+                let pao =
+                    w.pao.map(|p| format!("  {}{}", lang.pick("pao: ", "包："), p.name(lang))).unwrap_or_default();
                 ui.label(RichText::new(format!("{}  —  {pay}{pao}", w.value_text(lang))).strong().size(16.0));
             }
             ui.label(

@@ -4,6 +4,8 @@
 //! that happen at real tables and must still be recordable (riichi under 1000 points, a win on an
 //! incomplete hand). Unknown tiles (`uk`) satisfy every check they take part in. No UI here.
 
+mod discard;
+pub mod hands;
 pub mod legal;
 pub mod shape;
 pub mod simulate;
@@ -11,6 +13,7 @@ pub mod table;
 pub mod upgrade;
 pub mod validate;
 
+pub use hands::{fill_end_hands, furo_of};
 pub use legal::{Call, Expect};
 pub use table::{FrameEnd, LastDiscard, Meld, MeldKind, Phase, RiverTile, SeatState, Table, dora_of, indicator_of};
 pub use upgrade::upgrade_v0;

@@ -12,6 +12,7 @@ use crate::format::{
 
 use super::legal::{Call, Expect};
 use super::table::{FrameEnd, Table, indicator_of};
+use super::validate::{FrameSummary, next_ids};
 
 /// A small deterministic random source (xorshift64*), so a seed always gives the same game.
 #[derive(Clone, Debug)]
@@ -87,23 +88,19 @@ pub fn random_match(seed: u64, frames: usize) -> Match {
     let mut by_player = [Points(250); 4];
     let mut kyoutaku = Points(0);
     for _ in 0..frames {
-        let dealer = usize::from(id.number - 1);
-        let start: [Points; 4] = std::array::from_fn(|seat| by_player[(seat + dealer) % 4]);
+        let start = id.by_seat(by_player);
         let (frame, outcome) = random_frame(&mut rng, id, start, kyoutaku);
-        let end = frame.end_points.unwrap_or(start);
-        for (seat, p) in end.iter().enumerate() {
-            by_player[(seat + dealer) % 4] = *p;
-        }
+        by_player = id.by_player(frame.end_points.unwrap_or(start));
         kyoutaku = outcome.kyoutaku_left;
         m.frames.push(frame);
-        id = if outcome.dealer_stays { id.repeated() } else { id.passed(if outcome.won { 0 } else { id.honba + 1 }) };
+        id = next_ids(id, &outcome.summary).first().copied().unwrap_or(id.repeated());
     }
     m
 }
 
 struct Outcome {
-    dealer_stays: bool,
-    won: bool,
+    /// How the frame ended, as the checks of the next frame read it.
+    summary: FrameSummary,
     kyoutaku_left: Points,
 }
 
@@ -133,7 +130,8 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     // uras dead[5..10]. Count them as seen from the start, as the validator does.
     frame.dora = (0..10).map(|i| dora_of(dead[if i % 2 == 0 { i / 2 } else { 5 + i / 2 }])).collect();
     let Some((mut table, _)) = Table::start(&frame) else {
-        return (frame, Outcome { dealer_stays: true, won: false, kyoutaku_left: kyoutaku });
+        let summary = FrameSummary { end: FrameEnd::NoResult, riichi_sticks: 0, dealer_tenpai: None };
+        return (frame, Outcome { summary, kyoutaku_left: kyoutaku });
     };
     let mut acts: Vec<Act> = Vec::new();
     let mut rinshan = dead[10..14].to_vec();
@@ -207,14 +205,14 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     {
         points[discarder.index()].0 += 10 * deposited_now;
     }
-    let (won, dealer_stays) = match &end {
+    let (won, dealer_tenpai) = match &end {
         FrameEnd::Tsumo { seat, .. } => {
             for s in Seat::ALL.into_iter().filter(|s| s != seat) {
                 points[s.index()].0 -= 10 + honba / 3;
                 points[seat.index()].0 += 10 + honba / 3;
             }
             points[seat.index()].0 += sticks;
-            (true, *seat == Seat::East)
+            (true, None)
         }
         FrameEnd::Ron { winners, discarder, .. } => {
             for w in winners {
@@ -224,7 +222,7 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
             if let Some(first) = winners.first() {
                 points[first.index()].0 += sticks;
             }
-            (true, winners.contains(&Seat::East))
+            (true, None)
         }
         FrameEnd::Exhaustive | FrameEnd::NoResult => {
             let tenpai: Vec<bool> =
@@ -235,7 +233,7 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
                     points[i].0 += if *t { 30 / n } else { -30 / (4 - n) };
                 }
             }
-            (false, tenpai[0] || matches!(end, FrameEnd::NoResult))
+            (false, Some(tenpai[0]))
         }
     };
     if won {
@@ -259,7 +257,8 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     flow.acts = acts;
     flow.end_hands = Seat::ALL.iter().map(|&seat| SeatHand { seat, hand: table.hand_of(seat) }).collect();
     frame.end_points = Some(points);
-    (frame, Outcome { dealer_stays, won, kyoutaku_left: Points(sticks) })
+    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
+    (frame, Outcome { summary, kyoutaku_left: Points(sticks) })
 }
 
 /// The table after `seat` draws, before it decides what to do with its turn.

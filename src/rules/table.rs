@@ -3,8 +3,8 @@
 //! the act it applied; [`Table::replay`] rebuilds the table as it stood after any act (that is how
 //! the editor steps back and how undo re-validates).
 
-use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Hand, Points, Seat, Severity, Tile};
-use crate::i18n::{Lang, Text, seat_name};
+use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Points, Seat, Severity, Tile};
+use crate::i18n::{Lang, Text};
 
 use super::shape;
 
@@ -88,7 +88,7 @@ impl SeatState {
     }
 
     /// Removes one `tile` (that exact spelling, or an unknown tile standing for it).
-    fn take(&mut self, tile: Tile) -> bool {
+    pub(super) fn take(&mut self, tile: Tile) -> bool {
         let pos = self.hand.iter().position(|&t| t == tile).or_else(|| self.hand.iter().position(|t| t.is_unknown()));
         match pos {
             Some(p) => {
@@ -168,24 +168,24 @@ pub struct Table {
     /// Acts applied so far.
     pub acts: usize,
     /// Winners of a ron so far (double and triple ron).
-    winners: Vec<Seat>,
+    pub(super) winners: Vec<Seat>,
     /// How many of each spelling (38) were seen: start hands, draws, dora indicators.
-    seen: [u8; 38],
+    pub(super) seen: [u8; 38],
     /// East's start hand had 14 tiles (its first act is `oy`).
-    dealer_has_14: bool,
+    pub(super) dealer_has_14: bool,
 }
 
 /// A seat as the English messages name it: "E", "S", "W", "N".
-fn who(s: Seat) -> &'static str {
-    seat_name(s, Lang::En)
+pub(super) fn who(s: Seat) -> &'static str {
+    s.name(Lang::En)
 }
 
 /// A seat as the Japanese messages name it: 東家 .. 北家.
-fn ja(s: Seat) -> &'static str {
-    seat_name(s, Lang::Ja)
+pub(super) fn ja(s: Seat) -> &'static str {
+    s.name(Lang::Ja)
 }
 
-fn tile_list(tiles: &[Tile]) -> String {
+pub(super) fn tile_list(tiles: &[Tile]) -> String {
     tiles.iter().map(|t| t.code()).collect()
 }
 
@@ -629,7 +629,7 @@ impl Table {
         }
     }
 
-    fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
+    pub(super) fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
         self.kans = self.kans.saturating_add(1);
         if self.kans > 4 {
             out.push(error(
@@ -640,324 +640,9 @@ impl Table {
         self.wall_left -= 1;
         self.phase = Phase::Rinshan { seat, kakan };
     }
-
-    /// Applies the discard half.
-    fn apply_discard(&mut self, act: &Act, n: usize, called: Option<Tile>, out: &mut Vec<Finding>) {
-        let seat = act.seat;
-        let (s, sj) = (who(seat), ja(seat));
-        match act.draw {
-            Draw::Ron => {
-                if let Some(d) = act.discard {
-                    let found = discard_words(&d);
-                    out.push(error(
-                        format!("{s} declares ron, so the act has no discard (found {found})"),
-                        format!("{sj}のロンの行為に打牌はありません（{found} があります）"),
-                    ));
-                }
-                return;
-            }
-            Draw::Daiminkan(_) => {
-                if act.discard.is_some() {
-                    out.push(error(
-                        format!("{s} declares a daiminkan: the act has no discard; the rinshan draw comes next"),
-                        format!("{sj}の大明槓の行為に打牌はありません。次は嶺上ツモです"),
-                    ));
-                }
-                return;
-            }
-            _ => {}
-        }
-        let Some(discard) = act.discard else {
-            self.phase = Phase::Discard { seat, act: n };
-            return;
-        };
-        let was_call = called.is_some();
-        let st = &self.seats[seat.index()];
-        let drawn = st.drawn;
-        let in_riichi = st.riichi.is_some();
-        match discard {
-            Discard::Tile(t) | Discard::Riichi(t) => {
-                let riichi = matches!(discard, Discard::Riichi(_));
-                if riichi {
-                    self.riichi_checks(seat, t, out);
-                } else if in_riichi && drawn != Some(t) && !t.is_unknown() && drawn.is_some_and(|d| !d.is_unknown()) {
-                    let d = drawn.map_or(String::new(), |d| d.to_string());
-                    out.push(warning(
-                        format!("{s} is in riichi but discards {t} from the hand, not the drawn {d}"),
-                        format!("{sj}はリーチ中ですが、ツモ牌 {d} ではなく手牌の {t} を切っています"),
-                    ));
-                }
-                self.discard(seat, t, false, riichi, n, drawn, out);
-            }
-            Discard::Tsumogiri => match (was_call, drawn) {
-                (true, _) => {
-                    out.push(error(
-                        format!("{s} called a tile, so there is no drawn tile to discard as tsumogiri (tg)"),
-                        format!("{sj}は鳴いたので、ツモ切り（tg）するツモ牌がありません"),
-                    ));
-                    self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
-                }
-                (false, None) => {
-                    out.push(error(
-                        format!("{s} discards tsumogiri (tg), but drew no tile this act"),
-                        format!("{sj}がツモ切り（tg）していますが、この行為でツモしていません"),
-                    ));
-                    self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
-                }
-                (false, Some(d)) => self.discard(seat, d, true, false, n, drawn, out),
-            },
-            Discard::Karagiri => match (was_call, drawn) {
-                (true, _) | (false, None) => {
-                    out.push(error(
-                        format!("{s} discards karagiri (kg), but drew no tile this act to match"),
-                        format!("{sj}が空切り（kg）していますが、この行為で同じ牌をツモしていません"),
-                    ));
-                    self.phase = Phase::Draw { seat: seat.next(), last_discard: None };
-                }
-                (false, Some(d)) => {
-                    let st = &self.seats[seat.index()];
-                    let copies = st.hand.iter().filter(|&&t| t == d || t.is_unknown()).count();
-                    if copies < 2 && !d.is_unknown() {
-                        out.push(error(
-                            format!("{s} discards karagiri (kg) of {d}, but the hand holds no second {d} to discard"),
-                            format!("{sj}が {d} を空切り（kg）していますが、手牌に二枚目の {d} がありません"),
-                        ));
-                    }
-                    self.discard(seat, d, false, false, n, drawn, out);
-                }
-            },
-            Discard::Tsumo => {
-                if was_call {
-                    out.push(error(
-                        format!("{s} declares tsumo after a call; tsumo needs a tile from the wall"),
-                        format!("{sj}が鳴いた後にツモ和了しています。ツモ和了には山からの牌が必要です"),
-                    ));
-                }
-                let st = &self.seats[seat.index()];
-                if let Some(k) = st.kinds()
-                    && !shape::is_complete(&k)
-                {
-                    let h = tile_list(&st.hand);
-                    out.push(warning(
-                        format!("{s} declares tsumo, but the hand {h} is not complete (chombo)"),
-                        format!("{sj}がツモ和了していますが、手牌 {h} は和了形ではありません（チョンボ）"),
-                    ));
-                }
-                self.phase = Phase::Tsumo { seat };
-            }
-            Discard::Ankan(four) => {
-                if was_call {
-                    out.push(error(
-                        format!("{s} declares an ankan in the same act as a call"),
-                        format!("{sj}が鳴きと同じ行為で暗槓しています"),
-                    ));
-                }
-                if !four.iter().all(|&t| same_kind(t, four[0])) {
-                    let f = tile_list(&four);
-                    out.push(error(
-                        format!("{s} declares an ankan of {f}: a kan is four of one tile"),
-                        format!("{sj}が {f} で暗槓しています。カンは同じ牌四枚です"),
-                    ));
-                }
-                let waits_before = if in_riichi { self.waits_without_drawn(seat) } else { None };
-                let st = &mut self.seats[seat.index()];
-                let before = st.hand.clone();
-                for t in four {
-                    if !st.take(t) {
-                        let (f, h) = (tile_list(&four), tile_list(&before));
-                        out.push(error(
-                            format!("{s} declares an ankan of {f}, but the hand {h} has no {t}"),
-                            format!("{sj}が {f} で暗槓していますが、手牌 {h} に {t} がありません"),
-                        ));
-                    }
-                }
-                st.drawn = None;
-                st.melds.push(Meld { kind: MeldKind::Ankan, tiles: four.to_vec(), from: None });
-                if let Some(before) = waits_before {
-                    let after = self.seats[seat.index()].kinds().map(|k| shape::waits(&k));
-                    if after.is_some_and(|a| a != before) {
-                        out.push(warning(
-                            format!("{s} declares an ankan in riichi that changes the wait"),
-                            format!("{sj}がリーチ後に待ちの変わる暗槓をしています"),
-                        ));
-                    }
-                }
-                self.declare_kan(seat, None, out);
-            }
-            Discard::Kakan(t) => {
-                if was_call {
-                    out.push(error(
-                        format!("{s} declares a kakan in the same act as a call"),
-                        format!("{sj}が鳴きと同じ行為で加槓しています"),
-                    ));
-                }
-                let st = &mut self.seats[seat.index()];
-                let pon =
-                    st.melds.iter().position(|m| m.kind == MeldKind::Pon && m.tiles.iter().any(|&p| same_kind(p, t)));
-                match pon {
-                    None => out.push(error(
-                        format!("{s} declares a kakan of {t}, but has no pon of {t} to add it to"),
-                        format!("{sj}が {t} を加槓していますが、加える {t} のポンがありません"),
-                    )),
-                    Some(i) => {
-                        st.melds[i].kind = MeldKind::Kakan;
-                        st.melds[i].tiles.push(t);
-                    }
-                }
-                let before = st.hand.clone();
-                if !st.take(t) {
-                    let h = tile_list(&before);
-                    out.push(error(
-                        format!("{s} declares a kakan of {t}, but the hand {h} has no {t}"),
-                        format!("{sj}が {t} を加槓していますが、手牌 {h} に {t} がありません"),
-                    ));
-                }
-                st.drawn = None;
-                self.declare_kan(seat, Some(t), out);
-            }
-        }
-    }
-
-    /// Puts `t` from `seat`'s hand into its river and passes the turn.
-    #[allow(clippy::too_many_arguments)]
-    fn discard(
-        &mut self,
-        seat: Seat,
-        t: Tile,
-        tsumogiri: bool,
-        riichi: bool,
-        n: usize,
-        drawn: Option<Tile>,
-        out: &mut Vec<Finding>,
-    ) {
-        let st = &mut self.seats[seat.index()];
-        let before = st.hand.clone();
-        if !st.take(t) {
-            let (after, after_ja) = match drawn {
-                Some(d) => {
-                    (format!(" after drawing {d} at act {}", n + 1), format!("{} 手目で {d} をツモした後に ", n + 1))
-                }
-                None => (String::new(), String::new()),
-            };
-            let h = tile_list(&before);
-            out.push(error(
-                format!("{} discards {t}, but {}'s hand has no {t}{after} (hand: {h})", who(seat), who(seat)),
-                format!("{}が {after_ja}{t} を切っていますが、手牌に {t} がありません（手牌：{h}）", ja(seat)),
-            ));
-            // Some tile did go to the river: most likely the drawn one. Keeping the hand at its
-            // size keeps one mistake from showing up again in every later act and the end hand.
-            match drawn {
-                Some(d) => {
-                    st.take(d);
-                }
-                None => {
-                    st.hand.pop();
-                }
-            }
-        }
-        st.drawn = None;
-        st.river.push(RiverTile { tile: t, tsumogiri, riichi, called_by: None });
-        if riichi {
-            st.riichi = Some(n);
-            self.riichi_sticks = self.riichi_sticks.saturating_add(1);
-        }
-        self.phase =
-            Phase::Draw { seat: seat.next(), last_discard: Some(LastDiscard { seat, tile: t, act: n, riichi }) };
-    }
-
-    /// The warnings a riichi declaration can carry (before its discard is applied).
-    fn riichi_checks(&self, seat: Seat, t: Tile, out: &mut Vec<Finding>) {
-        let (s, sj) = (who(seat), ja(seat));
-        let st = &self.seats[seat.index()];
-        if st.riichi.is_some() {
-            out.push(warning(
-                format!("{s} declares riichi a second time"),
-                format!("{sj}が二度目のリーチをしています"),
-            ));
-        }
-        if st.is_open() {
-            out.push(warning(
-                format!("{s} declares riichi with an open hand"),
-                format!("{sj}が副露した手でリーチしています"),
-            ));
-        }
-        if let Some(p) = st.points
-            && p.0 < 10
-        {
-            let pts = p.as_points();
-            out.push(warning(
-                format!("{s} declares riichi with {pts} points, under 1000"),
-                format!("{sj}が持ち点 {pts} 点（1000 点未満）でリーチしています"),
-            ));
-        }
-        if self.wall_left < 4 {
-            let left = self.wall_left.max(0);
-            out.push(warning(
-                format!("{s} declares riichi with {left} tiles left in the wall (fewer than four)"),
-                format!("{sj}が山の残り {left} 枚（四枚未満）でリーチしています"),
-            ));
-        }
-        let mut hand = st.hand.clone();
-        if let Some(p) = hand.iter().position(|&h| h == t) {
-            hand.remove(p);
-            if let Some(k) = shape::kinds_of(hand)
-                && shape::waits(&k).is_empty()
-            {
-                out.push(warning(
-                    format!("{s} declares riichi discarding {t}, but the hand is not tenpai"),
-                    format!("{sj}が {t} 切りでリーチしていますが、聴牌していません"),
-                ));
-            }
-        }
-    }
-
-    /// The waits of `seat`'s hand without the tile drawn this turn (the wait riichi fixed).
-    fn waits_without_drawn(&self, seat: Seat) -> Option<Vec<usize>> {
-        let st = &self.seats[seat.index()];
-        let mut hand = st.hand.clone();
-        let d = st.drawn?;
-        let p = hand.iter().position(|&h| h == d)?;
-        hand.remove(p);
-        shape::kinds_of(hand).map(|k| shape::waits(&k))
-    }
-
-    /// The hand a seat holds now, in the record's form (for end hands).
-    pub fn hand_of(&self, seat: Seat) -> Hand {
-        let st = &self.seats[seat.index()];
-        let mut tiles = st.hand.clone();
-        let mut tsumo = None;
-        match self.phase {
-            Phase::Tsumo { seat: w } if w == seat => tsumo = tiles.pop(),
-            Phase::Ron { tile, .. } if self.winners.contains(&seat) => tsumo = Some(tile),
-            // A frame that ends on a draw (nine terminals): the drawn tile stands apart.
-            Phase::Discard { seat: w, .. } if w == seat => {
-                if let Some(d) = st.drawn
-                    && let Some(p) = tiles.iter().rposition(|t| *t == d)
-                {
-                    tsumo = Some(tiles.remove(p));
-                }
-            }
-            _ => {}
-        }
-        Hand { tiles, tsumo, furo: st.melds.iter().rev().map(|m| furo_of(seat, m)).collect() }
-    }
 }
 
-/// A meld in the record's form.
-pub fn furo_of(seat: Seat, m: &Meld) -> crate::format::Furo {
-    use crate::format::Furo;
-    let from = m.from.and_then(|f| CalledFrom::between(seat, f)).unwrap_or(CalledFrom::Kamicha);
-    let t = |i: usize| m.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
-    match m.kind {
-        MeldKind::Chi => Furo::Chi { called: t(0), hand: [t(1), t(2)] },
-        MeldKind::Pon => Furo::Pon { called: t(0), hand: [t(1), t(2)], from },
-        MeldKind::Daiminkan => Furo::Daiminkan { called: t(0), hand: [t(1), t(2), t(3)], from },
-        MeldKind::Kakan => Furo::Kakan { added: t(3), called: t(0), hand: [t(1), t(2)], from },
-        MeldKind::Ankan => Furo::Ankan([t(0), t(1), t(2), t(3)]),
-    }
-}
-
-fn discard_words(d: &Discard) -> String {
+pub(super) fn discard_words(d: &Discard) -> String {
     match d {
         Discard::Tile(t) => t.to_string(),
         Discard::Tsumogiri => "tg".into(),
@@ -975,7 +660,7 @@ pub fn same_kind(a: Tile, b: Tile) -> bool {
 }
 
 /// Why `called` with `pair` is not a run; `None` when it is (or unknown tiles allow it).
-fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Text> {
+pub(super) fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Text> {
     let tiles = [called, pair[0], pair[1]];
     if tiles.iter().any(|t| t.is_unknown()) {
         return None;
@@ -993,10 +678,10 @@ fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Text> {
     }
 }
 
-fn error(en: String, ja: String) -> Finding {
+pub(super) fn error(en: String, ja: String) -> Finding {
     Finding { severity: Severity::Error, message: Text::new(en, ja) }
 }
 
-fn warning(en: String, ja: String) -> Finding {
+pub(super) fn warning(en: String, ja: String) -> Finding {
     Finding { severity: Severity::Warning, message: Text::new(en, ja) }
 }

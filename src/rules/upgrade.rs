@@ -4,7 +4,8 @@
 
 use crate::format::{Discard, Draw, Furo, Paifu, Seat, Tile};
 
-use super::table::{Phase, Table, furo_of};
+use super::hands::furo_of;
+use super::table::{Phase, Table};
 use super::validate::furo_matches;
 
 /// Replaces the call and kan tiles of every frame with the tiles the replay says left the hand,

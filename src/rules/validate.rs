@@ -7,7 +7,7 @@ use crate::format::{
     source::FramePos,
 };
 
-use crate::i18n::{Lang, Text, seat_name};
+use crate::i18n::{Lang, Text};
 
 use super::shape;
 use super::table::{Finding, FrameEnd, Table, same_kind};
@@ -160,7 +160,7 @@ fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text
     let mut rep: Vec<Tile> = replayed.tiles.clone();
     rep.extend(replayed.tsumo);
     let (missing, extra) = difference(&rep, &rec);
-    let (s, sj) = (seat_name(seat, Lang::En), seat_name(seat, Lang::Ja));
+    let (s, sj) = (seat.name(Lang::En), seat.name(Lang::Ja));
     if !missing.is_empty() || !extra.is_empty() {
         let codes = |v: &[Tile]| v.iter().map(|t| t.code()).collect::<String>();
         let (mut parts, mut parts_ja) = (Vec::new(), Vec::new());
@@ -318,9 +318,11 @@ fn tenths(v: i64) -> String {
     format!("{sign}{}.{}", a / 10, a % 10)
 }
 
-/// plyerId of a seat in a frame whose dealer is `frame_number`'s player.
-pub fn player_of(seat: usize, id: FrameId) -> usize {
-    (seat + usize::from(id.number.max(1)) - 1) % 4
+/// The riichi sticks left on the table for the next frame (as points, one stick is 1.0): none
+/// after a win, else those of the frame's start plus the sticks put down in it.
+pub fn carried_kyoutaku(start: Option<Points>, s: &FrameSummary) -> Points {
+    let won = matches!(s.end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
+    if won { Points(0) } else { Points(start.map_or(0, |k| k.0).saturating_add(i32::from(s.riichi_sticks) * 10)) }
 }
 
 /// The frames that may follow `id` given how it ended (two when the dealer's tenpai is unknown).
@@ -362,11 +364,10 @@ fn check_match(
                 let want: Vec<String> = next.iter().map(|x| x.to_string()).collect();
                 let (how, how_ja) = match &s.end {
                     FrameEnd::Tsumo { seat, .. } => {
-                        (format!("{seat} won by tsumo"), format!("{}のツモ和了", seat_name(*seat, Lang::Ja)))
+                        (format!("{seat} won by tsumo"), format!("{}のツモ和了", seat.name(Lang::Ja)))
                     }
                     FrameEnd::Ron { winners, .. } => {
-                        let names =
-                            |lang, sep| winners.iter().map(|w| seat_name(*w, lang)).collect::<Vec<_>>().join(sep);
+                        let names = |lang, sep| winners.iter().map(|w| w.name(lang)).collect::<Vec<_>>().join(sep);
                         (
                             format!("{} won by ron", names(Lang::En, " and ")),
                             format!("{}のロン和了", names(Lang::Ja, "・")),
@@ -390,13 +391,11 @@ fn check_match(
                     format!("{prev_id}（{how_ja}）の次の局は {} です", want.join(" か ")),
                 );
             }
-            let won = matches!(s.end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
-            let carried =
-                if won { 0 } else { prev.kyoutaku.map_or(0, |k| i64::from(k.0)) + i64::from(s.riichi_sticks) * 10 };
+            let carried = carried_kyoutaku(prev.kyoutaku, s);
             if let Some(k) = cur.kyoutaku
-                && i64::from(k.0) != carried
+                && k != carried
             {
-                let (prev_id, left) = (prev.id, tenths(carried));
+                let (prev_id, left) = (prev.id, tenths(i64::from(carried.0)));
                 warn(
                     at(1),
                     format!("the kyoutaku is {k}, but {prev_id} left {left} on the table"),
@@ -406,11 +405,7 @@ fn check_match(
         }
         if let (Some(end), Some(start)) = (prev.end_points, cur.start_points) {
             // Both are in seat order of their own frame: compare per player.
-            let mut by_player = [Points(0); 4];
-            for (seat, p) in end.iter().enumerate() {
-                by_player[player_of(seat, prev.id)] = *p;
-            }
-            let expected: Vec<Points> = (0..4).map(|seat| by_player[player_of(seat, cur.id)]).collect();
+            let expected = cur.id.by_seat(prev.id.by_player(end));
             if expected != start {
                 let list = |v: &[Points]| v.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",");
                 let (got, prev_id, want) = (list(&start), prev.id, list(&expected));

@@ -2,7 +2,7 @@
 
 use super::options::RuleOptions;
 use crate::format::Seat;
-use crate::i18n::{Lang, Text, seat_name};
+use crate::i18n::{Lang, Text};
 use crate::rules::Table;
 
 /// What an exhaustive draw pays, by seat (East first), in real points, without riichi deposits.
@@ -24,11 +24,11 @@ pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments
             Text::new(
                 format!(
                     "{}'s hand holds unknown tiles, so whether it was tenpai cannot be told; enter its start hand",
-                    seat_name(s, Lang::En)
+                    s.name(Lang::En)
                 ),
                 format!(
                     "{}の手牌に不明な牌があるので、聴牌かどうか分かりません。配牌を入力してください",
-                    seat_name(s, Lang::Ja)
+                    s.name(Lang::Ja)
                 ),
             )
         })?;

@@ -5,9 +5,8 @@
 use super::draw::{DrawPayments, exhaustive_draw};
 use super::options::{DoubleRon, RuleOptions};
 use super::win::{Meld, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
-use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile};
-use crate::i18n::{Lang, Text, seat_name};
-use crate::interop::outcome::deposits;
+use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile, dora_slot, ura_slot};
+use crate::i18n::{Lang, Text};
 use crate::rules::shape::{self, Kinds};
 use crate::rules::{FrameEnd, MeldKind, Table};
 
@@ -62,11 +61,11 @@ impl FrameScore {
 }
 
 fn en(s: Seat) -> &'static str {
-    seat_name(s, Lang::En)
+    s.name(Lang::En)
 }
 
 fn ja(s: Seat) -> &'static str {
-    seat_name(s, Lang::Ja)
+    s.name(Lang::Ja)
 }
 
 /// Scores the recorded `frame` as it stands, with its ura dora as written.
@@ -92,7 +91,7 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
             "この局は誤りを直すまで計算できません。最初の誤り：",
         ));
     }
-    let dep = deposits(&table);
+    let dep = table.deposits();
     let mut deltas: [i64; 4] = std::array::from_fn(|i| if dep[i] { -1000 } else { 0 });
     let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
     let acts = flow.acts.as_slice();
@@ -350,8 +349,8 @@ fn situation(frame: &Frame, table: &Table, acts: &[Act], won: Won, all: &Kinds, 
     let chiihou = tsumo && seat != Seat::East && first_turn(at) && !rinshan;
     // Dora: one indicator, one more per kan (a robbed kakan shows none).
     let shown = table.dora_shown().saturating_sub(usize::from(chankan));
-    let count = |slot: usize| -> u32 {
-        (0..shown).filter_map(|i| frame.dora.get(2 * i + slot).and_then(|t| t.kind())).map(|k| u32::from(all[k])).sum()
+    let count = |slot: fn(usize) -> usize| -> u32 {
+        (0..shown).filter_map(|i| frame.dora.get(slot(i)).and_then(|t| t.kind())).map(|k| u32::from(all[k])).sum()
     };
     Situation {
         tsumo,
@@ -366,8 +365,8 @@ fn situation(frame: &Frame, table: &Table, acts: &[Act], won: Won, all: &Kinds, 
         chiihou,
         seat_wind: seat.index(),
         round_wind: frame.id.wind as usize,
-        dora: count(0),
-        ura: if riichi { count(1) } else { 0 },
+        dora: count(dora_slot),
+        ura: if riichi { count(ura_slot) } else { 0 },
         aka,
     }
 }
@@ -456,12 +455,12 @@ impl WinScore {
 
     /// Who won how: "S ron on W", "E tsumo" / "南家 西家からロン", "東家 ツモ".
     pub fn how_text(&self, lang: Lang) -> String {
-        let s = seat_name(self.seat, lang);
+        let s = self.seat.name(lang);
         match (self.from, lang) {
             (None, Lang::En) => format!("{s} tsumo"),
             (None, Lang::Ja) => format!("{s} ツモ"),
-            (Some(f), Lang::En) => format!("{s} ron on {}", seat_name(f, lang)),
-            (Some(f), Lang::Ja) => format!("{s} {}からロン", seat_name(f, lang)),
+            (Some(f), Lang::En) => format!("{s} ron on {}", f.name(lang)),
+            (Some(f), Lang::Ja) => format!("{s} {}からロン", f.name(lang)),
         }
     }
 
@@ -469,8 +468,8 @@ impl WinScore {
     pub fn describe(&self, lang: Lang) -> String {
         let how = self.how_text(lang);
         let pao = match (self.pao, lang) {
-            (Some(p), Lang::En) => format!(" (pao: {})", seat_name(p, lang)),
-            (Some(p), Lang::Ja) => format!("（包：{}）", seat_name(p, lang)),
+            (Some(p), Lang::En) => format!(" (pao: {})", p.name(lang)),
+            (Some(p), Lang::Ja) => format!("（包：{}）", p.name(lang)),
             (None, _) => String::new(),
         };
         let (yaku, value, pay) = (self.yaku_text(lang), self.value_text(lang), payment_text(self.payment, lang));
@@ -485,7 +484,7 @@ impl FrameResult {
     /// The result in one line per win (or one for a draw).
     pub fn describe(&self, lang: Lang) -> String {
         let seats = |list: Vec<Seat>| -> String {
-            let names: Vec<&str> = list.into_iter().map(|s| seat_name(s, lang)).collect();
+            let names: Vec<&str> = list.into_iter().map(|s| s.name(lang)).collect();
             names.join(lang.pick(", ", "、"))
         };
         match self {

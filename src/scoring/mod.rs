@@ -14,5 +14,5 @@ pub use check::PointsCheck;
 pub use draw::{DrawPayments, exhaustive_draw};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
 pub use frame::{FrameResult, FrameScore, WinScore, score_frame};
-pub use options::{DoubleRon, KyoutakuLeft, RuleOptions, RulesPreset, TieBreak};
+pub use options::{DoubleRon, KyoutakuLeft, PointPreset, RuleOptions, RulesPreset, TieBreak};
 pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

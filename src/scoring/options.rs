@@ -1,7 +1,10 @@
 //! The rule options scoring depends on, as one value with presets.
 
+use serde::{Deserialize, Serialize};
+
 use super::win::WinRules;
 use crate::format::{PointRule, Points};
+use crate::i18n::Lang;
 
 /// How players with equal points are ranked at the end of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -160,5 +163,56 @@ impl RulesPreset {
                 "天鳳（ダブロン・ダブル役満と数え役満あり・切り上げなし）",
             ),
         }
+    }
+}
+
+/// A preset of the point rules (`ptr[...]`): start and return points, uma, honba.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum PointPreset {
+    /// 25.0 start, 30.0 return, uma 30.0 / 10.0, honba 0.3.
+    MLeague,
+    /// 25.0 start, 30.0 return, uma 20.0 / 10.0, honba 0.3 (tenhou and most online play).
+    Tenhou,
+    /// 30.0 start, 30.0 return (no oka), uma 15.0 / 5.0, honba 0.3 (common in league play).
+    NoOka,
+}
+
+impl PointPreset {
+    pub const ALL: [PointPreset; 3] = [PointPreset::MLeague, PointPreset::Tenhou, PointPreset::NoOka];
+
+    pub fn rule(self) -> PointRule {
+        let p = |start, retn, u41, u32| PointRule {
+            start: Points(start),
+            return_points: Points(retn),
+            uma_4_to_1: Points(u41),
+            uma_3_to_2: Points(u32),
+            honba: Points(3),
+            noten_total: None,
+        };
+        match self {
+            PointPreset::MLeague => PointRule::M_LEAGUE,
+            PointPreset::Tenhou => p(250, 300, 200, 100),
+            PointPreset::NoOka => p(300, 300, 150, 50),
+        }
+    }
+
+    pub fn label(self, lang: Lang) -> &'static str {
+        match self {
+            PointPreset::MLeague => {
+                lang.pick("M League (25.0 / 30.0, uma 30-10)", "Mリーグ（25.0 / 30.0、ウマ 30-10）")
+            }
+            PointPreset::Tenhou => lang.pick("Tenhou (25.0 / 30.0, uma 20-10)", "天鳳（25.0 / 30.0、ウマ 20-10）"),
+            PointPreset::NoOka => lang.pick("No oka (30.0 / 30.0, uma 15-5)", "オカなし（30.0 / 30.0、ウマ 15-5）"),
+        }
+    }
+
+    /// The preset whose numbers `rule` has, if any.
+    pub fn of(rule: &PointRule) -> Option<PointPreset> {
+        PointPreset::ALL.into_iter().find(|p| {
+            let r = p.rule();
+            (r.start, r.return_points, r.uma_4_to_1, r.uma_3_to_2, r.honba)
+                == (rule.start, rule.return_points, rule.uma_4_to_1, rule.uma_3_to_2, rule.honba)
+        })
     }
 }

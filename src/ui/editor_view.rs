@@ -13,9 +13,7 @@ use crate::editor::{self, FrameEdit, FrameRow};
 use crate::format::{Act, Diagnostic, Frame, Place, Points, Seat, Severity, StrLit, Tile, act_text};
 use crate::i18n::Lang;
 use crate::interop::mpsz;
-use crate::recorder::session::seat_name;
 use crate::recorder::view::{hand_tiles, read_points};
-use crate::rules::validate::player_of;
 use crate::rules::{Incremental, Table};
 use crate::scoring::{PointsCheck, RuleOptions};
 use crate::ui::command::Command;
@@ -372,7 +370,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
     match t {
         Some(t) => {
             let turn = current_act(f, state.position).map(|a| a.seat);
-            let names: [String; 4] = std::array::from_fn(|seat| players[player_of(seat, f.id)].clone());
+            let names = f.id.by_seat(players.clone());
             egui::ScrollArea::vertical().id_salt("editor.table").show(ui, |ui| {
                 ui.set_max_width(width);
                 table_view::table(ui, lang, t, turn, &names);
@@ -519,8 +517,8 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
     egui::Grid::new("editor.fields.grid").num_columns(3).spacing([6.0, 4.0]).show(ui, |ui| {
         for seat in Seat::ALL {
             let l = ui.label(match lang {
-                Lang::En => format!("{} start hand", seat_name(seat, lang)),
-                Lang::Ja => format!("{}配牌", seat_name(seat, lang)),
+                Lang::En => format!("{} start hand", seat.name(lang)),
+                Lang::Ja => format!("{}配牌", seat.name(lang)),
             });
             let enter = field(ui, l.id, &format!("editor.hand.{}", seat.index()), &mut fl.hands[seat.index()], FIELD);
             if apply_button(ui, lang, enter) {

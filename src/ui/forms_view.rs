@@ -5,10 +5,9 @@ use egui::{Grid, RichText, Ui};
 use super::command::Section;
 use super::{Change, Tracker, choice_field, error_of, name_inputs, text_row};
 use crate::format::{Points, Wind};
-use crate::forms::{
-    Computed, Errors, Form, NameForm, Preset, RecorderForm, RulesForm, read_date, weekday_name, wind_name,
-};
+use crate::forms::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, read_date, wind_name};
 use crate::i18n::{Lang, T};
+use crate::scoring::PointPreset as Preset;
 use crate::settings::ScorerName;
 
 /// What the forms need besides their buffers.
@@ -86,8 +85,8 @@ fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         error_of(ui, v.errors, "mtp.date", lang);
         ui.end_row();
         ui.label(T::MatchWeekday.tr(lang));
-        let weekday = read_date(&f.date).ok().flatten().and_then(crate::forms::weekday_of);
-        ui.label(weekday.map(|d| weekday_name(d, lang)).unwrap_or("—"));
+        let weekday = read_date(&f.date).ok().flatten().and_then(crate::format::Date::weekday);
+        ui.label(weekday.map(|d| d.name(lang)).unwrap_or("—"));
         ui.end_row();
         text_row(ui, T::MatchTime.tr(lang), "mtp.time", &mut f.time, T::TimeHint.tr(lang), 80.0, v.errors, lang, t);
         choice_field(ui, T::MatchPlace.tr(lang), "mtp.place", &mut f.place, T::None_.tr(lang), lang, t);

@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use egui::{Grid, RichText, Ui};
 
 use super::{ERROR, Tracker, name_inputs, text_field};
-use crate::forms::Preset;
 use crate::i18n::{Lang, LanguageChoice, T};
+use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 use crate::settings::{Settings, SettingsProblem};
 

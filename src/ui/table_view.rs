@@ -8,7 +8,6 @@ use egui::{Color32, RichText, Sense, Ui, Vec2};
 use crate::format::{Seat, Tile};
 use crate::i18n::Lang;
 use crate::interop::mpsz;
-use crate::recorder::session::{Session, seat_name};
 use crate::rules::{FrameEnd, MeldKind, Phase, Table};
 use crate::ui::{ERROR, tiles};
 
@@ -62,7 +61,7 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
     frame.show(ui, |ui| {
         ui.set_min_width(ui.available_width());
         ui.horizontal(|ui| {
-            ui.label(RichText::new(seat_name(seat, lang)).strong().size(16.0));
+            ui.label(RichText::new(seat.name(lang)).strong().size(16.0));
             ui.label(RichText::new(name).size(16.0));
             if let Some(p) = st.points {
                 // A riichi stick is on the table once the riichi discard was not ronned.
@@ -82,7 +81,7 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
             }
             copy_menu(ui, lang, t, seat);
         });
-        let (hand, drawn) = Session::shown_hand(t, seat);
+        let (hand, drawn) = t.shown_hand(seat);
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 1.0;
             for (i, tile) in hand.iter().enumerate() {
@@ -129,7 +128,7 @@ pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name
                         hover.push_str(lang.pick(" · tsumogiri", " · ツモ切り"));
                     }
                     if let Some(by) = r.called_by {
-                        hover.push_str(&format!(" · {} {}", lang.pick("called by", "鳴き:"), seat_name(by, lang)));
+                        hover.push_str(&format!(" · {} {}", lang.pick("called by", "鳴き:"), by.name(lang)));
                     }
                     resp.on_hover_text(hover);
                 }
