@@ -1,0 +1,507 @@
+//! The rules of a frame: its id, dice, points, dora, and the flow of hands and acts.
+
+use nom::{Err, Input};
+
+use crate::i18n::Text;
+
+use super::Dialect;
+use super::header::*;
+use super::input::*;
+use crate::format::model::*;
+use crate::format::source::{FramePos, ItemPos};
+use crate::format::tile::{CalledFrom, Points, Seat, Tile};
+
+// frame = "frm[" frameId "," [kyoutak]^(0-1) "," [dice]^(0-1) "," [ptFrmStart]^(0-1) ","
+//                [dora]^(0-1) "," [frameFlow]^(0-) "," [ptFrmEnd]^(0-1) "," [frameCmt]^(0-1) "]"
+pub(super) fn frame(i: Span) -> PResult<(Frame, FramePos)> {
+    let (i, mut it) = Item::open(i, "frm[", 8)?;
+    let mut p = FramePos::default();
+    let (i, id) = it.field(i, frame_id)?;
+    let (i, kyoutaku) = it.field(i, opt_points)?;
+    let (i, dice) = it.field(i, dice)?;
+    let (i, start_points) = it.field(i, |i| opt_four_points(i, "pfs["))?;
+    let (i, dora) = it.field(i, |i| tiles_until(i, b","))?;
+    let (i, flow) = it.field(i, |i| frame_flow(i, &mut p))?;
+    let (i, end_points) = it.field(i, |i| opt_four_points(i, "pfe["))?;
+    let (i, comment) = it.field(i, str_lit)?;
+    let (i, item) = it.close(i)?;
+    p.item = item;
+    Ok((i, (Frame { id, kyoutaku, dice, start_points, dora, flow, end_points, comment }, p)))
+}
+
+pub(super) fn opt_four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, Option<[Points; 4]>> {
+    if peek(&i, keyword) { four_points(i, keyword).map(|(r, v)| (r, Some(v.0))) } else { Ok((i, None)) }
+}
+
+// frameId = frameWind frameNum "-" frameHonba
+// frameWind = "E" | "S" | "W" | "N"      frameNum = "1".."4"      frameHonba = integer >= 0
+pub(super) fn frame_id(i: Span) -> PResult<FrameId> {
+    let i = ws(i);
+    let expected = ("a frame id such as E1-0 or S4-2", "E1-0 や S4-2 のような局 id");
+    let Some(wind) = i.fragment().bytes().next().and_then(Wind::from_code) else { return failure(&i, expected) };
+    let (i, number) = match digits(i.take_from(1), ("frame number", "局番号"))? {
+        (rest, Some((n, 1))) => (rest, n as u8),
+        _ => return failure(&i, expected),
+    };
+    let (i, ()) = must_as(i, "-", ("'-' and the honba count of the frame id (E1-0)", "局 id の '-' と本場数（E1-0）"))?;
+    match digits(i, ("honba count", "本場数"))? {
+        (rest, Some((honba, _))) => Ok((rest, FrameId { wind, number, honba })),
+        _ => failure(&ws(i), ("the honba count of the frame id, a number such as 0", "局 id の本場数（0 のような数）")),
+    }
+}
+
+// dice = diceRes "-" diceRes      diceRes = "1".."6"      (later draft: a total "2".."12")
+pub(super) fn dice(i: Span) -> PResult<Option<Dice>> {
+    let i = ws(i);
+    let at = i;
+    let (i, first) = match digits(i, ("dice", "サイコロ"))? {
+        (rest, Some((v, _))) => (rest, v),
+        (rest, None) => return Ok((rest, None)),
+    };
+    if let Some(rest) = opt_sym(i, "-") {
+        let rest = ws(rest);
+        let at2 = rest;
+        return match digits(rest, ("dice", "サイコロ"))? {
+            (rest, Some((second, _))) if (1..=6).contains(&first) && (1..=6).contains(&second) => {
+                Ok((rest, Some(Dice::Pair(first as u8, second as u8))))
+            }
+            (_, Some((second, _))) if (1..=6).contains(&first) => failure_said(
+                &at2,
+                Text::new(
+                    format!("a die shows 1 to 6, not {second}"),
+                    format!("サイコロの目は 1 から 6 で、{second} はありません"),
+                ),
+            ),
+            (_, Some(_)) => failure_said(
+                &at,
+                Text::new(
+                    format!("a die shows 1 to 6, not {first}"),
+                    format!("サイコロの目は 1 から 6 で、{first} はありません"),
+                ),
+            ),
+            (_, None) => failure(&at2, ("the second die, 1 to 6", "二つ目のサイコロの目（1 から 6）")),
+        };
+    }
+    if (2..=12).contains(&first) {
+        Ok((i, Some(Dice::Total(first as u8))))
+    } else {
+        failure(&at, ("dice such as 3-4 (each die 1 to 6)", "3-4 のようなサイコロの目（各 1 から 6）"))
+    }
+}
+
+// ptFrmStart = "pfs[" pt "," pt "," pt "," pt "]"    ptFrmEnd = "pfe[" ...    ptMatchEnd = "pme[" ...
+pub(super) fn four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, ([Points; 4], ItemPos)> {
+    let (mut i, mut it) = Item::open(i, keyword, 4)?;
+    let mut pts = [Points::default(); 4];
+    for slot in &mut pts {
+        (i, *slot) = it.field(i, points)?;
+    }
+    let (i, p) = it.close(i)?;
+    Ok((i, (pts, p)))
+}
+
+// ptTourNew = "ptn[" ptTour "," ptTour "," ptTour "," ptTour "]"
+pub(super) fn tour_new(i: Span) -> PResult<([TourPoints; 4], ItemPos)> {
+    let (mut i, mut it) = Item::open(i, "ptn[", 4)?;
+    let mut pts = [TourPoints::default(); 4];
+    for slot in &mut pts {
+        (i, *slot) = it.field(i, tour_points)?;
+    }
+    let (i, p) = it.close(i)?;
+    Ok((i, (pts, p)))
+}
+
+// realTiles = "1m".."9m" | "0m" | "1p".."9p" | "0p" | "1s".."9s" | "0s"
+//           | "ew" | "sw" | "ww" | "nw" | "wd" | "gd" | "rd" | "uk"
+pub(super) fn tile(i: Span) -> PResult<Tile> {
+    let i = ws(i);
+    match i.fragment().as_bytes().get(..2).and_then(Tile::from_code) {
+        Some(t) => Ok((i.take_from(2), t)),
+        None => Err(Err::Failure(PErr {
+            offset: i.location_offset(),
+            line: i.location_line(),
+            what: What::Expected(("a tile such as 5m, 0p or rd", "5m, 0p, rd のような牌").into()),
+            found_len: Some(2),
+        })),
+    }
+}
+
+/// `[realTiles]^(0-)` up to (not including) one of the `stops` bytes.
+pub(super) fn tiles_until<'a>(i: Span<'a>, stops: &[u8]) -> PResult<'a, Vec<Tile>> {
+    let mut out = Vec::new();
+    let mut i = ws(i);
+    loop {
+        // Fast path: a run of tiles with no space between them is read byte by byte and the
+        // input advanced once (advancing the located input counts line breaks each time).
+        let bytes = i.fragment().as_bytes();
+        let mut n = 0;
+        while let Some(t) = bytes.get(n..n + 2).and_then(Tile::from_code) {
+            out.push(t);
+            n += 2;
+        }
+        if n > 0 {
+            i = ws(i.take_from(n));
+        }
+        match i.fragment().as_bytes().first() {
+            Some(b) if !stops.contains(b) => {
+                let (rest, t) = tile(i)?;
+                out.push(t);
+                i = ws(rest);
+            }
+            _ => return Ok((i, out)),
+        }
+    }
+}
+
+/// `[realTiles]^(n-n)`.
+pub(super) fn tiles_n<const N: usize>(i: Span) -> PResult<[Tile; N]> {
+    let mut out = [Tile::UNKNOWN; N];
+    let mut i = i;
+    for slot in &mut out {
+        (i, *slot) = tile(i)?;
+    }
+    Ok((i, out))
+}
+
+/// One entry of a flow: a seat's hand, or an act.
+pub(super) enum Entry {
+    Hand(SeatHand),
+    Act(Act),
+}
+
+// frameFlow = ["(" seat "," startHand ")"]^(4-4) [frameAct]^(0-) ["(" seat "," endHand ")"]^(4-4)
+//
+// Hands before the first act are start hands (with no acts at all, the first four are); hands
+// after the acts are end hands. An act after the end hands, or a fifth end hand, would start a
+// second flow, which a frame cannot hold.
+pub(super) fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Option<FrameFlow>> {
+    if !peek(&i, "(") {
+        return Ok((i, None));
+    }
+    let mut flow = FrameFlow {
+        start_hands: Vec::with_capacity(4),
+        acts: Vec::with_capacity(80),
+        end_hands: Vec::with_capacity(4),
+    };
+    p.acts.reserve(80);
+    let mut i = i;
+    let mut river_tile: Option<Tile> = None;
+    while peek(&i, "(") {
+        let (rest, at) = here(i);
+        let (rest, entry) = flow_entry(rest, river_tile)?;
+        match entry {
+            Entry::Act(act) => {
+                if !flow.end_hands.is_empty() {
+                    return failure_said(
+                        &ws(i),
+                        Text::new(
+                            "this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)",
+                            "この行為は終了時の手牌の後にあります。局の流れは一つです（配牌四つ、行為、終了時の手牌四つ）",
+                        ),
+                    );
+                }
+                river_tile = tile_to_river(&act);
+                flow.acts.push(act);
+                p.acts.push(at);
+            }
+            Entry::Hand(h) => {
+                let into_start = flow.acts.is_empty() && flow.start_hands.len() < 4;
+                if into_start {
+                    flow.start_hands.push(h);
+                    p.start_hands.push(at);
+                } else if flow.end_hands.len() < 4 {
+                    flow.end_hands.push(h);
+                    p.end_hands.push(at);
+                } else {
+                    return failure_said(
+                        &ws(i),
+                        Text::new(
+                            "a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)",
+                            "五つ目の終了時の手牌です。局の流れは一つです（配牌四つ、行為、終了時の手牌四つ）",
+                        ),
+                    );
+                }
+            }
+        }
+        i = rest;
+    }
+    Ok((i, Some(flow)))
+}
+
+/// The tile an act puts in the river, as far as the text alone says (for 0.0 calls).
+pub(super) fn tile_to_river(act: &Act) -> Option<Tile> {
+    let drawn = match act.draw {
+        Draw::Tile(t) | Draw::Rinshan(t) => Some(t),
+        _ => None,
+    };
+    match act.discard? {
+        Discard::Tile(t) | Discard::Riichi(t) | Discard::Kakan(t) => Some(t),
+        Discard::Tsumogiri | Discard::Karagiri => drawn,
+        Discard::Ankan(_) | Discard::Tsumo => None,
+    }
+}
+
+// "(" seat "," hand ")"  |  frameAct = "(" seat "," drawTile "," [discTile]^(0-1) ")"
+pub(super) fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
+    if let Some(fast) = compact_act(i) {
+        return Ok(fast);
+    }
+    let (i, ()) = must(i, "(")?;
+    let i = ws(i);
+    let Some(seat) = i.fragment().bytes().next().and_then(Seat::from_code) else {
+        return failure(&i, ("a seat e, s, w or n", "席 e, s, w, n のどれか"));
+    };
+    let (i, ()) = must_as(i.take_from(1), ",", ("',' after the seat", "席の後の ','"))?;
+    if peek(&i, "hnd[") {
+        let (i, hand) = hand(i)?;
+        let (i, ()) = must_as(i, ")", ("')' to close the seat's hand", "手牌を閉じる ')'"))?;
+        return Ok((i, Entry::Hand(SeatHand { seat, hand })));
+    }
+    let (i, draw) = draw_tile(i, river_tile)?;
+    let (i, ()) = must_as(
+        i,
+        ",",
+        ("',' after the draw (the discard may be left empty: (e,ro,))", "ツモの後の ','（打牌は空でもよい：(e,ro,)）"),
+    )?;
+    let (i, discard) = disc_tile(i)?;
+    let (i, ()) = must_as(i, ")", ("')' to close the act", "行為を閉じる ')'"))?;
+    Ok((i, Entry::Act(Act { seat, draw, discard })))
+}
+
+/// Fast path for the commonest act, written without spaces: `(s,5m,3p)`, `(s,5m,tg)`,
+/// `(s,5m,kg)`, `(s,5m,tm)` or `(s,5m,)`. `None` means "use the general rules" (which also give
+/// the errors), never an error of its own.
+#[inline]
+pub(super) fn compact_act(i: Span) -> Option<(Span, Entry)> {
+    let b = i.fragment().as_bytes();
+    if b.len() < 7 || b[0] != b'(' || b[2] != b',' || b[5] != b',' {
+        return None;
+    }
+    let seat = Seat::from_code(b[1])?;
+    let draw = Draw::Tile(Tile::from_code(&b[3..5])?);
+    let (discard, len) = match b.get(6..9)? {
+        [b')', ..] => (None, 7),
+        [b't', b'g', b')'] => (Some(Discard::Tsumogiri), 9),
+        [b'k', b'g', b')'] => (Some(Discard::Karagiri), 9),
+        [b't', b'm', b')'] => (Some(Discard::Tsumo), 9),
+        [x, y, b')'] => (Some(Discard::Tile(Tile::from_code(&[*x, *y])?)), 9),
+        _ => return None,
+    };
+    // Take the line break and indentation after the act in the same step: every advance of
+    // the located input counts line breaks, so fewer advances is faster.
+    let spaces = b[len..].iter().take_while(|c| matches!(c, b' ' | b'\n' | b'\r' | b'\t')).count();
+    Some((i.take_from(len + spaces), Entry::Act(Act { seat, draw, discard })))
+}
+
+// drawTile = realTiles | actChi | actPon | actDmk | actRsn | actRon | actOya
+// actChi = "ch[" realTiles realTiles "]"     actPon = "pn[" realTiles realTiles "]"   (0.0: "pn")
+// actDmk = "dk[" realTiles realTiles realTiles "]"  (0.0: "dk")    actRsn = "rs[" realTiles "]"
+// actRon = "ro" (later draft also "rn")      actOya = "oy"
+pub(super) fn draw_tile(i: Span, river_tile: Option<Tile>) -> PResult<Draw> {
+    let i = ws(i);
+    let f = *i.fragment();
+    let v0 = i.extra == Dialect::V0;
+    // 0.0 names no tiles for pon and daiminkan: they are copies of the called (last river) tile.
+    let c = river_tile.map_or(Tile::UNKNOWN, Tile::plain);
+    if starts(&i, "ch[") {
+        let (i, tiles) = tiles_n::<2>(i.take_from(3))?;
+        let (i, ()) = close(i, "ch[")?;
+        Ok((i, Draw::Chi(tiles)))
+    } else if starts(&i, "pn[") {
+        let (i, tiles) = tiles_n::<2>(i.take_from(3))?;
+        let (i, ()) = close(i, "pn[")?;
+        Ok((i, Draw::Pon(tiles)))
+    } else if v0 && starts(&i, "pn") {
+        Ok((i.take_from(2), Draw::Pon([c, c])))
+    } else if starts(&i, "dk[") {
+        let (i, tiles) = tiles_n::<3>(i.take_from(3))?;
+        let (i, ()) = close(i, "dk[")?;
+        Ok((i, Draw::Daiminkan(tiles)))
+    } else if v0 && starts(&i, "dk") {
+        Ok((i.take_from(2), Draw::Daiminkan([c, c, c])))
+    } else if starts(&i, "rs[") {
+        let (i, t) = tile(i.take_from(3))?;
+        let (i, ()) = close(i, "rs[")?;
+        Ok((i, Draw::Rinshan(t)))
+    } else if starts(&i, "ro") || starts(&i, "rn") {
+        Ok((i.take_from(2), Draw::Ron))
+    } else if starts(&i, "oy") {
+        Ok((i.take_from(2), Draw::Oya))
+    } else {
+        match f.as_bytes().get(..2).and_then(Tile::from_code) {
+            Some(t) => Ok((i.take_from(2), Draw::Tile(t))),
+            None => Err(Err::Failure(PErr {
+                offset: i.location_offset(),
+                line: i.location_line(),
+                what: What::Expected(
+                    (
+                        "a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy",
+                        "5m のようなツモ牌か ch[..], pn[..], dk[..], rs[..], ro, oy",
+                    )
+                        .into(),
+                ),
+                found_len: Some(if v0 { 2 } else { 3 }),
+            })),
+        }
+    }
+}
+
+// discTile = realTiles | actTmg | actKrg | actKkn | actAnk | actTsm | actRch
+// actTmg = "tg"   actKrg = "kg"   actKkn = "kk[" realTiles "]"
+// actAnk = "ak[" realTiles realTiles realTiles realTiles "]"   (0.0: "ak[" realTiles "]")
+// actTsm = "tm"   actRch = "rc[" realTiles "]"
+pub(super) fn disc_tile(i: Span) -> PResult<Option<Discard>> {
+    let i = ws(i);
+    let f = *i.fragment();
+    if starts(&i, ")") {
+        return Ok((i, None));
+    }
+    if starts(&i, "tg") {
+        Ok((i.take_from(2), Some(Discard::Tsumogiri)))
+    } else if starts(&i, "kg") {
+        Ok((i.take_from(2), Some(Discard::Karagiri)))
+    } else if starts(&i, "tm") {
+        Ok((i.take_from(2), Some(Discard::Tsumo)))
+    } else if starts(&i, "kk[") {
+        let (i, t) = tile(i.take_from(3))?;
+        let (i, ()) = close(i, "kk[")?;
+        Ok((i, Some(Discard::Kakan(t))))
+    } else if starts(&i, "rc[") {
+        let (i, t) = tile(i.take_from(3))?;
+        let (i, ()) = close(i, "rc[")?;
+        Ok((i, Some(Discard::Riichi(t))))
+    } else if starts(&i, "ak[") {
+        let rest = i.take_from(3);
+        let (i, tiles) = if i.extra == Dialect::V0 {
+            let (r, t) = tile(rest)?;
+            (r, [t, t.plain(), t.plain(), t.plain()])
+        } else {
+            tiles_n::<4>(rest)?
+        };
+        let (i, ()) = close(i, "ak[")?;
+        Ok((i, Some(Discard::Ankan(tiles))))
+    } else {
+        match f.as_bytes().get(..2).and_then(Tile::from_code) {
+            Some(t) => Ok((i.take_from(2), Some(Discard::Tile(t)))),
+            None => Err(Err::Failure(PErr {
+                offset: i.location_offset(),
+                line: i.location_line(),
+                what: What::Expected(
+                    (
+                        "a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none",
+                        "5m のような打牌か tg, kg, rc[..], kk[..], ak[..], tm、打牌なしなら ')'",
+                    )
+                        .into(),
+                ),
+                found_len: Some(2),
+            })),
+        }
+    }
+}
+
+// hand = "hnd[" [tileInHand]^(1-13) "," [tileTsumo]^(0-1) "," [tileFuro]^(0-4) "]"
+pub(super) fn hand(i: Span) -> PResult<Hand> {
+    let (i, ()) = must(i, "hnd[")?;
+    let (i, tiles) = tiles_until(i, b",]")?;
+    let (i, ()) = must_as(
+        i,
+        ",",
+        ("',' after the tiles in hand (then the drawn tile, if any)", "手牌の後の ','（次にツモ牌があれば）"),
+    )?;
+    let (i, tsumo) = if peek(&i, ",") { (i, None) } else { tile(i).map(|(r, t)| (r, Some(t)))? };
+    let (i, ()) =
+        must_as(i, ",", ("',' after the drawn tile (then the melds, if any)", "ツモ牌の後の ','（次に副露があれば）"))?;
+    let (i, furo) = until_close(i, tile_furo)?;
+    let (i, ()) = close(i, "hnd[")?;
+    Ok((i, Hand { tiles, tsumo, furo }))
+}
+
+// tileFuro = furoChi | furoPon | furoDmk | furoKkn | furoAnk
+// furoChi = "chi[" realTiles "," realTiles realTiles "]"
+// furoPon = "pon[" realTiles "," realTiles realTiles "," tileFrom "]"        (0.0: "pon[" t "," from "]")
+// furoDmk = "dmk[" realTiles "," realTiles^3 "," tileFrom "]"                (0.0: "dmk[" t "," from "]")
+// furoKkn = "kkn[" realTiles "," realTiles "," realTiles^2 "," tileFrom "]"  (0.0: "kkn[" t "," from "]")
+// furoAnk = "ank[" realTiles^4 "]"                                           (0.0: "ank[" t "]")
+pub(super) fn tile_furo(i: Span) -> PResult<Furo> {
+    let i = ws(i);
+    let v0 = i.extra == Dialect::V0;
+    let f = *i.fragment();
+    let keyword: &'static str = match f.get(..4) {
+        Some("chi[") => "chi[",
+        Some("pon[") => "pon[",
+        Some("dmk[") => "dmk[",
+        Some("kkn[") => "kkn[",
+        Some("ank[") => "ank[",
+        _ => {
+            return failure(
+                &i,
+                (
+                    "a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand",
+                    "副露 chi[..], pon[..], dmk[..], kkn[..], ank[..] か手牌を閉じる ']'",
+                ),
+            );
+        }
+    };
+    let i = i.take_from(4);
+    let (i, first) = tile(i)?;
+    let p = first.plain();
+    let (i, furo) = match (keyword, v0) {
+        ("chi[", _) => {
+            let (i, ()) = comma(i, "chi[")?;
+            let (i, hand) = tiles_n::<2>(i)?;
+            (i, Furo::Chi { called: first, hand })
+        }
+        ("ank[", true) => (i, Furo::Ankan([first, p, p, p])),
+        ("ank[", false) => {
+            let (i, rest) = tiles_n::<3>(i)?;
+            (i, Furo::Ankan([first, rest[0], rest[1], rest[2]]))
+        }
+        (_, true) => {
+            let (i, from) = tile_from(i, keyword)?;
+            let furo = match keyword {
+                "pon[" => Furo::Pon { called: first, hand: [p, p], from },
+                "dmk[" => Furo::Daiminkan { called: first, hand: [p, p, p], from },
+                _ => Furo::Kakan { added: first, called: p, hand: [p, p], from },
+            };
+            (i, furo)
+        }
+        ("pon[", false) => {
+            let (i, ()) = comma(i, "pon[")?;
+            let (i, hand) = tiles_n::<2>(i)?;
+            let (i, from) = tile_from(i, keyword)?;
+            (i, Furo::Pon { called: first, hand, from })
+        }
+        ("dmk[", false) => {
+            let (i, ()) = comma(i, "dmk[")?;
+            let (i, hand) = tiles_n::<3>(i)?;
+            let (i, from) = tile_from(i, keyword)?;
+            (i, Furo::Daiminkan { called: first, hand, from })
+        }
+        (_, false) => {
+            let (i, ()) = comma(i, "kkn[")?;
+            let (i, called) = tile(i)?;
+            let (i, ()) = comma(i, "kkn[")?;
+            let (i, hand) = tiles_n::<2>(i)?;
+            let (i, from) = tile_from(i, keyword)?;
+            (i, Furo::Kakan { added: first, called, hand, from })
+        }
+    };
+    let (i, ()) = close(i, keyword)?;
+    Ok((i, furo))
+}
+
+// "," tileFrom      tileFrom = "k" | "t" | "s"
+pub(super) fn tile_from<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, CalledFrom> {
+    let (i, ()) = comma(i, keyword)?;
+    let i = ws(i);
+    match i.fragment().bytes().next().and_then(CalledFrom::from_code) {
+        Some(from) => Ok((i.take_from(1), from)),
+        None => failure(
+            &i,
+            (
+                "where the tile came from: k (kamicha), t (toimen) or s (shimocha)",
+                "鳴いた相手 k（上家）, t（対面）, s（下家）のどれか",
+            ),
+        ),
+    }
+}

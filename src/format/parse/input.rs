@@ -1,0 +1,231 @@
+//! The parser's input, its errors in both languages, and the small helpers every rule uses:
+//! whitespace and comments, symbols, digits.
+
+use std::borrow::Cow;
+
+use nom::error::{ErrorKind, ParseError as NomParseError};
+use nom::{Err, IResult, Input, Parser};
+use nom_locate::LocatedSpan;
+
+use crate::i18n::Text;
+
+use super::{Dialect, ParseError};
+use crate::format::source::Pos;
+
+pub(super) type Span<'a> = LocatedSpan<&'a str, Dialect>;
+pub(super) type PResult<'a, T> = IResult<Span<'a>, T, PErr>;
+
+/// The parser's error while parsing: a position and what went wrong there.
+#[derive(Clone, Debug)]
+pub(super) struct PErr {
+    pub(super) offset: usize,
+    pub(super) line: u32,
+    pub(super) what: What,
+    /// How many characters of the input to show as "found" (default: the next word).
+    pub(super) found_len: Option<usize>,
+}
+
+#[derive(Clone, Debug)]
+pub(super) enum What {
+    /// "expected {0}, found ..."
+    Expected(Wanted),
+    /// A whole sentence of its own.
+    Said(Text),
+}
+
+/// What the parser wanted at a place, in English and Japanese. Mostly two static strings, so
+/// the failures of alternatives tried and dropped cost nothing to build.
+#[derive(Clone, Debug)]
+pub(super) struct Wanted {
+    en: Cow<'static, str>,
+    ja: Cow<'static, str>,
+}
+
+impl From<(&'static str, &'static str)> for Wanted {
+    fn from((en, ja): (&'static str, &'static str)) -> Wanted {
+        Wanted { en: Cow::Borrowed(en), ja: Cow::Borrowed(ja) }
+    }
+}
+
+impl From<(String, String)> for Wanted {
+    fn from((en, ja): (String, String)) -> Wanted {
+        Wanted { en: Cow::Owned(en), ja: Cow::Owned(ja) }
+    }
+}
+
+impl PErr {
+    pub(super) fn expected_at(offset: usize, line: u32, what: impl Into<Wanted>) -> PErr {
+        PErr { offset, line, what: What::Expected(what.into()), found_len: None }
+    }
+
+    pub(super) fn into_parse_error(self, body: &str) -> ParseError {
+        let pos = Pos { offset: self.offset, line: self.line };
+        let column = pos.column(body);
+        let message = match self.what {
+            What::Expected(e) => {
+                let (en, ja) = found(body, self.offset, self.found_len);
+                Text::new(format!("expected {}, found {en}", e.en), format!("{}が必要ですが、{ja}", e.ja))
+            }
+            What::Said(s) => s,
+        };
+        ParseError { offset: self.offset, line: self.line, column, message }
+    }
+}
+
+impl<'a> NomParseError<Span<'a>> for PErr {
+    fn from_error_kind(input: Span<'a>, _kind: ErrorKind) -> Self {
+        PErr::expected_at(input.location_offset(), input.location_line(), ("valid .jmjp text", "正しい .jmjp の文"))
+    }
+
+    fn append(_input: Span<'a>, _kind: ErrorKind, other: Self) -> Self {
+        other
+    }
+
+    /// Of two failed alternatives, the one that got further explains the problem better.
+    fn or(self, other: Self) -> Self {
+        if other.offset > self.offset { other } else { self }
+    }
+}
+
+/// What the text shows at `offset`, quoted, for "found ..." (the next word, or `len` characters);
+/// the Japanese is a clause of its own ("'x5' があります").
+pub(super) fn found(body: &str, offset: usize, len: Option<usize>) -> (String, String) {
+    let rest = body.get(offset..).unwrap_or("");
+    if rest.is_empty() {
+        return ("the end of the file".to_string(), "ファイルが終わっています".to_string());
+    }
+    let word: String = match len {
+        Some(n) => rest.chars().take_while(|c| !c.is_whitespace()).take(n).collect(),
+        None => {
+            let w: String =
+                rest.chars().take_while(|c| !c.is_whitespace() && !"[](),\"".contains(*c)).take(16).collect();
+            if w.is_empty() { rest.chars().take(1).collect() } else { w }
+        }
+    };
+    if word.is_empty() {
+        return ("a line break or space".to_string(), "改行か空白があります".to_string());
+    }
+    (format!("'{word}'"), format!("'{word}' があります"))
+}
+
+pub(super) fn pos(i: &Span) -> Pos {
+    Pos { offset: i.location_offset(), line: i.location_line() }
+}
+
+/// A recoverable failure: the caller may try something else here.
+pub(super) fn error<T>(i: &Span, expected: impl Into<Wanted>) -> Result<T, Err<PErr>> {
+    Err(Err::Error(PErr::expected_at(i.location_offset(), i.location_line(), expected)))
+}
+
+/// A committed failure: this is the error to report.
+pub(super) fn failure<T>(i: &Span, expected: impl Into<Wanted>) -> Result<T, Err<PErr>> {
+    Err(Err::Failure(PErr::expected_at(i.location_offset(), i.location_line(), expected)))
+}
+
+/// A committed failure with a sentence of its own.
+pub(super) fn failure_said<T>(i: &Span, sentence: Text) -> Result<T, Err<PErr>> {
+    Err(Err::Failure(PErr {
+        offset: i.location_offset(),
+        line: i.location_line(),
+        what: What::Said(sentence),
+        found_len: None,
+    }))
+}
+
+/// Skips whitespace (any Unicode space) and `//` comments to the end of the line.
+#[inline(always)]
+pub(super) fn ws(i: Span) -> Span {
+    // Most calls stand on a token already: decide that from the first byte alone.
+    match i.fragment().as_bytes().first() {
+        Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c | b'/' | 0x80..=0xff) => ws_skip(i),
+        _ => i,
+    }
+}
+
+pub(super) fn ws_skip(i: Span) -> Span {
+    let bytes = i.fragment().as_bytes();
+    let mut n = 0;
+    loop {
+        match bytes.get(n) {
+            Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => n += 1,
+            Some(b'/') if bytes.get(n + 1) == Some(&b'/') => {
+                n += bytes[n..].iter().position(|&b| b == b'\n').unwrap_or(bytes.len() - n);
+            }
+            Some(&b) if b >= 0x80 => match i.fragment()[n..].chars().next() {
+                Some(c) if c.is_whitespace() || c == '\u{feff}' => n += c.len_utf8(),
+                _ => break,
+            },
+            _ => break,
+        }
+    }
+    if n == 0 { i } else { i.take_from(n) }
+}
+
+/// The text starts with `s` (compared as bytes, which the compiler turns into one or two loads).
+#[inline(always)]
+pub(super) fn starts(i: &Span, s: &str) -> bool {
+    i.fragment().as_bytes().starts_with(s.as_bytes())
+}
+
+/// After whitespace, the text starts with `s`.
+#[inline]
+pub(super) fn peek(i: &Span, s: &str) -> bool {
+    starts(&ws(*i), s)
+}
+
+/// After whitespace, reads `s` if it is there.
+#[inline]
+pub(super) fn opt_sym<'a>(i: Span<'a>, s: &str) -> Option<Span<'a>> {
+    let i = ws(i);
+    if starts(&i, s) { Some(i.take_from(s.len())) } else { None }
+}
+
+/// After whitespace, reads `s`; a recoverable error naming `s` otherwise.
+pub(super) fn sym<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
+    match opt_sym(i, s) {
+        Some(rest) => Ok((rest, ())),
+        None => error(&ws(i), (format!("'{s}'"), format!("'{s}'"))),
+    }
+}
+
+/// After whitespace, reads `s`; a committed failure otherwise.
+#[inline]
+pub(super) fn must<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
+    nom::combinator::cut(|i| sym(i, s)).parse(i)
+}
+
+/// After whitespace, reads `s`, or fails (committed) saying what was expected instead.
+#[inline]
+pub(super) fn must_as<'a>(i: Span<'a>, s: &'static str, expected: (&'static str, &'static str)) -> PResult<'a, ()> {
+    match opt_sym(i, s) {
+        Some(rest) => Ok((rest, ())),
+        None => failure(&ws(i), expected),
+    }
+}
+
+/// The position after whitespace, where the next field starts.
+pub(super) fn here(i: Span) -> (Span, Pos) {
+    let i = ws(i);
+    let p = pos(&i);
+    (i, p)
+}
+
+/// A run of ASCII digits (after whitespace) and its value; at most 9 digits.
+pub(super) fn digits<'a>(i: Span<'a>, what: (&'static str, &'static str)) -> PResult<'a, Option<(u32, usize)>> {
+    let i = ws(i);
+    let n = i.fragment().bytes().take_while(u8::is_ascii_digit).count();
+    if n == 0 {
+        return Ok((i, None));
+    }
+    if n > 9 {
+        return failure_said(
+            &i,
+            Text::new(
+                format!("this {} has {n} digits; it is too large", what.0),
+                format!("この{}は {n} 桁で、大きすぎます", what.1),
+            ),
+        );
+    }
+    let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
+    Ok((i.take_from(n), Some((value, n))))
+}

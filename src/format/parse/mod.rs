@@ -1,0 +1,265 @@
+//! The `.jmjp` parser: one function per grammar rule, the rule written above it.
+//!
+//! Input is a [`LocatedSpan`] whose `extra` is the [`Dialect`] read from the header, so the rules
+//! that differ between dialects (names, furo, calls) pick their form without global state.
+//! Whitespace and `//` comments are skipped by [`ws`] before every terminal, never inside quoted
+//! text. Once an item's keyword (`tnm[`, `frm[`, `hnd[` ...) has been read the parser is
+//! committed: a failure inside is a [`nom::Err::Failure`] at the exact place, never a backtrack
+//! that would report a vaguer place. Nothing here recurses, so no input can exhaust the stack.
+
+mod frame;
+mod header;
+mod input;
+
+use nom::{Err, Input};
+
+use crate::i18n::Text;
+
+use super::model::*;
+use super::source::{MatchPos, SourceMap};
+use frame::*;
+use header::*;
+use input::*;
+
+/// The dialect of the standard a file is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
+    V0,
+    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
+    V1,
+}
+
+/// A file read into its record, with what is needed to point back into the text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Document {
+    pub paifu: Paifu,
+    /// The dialect the header named.
+    pub dialect: Dialect,
+    /// Positions of every part, for diagnostics.
+    pub source_map: SourceMap,
+    /// True when the text started with a byte order mark (it was skipped; positions count
+    /// from after it).
+    pub had_bom: bool,
+}
+
+/// A syntax error: where, and in plain words what was expected and what was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {message}")]
+pub struct ParseError {
+    /// Byte offset in the text after the BOM.
+    pub offset: usize,
+    pub line: u32,
+    /// Column in characters, from 1.
+    pub column: usize,
+    /// A whole sentence, e.g. "expected a tile such as 5m, 0p or rd, found 'x5'", in English and
+    /// Japanese.
+    pub message: Text,
+}
+
+/// The text without a leading byte order mark; positions of [`Document`] count in this text.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix('\u{feff}').unwrap_or(text)
+}
+
+/// Reads a whole `.jmjp` text (any dialect; a leading BOM is skipped).
+pub fn parse(text: &str) -> Result<Document, ParseError> {
+    let had_bom = text.starts_with('\u{feff}');
+    let body = strip_bom(text);
+    match file(Span::new_extra(body, Dialect::V1)) {
+        Ok((_, (paifu, dialect, source_map))) => Ok(Document { paifu, dialect, source_map, had_bom }),
+        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(body)),
+        Err(Err::Incomplete(_)) => {
+            Err(PErr::expected_at(0, 1, ("a complete file", "完全なファイル")).into_parse_error(body))
+        }
+    }
+}
+
+/// Reads one act on its own, e.g. `(s,5p,tg)` or `(w, pn[5p 0p], 3m)` (a correction typed by the
+/// user). Positions in the error count in `text`.
+pub fn parse_act(text: &str) -> Result<Act, ParseError> {
+    let i = ws(Span::new_extra(text, Dialect::V1));
+    let result = flow_entry(i, None).and_then(|(rest, e)| {
+        let rest = ws(rest);
+        match e {
+            Entry::Act(a) if rest.fragment().is_empty() => Ok((rest, a)),
+            Entry::Act(_) => failure(&rest, ("nothing after the act", "行為の後には何もないこと")),
+            Entry::Hand(_) => {
+                error(&i, ("an act such as (s,5p,3m), not a hand", "手牌ではなく (s,5p,3m) のような行為"))
+            }
+        }
+    });
+    match result {
+        Ok((_, a)) => Ok(a),
+        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
+        Err(Err::Incomplete(_)) => {
+            Err(PErr::expected_at(0, 1, ("a complete act", "完全な行為")).into_parse_error(text))
+        }
+    }
+}
+
+/// Reads one frame id on its own, e.g. `E1-0` (the grammar's `frameId` over the whole text).
+pub fn parse_frame_id(text: &str) -> Result<FrameId, ParseError> {
+    let i = Span::new_extra(text, Dialect::V1);
+    let result = frame_id(i).and_then(|(rest, id)| {
+        let rest = ws(rest);
+        if rest.fragment().is_empty() {
+            Ok((rest, id))
+        } else {
+            failure(&rest, ("nothing after the frame id", "局 id の後には何もないこと"))
+        }
+    });
+    match result {
+        Ok((_, id)) => Ok(id),
+        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
+        Err(Err::Incomplete(_)) => {
+            Err(PErr::expected_at(0, 1, ("a complete frame id", "完全な局 id")).into_parse_error(text))
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------------
+// File and match
+
+// file = "jmjp[" version "]" [match]^(1-)
+fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
+    let (i, ()) = must_as(i, "jmjp[", ("'jmjp[' at the start of the file", "ファイルの先頭に 'jmjp['"))?;
+    let (i, dialect) = version(i)?;
+    let (i, ()) = must(i, "]")?;
+    let mut i = i;
+    i.extra = dialect;
+    let mut paifu = Paifu::default();
+    let mut map = SourceMap::default();
+    loop {
+        let at = ws(i);
+        if at.fragment().is_empty() {
+            if paifu.matches.is_empty() {
+                return failure(
+                    &at,
+                    (
+                        "'(' to start a match (a file holds at least one)",
+                        "対局を始める '('（ファイルには対局が一つ以上必要）",
+                    ),
+                );
+            }
+            break;
+        }
+        if !at.fragment().starts_with('(') {
+            return failure(
+                &at,
+                ("'(' to start another match, or the end of the file", "次の対局を始める '(' かファイルの終わり"),
+            );
+        }
+        let (rest, (m, p)) = a_match(at)?;
+        paifu.matches.push(m);
+        map.matches.push(p);
+        i = rest;
+    }
+    Ok((i, (paifu, dialect, map)))
+}
+
+// version = big "." small      (0.0.0 wrote the big version alone: "0")
+fn version(i: Span) -> PResult<Dialect> {
+    let start = ws(i);
+    let (i, big) = digits(start, ("version number", "版番号"))?;
+    let (i, _small) = match opt_sym(i, ".") {
+        Some(rest) => digits(rest, ("version number", "版番号"))?,
+        None => (i, None),
+    };
+    match big {
+        Some((0, _)) => Ok((i, Dialect::V0)),
+        Some((1, _)) => Ok((i, Dialect::V1)),
+        Some((n, _)) => failure_said(
+            &start,
+            Text::new(
+                format!("version {n} of the standard is not known to this program; it reads 0 and 1.0"),
+                format!("規格の版 {n} はこのプログラムでは読めません。読めるのは 0 と 1.0 です"),
+            ),
+        ),
+        None => failure(&i, ("a version such as 1.0", "1.0 のような版")),
+    }
+}
+
+// match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"
+// preMatchInfo = [tourInfo]^(0-1) matchTP [recerInfo]^(0-) [plyerInfo]^(4-4) [ptRule]^(0-1)
+// postMatchInfo = [ptMatchEnd]^(0-1) [ptTourNew]^(0-1)
+fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
+    let (i, start) = here(i);
+    let (mut i, ()) = must(i, "(")?;
+    let mut m = Match::default();
+    let mut p = MatchPos { start, ..MatchPos::default() };
+    if peek(&i, "tnm[") {
+        let (rest, (t, tp)) = tour_info(i)?;
+        (m.tour, p.tour, i) = (Some(t), Some(tp), rest);
+    }
+    if !peek(&i, "mtp[") {
+        let at = ws(i);
+        let what = if m.tour.is_some() {
+            ("'mtp[' (time and place)", "'mtp['（日時と場所）")
+        } else {
+            ("'tnm[' or 'mtp[' (time and place)", "'tnm[' か 'mtp['（日時と場所）")
+        };
+        return failure(&at, what);
+    }
+    (i, (m.time_place, p.time_place)) = match_tp(i)?;
+    while peek(&i, "rec[") {
+        let (rest, (r, rp)) = recorder(i)?;
+        m.recorders.push(r);
+        p.recorders.push(rp);
+        i = rest;
+    }
+    while peek(&i, "ply[") {
+        let (rest, (pl, pp)) = player(i)?;
+        m.players.push(pl);
+        p.players.push(pp);
+        i = rest;
+    }
+    if peek(&i, "ptr[") {
+        let (rest, (r, rp)) = point_rule(i)?;
+        (m.point_rule, p.point_rule, i) = (Some(r), Some(rp), rest);
+    }
+    while peek(&i, "frm[") {
+        let (rest, (f, fp)) = frame(i)?;
+        m.frames.push(f);
+        p.frames.push(fp);
+        i = rest;
+    }
+    if peek(&i, "pme[") {
+        let (rest, (pts, pp)) = four_points(i, "pme[")?;
+        (m.end_points, p.end_points, i) = (Some(pts), Some(pp), rest);
+    }
+    if peek(&i, "ptn[") {
+        let (rest, (pts, pp)) = tour_new(i)?;
+        (m.tour_points, p.tour_points, i) = (Some(pts), Some(pp), rest);
+    }
+    let at = ws(i);
+    if !at.fragment().starts_with(')') {
+        return failure(&at, expected_in_match(&m));
+    }
+    Ok((at.take_from(1), (m, p)))
+}
+
+/// What may come next in a match, given what has been read (for the error message).
+fn expected_in_match(m: &Match) -> (String, String) {
+    let mut next: Vec<&str> = Vec::new();
+    let (frames, post_end, post_tour) = (!m.frames.is_empty(), m.end_points.is_some(), m.tour_points.is_some());
+    if !frames && !post_end && !post_tour && m.point_rule.is_none() {
+        if m.players.is_empty() {
+            next.push("rec[");
+        }
+        next.extend(["ply[", "ptr["]);
+    }
+    if !post_end && !post_tour {
+        next.extend(["frm[", "pme["]);
+    }
+    if !post_tour {
+        next.push("ptn[");
+    }
+    let list: Vec<String> = next.iter().map(|s| format!("'{s}'")).collect();
+    if list.is_empty() {
+        ("')' to close the match".to_string(), "対局を閉じる ')'".to_string())
+    } else {
+        let list = list.join(", ");
+        (format!("{list} or ')' to close the match"), format!("{list} か対局を閉じる ')'"))
+    }
+}

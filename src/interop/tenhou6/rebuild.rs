@@ -1,0 +1,343 @@
+//! The order of a kyoku's acts, which the log does not keep: the kyoku is replayed on the rules
+//! engine's table, each call tried and let pass, until the lists are used up exactly.
+
+use super::read::{CallKind, Kyoku, Out, Result6, Take};
+use crate::format::{Act, CalledFrom, Discard, Draw, Severity, Tile};
+use crate::i18n::Text;
+use crate::interop::outcome::DrawKind;
+use crate::rules::Table;
+
+/// How far the order search may go before it gives up (applied acts, all paths together).
+const SEARCH_BUDGET: usize = 200_000;
+
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Mode {
+    /// `player` draws from the wall (or the dead wall after a kan).
+    Draw { player: usize, rinshan: bool },
+    /// `player` drew (or called) and discards next.
+    Discard { player: usize, draw: Draw, drawn: Option<Tile> },
+    /// `player` discarded `tile`; another player may call it.
+    Discarded { player: usize, tile: Tile },
+    /// `caller` calls the last discard with the call at the head of its takes.
+    Call { caller: usize },
+}
+
+#[derive(Clone)]
+pub(super) struct Path {
+    pub(super) take: [usize; 4],
+    pub(super) out: [usize; 4],
+    pub(super) table: Table,
+    pub(super) acts: Vec<Act>,
+    pub(super) mode: Mode,
+}
+
+/// Why a path was abandoned, with how far it got.
+pub(super) struct DeadEnd {
+    pub(super) acts: usize,
+    pub(super) message: Text,
+}
+
+pub(super) enum Step {
+    Go,
+    /// Alternatives were pushed onto the stack.
+    Fork,
+    Done,
+}
+
+pub(super) struct Rebuild<'a> {
+    pub(super) k: &'a Kyoku,
+    pub(super) stack: Vec<Path>,
+    pub(super) deepest: Option<DeadEnd>,
+    pub(super) spent: usize,
+}
+
+impl Rebuild<'_> {
+    pub(super) fn all_used(&self, p: &Path) -> bool {
+        (0..4).all(|i| p.take[i] == self.k.takes[i].len() && p.out[i] == self.k.outs[i].len())
+    }
+
+    pub(super) fn apply(&mut self, p: &mut Path, act: Act) -> Result<(), Text> {
+        self.spent += 1;
+        let findings = p.table.apply(&act);
+        p.acts.push(act);
+        match findings.into_iter().find(|f| f.severity == Severity::Error) {
+            Some(f) => Err(f.message),
+            None => Ok(()),
+        }
+    }
+
+    pub(super) fn act(&self, player: usize, draw: Draw, discard: Option<Discard>) -> Act {
+        Act { seat: self.k.seat(player), draw, discard }
+    }
+
+    /// Advances a path by one step.
+    pub(super) fn step(&mut self, p: &mut Path) -> Result<Step, Text> {
+        let k = self.k;
+        match p.mode {
+            Mode::Draw { player, rinshan } => {
+                let Some(t) = k.takes[player].get(p.take[player]) else {
+                    if !rinshan && self.all_used(p) {
+                        return self.end_after_discard(p);
+                    }
+                    return Err(Text::new(
+                        format!("player {player} has no more takes, but it is its turn to draw"),
+                        format!("選手 {player} のツモの番ですが、取り牌が残っていません"),
+                    ));
+                };
+                let Take::Tile(t) = t else {
+                    return Err(Text::new(
+                        format!("player {player}'s next take is a call, but no discard could be called"),
+                        format!("選手 {player} の次の取り牌は鳴きですが、鳴ける捨て牌がありません"),
+                    ));
+                };
+                p.take[player] += 1;
+                let draw = if rinshan { Draw::Rinshan(*t) } else { Draw::Tile(*t) };
+                p.mode = Mode::Discard { player, draw, drawn: Some(*t) };
+                Ok(Step::Go)
+            }
+            Mode::Discard { player, draw, drawn } => {
+                let Some(o) = k.outs[player].get(p.out[player]).cloned() else {
+                    return self.end_without_discard(p, player, draw);
+                };
+                p.out[player] += 1;
+                // The drawn tile's twin from the hand is kg; with no twin it can only be the drawn one.
+                let seat = k.seat(player);
+                let twin = |t: Tile| p.table.seats[seat.index()].hand.contains(&t);
+                let tile_of = |t: Tile| if drawn == Some(t) && twin(t) { Discard::Karagiri } else { Discard::Tile(t) };
+                let (discard, next) = match o {
+                    Out::Tile(t) => (tile_of(t), Some(t)),
+                    Out::Tsumogiri => {
+                        let t = drawn.ok_or_else(|| {
+                            Text::new(
+                                "a tsumogiri (60) right after a call, with no drawn tile",
+                                "鳴きの直後のツモ切り（60）で、ツモ牌がありません",
+                            )
+                        })?;
+                        (Discard::Tsumogiri, Some(t))
+                    }
+                    Out::Riichi(t) => {
+                        let t = t.or(drawn).ok_or_else(|| {
+                            Text::new(
+                                "a riichi tsumogiri (r60) right after a call",
+                                "鳴きの直後のリーチのツモ切り（r60）です",
+                            )
+                        })?;
+                        (Discard::Riichi(t), Some(t))
+                    }
+                    Out::Ankan(ts) => (Discard::Ankan(ts), None),
+                    Out::Kakan(t) => (Discard::Kakan(t), None),
+                    Out::Placeholder => {
+                        return Err(Text::new(
+                            "a 0 in the discards that does not follow a daiminkan",
+                            "捨て牌に大明槓の後ではない 0 があります",
+                        ));
+                    }
+                };
+                if drawn.is_none() && next.is_none() {
+                    return Err(Text::new(
+                        "a kan declared right after a call, with no drawn tile",
+                        "鳴きの直後の槓で、ツモ牌がありません",
+                    ));
+                }
+                self.apply(p, self.act(player, draw, Some(discard)))?;
+                match (next, o) {
+                    (Some(tile), _) => p.mode = Mode::Discarded { player, tile },
+                    (None, Out::Kakan(_)) if self.all_used(p) => return self.end_chankan(p, player),
+                    (None, _) => p.mode = Mode::Draw { player, rinshan: true },
+                }
+                Ok(Step::Go)
+            }
+            Mode::Discarded { player, tile } => {
+                if self.all_used(p) {
+                    return self.end_after_discard(p);
+                }
+                let callers: Vec<usize> = (1..4)
+                    .map(|d| (player + d) % 4)
+                    .filter(|&q| match k.takes[q].get(p.take[q]) {
+                        Some(Take::Call(c)) => c.called == tile && (q + source_offset(c.from)) % 4 == player,
+                        _ => false,
+                    })
+                    .collect();
+                if callers.is_empty() {
+                    p.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
+                    return Ok(Step::Go);
+                }
+                let mut pass = p.clone();
+                pass.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
+                self.stack.push(pass);
+                // Pon and kan before chi: they take precedence at the table.
+                let mut order = callers;
+                order.sort_by_key(|&q| match &k.takes[q][p.take[q]] {
+                    Take::Call(c) if c.kind == CallKind::Chi => 1,
+                    _ => 0,
+                });
+                for &q in order.iter().rev() {
+                    let mut c = p.clone();
+                    c.mode = Mode::Call { caller: q };
+                    self.stack.push(c);
+                }
+                Ok(Step::Fork)
+            }
+            Mode::Call { caller } => {
+                let Some(Take::Call(c)) = k.takes[caller].get(p.take[caller]).cloned() else {
+                    return Err(Text::new(
+                        "internal: a call path without a call",
+                        "内部の誤り：鳴きのない鳴きの経路です",
+                    ));
+                };
+                p.take[caller] += 1;
+                match c.kind {
+                    CallKind::Chi | CallKind::Pon => {
+                        let pair = [c.consumed[0], c.consumed[1]];
+                        let draw = if c.kind == CallKind::Chi { Draw::Chi(pair) } else { Draw::Pon(pair) };
+                        p.mode = Mode::Discard { player: caller, draw, drawn: None };
+                    }
+                    CallKind::Daiminkan => {
+                        let three = [c.consumed[0], c.consumed[1], c.consumed[2]];
+                        self.apply(p, self.act(caller, Draw::Daiminkan(three), None))?;
+                        if k.outs[caller].get(p.out[caller]) == Some(&Out::Placeholder) {
+                            p.out[caller] += 1;
+                        }
+                        p.mode = Mode::Draw { player: caller, rinshan: true };
+                    }
+                }
+                Ok(Step::Go)
+            }
+        }
+    }
+
+    /// The player drew and has no discard left: a tsumo win or nine terminals.
+    pub(super) fn end_without_discard(&mut self, p: &mut Path, player: usize, draw: Draw) -> Result<Step, Text> {
+        if !self.all_used(p) {
+            return Err(Text::new(
+                format!("player {player} has no discard left, but other lists are not used up"),
+                format!("選手 {player} の捨て牌は尽きましたが、他のリストが残っています"),
+            ));
+        }
+        match &self.k.result {
+            Result6::Win(rows) if rows.len() == 1 && rows[0].who == player && rows[0].from == player => {
+                self.apply(p, self.act(player, draw, Some(Discard::Tsumo)))?;
+            }
+            Result6::Draw(DrawKind::NineTerminals, _) => self.apply(p, self.act(player, draw, None))?,
+            _ => {
+                return Err(Text::new(
+                    format!("the lists end on player {player}'s draw, but the result is not its tsumo"),
+                    format!("リストは選手 {player} のツモで終わっていますが、結果はそのツモ和了ではありません"),
+                ));
+            }
+        }
+        Ok(Step::Done)
+    }
+
+    /// Every list is used up after a discard: ron, an exhaustive draw or an abortive draw.
+    pub(super) fn end_after_discard(&mut self, p: &mut Path) -> Result<Step, Text> {
+        match &self.k.result {
+            Result6::Win(rows) => {
+                for r in rows {
+                    if r.who == r.from {
+                        return Err(Text::new(
+                            "the result is a tsumo, but the lists end on a discard",
+                            "結果はツモ和了ですが、リストは打牌で終わっています",
+                        ));
+                    }
+                    self.apply(p, self.act(r.who, Draw::Ron, None))?;
+                }
+            }
+            Result6::Draw(kind, _) if !kind.is_abortive() => {
+                if p.table.wall_left > 0 {
+                    let left = p.table.wall_left;
+                    return Err(Text::new(
+                        format!("the result is an exhaustive draw, but {left} tiles are left"),
+                        format!("結果は流局ですが、山に {left} 枚残っています"),
+                    ));
+                }
+            }
+            Result6::Draw(DrawKind::NineTerminals, _) => {
+                return Err(Text::new("nine terminals after a discard", "打牌の後の九種九牌です"));
+            }
+            Result6::Draw(..) => {}
+        }
+        Ok(Step::Done)
+    }
+
+    /// The lists end on a kakan: a chankan.
+    pub(super) fn end_chankan(&mut self, p: &mut Path, player: usize) -> Result<Step, Text> {
+        match &self.k.result {
+            Result6::Win(rows) if rows.iter().all(|r| r.from == player && r.who != player) => {
+                for r in rows {
+                    self.apply(p, self.act(r.who, Draw::Ron, None))?;
+                }
+                Ok(Step::Done)
+            }
+            _ => Err(Text::new(
+                "the lists end on a kakan, but the result is not a ron on it",
+                "リストは加槓で終わっていますが、結果はその槍槓のロンではありません",
+            )),
+        }
+    }
+
+    /// Runs the search; the acts in order.
+    pub(super) fn run(mut self, start: Path) -> Result<(Vec<Act>, Table), Text> {
+        self.stack.push(start);
+        while let Some(mut p) = self.stack.pop() {
+            loop {
+                if self.spent > SEARCH_BUDGET {
+                    return Err(Text::new(
+                        "the order of acts is too ambiguous to rebuild",
+                        "行為の順序が曖昧すぎて組み立てられません",
+                    ));
+                }
+                match self.step(&mut p) {
+                    Ok(Step::Go) => {}
+                    Ok(Step::Fork) => break,
+                    Ok(Step::Done) => return Ok((p.acts, p.table)),
+                    Err(message) => {
+                        if self.deepest.as_ref().is_none_or(|d| p.acts.len() >= d.acts) {
+                            self.deepest = Some(DeadEnd { acts: p.acts.len(), message });
+                        }
+                        break;
+                    }
+                }
+            }
+        }
+        let d = self
+            .deepest
+            .unwrap_or(DeadEnd {
+                acts: 0, message: Text::new("nothing to replay", "再生するものがありません")
+            });
+        Err(Text::new(
+            format!(
+                "no order of the takes and discards replays legally; the furthest reached act {}: {}",
+                d.acts + 1,
+                d.message.en
+            ),
+            format!(
+                "取り牌と捨て牌をどの順に並べても正しく再生できません。最も進んだ {} 手目：{}",
+                d.acts + 1,
+                d.message.ja
+            ),
+        ))
+    }
+}
+
+/// How many seats after the caller the source of a call sits.
+pub(super) fn source_offset(from: CalledFrom) -> usize {
+    match from {
+        CalledFrom::Kamicha => 3,
+        CalledFrom::Toimen => 2,
+        CalledFrom::Shimocha => 1,
+    }
+}
+
+/// The acts of kyoku `k` in the order they were played, found by replaying it from `table` (the
+/// table as dealt), and the table after the last act; or why no order fits the log.
+pub(super) fn order(k: &Kyoku, table: Table) -> Result<(Vec<Act>, Table), Text> {
+    let start = Path {
+        take: [0; 4],
+        out: [0; 4],
+        table,
+        acts: vec![],
+        mode: Mode::Draw { player: k.dealer(), rinshan: false },
+    };
+    Rebuild { k, stack: vec![], deepest: None, spent: 0 }.run(start)
+}

@@ -1,0 +1,243 @@
+//! Writing a match as a tenhou.net/6 log, and its viewer address.
+
+use serde_json::Value;
+
+use super::{code_of, code2};
+use crate::format::{CalledFrom, Choice, Discard, Draw, Frame, Match, Paifu, Seat, Tile, by_player, player_at};
+use crate::i18n::Text;
+use crate::interop::outcome::{DrawKind, Outcome, Win};
+use crate::interop::{ConvertError, act_problem, frame_at, player_names, single_match, strlit_text};
+use crate::rules::{Table, indicator_of};
+
+/// Writes a record as tenhou.net/6 JSON: one log per match (so a file of one match).
+pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
+    export_match(single_match(paifu, crate::interop::Format::Tenhou6)?, 0, 1)
+}
+
+/// The tenhou.net/6 JSON of one match.
+pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertError> {
+    let title = match &m.tour {
+        Some(t) => [choice_text(t.name.as_ref()), choice_text(t.stage.as_ref())],
+        None => [String::new(), String::new()],
+    };
+    let names = player_names(m);
+    let red = m.frames.iter().any(frame_has_red);
+    let mut log = Vec::new();
+    for f in &m.frames {
+        log.push(kyoku_json(f).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?);
+    }
+    let rule = serde_json::json!({"disp": "", "aka": i32::from(red)});
+    Ok(format!(
+        "{{\"title\":{},\"name\":{},\"rule\":{},\"log\":{}}}",
+        Value::from(title.to_vec()),
+        Value::from(names.to_vec()),
+        rule,
+        Value::Array(log)
+    ))
+}
+
+pub(super) fn frame_has_red(f: &Frame) -> bool {
+    f.flow.as_ref().is_some_and(|fl| fl.start_hands.iter().any(|h| h.hand.tiles.iter().any(|t| t.is_red())))
+        || f.flow
+            .as_ref()
+            .is_some_and(|fl| fl.acts.iter().any(|a| matches!(a.draw, Draw::Tile(t) | Draw::Rinshan(t) if t.is_red())))
+}
+
+pub(super) fn choice_text<T>(c: Option<&Choice<T>>) -> String
+where
+    T: crate::format::Shorthand,
+{
+    match c {
+        Some(Choice::Known(k)) => k.japanese().to_string(),
+        Some(Choice::Custom(s)) => strlit_text(s),
+        Some(Choice::Unknown(w)) => w.clone(),
+        None => String::new(),
+    }
+}
+
+/// One kyoku's 17 items.
+pub(super) fn kyoku_json(f: &Frame) -> Result<Value, Text> {
+    let flow = f.flow.as_ref().ok_or_else(|| {
+        Text::new(
+            "the frame has no acts; tenhou.net/6 needs the hands and acts",
+            "この局には行為がありません。tenhou.net/6 には手牌と行為が必要です",
+        )
+    })?;
+    let number = usize::from(f.id.number.clamp(1, 4));
+    let dealer = number - 1;
+    let player = |s: Seat| player_at(s, dealer);
+    let kyoku = (f.id.wind as usize) * 4 + dealer;
+    let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points() / 1000);
+    let start = f.start_points.ok_or_else(|| {
+        Text::new(
+            "the frame has no start points (pfs); tenhou.net/6 needs them",
+            "この局には開始点（pfs）がありません。tenhou.net/6 には必要です",
+        )
+    })?;
+    let mut scores = [0i64; 4];
+    let mut hands: [Vec<i64>; 4] = Default::default();
+    for s in Seat::ALL {
+        scores[player(s)] = start[s.index()].as_points();
+    }
+    let mut takes: [Vec<Value>; 4] = Default::default();
+    let mut outs: [Vec<Value>; 4] = Default::default();
+    for sh in &flow.start_hands {
+        let mut tiles = sh.hand.tiles.clone();
+        if tiles.len() == 14 && sh.seat == Seat::East {
+            // A 14-tile dealer hand (oy): tenhou deals 13 and counts the 14th as the first draw.
+            let t = sh.hand.tsumo.or_else(|| tiles.pop()).unwrap_or(Tile::UNKNOWN);
+            takes[player(sh.seat)].push(Value::from(code_of(t)));
+        } else if let Some(t) = sh.hand.tsumo
+            && sh.seat == Seat::East
+        {
+            takes[player(sh.seat)].push(Value::from(code_of(t)));
+        }
+        hands[player(sh.seat)] = tiles.iter().map(|t| code_of(*t)).collect();
+    }
+    let (mut table, _) =
+        Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
+    for (n, act) in flow.acts.iter().enumerate() {
+        let p = player(act.seat);
+        let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+        let last = match table.phase {
+            crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some(d),
+            _ => None,
+        };
+        let called_from = |tile_needed: bool| -> Result<(Tile, CalledFrom), Text> {
+            let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
+            let from = CalledFrom::between(act.seat, d.seat)
+                .ok_or_else(|| at("a call on its own discard", "自分の捨て牌の鳴きです"))?;
+            let _ = tile_needed;
+            Ok((d.tile, from))
+        };
+        let drawn = match act.draw {
+            Draw::Tile(t) | Draw::Rinshan(t) => {
+                takes[p].push(Value::from(code_of(t)));
+                Some(t)
+            }
+            Draw::Oya => table.seats[act.seat.index()].hand.last().copied(),
+            Draw::Chi(pair) => {
+                let (called, _) = called_from(true)?;
+                takes[p].push(Value::from(format!("c{}{}{}", code2(called), code2(pair[0]), code2(pair[1]))));
+                None
+            }
+            Draw::Pon(pair) => {
+                let (called, from) = called_from(true)?;
+                takes[p].push(Value::from(meld_text('p', called, &pair, from)));
+                None
+            }
+            Draw::Daiminkan(three) => {
+                let (called, from) = called_from(true)?;
+                takes[p].push(Value::from(meld_text('m', called, &three, from)));
+                outs[p].push(Value::from(0));
+                None
+            }
+            Draw::Ron => None,
+        };
+        match act.discard {
+            Some(Discard::Tile(t)) => outs[p].push(Value::from(code_of(t))),
+            Some(Discard::Tsumogiri) => outs[p].push(Value::from(60)),
+            Some(Discard::Karagiri) => outs[p].push(Value::from(code_of(
+                drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
+            ))),
+            Some(Discard::Riichi(t)) => {
+                let s = if drawn == Some(t) { "r60".to_string() } else { format!("r{}", code2(t)) };
+                outs[p].push(Value::from(s));
+            }
+            Some(Discard::Ankan(ts)) => {
+                outs[p].push(Value::from(format!("{}{}{}a{}", code2(ts[0]), code2(ts[1]), code2(ts[2]), code2(ts[3]))))
+            }
+            Some(Discard::Kakan(added)) => {
+                let pon = table.seats[act.seat.index()]
+                    .pon_of(added)
+                    .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
+                let from = pon.from.and_then(|s| CalledFrom::between(act.seat, s)).unwrap_or(CalledFrom::Kamicha);
+                let t = |i: usize| pon.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
+                let base = meld_text('p', t(0), &[t(1), t(2)], from);
+                outs[p].push(Value::from(base.replacen('p', &format!("k{}", code2(added)), 1)));
+            }
+            Some(Discard::Tsumo) | None => {}
+        }
+        table.apply(act);
+    }
+    let result = result_json(f, &table, dealer)?;
+    let mut dora = Vec::new();
+    let mut ura = Vec::new();
+    for (i, d) in f.dora.iter().enumerate() {
+        if let Some(ind) = indicator_of(*d) {
+            if i % 2 == 0 { &mut dora } else { &mut ura }.push(code_of(ind));
+        }
+    }
+    let mut items = vec![
+        Value::from(vec![kyoku as i64, i64::from(f.id.honba), kyotaku]),
+        Value::from(scores.to_vec()),
+        Value::from(dora),
+        Value::from(ura),
+    ];
+    for p in 0..4 {
+        items.push(Value::from(hands[p].clone()));
+        items.push(Value::Array(takes[p].clone()));
+        items.push(Value::Array(outs[p].clone()));
+    }
+    items.push(result);
+    Ok(Value::Array(items))
+}
+
+/// A pon or daiminkan text: the letter stands before the called tile, at the source's place.
+pub(super) fn meld_text(letter: char, called: Tile, hand: &[Tile], from: CalledFrom) -> String {
+    let codes: Vec<String> = hand.iter().map(|t| code2(*t)).collect();
+    let at = match from {
+        CalledFrom::Kamicha => 0,
+        CalledFrom::Toimen => 1,
+        CalledFrom::Shimocha => hand.len(),
+    };
+    let mut s = String::new();
+    for (i, c) in codes.iter().enumerate() {
+        if i == at {
+            s.push(letter);
+            s.push_str(&code2(called));
+        }
+        s.push_str(c);
+    }
+    if at == hand.len() {
+        s.push(letter);
+        s.push_str(&code2(called));
+    }
+    s
+}
+
+pub(super) fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Value, Text> {
+    let player = |s: Seat| player_at(s, dealer);
+    let by_player = |d: &[i64; 4]| Value::from(by_player(*d, dealer).to_vec());
+    Ok(match crate::interop::outcome::outcome(f, table)? {
+        Outcome::Win(wins) => {
+            let mut items = vec![Value::from("和了")];
+            for Win { who, from, pao, deltas } in wins {
+                items.push(by_player(&deltas));
+                items.push(Value::from(vec![player(who), player(from), player(pao)]));
+            }
+            Value::Array(items)
+        }
+        Outcome::Draw { kind, deltas } => match kind {
+            DrawKind::Exhaustive | DrawKind::Nagashi => {
+                Value::from(vec![Value::from(kind.japanese()), by_player(&deltas)])
+            }
+            _ => Value::from(vec![Value::from(kind.japanese())]),
+        },
+    })
+}
+
+/// The tenhou.net/6 viewer address that shows this log: `https://tenhou.net/6/#json=` and the
+/// JSON, URI-encoded as JavaScript's `encodeURIComponent` does.
+pub fn viewer_url(json: &str) -> String {
+    let mut s = String::from("https://tenhou.net/6/#json=");
+    for b in json.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'!' | b'~' | b'*' | b'\'' | b'(' | b')' => {
+                s.push(char::from(b))
+            }
+            _ => s.push_str(&format!("%{b:02X}")),
+        }
+    }
+    s
+}
