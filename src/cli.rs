@@ -10,9 +10,8 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
-use crate::editor;
-use crate::format::{self, Diagnostic, Dialect, Document, Severity};
-use crate::fsio;
+use crate::document::io::{self, Loaded, ReadError, Replace, SaveError};
+use crate::format::{self, Diagnostic, Document, Severity};
 use crate::i18n::Lang;
 use crate::interop::{self, Format};
 use crate::rules;
@@ -124,7 +123,7 @@ pub enum Command {
     /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs.
     ///
     /// The input format is read from the content (or --from), the output format from OUT's
-    /// extension (.jmjp; .jsonl, .mjson or .mjai for mjai; .json for tenhou6) or --to. Bad input
+    /// extension (listed below) or --to. Bad input
     /// gives an error with its position (line, or JSON path such as log[2][5][7]) and no output
     /// file; the output is written atomically. Exit code 0 when written, 1 when the input cannot be
     /// converted, 2 when a file could not be read or written.
@@ -135,16 +134,39 @@ pub enum Command {
         /// The file to write.
         #[arg(value_name = "OUT")]
         output: PathBuf,
-        /// The input format: jmjp, mjai or tenhou6.
-        #[arg(long, value_name = "FMT", value_parser = ["jmjp", "mjai", "tenhou6"])]
+        /// The input format.
+        #[arg(long, value_name = "FMT", value_parser = clap::builder::PossibleValuesParser::new(Format::names()))]
         from: Option<String>,
-        /// The output format: jmjp, mjai or tenhou6.
-        #[arg(long, value_name = "FMT", value_parser = ["jmjp", "mjai", "tenhou6"])]
+        /// The output format.
+        #[arg(long, value_name = "FMT", value_parser = clap::builder::PossibleValuesParser::new(Format::names()))]
         to: Option<String>,
         /// Also print the tenhou.net/6 viewer address of the log (output tenhou6 only).
         #[arg(long)]
         url: bool,
     },
+}
+
+/// The command line as clap reads it, with the formats' file extensions (from [`Format::ALL`])
+/// under `convert --help`.
+pub fn command() -> clap::Command {
+    let extensions: Vec<String> = Format::ALL
+        .iter()
+        .map(|f| {
+            let ext: Vec<String> = f.extensions().iter().map(|e| format!(".{e}")).collect();
+            format!("  {:<8} {} ({})", f.name(), f.title(), ext.join(", "))
+        })
+        .collect();
+    let formats = format!("Formats and their file extensions:\n{}", extensions.join("\n"));
+    <Cli as clap::CommandFactory>::command().mut_subcommand("convert", |c| c.after_help(formats))
+}
+
+/// `jmjp, mjai or tenhou6`.
+fn format_names() -> String {
+    let names = Format::names();
+    match names.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => names.join(", "),
+    }
 }
 
 /// What the window should do when the arguments ask for it rather than a headless command.
@@ -175,7 +197,8 @@ where
     I: IntoIterator<Item = T>,
     T: Into<OsString> + Clone,
 {
-    let cli = match Cli::try_parse_from(args) {
+    let parsed = command().try_get_matches_from(args).and_then(|m| <Cli as clap::FromArgMatches>::from_arg_matches(&m));
+    let cli = match parsed {
         Ok(cli) => cli,
         Err(e) => {
             let code = e.exit_code();
@@ -186,8 +209,7 @@ where
     };
     match cli.command {
         None => {
-            let mut cmd = <Cli as clap::CommandFactory>::command();
-            let _ = writeln!(out, "{}", cmd.render_help());
+            let _ = writeln!(out, "{}", command().render_help());
             EXIT_OK
         }
         Some(Command::Record { .. }) => {
@@ -229,28 +251,24 @@ fn convert(
     err: &mut dyn Write,
 ) -> u8 {
     let shown = input.display();
-    let text = match std::fs::read(input) {
-        Ok(b) => match String::from_utf8(b) {
-            Ok(t) => t,
-            Err(_) => {
-                let _ = writeln!(err, "{shown}: the file is not UTF-8 text");
-                return EXIT_ERRORS;
-            }
-        },
-        Err(e) => {
-            let _ = writeln!(err, "{shown}: cannot read the file: {e}");
-            return EXIT_UNREADABLE;
+    let text = match io::read_text(input) {
+        Ok((_, t)) => t,
+        Err(ReadError::NotUtf8 { .. }) => {
+            let _ = writeln!(err, "{shown}: the file is not UTF-8 text");
+            return EXIT_ERRORS;
         }
+        Err(e) => return unreadable(&e, err),
     };
     let Some(from) = from.or_else(|| Format::sniff(&text)).or_else(|| Format::from_path(input)) else {
-        let _ = writeln!(err, "{shown}: cannot tell its format; say --from jmjp, mjai or tenhou6");
+        let _ = writeln!(err, "{shown}: cannot tell its format; say --from {}", format_names());
         return EXIT_ERRORS;
     };
     let Some(to) = to.or_else(|| Format::from_path(output)) else {
         let _ = writeln!(
             err,
-            "{}: cannot tell the output format from the extension; say --to jmjp, mjai or tenhou6",
-            output.display()
+            "{}: cannot tell the output format from the extension; say --to {}",
+            output.display(),
+            format_names()
         );
         return EXIT_ERRORS;
     };
@@ -272,9 +290,8 @@ fn convert(
             return EXIT_ERRORS;
         }
     };
-    if let Err(e) = fsio::write_atomic(output, written.as_bytes()) {
-        let _ = writeln!(err, "{}: cannot write the file: {e}", output.display());
-        return EXIT_UNREADABLE;
+    if let Err(e) = io::write_text(output, &written, Replace::Always) {
+        return not_written(&e, err);
     }
     let diags = rules::check(&paifu, None);
     let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
@@ -294,12 +311,12 @@ fn convert(
 }
 
 fn split(path: &Path, dir: Option<&Path>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (_, _, doc) = match load(path, out, err) {
+    let loaded = match load(path, out, err) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    let parts = editor::split(&doc.paifu);
-    let mut targets = editor::split_paths(path, parts.len());
+    let parts = io::split(&loaded.parsed.paifu);
+    let mut targets = io::split_paths(path, parts.len());
     if let Some(d) = dir {
         targets = targets.iter().map(|t| d.join(t.file_name().unwrap_or_default())).collect();
     }
@@ -308,9 +325,8 @@ fn split(path: &Path, dir: Option<&Path>, out: &mut dyn Write, err: &mut dyn Wri
         return EXIT_ERRORS;
     }
     for (part, target) in parts.iter().zip(&targets) {
-        if let Err(e) = fsio::write_atomic(target, format::write(part).as_bytes()) {
-            let _ = writeln!(err, "{}: cannot write the file: {e}", target.display());
-            return EXIT_UNREADABLE;
+        if let Err(e) = io::write_paifu(target, part, Replace::Never) {
+            return not_written(&e, err);
         }
         let frames = part.matches.first().map_or(0, |m| m.frames.len());
         let _ = writeln!(out, "{}: 1 match, {frames} frames", target.display());
@@ -326,54 +342,65 @@ fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn W
     let mut parts = Vec::with_capacity(inputs.len());
     for p in inputs {
         match load(p, out, err) {
-            Ok((_, _, doc)) => parts.push(doc.paifu),
+            Ok(loaded) => parts.push(loaded.parsed.paifu),
             Err(code) => {
                 let _ = writeln!(err, "{}: nothing written", output.display());
                 return code;
             }
         }
     }
-    let merged = editor::merge(&parts);
-    if let Err(e) = fsio::write_atomic(output, format::write(&merged).as_bytes()) {
-        let _ = writeln!(err, "{}: cannot write the file: {e}", output.display());
-        return EXIT_UNREADABLE;
+    let merged = io::merge(&parts);
+    if let Err(e) = io::write_paifu(output, &merged, Replace::Never) {
+        return not_written(&e, err);
     }
     let _ = writeln!(out, "{}: {} matches from {} files", output.display(), merged.matches.len(), inputs.len());
     EXIT_OK
 }
 
-/// A file read and parsed, or the exit code of why not (already reported).
-fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<(Vec<u8>, String, Document), u8> {
+/// A file read and parsed by the one loader, or the exit code of why not (already reported).
+fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<Loaded, u8> {
     let shown = path.display();
-    let bytes = match std::fs::read(path) {
-        Ok(b) => b,
-        Err(e) => {
-            let _ = writeln!(err, "{shown}: cannot read the file: {e}");
-            return Err(EXIT_UNREADABLE);
-        }
-    };
-    let text = match String::from_utf8(bytes.clone()) {
-        Ok(t) => t,
-        Err(e) => {
-            let good = &bytes[..e.utf8_error().valid_up_to()];
-            let line = good.iter().filter(|b| **b == b'\n').count() + 1;
-            let last_line = good.rsplit(|b| *b == b'\n').next().unwrap_or(good);
-            let column = String::from_utf8_lossy(last_line).chars().count() + 1;
+    match io::load(path) {
+        Ok(loaded) => Ok(loaded),
+        Err(ReadError::NotUtf8 { line, column, .. }) => {
             let _ = writeln!(out, "{shown}:{line}:{column}: error: the file is not UTF-8 text (a .jmjp file must be)");
-            return Err(EXIT_ERRORS);
+            Err(EXIT_ERRORS)
         }
-    };
-    match format::parse(&text) {
-        Ok(mut doc) => {
-            if doc.dialect == Dialect::V0 {
-                // 0.0 leaves the red fives of calls unsaid; the replay supplies them.
-                rules::upgrade_v0(&mut doc.paifu);
-            }
-            Ok((bytes, text, doc))
-        }
-        Err(e) => {
+        Err(ReadError::Parse { error: e, .. }) => {
             let _ = writeln!(out, "{shown}:{}:{}: error: {}", e.line, e.column, e.message);
             Err(EXIT_ERRORS)
+        }
+        Err(e) => Err(unreadable(&e, err)),
+    }
+}
+
+/// Reports a file that could not be read; the exit code for it.
+fn unreadable(e: &ReadError, err: &mut dyn Write) -> u8 {
+    match e {
+        ReadError::Unreadable { path, source } => {
+            let _ = writeln!(err, "{}: cannot read the file: {source}", path.display());
+        }
+        e => {
+            let _ = writeln!(err, "{}", e.text(Lang::En));
+        }
+    }
+    EXIT_UNREADABLE
+}
+
+/// Reports a file that was not written; the exit code for it.
+fn not_written(e: &SaveError, err: &mut dyn Write) -> u8 {
+    match e {
+        SaveError::Exists { path } => {
+            let _ = writeln!(err, "{}: already exists; nothing written", path.display());
+            EXIT_ERRORS
+        }
+        SaveError::Write { path, source } | SaveError::Folder { path, source } => {
+            let _ = writeln!(err, "{}: cannot write the file: {source}", path.display());
+            EXIT_UNREADABLE
+        }
+        e => {
+            let _ = writeln!(err, "{}", e.text(Lang::En));
+            EXIT_UNREADABLE
         }
     }
 }
@@ -400,8 +427,8 @@ fn points_row(p: &[format::Points; 4]) -> String {
 }
 
 fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (_, _, doc) = match load(path, out, err) {
-        Ok(x) => x,
+    let doc = match load(path, out, err) {
+        Ok(x) => x.parsed,
         Err(code) => return code,
     };
     let mut code = EXIT_OK;
@@ -454,7 +481,7 @@ fn print_diagnostics(path: &Path, text: &str, diags: &[Diagnostic], out: &mut dy
 }
 
 fn check_file(path: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (_, text, doc) = match load(path, out, err) {
+    let Loaded { text, parsed: doc, .. } = match load(path, out, err) {
         Ok(x) => x,
         Err(code) => return code,
     };
@@ -464,7 +491,7 @@ fn check_file(path: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dy
 }
 
 fn fmt_file(path: &Path, only_check: bool, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (bytes, text, doc) = match load(path, out, err) {
+    let Loaded { bytes, text, parsed: doc, .. } = match load(path, out, err) {
         Ok(x) => x,
         Err(code) => {
             let _ = writeln!(err, "{}: not rewritten: it does not parse", path.display());
@@ -491,11 +518,8 @@ fn fmt_file(path: &Path, only_check: bool, out: &mut dyn Write, err: &mut dyn Wr
         let _ = writeln!(out, "{}: not in canonical form (jmjp-studio fmt rewrites it)", path.display());
         return EXIT_ERRORS;
     }
-    match fsio::write_atomic(path, canonical.as_bytes()) {
+    match io::write_text(path, &canonical, Replace::Always) {
         Ok(()) => EXIT_OK,
-        Err(e) => {
-            let _ = writeln!(err, "{}: cannot write the file: {e}", path.display());
-            EXIT_UNREADABLE
-        }
+        Err(e) => not_written(&e, err),
     }
 }

@@ -1,27 +1,31 @@
 //! jmjp-studio: record, check and correct riichi mahjong paifu files (`.jmjp`).
 //!
-//! - [`format`]: the `.jmjp` language (record model, parser, canonical writer, structural checks).
-//! - [`rules`]: the replay of frames, legal next acts, and game-level diagnostics.
-//! - [`interop`]: converters: extended MPSZ, mjai logs, tenhou.net/6 logs.
-//! - [`scoring`]: payments of draws and the final points of a match.
-//! - [`recorder`]: live recording: the session state machine, its entries, the journal, the view.
-//! - [`fsio`]: atomic file writing.
-//! - [`cli`]: the command line (`check`, `fmt`, `convert`; no arguments opens the app).
-//! - [`document`], [`forms`], [`settings`], [`i18n`]: the shared document with its undo history,
-//!   the match forms as text, the user's settings, and the two languages (no egui).
-//! - [`app`] and [`ui`]: the eframe application and its views.
+//! The library, from the bottom up (each layer uses only those above it in this list):
+//!
+//! - [`i18n`]: the two languages (a message in both, the interface's texts). Imports nothing.
+//! - [`format`]: the `.jmjp` language: tiles, the record, the parser, the canonical writer, the
+//!   structural checks. No game rules.
+//! - [`rules`]: the table: replay a frame act by act, the legal next acts, the diagnostics.
+//! - [`scoring`] and [`interop`]: yaku, fu, payments, final points; MPSZ, mjai, tenhou.net/6.
+//! - [`document`]: the open paifu: undo history, the one loader and saver, the one analysis.
+//!
+//! The features, each a folder with its model and (with the `gui` cargo feature) its screen:
+//! [`recorder`] (live recording), [`editor`] (correcting a file), [`forms`] (the match forms).
+//! [`ui`] holds what the screens share, [`app`] is the shell, [`cli`] the command line and
+//! [`settings`] the user's settings. Nothing imports [`app`].
 
+#[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
 pub mod document;
 pub mod editor;
 pub mod format;
 pub mod forms;
-pub mod fsio;
 pub mod i18n;
 pub mod interop;
 pub mod recorder;
 pub mod rules;
 pub mod scoring;
 pub mod settings;
+#[cfg(feature = "gui")]
 pub mod ui;

@@ -178,7 +178,7 @@ impl Settings {
         }
         let text = serde_json::to_string_pretty(self)
             .map_err(|e| SettingsProblem::NotWritten { path: path.to_path_buf(), reason: e.to_string() })?;
-        crate::fsio::write_atomic(path, format!("{text}\n").as_bytes()).map_err(fail)
+        crate::document::io::write_atomic(path, format!("{text}\n").as_bytes()).map_err(fail)
     }
 
     /// Puts `path` first in the recent files.

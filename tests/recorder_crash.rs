@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 use jmjp_studio::document::Document;
 use jmjp_studio::format::{self, Match, Paifu};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::{Entry, Journal, Recorder, journal};
+use jmjp_studio::recorder::{Entry, Journal, Recorder};
 use jmjp_studio::rules::simulate::{Rng, random_match};
 
 fn entries(seed: u64) -> (Match, Vec<Entry>) {
@@ -90,7 +90,7 @@ fn a_recording_killed_at_random_moments_loses_no_confirmed_entry() {
             .unwrap_or(seen);
 
         let path = dir.join("m.jmjp");
-        let got = Journal::read(&journal::path_for(&path)).unwrap();
+        let got = Journal::read(&jmjp_studio::document::io::journal_path(&path)).unwrap();
         torn += usize::from(got.torn);
         let n = got.entries.len();
         assert!(

@@ -215,8 +215,9 @@ fn correcting_an_earlier_act_revalidates_everything_after_it() {
     // E draws 5m and discards 1z, which E does not... E holds 1122z: discard 3z is wrong.
     keys(&mut doc, &mut rec, "5m3z");
     let snap = rec.session.snapshot(&doc).clone();
-    assert_eq!(snap.errors, 1, "{:?}", snap.diagnostics);
-    assert!(snap.diagnostics[0].message.contains("act 1"), "{}", snap.diagnostics[0].message);
+    let found = doc.analysis().diagnostics().to_vec();
+    assert_eq!(snap.errors, 1, "{found:?}");
+    assert!(found[0].message.contains("act 1"), "{}", found[0].message);
     let to = format::parse_act("(e,5m,ew)").unwrap();
     rec.enter(&mut doc, Entry::Correct { frame: 0, act: 0, to }).unwrap();
     assert_eq!(rec.session.snapshot(&doc).errors, 0);
@@ -270,7 +271,7 @@ fn a_journal_rebuilds_the_document_entry_for_entry() {
         }
     }
     rec.enter(&mut doc, Entry::Undo).unwrap();
-    let back = journal::Journal::read(&journal::path_for(&path)).unwrap();
+    let back = journal::Journal::read(&jmjp_studio::document::io::journal_path(&path)).unwrap();
     let (rebuilt, refused) = back.document().unwrap();
     assert_eq!(refused, 0);
     assert_eq!(rebuilt.paifu(), doc.paifu());
@@ -293,7 +294,7 @@ fn a_whole_frame_records_from_the_keyboard() {
     assert_eq!(last_acts(&doc, 9), RECORDED_FRAME_ACTS);
     let snap = rec.session.snapshot(&doc).clone();
     assert_eq!(snap.step, Step::End(EndKind::Win));
-    assert_eq!(snap.errors, 0, "{:?}", snap.diagnostics);
+    assert_eq!(snap.errors, 0, "{:?}", doc.analysis().diagnostics());
     let pre = session::end_prefill(&doc, EndKind::Win, None, &[], &Default::default()).unwrap();
     assert!(pre.wants_ura);
     // Riichi, ippatsu (W's discard straight after) and pinfu: 3 han 30 fu, 3900 from W; S paid

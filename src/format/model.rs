@@ -273,6 +273,16 @@ impl Wind {
         }
     }
 
+    /// The wind as a seat is named: "East", 東家.
+    pub fn name(self, lang: crate::i18n::Lang) -> &'static str {
+        match self {
+            Wind::East => lang.pick("East", "東家"),
+            Wind::South => lang.pick("South", "南家"),
+            Wind::West => lang.pick("West", "西家"),
+            Wind::North => lang.pick("North", "北家"),
+        }
+    }
+
     pub fn from_code(c: u8) -> Option<Wind> {
         match c {
             b'E' => Some(Wind::East),

@@ -80,7 +80,8 @@ pub(crate) fn the_file() -> Text {
     Text::new("the file", "ファイル")
 }
 
-/// The formats `convert` reads and writes.
+/// The formats the program reads and writes: the one list the command line's options and help
+/// and the app's file dialogs are made from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Format {
     Jmjp,
@@ -91,6 +92,9 @@ pub enum Format {
 impl Format {
     pub const ALL: [Format; 3] = [Format::Jmjp, Format::Mjai, Format::Tenhou6];
 
+    /// The game logs (import and export), tenhou.net/6 first.
+    pub const LOGS: [Format; 2] = [Format::Tenhou6, Format::Mjai];
+
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
         match self {
@@ -100,28 +104,42 @@ impl Format {
         }
     }
 
+    /// The name people know it by.
+    pub fn title(self) -> &'static str {
+        match self {
+            Format::Jmjp => ".jmjp",
+            Format::Mjai => "mjai",
+            Format::Tenhou6 => "tenhou.net/6",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Format> {
         Format::ALL.into_iter().find(|f| f.name() == name)
     }
 
+    /// The names of [`Format::ALL`], for the command line.
+    pub fn names() -> [&'static str; 3] {
+        Format::ALL.map(Format::name)
+    }
+
+    /// The file extensions it is read from, the usual one first.
+    pub fn extensions(self) -> &'static [&'static str] {
+        match self {
+            Format::Jmjp => &["jmjp"],
+            Format::Mjai => &["jsonl", "mjson", "mjai"],
+            Format::Tenhou6 => &["json"],
+        }
+    }
+
     /// The usual file extension.
     pub fn extension(self) -> &'static str {
-        match self {
-            Format::Jmjp => "jmjp",
-            Format::Mjai => "jsonl",
-            Format::Tenhou6 => "json",
-        }
+        self.extensions()[0]
     }
 
     /// The format a path's extension names (`.jmjp`, `.mjson`/`.jsonl`, `.json`), if any.
     pub fn from_path(path: &Path) -> Option<Format> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
-        match ext.as_str() {
-            "jmjp" => Some(Format::Jmjp),
-            "mjson" | "jsonl" | "mjai" => Some(Format::Mjai),
-            "json" => Some(Format::Tenhou6),
-            _ => None,
-        }
+        Format::ALL.into_iter().find(|f| f.extensions().contains(&ext.as_str()))
     }
 
     /// The format a text looks like: `jmjp[` first, one JSON object per line with a `type`

@@ -71,13 +71,6 @@ impl Recovered {
     }
 }
 
-/// The journal of the `.jmjp` at `path`.
-pub fn path_for(path: &Path) -> PathBuf {
-    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(".journal");
-    path.with_file_name(name)
-}
-
 impl Journal {
     /// Starts a new journal at `path` whose base is `base` (the document as it is now). The
     /// header is written atomically, so a journal on disk always has one.
@@ -85,7 +78,7 @@ impl Journal {
         let header = Header { jmjp_journal: 1, base: format::write(base.paifu()) };
         let mut line = serde_json::to_string(&header).map_err(io::Error::other)?;
         line.push('\n');
-        crate::fsio::write_atomic(path, line.as_bytes())?;
+        crate::document::io::write_atomic(path, line.as_bytes())?;
         let file = OpenOptions::new().append(true).open(path)?;
         Ok(Journal { path: path.to_path_buf(), file, entries: 0 })
     }

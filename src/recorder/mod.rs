@@ -1,6 +1,7 @@
 //! Live recording: the session state machine ([`session`]), the entries it produces
 //! ([`entry`]), the journal that keeps every entry ([`journal`]), entries that rebuild an existing
-//! record ([`script`]), and the egui view ([`view`]).
+//! record ([`script`]), the keymap ([`keys`]), and the screen ([`screen`]: the view's state, the
+//! keys read, the entries made) with its drawing ([`view`]).
 //!
 //! [`Recorder::enter`] is the one way an entry reaches the document: it is checked, appended to
 //! the journal and flushed, made in the document as one undo step, and, when the file then has no
@@ -8,14 +9,17 @@
 
 pub mod entry;
 pub mod journal;
+pub mod keys;
+#[cfg(feature = "gui")]
+pub mod screen;
 pub mod script;
 pub mod session;
+#[cfg(feature = "gui")]
 pub mod view;
 
 use std::path::{Path, PathBuf};
 
-use crate::document::Document;
-use crate::format::Severity;
+use crate::document::{Document, io};
 use crate::i18n::Text;
 
 pub use entry::{Deal, Entry, EntryError, Finish};
@@ -56,7 +60,7 @@ pub struct Recorder {
 impl Recorder {
     /// A recorder writing to `path` with a new journal next to it whose base is `doc`.
     pub fn start(doc: &Document, path: &Path) -> std::io::Result<Recorder> {
-        let journal = Journal::create(&journal::path_for(path), doc)?;
+        let journal = Journal::create(&io::journal_path(path), doc)?;
         Ok(Recorder { journal: Some(journal), path: Some(path.to_path_buf()), ..Recorder::default() })
     }
 
@@ -91,22 +95,30 @@ impl Recorder {
         }
         entry::carry_out(doc, &entry, change);
         self.unsaved += 1;
-        let snap = self.session.snapshot(doc);
-        let clean = snap.errors == 0;
-        let mut saved = false;
-        if clean && let Some(p) = &self.path {
-            let text = crate::format::write(doc.paifu());
-            match crate::fsio::write_atomic(p, text.as_bytes()) {
-                Ok(()) => {
-                    doc.mark_saved();
-                    self.unsaved = 0;
-                    self.io_problem = None;
-                    saved = true;
-                }
-                Err(e) => self.io_problem = Some(format!("{}: {e}", p.display())),
+        self.session.snapshot(doc);
+        Ok(Entered { saved: self.save_if_clean(doc) })
+    }
+
+    /// Writes the file when the document has no errors (after an entry, or a recovery); true
+    /// when written.
+    pub fn save_if_clean(&mut self, doc: &mut Document) -> bool {
+        let clean = doc.analysis().errors() == 0;
+        let Some(p) = &self.path else { return false };
+        if !clean {
+            return false;
+        }
+        // The recording owns its file: what is on disk is an earlier state of this document.
+        match io::save(doc, p, true) {
+            Ok(()) => {
+                self.unsaved = 0;
+                self.io_problem = None;
+                true
+            }
+            Err(e) => {
+                self.io_problem = Some(e.text(crate::i18n::Lang::En));
+                false
             }
         }
-        Ok(Entered { saved })
     }
 
     /// The save state the header shows.
@@ -117,8 +129,7 @@ impl Recorder {
         if self.unsaved == 0 && !doc.is_dirty() {
             return SaveState::Saved;
         }
-        let snap = self.session.snapshot(doc);
-        let first_error = snap.diagnostics.iter().find(|d| d.severity == Severity::Error).map(|d| d.message.clone());
+        let first_error = doc.analysis().first_error().map(|d| d.message.clone());
         SaveState::JournalOnly { entries: self.unsaved.max(1), first_error }
     }
 
@@ -133,7 +144,7 @@ impl Recorder {
 
 /// What a journal found next to `path` holds, when it holds more than the file.
 pub fn recoverable(path: &Path) -> Option<Result<(Document, usize), String>> {
-    let jp = journal::path_for(path);
+    let jp = io::journal_path(path);
     if !jp.exists() {
         return None;
     }
@@ -145,8 +156,8 @@ pub fn recoverable(path: &Path) -> Option<Result<(Document, usize), String>> {
         Ok((doc, _)) => doc,
         Err(e) => return Some(Err(e)),
     };
-    let on_disk = std::fs::read_to_string(path).ok().and_then(|t| crate::format::parse(&t).ok());
-    if on_disk.is_some_and(|d| d.paifu == *rebuilt.paifu()) {
+    let on_disk = io::load(path).ok();
+    if on_disk.is_some_and(|d| d.parsed.paifu == *rebuilt.paifu()) {
         return None;
     }
     Some(Ok((rebuilt, rec.entries.len())))

@@ -9,11 +9,11 @@
 //! `i` enters a dora indicator. When a call could be made by several seats or in several ways, a
 //! numbered choice appears and one digit picks it.
 
-use crate::document::Document;
-use crate::format::{Act, Diagnostic, Discard, Draw, Frame, FrameId, Points, Seat, Severity, Tile};
+use crate::document::{Document, Revision};
+use crate::format::{Act, Discard, Draw, Frame, FrameId, Points, Seat, Tile};
 use crate::i18n::Lang;
 use crate::rules::validate::{FrameSummary, carried_kyoutaku, next_ids};
-use crate::rules::{Call, Expect, FrameEnd, Incremental, Table};
+use crate::rules::{Call, Expect, FrameEnd, Table};
 use crate::scoring::{self, RuleOptions};
 
 use super::entry::{self, Deal, Entry, current_frame, is_finished, missing_indicator};
@@ -76,30 +76,6 @@ impl Action {
         Action::Abortive,
         Action::Indicator,
     ];
-
-    /// The key that does it (as [`Key::Char`], or Space).
-    pub fn key(self) -> char {
-        match self {
-            Action::Tsumogiri => ' ',
-            Action::Riichi => 'r',
-            Action::Chi => 'c',
-            Action::Pon => 'p',
-            Action::Kan => 'k',
-            Action::Ron => 'n',
-            Action::Tsumo => 't',
-            Action::Exhaustive => 'd',
-            Action::Abortive => 'a',
-            Action::Indicator => 'i',
-        }
-    }
-
-    /// The key as shown on its button.
-    pub fn key_name(self) -> String {
-        match self {
-            Action::Tsumogiri => "Space".into(),
-            a => a.key().to_ascii_uppercase().to_string(),
-        }
-    }
 
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
@@ -243,16 +219,17 @@ pub struct Typing {
     pub tiles: Vec<Tile>,
 }
 
-/// What the view shows, worked out once per document revision.
+/// What the view shows, worked out once per document revision (and rule options) from the
+/// document's analysis.
 #[derive(Clone, Debug)]
 pub struct Snapshot {
-    pub revision: u64,
+    /// The revision and rule options it was made for.
+    pub key: (Revision, RuleOptions),
     /// Match and frame being shown (the last frame of the last match).
     pub at: Option<(usize, usize)>,
     pub table: Option<Table>,
     pub step: Step,
-    /// Every finding about the file, errors first.
-    pub diagnostics: Vec<Diagnostic>,
+    /// How many errors the file has (the findings are the document's [`Document::analysis`]).
     pub errors: usize,
 }
 
@@ -260,12 +237,6 @@ pub struct Snapshot {
 #[derive(Clone, Debug, Default)]
 pub struct Session {
     snapshot: Option<Snapshot>,
-    checker: Incremental,
-    points_check: scoring::PointsCheck,
-    /// The scoring rules the recorded end points are checked against.
-    pub rules: RuleOptions,
-    /// The rules the snapshot was made with.
-    snapshot_rules: RuleOptions,
     /// `r` was pressed: the next discard declares riichi.
     pub riichi: bool,
     /// `i` was pressed: the next tile is a dora indicator.
@@ -285,9 +256,8 @@ pub type Outcome = Result<Option<Entry>, Problem>;
 impl Session {
     /// The snapshot of `doc` (worked out again when the document changed).
     pub fn snapshot(&mut self, doc: &Document) -> &Snapshot {
-        if self.snapshot.as_ref().is_none_or(|s| s.revision != doc.revision()) || self.snapshot_rules != self.rules {
-            self.snapshot_rules = self.rules;
-            let fresh = snapshot_of(doc, None, &mut self.checker, &mut self.points_check, &self.rules);
+        if self.snapshot.as_ref().is_none_or(|s| s.key != (doc.revision(), *doc.rules())) {
+            let fresh = snapshot_of(doc, None);
             let moved = self.snapshot.as_ref().is_none_or(|old| {
                 old.at != fresh.at || old.table.as_ref().map(|t| t.acts) != fresh.table.as_ref().map(|t| t.acts)
             });
@@ -300,8 +270,7 @@ impl Session {
             self.snapshot = Some(fresh);
         }
         let ending = self.ending;
-        let (checker, points, rules) = (&mut self.checker, &mut self.points_check, &self.rules);
-        let s = self.snapshot.get_or_insert_with(|| snapshot_of(doc, ending, checker, points, rules));
+        let s = self.snapshot.get_or_insert_with(|| snapshot_of(doc, ending));
         // The ending may change without a new revision.
         s.step = step_of(doc, s.table.as_ref(), ending);
         s
@@ -367,7 +336,7 @@ impl Session {
                 self.digit = None;
                 self.tile(doc, Tile::UNKNOWN)
             }
-            _ => match Action::ALL.into_iter().find(|a| a.key() == c) {
+            _ => match super::keys::action_of(c) {
                 Some(a) => {
                     self.digit = None;
                     self.action(doc, a)
@@ -636,21 +605,13 @@ fn last_discarder(table: &Table) -> Option<Seat> {
 }
 
 /// Works out what the view shows for `doc`.
-pub fn snapshot_of(
-    doc: &Document,
-    ending: Option<EndKind>,
-    checker: &mut Incremental,
-    points: &mut scoring::PointsCheck,
-    rules: &RuleOptions,
-) -> Snapshot {
-    let mut diagnostics = checker.check(doc.paifu());
-    diagnostics.extend(points.check(doc.paifu(), rules));
-    diagnostics.sort_by_key(|d| d.severity != Severity::Error);
-    let errors = diagnostics.iter().filter(|d| d.severity == Severity::Error).count();
+pub fn snapshot_of(doc: &Document, ending: Option<EndKind>) -> Snapshot {
+    let analysis = doc.analysis();
     let cur = current_frame(doc);
-    let table = cur.and_then(|(mi, fi, f)| checker.table(mi, fi).cloned().or_else(|| Table::replay(f, usize::MAX)));
+    let table = cur.and_then(|(mi, fi, f)| analysis.table(mi, fi).cloned().or_else(|| Table::replay(f, usize::MAX)));
     let step = step_of(doc, table.as_ref(), ending);
-    Snapshot { revision: doc.revision(), at: cur.map(|(m, f, _)| (m, f)), table, step, diagnostics, errors }
+    let key = (doc.revision(), *doc.rules());
+    Snapshot { key, at: cur.map(|(m, f, _)| (m, f)), table, step, errors: analysis.errors() }
 }
 
 fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> Step {

@@ -1,15 +1,18 @@
 //! The recorder screen: a header (frame, honba, sticks, dora, wall, save state, the step expected
 //! next), the table (four seats with hands, melds and rivers), the action bar and the tile
-//! palette, and a side panel with the frame flow and the diagnostics. It draws a snapshot of the
-//! session and returns what the scorer asked for as [`Event`]s; the app carries them out.
+//! palette, and a side panel with the frame flow and the problems. It draws a snapshot of the
+//! session and returns what the scorer asked for as [`Event`]s; [`super::screen`] carries them
+//! out.
 
-use egui::{Color32, Grid, RichText, Sense, Ui};
+use egui::{Color32, Grid, RichText, Ui};
 
-use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Severity, Tile, act_text};
+use crate::document::{Cached, Revision};
+use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Tile, act_text};
 use crate::i18n::Lang;
-use crate::interop::mpsz;
 use crate::rules::Table;
-use crate::ui::{ERROR, table_view, text_field, tiles};
+use crate::ui::command::Command;
+use crate::ui::fields::{hand_tiles, read_act, read_points};
+use crate::ui::{ERROR, problems, table_view, text_field, tiles};
 
 use super::SaveState;
 use super::entry::{Deal, Finish};
@@ -31,8 +34,8 @@ pub enum Event {
         act: usize,
         to: Act,
     },
-    Undo,
-    Redo,
+    /// A command of the app (Undo and Redo: while recording they go through the journal).
+    Command(Command),
     /// The tenpai marks of an exhaustive draw changed (East first).
     Tenpai([bool; 4]),
     /// The ura indicators were edited (the text of the field).
@@ -64,14 +67,15 @@ pub struct EndForm {
     pub error: Option<String>,
 }
 
-/// What the screen keeps between frames (kept by the app).
+/// What the screen keeps between frames (kept by [`super::screen::RecorderScreen`]).
 #[derive(Clone, Debug, Default)]
 pub struct ViewState {
     pub deal: DealForm,
-    /// The document revision the deal form was filled from.
-    pub deal_source: Option<u64>,
+    /// The deal form was filled for the frame after this many frames.
+    pub deal_for: Cached<usize, ()>,
     pub end: EndForm,
-    pub end_source: Option<(u64, EndKind)>,
+    /// The end form was filled at this revision, for this way of ending.
+    pub end_for: Cached<(Revision, EndKind), ()>,
     pub selected: Option<(usize, usize)>,
     pub correction: String,
     pub correction_error: Option<String>,
@@ -149,37 +153,10 @@ impl DealForm {
     }
 }
 
-/// Tiles of an MPSZ hand; `x` or `?` alone is an unknown tile.
-pub fn hand_tiles(text: &str, lang: Lang) -> Result<Vec<Tile>, String> {
-    let mut fixed = String::with_capacity(text.len());
-    let mut after_digit = false;
-    for c in text.chars() {
-        if c == 'x' && !after_digit {
-            fixed.push('?');
-        } else {
-            fixed.push(c);
-        }
-        after_digit = c.is_ascii_digit() || (after_digit && matches!(c, '-' | '=' | '+'));
-    }
-    if fixed.trim().is_empty() {
-        return Ok(Vec::new());
-    }
-    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text(lang))
-}
-
 fn read_dice(text: &str) -> Option<Dice> {
     let (a, b) = text.split_once('-')?;
     let (a, b): (u8, u8) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
     ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some(Dice::Pair(a, b))
-}
-
-/// Points typed in real points (`25000`, `25,000`); the error names `what`.
-pub fn read_points(text: &str, lang: Lang, what: &str) -> Result<Points, String> {
-    let t = text.trim().replace([',', '_'], "");
-    t.parse::<i64>().ok().and_then(Points::from_points).ok_or_else(|| match lang {
-        Lang::En => format!("{what}: {text:?} is not a number of points in hundreds (like 25000)"),
-        Lang::Ja => format!("{what}：{text:?} は100点単位の点数ではありません（例 25000）"),
-    })
 }
 
 impl EndForm {
@@ -265,34 +242,44 @@ pub fn step_text(step: &Step, session: &Session, lang: Lang) -> String {
     text
 }
 
-/// The player names of the match by seat of the frame (East first), or the wind.
-pub type Names = [String; 4];
+/// What the screen shows besides the session's snapshot.
+pub struct Shown<'a> {
+    /// The player names by seat of the frame (East first), or the wind.
+    pub names: [String; 4],
+    /// The frame being recorded (its index) and its acts.
+    pub flow: Option<(usize, &'a [Act])>,
+    pub save: &'a SaveState,
+    /// The dora field of the frame being recorded.
+    pub dora: &'a [Tile],
+    pub id: Option<FrameId>,
+    pub kyoutaku: Points,
+    /// Whether there is something to undo, to redo.
+    pub undo: (bool, bool),
+    /// The document's findings, errors first, and how many are errors.
+    pub diagnostics: &'a [Diagnostic],
+    pub errors: usize,
+}
 
 /// Draws the screen; returns what the scorer asked for.
-#[allow(clippy::too_many_arguments)]
 pub fn show(
     ui: &mut Ui,
     lang: Lang,
     snap: &Snapshot,
     session: &Session,
     state: &mut ViewState,
-    names: &Names,
-    flow: Option<(usize, &[Act])>,
-    save: &SaveState,
-    dora: &[Tile],
-    id: Option<FrameId>,
-    kyoutaku: Points,
+    shown: &Shown<'_>,
 ) -> Vec<Event> {
     let mut events = Vec::new();
+    let names = &shown.names;
     egui::Panel::right("recorder.side").resizable(true).default_size(320.0).show(ui, |ui| {
-        side_panel(ui, lang, snap, state, flow, &mut events);
+        side_panel(ui, lang, shown, state, &mut events);
     });
     egui::Panel::bottom("recorder.bar").show(ui, |ui| {
-        action_bar(ui, lang, snap, session, &mut events);
+        action_bar(ui, lang, snap, session, shown.undo, &mut events);
         palette(ui, lang, snap, &mut events);
     });
     egui::CentralPanel::default().show(ui, |ui| {
-        header(ui, lang, snap, session, save, dora, id, kyoutaku);
+        header(ui, lang, snap, session, shown);
         if let Some(m) = &state.message {
             ui.colored_label(ERROR, m);
         }
@@ -326,17 +313,8 @@ pub fn show(
     events
 }
 
-#[allow(clippy::too_many_arguments)]
-fn header(
-    ui: &mut Ui,
-    lang: Lang,
-    snap: &Snapshot,
-    session: &Session,
-    save: &SaveState,
-    dora: &[Tile],
-    id: Option<FrameId>,
-    kyoutaku: Points,
-) {
+fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>) {
+    let (save, dora, id, kyoutaku) = (shown.save, shown.dora, shown.id, shown.kyoutaku);
     ui.horizontal(|ui| {
         if let Some(id) = id {
             ui.label(RichText::new(id.to_string()).size(22.0).strong());
@@ -591,22 +569,28 @@ fn turn_of(step: &Step) -> Option<Seat> {
     }
 }
 
-fn action_bar(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, events: &mut Vec<Event>) {
+fn action_bar(
+    ui: &mut Ui,
+    lang: Lang,
+    snap: &Snapshot,
+    session: &Session,
+    undo: (bool, bool),
+    events: &mut Vec<Event>,
+) {
     ui.horizontal_wrapped(|ui| {
         for a in Action::ALL {
             let on = (a == Action::Riichi && session.riichi) || (a == Action::Indicator && session.indicator);
-            let b = egui::Button::new(a.label(lang)).shortcut_text(a.key_name()).selected(on);
+            let b = egui::Button::new(a.label(lang)).shortcut_text(super::keys::key_name(a)).selected(on);
             let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_));
             if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
                 events.push(Event::Action(a));
             }
         }
         ui.separator();
-        if ui.add(egui::Button::new(lang.pick("Undo", "元に戻す")).shortcut_text("Ctrl+Z")).clicked() {
-            events.push(Event::Undo);
-        }
-        if ui.add(egui::Button::new(lang.pick("Redo", "やり直す")).shortcut_text("Ctrl+Shift+Z")).clicked() {
-            events.push(Event::Redo);
+        for (c, enabled) in [(Command::Undo, undo.0), (Command::Redo, undo.1)] {
+            if c.button(ui, lang, enabled) {
+                events.push(Event::Command(c));
+            }
         }
     });
 }
@@ -653,14 +637,8 @@ fn left_of(t: &Table, tile: Tile) -> u8 {
     4u8.saturating_sub(t.seen_of_kind(kind))
 }
 
-fn side_panel(
-    ui: &mut Ui,
-    lang: Lang,
-    snap: &Snapshot,
-    state: &mut ViewState,
-    flow: Option<(usize, &[Act])>,
-    events: &mut Vec<Event>,
-) {
+fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState, events: &mut Vec<Event>) {
+    let flow = shown.flow;
     ui.heading(lang.pick("Frame flow", "局の流れ"));
     if let Some((frame, acts)) = flow {
         if let Some((f, a)) = state.selected
@@ -677,17 +655,12 @@ fn side_panel(
                     .labelled_by(l.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui.button(lang.pick("Replace", "置き換え")).clicked() || enter {
-                    match crate::format::parse_act(&state.correction) {
+                    match read_act(&state.correction, lang) {
                         Ok(to) => {
                             state.correction_error = None;
                             events.push(Event::Correct { frame: f, act: a, to });
                         }
-                        Err(e) => {
-                            state.correction_error = Some(match lang {
-                                Lang::En => format!("column {}: {}", e.column, e.message.en),
-                                Lang::Ja => format!("{} 文字目：{}", e.column, e.message.ja),
-                            })
-                        }
+                        Err(e) => state.correction_error = Some(e),
                     }
                 }
                 if ui.button(lang.pick("Close", "閉じる")).clicked() {
@@ -715,25 +688,9 @@ fn side_panel(
             });
     }
     ui.separator();
-    ui.heading(match lang {
-        Lang::En => format!("Problems ({} errors)", snap.errors),
-        Lang::Ja => format!("問題（エラー {}）", snap.errors),
-    });
-    egui::ScrollArea::vertical().id_salt("diagnostics").show(ui, |ui| {
-        if snap.diagnostics.is_empty() {
-            ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
-        }
-        for d in &snap.diagnostics {
-            if diagnostic_row(ui, d, lang).clicked()
-                && let (Some(f), Some(a)) = (d.place.frame, d.place.act)
-            {
-                events.push(Event::Select(Some((f, a))));
-            }
-        }
-    });
-}
-
-fn diagnostic_row(ui: &mut Ui, d: &Diagnostic, lang: Lang) -> egui::Response {
-    let color = if d.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
-    ui.add(egui::Label::new(RichText::new(d.message.get(lang)).color(color)).sense(Sense::click()).wrap())
+    if let Some(place) = problems::list(ui, lang, "diagnostics", shown.diagnostics, shown.errors, 1)
+        && let (Some(f), Some(a)) = (place.frame, place.act)
+    {
+        events.push(Event::Select(Some((f, a))));
+    }
 }

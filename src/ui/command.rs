@@ -227,21 +227,83 @@ impl Command {
     }
 }
 
+/// The menus: a title and the commands under it, in groups with a separator between them.
+pub fn menus() -> [(T, Vec<Vec<Command>>); 4] {
+    use Command as C;
+    let forms: Vec<Command> = Section::ALL.iter().map(|s| s.command()).collect();
+    [
+        (
+            T::MenuFile,
+            vec![
+                vec![C::NewMatch, C::Open, C::Save, C::SaveAs, C::Close],
+                vec![C::SaveMatchAs, C::MergeFile, C::Import, C::Export, C::CopyViewerUrl],
+                vec![C::Settings, C::Quit],
+            ],
+        ),
+        (T::MenuEdit, vec![vec![C::Undo, C::Redo], vec![C::InsertAct, C::DeleteAct]]),
+        (T::MenuGo, vec![vec![C::PrevAct, C::NextAct, C::FirstAct, C::LastAct, C::PrevFrame, C::NextFrame]]),
+        (T::MenuMatch, vec![vec![C::Record, C::Editor], forms]),
+    ]
+}
+
+/// The app's shortcuts in the order they are read: more modifiers first, because egui matches a
+/// shortcut "logically" (Ctrl+Z also matches a Ctrl+Shift+Z press), so Redo must be asked before
+/// Undo.
+pub fn dispatch_order() -> Vec<(Command, KeyboardShortcut)> {
+    let mut all: Vec<(Command, KeyboardShortcut)> =
+        Command::ALL.iter().flat_map(|c| c.shortcuts().into_iter().map(move |s| (*c, s))).collect();
+    all.sort_by_key(|(_, s)| {
+        let m = s.modifiers;
+        std::cmp::Reverse(u8::from(m.shift) + u8::from(m.alt) + u8::from(m.ctrl || m.command || m.mac_cmd))
+    });
+    all
+}
+
+/// Keys that do not reach what they are bound to. The app's shortcuts are read first, in
+/// [`dispatch_order`] and with egui's logical matching (a shortcut takes a press with more Shift
+/// or Alt than it names); then the keys of `after` (the recorder's), each taking only its exact
+/// press. Pressing a binding's own key reaches the first binding that takes it; when that is
+/// another binding, the two clash. Each clash is said in a line.
+pub fn clashes(after: &[(String, KeyboardShortcut)]) -> Vec<String> {
+    let mut all: Vec<(String, KeyboardShortcut)> =
+        dispatch_order().into_iter().map(|(c, s)| (format!("{c:?} ({})", c.label(Lang::En)), s)).collect();
+    let app = all.len();
+    all.extend(after.iter().cloned());
+    let shown = |s: &KeyboardShortcut| s.format(&egui::ModifierNames::NAMES, false);
+    let takes = |j: usize, press: &KeyboardShortcut| {
+        let t = &all[j].1;
+        t.logical_key == press.logical_key
+            && if j < app { press.modifiers.matches_logically(t.modifiers) } else { press.modifiers == t.modifiers }
+    };
+    let mut out = Vec::new();
+    for (i, (name, s)) in all.iter().enumerate() {
+        let first = (0..all.len()).find(|j| takes(*j, s));
+        if let Some(j) = first.filter(|j| *j != i) {
+            out.push(format!("{name}: pressing {} reaches {} first", shown(s), all[j].0));
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn no_two_commands_share_a_shortcut() {
-        let mut seen: Vec<(KeyboardShortcut, Command)> = Vec::new();
-        for c in Command::ALL {
-            for s in c.shortcuts() {
-                if let Some((_, other)) = seen.iter().find(|(x, _)| *x == s) {
-                    panic!("{c:?} and {other:?} share {s:?}");
-                }
-                seen.push((s, c));
-            }
-        }
+    fn every_shortcut_reaches_its_own_command() {
+        let clashes = clashes(&[]);
+        assert!(clashes.is_empty(), "{clashes:#?}");
+    }
+
+    #[test]
+    fn the_check_finds_a_shared_key_and_a_shortcut_read_too_late() {
+        let again = [("Another save".to_string(), KeyboardShortcut::new(CTRL, Key::S))];
+        assert_eq!(clashes(&again).len(), 1, "Ctrl+S is Save");
+        // Read after the app's, a Ctrl+Shift+N would be taken by New match (Ctrl+N) first.
+        let late = [("Late".to_string(), KeyboardShortcut::new(CTRL_SHIFT, Key::N))];
+        let found = clashes(&late);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].contains("NewMatch"), "{found:?}");
     }
 
     #[test]
@@ -255,6 +317,11 @@ mod tests {
         }
         for s in Section::ALL {
             assert!(Command::ALL.contains(&s.command()));
+        }
+        // Every command but the text view's (a button of that screen) is in a menu, once.
+        let in_menus: Vec<Command> = menus().into_iter().flat_map(|(_, g)| g.into_iter().flatten()).collect();
+        for c in Command::ALL.iter().filter(|c| **c != Command::OpenText) {
+            assert_eq!(in_menus.iter().filter(|m| *m == c).count(), 1, "{c:?}");
         }
     }
 }

@@ -59,8 +59,8 @@ impl Problem {
             (NotPoints(s), Lang::Ja) => {
                 format!("「{s}」はポイントではありません：25.0 や -5.8 のように千点単位・小数1桁までで入力してください")
             }
-            (SeatTwice(w), Lang::En) => format!("Two players sit at {}", wind_name(*w, lang)),
-            (SeatTwice(w), Lang::Ja) => format!("{}に二人の選手がいます", wind_name(*w, lang)),
+            (SeatTwice(w), Lang::En) => format!("Two players sit at {}", w.name(lang)),
+            (SeatTwice(w), Lang::Ja) => format!("{}に二人の選手がいます", w.name(lang)),
             (NotAFrameId(s), Lang::En) => format!("“{s}” is not a frame id such as E1-0"),
             (NotAFrameId(s), Lang::Ja) => format!("「{s}」は局の表記（E1-0 など）ではありません"),
             (CustomEmpty, Lang::En) => "Type the name, or pick another choice".into(),
@@ -68,16 +68,6 @@ impl Problem {
             (NeedAllFour, Lang::En) => "Fill in all four values, or none".into(),
             (NeedAllFour, Lang::Ja) => "四つすべてを入力するか、すべて空にしてください".into(),
         }
-    }
-}
-
-/// A seat wind by name.
-pub fn wind_name(w: Wind, lang: Lang) -> &'static str {
-    match w {
-        Wind::East => lang.pick("East", "東家"),
-        Wind::South => lang.pick("South", "南家"),
-        Wind::West => lang.pick("West", "西家"),
-        Wind::North => lang.pick("North", "北家"),
     }
 }
 
@@ -460,6 +450,12 @@ pub struct Form {
     pub players: [PlayerForm; 4],
     pub rules: RulesForm,
     pub results: ResultsForm,
+}
+
+impl Default for Form {
+    fn default() -> Form {
+        Form::of(&MatchInfo::default())
+    }
 }
 
 /// The errors of a reading, by field key (`tour.year`, `ply2.prev_team`, `pme0`, ...).

@@ -4,20 +4,20 @@
 //! right the acts of the frame, the field that corrects, inserts or deletes an act, and the
 //! frame's own fields (start hands, dora, points, kyoutaku, comment).
 //!
-//! The view draws from the document and returns what the user asked for; the app carries it out.
+//! The view draws from the document and returns what the user asked for as [`Event`]s; the
+//! [`super::Editor`] carries them out.
 
-use egui::{Color32, RichText, Sense, Ui};
+use egui::{Color32, RichText, Ui};
 
-use crate::document::Document;
-use crate::editor::{self, FrameEdit, FrameRow};
-use crate::format::{Act, Diagnostic, Frame, Place, Points, Seat, Severity, StrLit, Tile, act_text};
+use super::edit::{self as editor, FrameEdit, FrameRow};
+use crate::document::{Cached, Document, Revision};
+use crate::format::{Act, Frame, Place, Points, Seat, StrLit, Tile, act_text};
 use crate::i18n::Lang;
 use crate::interop::mpsz;
-use crate::recorder::view::{hand_tiles, read_points};
-use crate::rules::{Incremental, Table};
-use crate::scoring::{PointsCheck, RuleOptions};
+use crate::rules::Table;
 use crate::ui::command::Command;
-use crate::ui::{ERROR, table_view, tiles};
+use crate::ui::fields::{hand_tiles, read_act, read_points};
+use crate::ui::{ERROR, problems, table_view, tiles};
 
 /// What the user asked for.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -69,39 +69,28 @@ impl FrameFields {
     }
 }
 
-/// What the screen keeps between frames (kept by the app with the open file).
+/// The frame list and the points chart of a match.
+type Rows = (Vec<FrameRow>, Vec<(String, [i64; 4])>);
+
+/// What the screen keeps between frames (kept by the [`super::Editor`]).
 #[derive(Clone, Debug, Default)]
 pub struct EditorState {
     /// The frame shown, in the match the app has chosen.
     pub frame: usize,
     /// How many acts of the frame the table has applied (0 = as dealt).
     pub position: usize,
-    /// The act field.
+    /// The act field, filled from the act shown whenever the replay moves or the document changes.
     pub act_text: String,
     pub act_error: Option<String>,
-    act_source: Option<(u64, usize, usize, usize)>,
+    act_for: Cached<(Revision, usize, usize, usize), ()>,
+    /// The frame's own fields, filled whenever another frame is shown or the document changes.
     pub fields: FrameFields,
-    fields_source: Option<(u64, usize, usize)>,
+    fields_for: Cached<(Revision, usize, usize), ()>,
     pub field_error: Option<String>,
-    /// The scoring rules the recorded end points are checked against.
-    pub rules: RuleOptions,
-    cache: Cache,
-}
-
-/// What is worked out once per revision of the document rather than once per screen frame.
-#[derive(Clone, Debug, Default)]
-struct Cache {
-    check: Incremental,
-    points_check: PointsCheck,
-    check_rev: Option<(u64, RuleOptions)>,
-    /// Errors first, then warnings, each in file order.
-    diagnostics: Vec<Diagnostic>,
-    errors: usize,
-    rows_source: Option<(u64, usize)>,
-    rows: Vec<FrameRow>,
-    points: Vec<(String, [i64; 4])>,
-    table_source: Option<(u64, usize, usize, usize)>,
-    table: Option<Table>,
+    /// Worked out once per revision and match rather than once per screen frame.
+    rows: Cached<(Revision, usize), Rows>,
+    /// The table at the act shown.
+    table: Cached<(Revision, usize, usize, usize), Option<Table>>,
 }
 
 impl EditorState {
@@ -110,24 +99,18 @@ impl EditorState {
         EditorState { position: usize::MAX, ..EditorState::default() }
     }
 
-    /// Brings the cached problems up to date with `doc` (the whole file, re-checked only where
-    /// frames changed). Returns (errors, all problems).
-    pub fn refresh(&mut self, doc: &Document) -> (usize, usize) {
-        let c = &mut self.cache;
-        if c.check_rev != Some((doc.revision(), self.rules)) {
-            let mut d = c.check.check(doc.paifu());
-            d.extend(c.points_check.check(doc.paifu(), &self.rules));
-            d.sort_by_key(|x| x.severity);
-            c.errors = d.iter().filter(|x| x.severity == Severity::Error).count();
-            c.diagnostics = d;
-            c.check_rev = Some((doc.revision(), self.rules));
+    /// The act typed in the act field, or `None` with its error shown under the field.
+    pub fn typed_act(&mut self, lang: Lang) -> Option<Act> {
+        match read_act(&self.act_text, lang) {
+            Ok(a) => {
+                self.act_error = None;
+                Some(a)
+            }
+            Err(e) => {
+                self.act_error = Some(e);
+                None
+            }
         }
-        (c.errors, c.diagnostics.len())
-    }
-
-    /// The problems, errors first.
-    pub fn diagnostics(&self) -> &[Diagnostic] {
-        &self.cache.diagnostics
     }
 
     /// Keeps the frame and the replay position inside the match `mi` of `doc`.
@@ -153,30 +136,20 @@ pub fn show(
     players: &[String; 4],
 ) -> Vec<Event> {
     let mut events = Vec::new();
-    state.refresh(doc);
     state.clamp(doc, mi);
     let rev = doc.revision();
     let Some(m) = doc.paifu().matches.get(mi) else { return events };
-    if state.cache.rows_source != Some((rev, mi)) {
-        state.cache.rows = editor::frame_rows(m);
-        state.cache.points = editor::points_by_frame(m);
-        state.cache.rows_source = Some((rev, mi));
-    }
+    state.rows.get((rev, mi), || (editor::frame_rows(m), editor::points_by_frame(m)));
     let frame = m.frames.get(state.frame);
     let key = (rev, mi, state.frame, state.position);
-    if state.cache.table_source != Some(key) {
-        state.cache.table = frame.and_then(|f| Table::replay(f, state.position));
-        state.cache.table_source = Some(key);
-    }
+    state.table.get(key, || frame.and_then(|f| Table::replay(f, key.3)));
     if let Some(f) = frame {
-        if state.fields_source != Some((rev, mi, state.frame)) {
+        if state.fields_for.renew((rev, mi, state.frame)) {
             state.fields = FrameFields::of(f);
-            state.fields_source = Some((rev, mi, state.frame));
             state.field_error = None;
         }
-        if state.act_source != Some(key) {
+        if state.act_for.renew(key) {
             state.act_text = current_act(f, state.position).map(|a| act_text(&a)).unwrap_or_default();
-            state.act_source = Some(key);
             state.act_error = None;
         }
     }
@@ -184,7 +157,7 @@ pub fn show(
     egui::Panel::left("editor.left").resizable(true).default_size(340.0).show(ui, |ui| {
         // The chart of the points at the bottom, the frames and the problems above it.
         egui::Panel::bottom("editor.chart").resizable(true).default_size(170.0).show(ui, |ui| {
-            points_chart(ui, lang, &state.cache.points, players, frame.map(|f| f.id.to_string()));
+            points_chart(ui, lang, &state.rows.value().1, players, frame.map(|f| f.id.to_string()));
         });
         egui::CentralPanel::default().show(ui, |ui| left_panel(ui, lang, doc, mi, state, players, &mut events));
     });
@@ -242,7 +215,7 @@ fn left_panel(
         });
     }
     ui.heading(lang.pick("Frames", "局"));
-    let rows = &state.cache.rows;
+    let rows = &state.rows.value().0;
     egui::ScrollArea::vertical().id_salt("editor.frames").max_height(ui.available_height() * 0.45).show(ui, |ui| {
         egui::Grid::new("editor.frames.grid").striped(true).spacing([8.0, 2.0]).show(ui, |ui| {
             ui.label("");
@@ -268,53 +241,16 @@ fn left_panel(
         });
     });
     ui.separator();
-    let d = state.diagnostics();
-    let errors = state.cache.errors;
-    let warnings = d.len() - errors;
-    ui.heading(match lang {
-        Lang::En => format!(
-            "Problems ({errors} error{}, {warnings} warning{})",
-            if errors == 1 { "" } else { "s" },
-            if warnings == 1 { "" } else { "s" }
-        ),
-        Lang::Ja => format!("問題（エラー {errors}、警告 {warnings}）"),
-    });
-    if d.is_empty() {
-        ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
-        return;
-    }
-    // A few problems are shown whole; thousands (a file far off) one line each, only those in view.
-    let many = d.len() > 200;
-    let row = |ui: &mut Ui, x: &Diagnostic, events: &mut Vec<Event>| {
-        let color = if x.severity == Severity::Error { ERROR } else { Color32::from_rgb(0xc0, 0x80, 0x10) };
-        let prefix = if matches > 1 { format!("#{} ", x.place.match_index + 1) } else { String::new() };
-        let text = RichText::new(format!("{prefix}{}", x.message.get(lang))).color(color);
-        let label = egui::Label::new(text).sense(Sense::click());
-        let r = ui.add(if many { label.truncate() } else { label.wrap() });
-        if r.on_hover_text(lang.pick("Click to go there", "クリックでその場所へ")).clicked() {
-            events.push(Event::Jump(x.place));
-        }
-    };
-    let area = egui::ScrollArea::vertical().id_salt("editor.problems").auto_shrink([false, false]);
-    if many {
-        let h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
-        area.show_rows(ui, h, d.len(), |ui, range| {
-            for x in &d[range] {
-                row(ui, x, events);
-            }
-        });
-    } else {
-        area.show(ui, |ui| {
-            for x in d {
-                row(ui, x, events);
-            }
-        });
+    let analysis = doc.analysis();
+    if let Some(place) = problems::list(ui, lang, "editor.problems", analysis.diagnostics(), analysis.errors(), matches)
+    {
+        events.push(Event::Jump(place));
     }
 }
 
 fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[String; 4], events: &mut Vec<Event>) {
     let n = f.flow.as_ref().map_or(0, |fl| fl.acts.len());
-    let t = state.cache.table.as_ref();
+    let t = state.table.value().as_ref();
     // Rows wider than the panel would widen it; the table is laid out for the width there is.
     let width = ui.available_width();
     ui.horizontal_wrapped(|ui| {
@@ -431,7 +367,7 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
             .on_hover_text(lang.pick("The current act becomes the act typed", "現在の行為を入力した行為に置き換えます"))
             .clicked();
         if (replace || (enter && state.position > 0))
-            && let Some(to) = read_act(&state.act_text, lang, &mut state.act_error)
+            && let Some(to) = state.typed_act(lang)
         {
             events.push(Event::Edit(FrameEdit::ReplaceAct { act: state.position - 1, to }));
         }
@@ -474,23 +410,6 @@ const KINDS: &[(editor::ActKind, &str, &str)] = &[
     (editor::ActKind::Riichi, "riichi", "リーチ"),
     (editor::ActKind::Tsumo, "tsumo win", "ツモ和了"),
 ];
-
-/// The act typed in the act field, or `None` with `error` saying where it went wrong.
-pub fn read_act(text: &str, lang: Lang, error: &mut Option<String>) -> Option<Act> {
-    match crate::format::parse_act(text.trim()) {
-        Ok(a) => {
-            *error = None;
-            Some(a)
-        }
-        Err(e) => {
-            *error = Some(match lang {
-                Lang::En => format!("column {}: {}", e.column, e.message.en),
-                Lang::Ja => format!("{} 文字目：{}", e.column, e.message.ja),
-            });
-            None
-        }
-    }
-}
 
 /// One row of the frame fields: a label, the field(s), an Apply button (Enter in a field applies
 /// too). Returns true when the row is to be applied.

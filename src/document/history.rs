@@ -1,10 +1,19 @@
-//! The document every screen shares: a paifu, its undo history, and whether it is saved.
+//! The document every screen shares: a paifu, its undo history, whether it is saved and where,
+//! and its analysis.
 //!
 //! Modelled on helix-core's `Transaction`/`History`: an [`Edit`] knows how to apply and invert
 //! itself; one user intent is one undo step (typing into one field is one intent until another
 //! field is edited); the document is dirty when its revision differs from the saved one.
 
+use std::cell::{Ref, RefCell};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
 use crate::format::{Frame, Match, Paifu, Player, PointRule, Points, Recorder, TimePlace, TourInfo, TourPoints};
+use crate::scoring::RuleOptions;
+
+use super::analysis::Analysis;
+use super::revision::Revision;
 
 /// The match information the forms edit: everything of a match but its frames.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -133,9 +142,17 @@ impl Edit {
 #[derive(Clone, Debug)]
 struct Step {
     edit: Edit,
-    from: u64,
-    to: u64,
+    from: Revision,
+    to: Revision,
     group: Option<String>,
+}
+
+/// Where a document is kept: its file, and when that file was last read or written by us (the
+/// saver compares it with the disk to tell a file changed by someone else).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Disk {
+    pub path: PathBuf,
+    pub stamp: Option<SystemTime>,
 }
 
 /// A paifu with its history.
@@ -144,15 +161,31 @@ pub struct Document {
     paifu: Paifu,
     undo: Vec<Step>,
     redo: Vec<Step>,
-    revision: u64,
+    revision: Revision,
     next_revision: u64,
-    saved: Option<u64>,
+    saved: Option<Revision>,
+    disk: Option<Disk>,
+    /// The rule options the recorded end points are checked against.
+    rules: RuleOptions,
+    /// Worked out when first read after a change (see [`Document::analysis`]).
+    analysis: RefCell<Analysis>,
 }
 
 impl Document {
-    /// A document holding `paifu`, counted as saved (it came from a file) or not.
+    /// A document holding `paifu`, counted as saved (it came from a file) or not. It is kept in
+    /// no file until [`super::io`] saves it or [`Document::keep_at`] says where it is.
     pub fn new(paifu: Paifu, saved: bool) -> Document {
-        Document { paifu, undo: Vec::new(), redo: Vec::new(), revision: 0, next_revision: 1, saved: saved.then_some(0) }
+        Document {
+            paifu,
+            undo: Vec::new(),
+            redo: Vec::new(),
+            revision: Revision(0),
+            next_revision: 1,
+            saved: saved.then_some(Revision(0)),
+            disk: None,
+            rules: RuleOptions::default(),
+            analysis: RefCell::default(),
+        }
     }
 
     pub fn paifu(&self) -> &Paifu {
@@ -160,8 +193,8 @@ impl Document {
     }
 
     /// The revision now: it changes with every edit, undo and redo, and comes back to an earlier
-    /// number when undo comes back to that state.
-    pub fn revision(&self) -> u64 {
+    /// one when undo comes back to that state.
+    pub fn revision(&self) -> Revision {
         self.revision
     }
 
@@ -173,6 +206,43 @@ impl Document {
     /// Records that the document as it is now has been saved.
     pub fn mark_saved(&mut self) {
         self.saved = Some(self.revision);
+    }
+
+    /// The file the document is kept in, if any.
+    pub fn path(&self) -> Option<&Path> {
+        self.disk.as_ref().map(|d| d.path.as_path())
+    }
+
+    /// Where the document is kept, with the stamp of the file when we last read or wrote it.
+    pub fn disk(&self) -> Option<&Disk> {
+        self.disk.as_ref()
+    }
+
+    /// Says the document is kept in `disk` (read from it, or written to it).
+    pub fn keep_at(&mut self, disk: Disk) {
+        self.disk = Some(disk);
+    }
+
+    /// The rule options the end points are checked against.
+    pub fn rules(&self) -> &RuleOptions {
+        &self.rules
+    }
+
+    /// Checks the end points against `rules` from now on.
+    pub fn set_rules(&mut self, rules: RuleOptions) {
+        self.rules = rules;
+    }
+
+    /// The findings about the document as it is now, under its rule options: worked out when
+    /// first asked for after a change, and then only for the frames that changed.
+    pub fn analysis(&self) -> Ref<'_, Analysis> {
+        // Only `&mut self` methods change the revision or the rules, and none can run while a
+        // `Ref` handed out here is alive; so when the analysis is behind, nobody is reading it.
+        let behind = !self.analysis.borrow().is_for(self.revision, &self.rules);
+        if behind && let Ok(mut a) = self.analysis.try_borrow_mut() {
+            a.refresh(&self.paifu, self.revision, &self.rules);
+        }
+        self.analysis.borrow()
     }
 
     pub fn can_undo(&self) -> bool {
@@ -204,7 +274,7 @@ impl Document {
     pub fn apply(&mut self, edit: Edit, group: Option<&str>) {
         edit.apply(&mut self.paifu);
         self.redo.clear();
-        let to = self.next_revision;
+        let to = Revision(self.next_revision);
         self.next_revision += 1;
         if let (Some(g), Some(last)) = (group, self.undo.last_mut())
             && last.group.as_deref() == Some(g)

@@ -5,11 +5,12 @@ use std::path::{Path, PathBuf};
 
 use egui::{Grid, RichText, Ui};
 
-use super::{ERROR, Tracker, name_inputs, text_field};
+use crate::forms::widgets::name_inputs;
 use crate::i18n::{Lang, LanguageChoice, T};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 use crate::settings::{Settings, SettingsProblem};
+use crate::ui::{ERROR, Tracker, text_field};
 
 /// Draws the settings; returns true when a setting changed (to be saved).
 pub fn show(

@@ -4,8 +4,8 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
-use super::command::Command;
 use crate::i18n::{Lang, T};
+use crate::ui::command::Command;
 
 /// What the user chose on the start screen.
 #[derive(Clone, Debug, PartialEq, Eq)]

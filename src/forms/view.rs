@@ -1,28 +1,143 @@
-//! The match forms: one section at a time, each field with its error next to it.
+//! The forms screen: the sections on the left (with the match, when the file has several), one
+//! section at a time in the middle, each field with its error next to it. The buffers follow the
+//! document (undo, redo and another match rebuild them); a change is read section by section and
+//! handed back as the match information it makes, for the app to make one undo step of it (or a
+//! journal entry while recording).
 
 use egui::{Grid, RichText, Ui};
 
-use super::command::Section;
-use super::{Change, Tracker, choice_field, error_of, name_inputs, text_row};
-use crate::format::{Points, Wind};
-use crate::forms::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, read_date, wind_name};
+use super::text::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, compute_results, read_date};
+use super::widgets::{choice_field, error_of, name_inputs, text_row};
+use crate::document::{Cached, Document, MatchInfo, Revision};
+use crate::format::{PointRule, Points, Wind};
 use crate::i18n::{Lang, T};
 use crate::scoring::PointPreset as Preset;
-use crate::settings::ScorerName;
+use crate::scoring::RuleOptions;
+use crate::ui::command::{Command, Section};
+use crate::ui::{Change, Tracker};
 
-/// What the forms need besides their buffers.
-pub struct FormView<'a> {
-    pub lang: Lang,
-    pub form: &'a mut Form,
-    pub errors: &'a Errors,
-    pub computed: Option<&'a Computed>,
+/// What the forms take from the settings.
+#[derive(Clone, Copy, Debug)]
+pub struct Defaults<'a> {
+    /// The point rules the results are computed with when the match has none.
+    pub point_rule: PointRule,
+    pub rules: RuleOptions,
+    /// The scorer's own name ("add a recorder" starts with it).
+    pub scorer: &'a NameForm,
+}
+
+/// What the user did on the forms screen this frame.
+#[derive(Debug, Default)]
+pub struct Done {
+    /// Commands for the app (another section).
+    pub commands: Vec<Command>,
+    /// The match information the forms now say, and the field it was typed in (`None` for a
+    /// choice or a button): one undo step per field.
+    pub change: Option<(MatchInfo, Option<String>)>,
+}
+
+/// The forms screen's state: the buffers of the match shown and their errors.
+#[derive(Clone, Debug, Default)]
+pub struct Forms {
+    form: Form,
+    /// The revision and match the buffers were made from.
+    made_for: Cached<(Revision, usize), ()>,
+    errors: Errors,
+}
+
+impl Forms {
+    /// The buffers now say what the document says at `revision` (after the change they made was
+    /// carried out), so they are not made again from it.
+    pub fn follow(&mut self, revision: Revision, match_index: usize) {
+        self.made_for.renew((revision, match_index));
+    }
+
+    /// Draws `section` of match `match_index` of `doc` (the user may pick another match).
+    pub fn ui(
+        &mut self,
+        ui: &mut Ui,
+        lang: Lang,
+        section: Section,
+        doc: &Document,
+        match_index: &mut usize,
+        defaults: Defaults<'_>,
+    ) -> Done {
+        let mut done = Done::default();
+        let matches = doc.paifu().matches.len();
+        if *match_index >= matches {
+            *match_index = 0;
+        }
+        // The forms show the document: made again whenever it changed by other means (undo, redo,
+        // another match chosen).
+        if self.made_for.renew((doc.revision(), *match_index)) {
+            self.form = Form::of(&doc.info(*match_index).unwrap_or_default());
+            self.errors = Errors::default();
+        }
+        egui::Panel::left("sections").resizable(false).show(ui, |ui| {
+            ui.add_space(6.0);
+            if matches > 1 {
+                let l = ui.label(T::MatchLabel.tr(lang));
+                let mut index = *match_index;
+                let combo = egui::ComboBox::from_id_salt("match.index")
+                    .selected_text(format!("{} / {matches}", index + 1))
+                    .show_ui(ui, |ui| {
+                        for i in 0..matches {
+                            ui.selectable_value(&mut index, i, format!("{}", i + 1));
+                        }
+                    });
+                combo.response.labelled_by(l.id);
+                *match_index = index;
+                ui.separator();
+            }
+            for s in Section::ALL {
+                let c = s.command();
+                let text = format!("{}  {}", c.label(lang), c.shortcut_text(ui.ctx()));
+                if ui.selectable_label(section == s, text).on_hover_text(c.tooltip(lang)).clicked() {
+                    done.commands.push(c);
+                }
+            }
+        });
+        let Some(current) = doc.info(*match_index) else { return done };
+        let Some(m) = doc.paifu().matches.get(*match_index) else { return done };
+        let computed = compute_results(m, defaults.point_rule, &defaults.rules);
+        let player_names = crate::ui::player_names(m, lang);
+        let change = egui::CentralPanel::default()
+            .show(ui, |ui| {
+                let mut view = FormView {
+                    lang,
+                    form: &mut self.form,
+                    errors: &self.errors,
+                    computed: computed.as_ref(),
+                    player_names,
+                    scorer: defaults.scorer,
+                };
+                show(ui, section, &mut view)
+            })
+            .inner;
+        let (info, errors) = self.form.read(&current);
+        self.errors = errors;
+        if let Some(change) = change
+            && info != current
+        {
+            done.change = Some((info, change.group));
+        }
+        done
+    }
+}
+
+/// What the sections draw from besides their buffers.
+struct FormView<'a> {
+    lang: Lang,
+    form: &'a mut Form,
+    errors: &'a Errors,
+    computed: Option<&'a Computed>,
     /// Player names by plyerId, for the results table.
-    pub player_names: [String; 4],
-    pub scorer: &'a ScorerName,
+    player_names: [String; 4],
+    scorer: &'a NameForm,
 }
 
 /// Draws `section`; returns the change made this frame, if any.
-pub fn show(ui: &mut Ui, section: Section, v: &mut FormView<'_>) -> Option<Change> {
+fn show(ui: &mut Ui, section: Section, v: &mut FormView<'_>) -> Option<Change> {
     let mut t = Tracker::default();
     ui.heading(section.command().label(v.lang));
     ui.label(RichText::new(section.command().tooltip(v.lang)).weak());
@@ -64,7 +179,7 @@ fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     grid("mtp").show(ui, |ui| {
         let l = ui.label(T::MatchDate.tr(lang));
         ui.horizontal(|ui| {
-            t.typed(super::text_input(ui, l.id, "mtp.date", &mut f.date, T::DateHint.tr(lang), 110.0), "mtp.date");
+            t.typed(crate::ui::text_input(ui, l.id, "mtp.date", &mut f.date, T::DateHint.tr(lang), 110.0), "mtp.date");
             let mut day = match read_date(&f.date) {
                 Ok(Some(d)) => jiff::civil::Date::new(d.year as i16, d.month as i8, d.day as i8).ok(),
                 _ => None,
@@ -118,7 +233,10 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                     t.picked(ui.checkbox(&mut r.all_frames, T::FramesAll.tr(lang)).changed());
                     if !r.all_frames {
                         let key = format!("rec{i}.frames");
-                        t.typed(super::text_input(ui, l.id, &key, &mut r.frames, T::FramesHint.tr(lang), 240.0), &key);
+                        t.typed(
+                            crate::ui::text_input(ui, l.id, &key, &mut r.frames, T::FramesHint.tr(lang), 240.0),
+                            &key,
+                        );
                     }
                 });
                 error_of(ui, v.errors, &format!("rec{i}.frames"), lang);
@@ -141,7 +259,7 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
 
 fn seat_label(seat: u8, lang: Lang) -> String {
     let w = Wind::ALL.get(usize::from(seat)).copied().unwrap_or(Wind::East);
-    format!("{} (ply {seat})", wind_name(w, lang))
+    format!("{} (ply {seat})", w.name(lang))
 }
 
 fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
@@ -181,20 +299,28 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             ];
             for (col, (text, part, hint)) in parts.into_iter().enumerate() {
                 let key = format!("ply{i}.{part}");
-                t.typed(super::text_input(ui, ids[col + 1], &key, text, hint.tr(lang), 96.0), &key);
+                t.typed(crate::ui::text_input(ui, ids[col + 1], &key, text, hint.tr(lang), 96.0), &key);
             }
             ui.vertical(|ui| {
-                super::choice_input(ui, ids[5], &format!("ply{i}.team"), &mut p.team, T::None_.tr(lang), lang, t)
+                super::widgets::choice_input(
+                    ui,
+                    ids[5],
+                    &format!("ply{i}.team"),
+                    &mut p.team,
+                    T::None_.tr(lang),
+                    lang,
+                    t,
+                )
             });
             ui.vertical(|ui| {
                 let key = format!("ply{i}.affiliation");
-                super::choice_input(ui, ids[6], &key, &mut p.affiliation, T::LeftOut.tr(lang), lang, t)
+                super::widgets::choice_input(ui, ids[6], &key, &mut p.affiliation, T::LeftOut.tr(lang), lang, t)
             });
             for (col, (text, part)) in
                 [(&mut p.prev_personal, "prev_personal"), (&mut p.prev_team, "prev_team")].into_iter().enumerate()
             {
                 let key = format!("ply{i}.{part}");
-                t.typed(super::text_input(ui, ids[col + 7], &key, text, "0.0", 70.0), &key);
+                t.typed(crate::ui::text_input(ui, ids[col + 7], &key, text, "0.0", 70.0), &key);
             }
             ui.end_row();
         }
@@ -211,7 +337,7 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         for (part, name) in fields {
             if let Some(problem) = v.errors.get(&format!("ply{i}.{part}")) {
                 let text = format!("{} — {}: {}", seat_label(p.seat, lang), name.tr(lang), problem.text(lang));
-                ui.label(RichText::new(text).color(super::ERROR));
+                ui.label(RichText::new(text).color(crate::ui::ERROR));
             }
         }
     }
@@ -322,7 +448,7 @@ fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             ];
             for (col, (key, text)) in fields.into_iter().enumerate() {
                 ui.vertical(|ui| {
-                    t.typed(super::text_input(ui, ids[col], &key, text, "0.0", 80.0), &key);
+                    t.typed(crate::ui::text_input(ui, ids[col], &key, text, "0.0", 80.0), &key);
                     error_of(ui, v.errors, &key, lang);
                 });
             }

@@ -1,11 +1,10 @@
 //! The editor's work on a paifu, apart from the screen: corrections of a frame as values that
-//! make the corrected frame (the app wraps each in one undo step), the list of frames with their
-//! results and point changes, the points of each player across a match, and splitting and merging
-//! files of several matches. No egui here.
+//! make the corrected frame (the editor makes each one undo step), the list of frames with their
+//! results and point changes, and the points of each player across a match. No egui here.
 
 use crate::format::{
-    Act, DORA_SLOTS, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, StrLit,
-    Tile, dora_slot, ura_slot,
+    Act, DORA_SLOTS, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Points, Seat, SeatHand, StrLit, Tile,
+    dora_slot, ura_slot,
 };
 use crate::i18n::Lang;
 use crate::rules::{FrameEnd, Table, dora_of, fill_end_hands};
@@ -289,22 +288,6 @@ pub fn points_by_frame(m: &Match) -> Vec<(String, [i64; 4])> {
     out
 }
 
-/// One file per match, each holding that match alone, in order.
-pub fn split(p: &Paifu) -> Vec<Paifu> {
-    p.matches.iter().map(|m| Paifu { matches: vec![m.clone()] }).collect()
-}
-
-/// One file holding every match of `parts`, in order.
-pub fn merge(parts: &[Paifu]) -> Paifu {
-    Paifu { matches: parts.iter().flat_map(|p| p.matches.iter().cloned()).collect() }
-}
-
-/// The names of split files: `NAME-1.jmjp`, `NAME-2.jmjp`, ... next to `path`.
-pub fn split_paths(path: &std::path::Path, count: usize) -> Vec<std::path::PathBuf> {
-    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "match".into());
-    (1..=count).map(|n| path.with_file_name(format!("{stem}-{n}.jmjp"))).collect()
-}
-
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
@@ -366,17 +349,5 @@ mod tests {
             Err(EditError::HandSize { seat: Seat::South, count: 14 })
         );
         assert!(EditError::HandSize { seat: Seat::South, count: 12 }.text(Lang::Ja).contains("南家"));
-    }
-
-    #[test]
-    fn split_then_merge_gives_back_the_file() {
-        let one = Paifu { matches: vec![crate::rules::simulate::random_match(3, 2)] };
-        let two = merge(&[one.clone(), one.clone()]);
-        assert_eq!(two.matches.len(), 2);
-        let parts = split(&two);
-        assert_eq!(parts, vec![one.clone(), one]);
-        assert_eq!(merge(&parts), two);
-        let paths = split_paths(std::path::Path::new("/x/league.jmjp"), 2);
-        assert_eq!(paths[1], std::path::PathBuf::from("/x/league-2.jmjp"));
     }
 }

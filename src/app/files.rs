@@ -1,0 +1,385 @@
+//! The file commands of the shell: open, save, save as, the text view read again, import,
+//! export, a match saved on its own, matches merged in; the recording started, ended and
+//! recovered. Every file is read and written by [`crate::document::io`]; this module only says
+//! in the status bar what happened.
+
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use super::dialogs::{Dialog, PathPurpose};
+use super::{OpenFile, Screen, StudioApp};
+use crate::document::io::{self, ReadError, Replace, SaveError};
+use crate::document::{Disk, Edit};
+use crate::editor::text::TextView;
+use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
+use crate::i18n::{Lang, T};
+use crate::interop::{self, Format};
+use crate::recorder::screen::RecorderScreen;
+use crate::ui::command::{Command, Section};
+
+impl StudioApp {
+    pub(super) fn save_settings(&mut self) {
+        if let Some(p) = &self.settings_path {
+            use crate::settings::SettingsProblem;
+            self.settings_problems.retain(|x| !matches!(x, SettingsProblem::NotWritten { .. }));
+            if let Err(e) = self.settings.save(p) {
+                self.settings_problems.push(e);
+            }
+        }
+    }
+
+    /// The recent files get `path` first, and the settings are saved.
+    fn remember(&mut self, path: &Path) {
+        self.settings.remember(path);
+        self.save_settings();
+    }
+
+    /// The recordings of the autosave folder, newest first (the start screen offers them).
+    pub(super) fn scan_recordings(&mut self) {
+        let folder = self.settings.autosave_folder();
+        let mut found: Vec<(SystemTime, PathBuf)> = std::fs::read_dir(&folder)
+            .into_iter()
+            .flatten()
+            .flatten()
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "jmjp"))
+            .map(|p| (io::stamp_of(&p).unwrap_or(SystemTime::UNIX_EPOCH), p))
+            .collect();
+        found.sort_by_key(|f| std::cmp::Reverse(f.0));
+        self.recordings = found.into_iter().take(10).map(|(_, p)| p).collect();
+    }
+
+    /// A new match: today's date, four players, the default point rules, the scorer as recorder.
+    pub fn new_match(&self) -> Paifu {
+        use chrono::Datelike;
+        let today = chrono::Local::now().date_naive();
+        let date = Date { year: today.year() as u16, month: today.month() as u8, day: today.day() as u8 };
+        let s = &self.settings.scorer;
+        let recorders = if s.is_empty() {
+            Vec::new()
+        } else {
+            vec![Recorder { name: s.clone().read(), frames: FramesRecorded::All }]
+        };
+        Paifu {
+            matches: vec![Match {
+                time_place: TimePlace { date: Some(date), weekday: date.weekday(), time: None, place: None },
+                recorders,
+                players: (0..4).map(|id| Player { id, ..Default::default() }).collect(),
+                point_rule: Some(self.settings.point_preset.rule()),
+                ..Default::default()
+            }],
+        }
+    }
+
+    /// Opens `path`; an error is shown in the status bar and nothing else changes. A file that
+    /// does not parse opens in the text view; a journal holding more than the file is offered.
+    pub fn open_path(&mut self, path: &Path) {
+        let lang = self.lang();
+        let loaded = match io::load(path) {
+            Ok(l) => l,
+            Err(ReadError::Parse { error, text, .. }) => {
+                // A file that does not parse opens as text, to be fixed there and read again.
+                self.warn(format!("{}:{}:{}: {}", path.display(), error.line, error.column, error.message.get(lang)));
+                self.stop_recording();
+                self.file = None;
+                self.text = Some(TextView::new(path, text, error));
+                self.screen = Screen::Text;
+                return;
+            }
+            Err(e) => {
+                self.warn(e.text(lang));
+                return;
+            }
+        };
+        if loaded.journal.is_some() {
+            match crate::recorder::recoverable(path) {
+                Some(Ok((doc, entries))) => {
+                    self.file = Some(OpenFile::new(loaded.into_document()));
+                    self.recovered = Some(doc);
+                    self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries });
+                    return;
+                }
+                Some(Err(e)) => self.warn(format!(
+                    "{}: {e}",
+                    lang.pick("the recording journal cannot be read", "記録ジャーナルを読めません")
+                )),
+                None => {}
+            }
+        }
+        let (frames, matches, bom) = (loaded.frames(), loaded.parsed.paifu.matches.len(), loaded.parsed.had_bom);
+        self.stop_recording();
+        self.file = Some(OpenFile::new(loaded.into_document()));
+        self.text = None;
+        self.remember(path);
+        self.screen = Screen::Editor;
+        let mut told = match lang {
+            Lang::En => format!("Opened {} ({matches} match(es), {frames} frames)", path.display()),
+            Lang::Ja => format!("{} を開きました（対局 {matches}、局 {frames}）", path.display()),
+        };
+        if bom {
+            told.push_str(lang.pick(
+                "; it starts with a byte order mark, which is left out when saved",
+                "。先頭のバイト順マーク（BOM）は保存時に取り除かれます",
+            ));
+        }
+        self.tell(told);
+    }
+
+    /// Reads the text view's text as a paifu: on success it becomes the open document (unsaved,
+    /// since it differs from the file) and the editor shows it; otherwise the error is marked.
+    pub(super) fn open_text(&mut self) {
+        let lang = self.lang();
+        let Some(tv) = &mut self.text else { return };
+        match tv.read(lang) {
+            Ok(doc) => {
+                let path = tv.path().to_path_buf();
+                self.text = None;
+                self.file = Some(OpenFile::new(doc));
+                self.screen = Screen::Editor;
+                self.tell(match lang {
+                    Lang::En => format!("{} reads now; save to write the corrected file", path.display()),
+                    Lang::Ja => format!("{} を読めました。保存すると訂正したファイルを書き込みます", path.display()),
+                });
+            }
+            Err(msg) => self.warn(msg),
+        }
+    }
+
+    /// Writes the document to `path`, unless the file there changed on disk since we read it and
+    /// `force` is false (then the user is asked). Returns true when saved.
+    pub(super) fn save_to(&mut self, path: &Path, force: bool, then: Option<Command>) -> bool {
+        let lang = self.lang();
+        let Some(file) = &mut self.file else { return false };
+        match io::save(&mut file.doc, path, force) {
+            Ok(()) => {
+                self.remember(path);
+                self.tell(format!("{} {}", T::FileSaved.tr(lang), path.display()));
+                self.pending.extend(then);
+                true
+            }
+            Err(SaveError::ChangedOnDisk { .. }) => {
+                self.dialog = Some(Dialog::ChangedOnDisk { path: path.to_path_buf(), then });
+                false
+            }
+            Err(e) => {
+                self.warn(e.text(lang));
+                false
+            }
+        }
+    }
+
+    /// Where Save as suggests saving: the file, the log it was imported from, or a dated name in
+    /// the autosave folder.
+    pub(super) fn suggested_path(&self) -> String {
+        if let Some(p) = self.path() {
+            return p.display().to_string();
+        }
+        if let Some(p) = self.file.as_ref().and_then(|f| f.suggested.as_ref()) {
+            return p.display().to_string();
+        }
+        let date = chrono::Local::now().format("%Y-%m-%d-%H%M");
+        self.settings.autosave_folder().join(format!("match-{date}.jmjp")).display().to_string()
+    }
+
+    /// The folder of the open file, for a path dialog that picks another file.
+    fn folder_text(&self) -> String {
+        self.path().and_then(|p| p.parent()).map(|d| format!("{}/", d.display())).unwrap_or_default()
+    }
+
+    /// The commands that ask for a path (or save to the file's own).
+    pub(super) fn file_command(&mut self, cmd: Command) {
+        let ask = |purpose, text| Some(Dialog::Path { purpose, text, error: None, then: None });
+        let has_file = self.file.is_some();
+        match cmd {
+            Command::Open => self.dialog = ask(PathPurpose::Open, self.folder_text()),
+            Command::Import => self.dialog = ask(PathPurpose::Import, self.folder_text()),
+            Command::Save => match self.path().map(Path::to_path_buf) {
+                Some(p) => {
+                    self.save_to(&p, false, None);
+                }
+                None if has_file => self.dialog = ask(PathPurpose::SaveAs, self.suggested_path()),
+                None => {}
+            },
+            Command::SaveAs if has_file => self.dialog = ask(PathPurpose::SaveAs, self.suggested_path()),
+            Command::MergeFile if has_file => self.dialog = ask(PathPurpose::Merge, self.folder_text()),
+            Command::SaveMatchAs => {
+                if let Some(f) = &self.file {
+                    let base =
+                        f.doc.path().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from(self.suggested_path()));
+                    let text = io::split_paths(&base, f.match_index + 1).pop().unwrap_or(base).display().to_string();
+                    self.dialog = ask(PathPurpose::SaveMatch, text);
+                }
+            }
+            Command::Export => {
+                if let Some(f) = &self.file {
+                    let base = f.doc.path().map(Path::to_path_buf).or_else(|| f.suggested.clone());
+                    let base = base.unwrap_or_else(|| PathBuf::from("match.jmjp"));
+                    let text = base.with_extension(Format::Tenhou6.extension()).display().to_string();
+                    self.dialog = ask(PathPurpose::Export, text);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// The match shown, as a file of its own (the logs hold one game each).
+    fn match_shown(&self) -> Option<Paifu> {
+        let f = self.file.as_ref()?;
+        let m = f.doc.paifu().matches.get(f.match_index)?;
+        Some(Paifu { matches: vec![m.clone()] })
+    }
+
+    /// The tenhou.net/6 viewer address of the match shown, to the clipboard.
+    pub(super) fn copy_viewer_url(&mut self, ctx: &egui::Context) {
+        let lang = self.lang();
+        match self.match_shown().map(|p| interop::tenhou6::export(&p)) {
+            Some(Ok(json)) => {
+                ctx.copy_text(interop::tenhou6::viewer_url(&json));
+                self.tell(lang.pick(
+                    "The tenhou.net/6 viewer address is copied",
+                    "tenhou.net/6 ビューアのアドレスをコピーしました",
+                ));
+            }
+            Some(Err(e)) => self.warn(format!("tenhou.net/6: {}", e.text(lang))),
+            None => {}
+        }
+    }
+
+    /// Reads the log at `path` (mjai or tenhou.net/6, told by its content) into a new document
+    /// shown in the editor; an error leaves everything as it was.
+    pub(super) fn import_log(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let (doc, format) = io::import(path).map_err(|e| e.text(lang))?;
+        let frames: usize = doc.paifu().matches.iter().map(|m| m.frames.len()).sum();
+        self.stop_recording();
+        let mut file = OpenFile::new(doc);
+        file.suggested = Some(path.with_extension(Format::Jmjp.extension()));
+        self.file = Some(file);
+        self.text = None;
+        self.screen = Screen::Editor;
+        self.tell(match lang {
+            Lang::En => {
+                format!("Imported {} ({}, {frames} frames); Save writes it as .jmjp", path.display(), format.name())
+            }
+            Lang::Ja => format!(
+                "{} を取り込みました（{}、{frames} 局）。保存すると .jmjp で書き込みます",
+                path.display(),
+                format.name()
+            ),
+        });
+        Ok(())
+    }
+
+    /// Writes the match shown to `path` as the log its extension names.
+    pub(super) fn export_log(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let format = match Format::from_path(path) {
+            Some(f) if f != Format::Jmjp => f,
+            _ => {
+                let names: Vec<String> =
+                    Format::LOGS.iter().map(|f| format!(".{} ({})", f.extension(), f.title())).collect();
+                return Err(match lang {
+                    Lang::En => format!("Name the file {}", names.join(" or ")),
+                    Lang::Ja => format!("ファイル名を {} にしてください", names.join(" か ")),
+                });
+            }
+        };
+        let Some(one) = self.match_shown() else { return Ok(()) };
+        let text = interop::export(format, &one).map_err(|e| format!("{}: {}", format.name(), e.text(lang)))?;
+        io::write_text(path, &text, Replace::Always).map_err(|e| e.text(lang))?;
+        self.tell(match lang {
+            Lang::En => format!("Written as {}: {}", format.name(), path.display()),
+            Lang::Ja => format!("{} で書き出しました：{}", format.name(), path.display()),
+        });
+        Ok(())
+    }
+
+    /// Writes the match shown alone to `path` (split); the open file does not change.
+    pub(super) fn save_match(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let (Some(f), Some(one)) = (&self.file, self.match_shown()) else { return Ok(()) };
+        let n = f.match_index + 1;
+        io::write_paifu(path, &one, Replace::Never).map_err(|e| e.text(lang))?;
+        self.tell(match lang {
+            Lang::En => format!("Match {n} written to {}", path.display()),
+            Lang::Ja => format!("対局 {n} を {} に書き込みました", path.display()),
+        });
+        Ok(())
+    }
+
+    /// Adds the matches of the file at `path` after the open file's matches (merge), as one undo
+    /// step. A file that does not read changes nothing.
+    pub(super) fn merge_file(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let loaded = io::load(path).map_err(|e| e.text(lang))?;
+        let Some(f) = &mut self.file else { return Ok(()) };
+        let n = loaded.parsed.paifu.matches.len();
+        let edits = loaded.parsed.paifu.matches.into_iter().map(|m| Edit::AddMatch(Box::new(m))).collect();
+        f.doc.apply(Edit::Many(edits), None);
+        f.doc.seal();
+        self.tell(match lang {
+            Lang::En => format!("{n} match(es) added from {}", path.display()),
+            Lang::Ja => format!("{} から対局を {n} 件追加しました", path.display()),
+        });
+        Ok(())
+    }
+
+    /// Opens the recorder on the open file: a journal is started next to the file (a new match
+    /// gets a dated file in the autosave folder, written at once).
+    pub(super) fn start_recording(&mut self) {
+        let lang = self.lang();
+        let folder = self.settings.autosave_folder();
+        let Some(file) = &mut self.file else { return };
+        if file.recorder.is_none() {
+            match RecorderScreen::start(&mut file.doc, &folder, lang) {
+                Ok(r) => {
+                    let path = r.path();
+                    file.recorder = Some(r);
+                    if let Some(p) = path {
+                        self.remember(&p);
+                    }
+                }
+                Err(e) => {
+                    self.warn(e);
+                    return;
+                }
+            }
+        }
+        self.screen = Screen::Recorder;
+    }
+
+    /// Ends the recording: the journal is removed when the file holds everything.
+    pub(super) fn stop_recording(&mut self) {
+        if let Some(f) = &mut self.file
+            && let Some(r) = f.recorder.take()
+            && let Err(e) = r.finish(&f.doc)
+        {
+            self.warn(e);
+        }
+    }
+
+    /// The answer to the Recover question: keep what the journal rebuilt (and go on recording),
+    /// or set the journal aside (renamed, never deleted) and keep the file.
+    pub(super) fn recover(&mut self, path: &Path, keep: bool) {
+        if keep {
+            if let (Some(f), Some(mut doc)) = (&mut self.file, self.recovered.take()) {
+                // The document rebuilt is kept in the file it was recorded into.
+                if let Some(disk) = f.doc.disk().cloned() {
+                    doc.keep_at(Disk { path: disk.path, stamp: disk.stamp });
+                }
+                *f = OpenFile::new(doc);
+            }
+            self.start_recording();
+            if let Some(f) = &mut self.file
+                && let Some(rec) = &mut f.recorder
+            {
+                rec.save_if_clean(&mut f.doc);
+            }
+        } else {
+            let j = io::journal_path(path);
+            let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+            self.recovered = None;
+            self.screen = Screen::Match(Section::Tournament);
+        }
+    }
+}

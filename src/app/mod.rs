@@ -1,0 +1,459 @@
+//! The shell: which screen is shown, the menus and the status bar built from the command table,
+//! the dialogs, the settings and start screens. The features (recorder, editor, forms) draw
+//! their own screens and carry out their own work on the document; the shell only routes
+//! commands to them and reads and writes files through [`crate::document::io`].
+//!
+//! - [`files`]: the commands that open, save, import, export, split and merge, and the
+//!   recording's start, end and recovery.
+//! - [`dialogs`]: the path dialog and the questions (unsaved changes, changed on disk, recover).
+//! - [`menus`]: the menu bar, the shortcuts, the status bar, the window title.
+//! - [`start`] and [`settings`]: the start screen and the settings screen.
+
+mod dialogs;
+mod files;
+mod menus;
+pub mod settings;
+pub mod start;
+
+use std::path::{Path, PathBuf};
+
+use egui::{Ui, ViewportCommand};
+
+use crate::document::Document;
+use crate::editor::Editor;
+use crate::editor::text::TextView;
+use crate::format;
+use crate::forms::view::{Defaults, Forms};
+use crate::i18n::{Lang, T};
+use crate::recorder::screen::RecorderScreen;
+use crate::settings::{Settings, SettingsProblem};
+use crate::ui::command::{Command, Section};
+use crate::ui::install_fonts;
+
+use dialogs::Dialog;
+use start::StartChoice;
+
+/// How the app is started: where its settings live, the system's locale, a file to open.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// `None` keeps the settings in memory only (tests).
+    pub settings_path: Option<PathBuf>,
+    pub system_locale: Option<String>,
+    pub open: Option<PathBuf>,
+    /// Open straight into the recorder (`jmjp-studio record [FILE]`).
+    pub record: bool,
+}
+
+impl Options {
+    /// The options of a normal start: the user's config folder and the system's locale.
+    pub fn from_system(open: Option<PathBuf>) -> Options {
+        Options {
+            settings_path: Settings::default_path(),
+            system_locale: crate::i18n::system_locale(),
+            open,
+            record: false,
+        }
+    }
+}
+
+/// The screen shown in the middle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Start,
+    Match(Section),
+    Settings,
+    Recorder,
+    /// Problems, frames, replay and corrections of the open file.
+    Editor,
+    /// A file that does not parse, shown as text to be fixed.
+    Text,
+}
+
+/// The document being worked on, and each feature's state for it.
+struct OpenFile {
+    doc: Document,
+    /// The match the forms and the editor show.
+    match_index: usize,
+    forms: Forms,
+    editor: Editor,
+    /// The live recording, once the recorder was opened for this file.
+    recorder: Option<RecorderScreen>,
+    /// Where Save as suggests saving a document that has no file yet (an imported log).
+    suggested: Option<PathBuf>,
+}
+
+impl OpenFile {
+    fn new(doc: Document) -> OpenFile {
+        OpenFile {
+            doc,
+            match_index: 0,
+            forms: Forms::default(),
+            editor: Editor::default(),
+            recorder: None,
+            suggested: None,
+        }
+    }
+
+    fn name(&self) -> String {
+        self.doc
+            .path()
+            .and_then(|p| p.file_name())
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| "untitled.jmjp".into())
+    }
+}
+
+/// The application.
+pub struct StudioApp {
+    settings: Settings,
+    settings_path: Option<PathBuf>,
+    settings_problems: Vec<SettingsProblem>,
+    system_locale: Option<String>,
+    screen: Screen,
+    /// Where Settings' Back returns to.
+    before_settings: Screen,
+    file: Option<OpenFile>,
+    dialog: Option<Dialog>,
+    notice: Option<(String, bool)>,
+    pending: Vec<Command>,
+    /// Set once the user agreed to lose unsaved changes for the command about to run.
+    discard_ok: bool,
+    quitting: bool,
+    title: String,
+    recordings: Vec<PathBuf>,
+    /// The document a journal rebuilt, while the Recover dialog asks whether to use it.
+    recovered: Option<Document>,
+    /// A file that did not parse, open in the text view.
+    text: Option<TextView>,
+}
+
+impl StudioApp {
+    /// Builds the app: fonts, settings, and the file to open.
+    pub fn new(cc: &eframe::CreationContext<'_>, options: Options) -> StudioApp {
+        install_fonts(&cc.egui_ctx);
+        egui_extras::install_image_loaders(&cc.egui_ctx);
+        let (settings, settings_problems) = match &options.settings_path {
+            Some(p) => Settings::load(p),
+            None => (Settings::default(), Vec::new()),
+        };
+        let mut app = StudioApp {
+            settings,
+            settings_path: options.settings_path,
+            settings_problems,
+            system_locale: options.system_locale,
+            screen: Screen::Start,
+            before_settings: Screen::Start,
+            file: None,
+            dialog: None,
+            notice: None,
+            pending: Vec::new(),
+            discard_ok: false,
+            quitting: false,
+            title: String::new(),
+            recordings: Vec::new(),
+            recovered: None,
+            text: None,
+        };
+        app.scan_recordings();
+        if let Some(p) = options.open {
+            app.open_path(&p);
+        }
+        if options.record && app.dialog.is_none() {
+            if app.file.is_none() {
+                app.file = Some(OpenFile::new(Document::new(app.new_match(), false)));
+            }
+            app.start_recording();
+        }
+        app
+    }
+
+    /// The language the interface is shown in now.
+    pub fn lang(&self) -> Lang {
+        self.settings.language.resolve(self.system_locale.as_deref())
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    /// The document being worked on, if any.
+    pub fn document(&self) -> Option<&Document> {
+        self.file.as_ref().map(|f| &f.doc)
+    }
+
+    /// The file the document is saved to, if any.
+    pub fn path(&self) -> Option<&Path> {
+        self.file.as_ref().and_then(|f| f.doc.path())
+    }
+
+    /// Where the editor stands: match, frame, and acts applied in the replay (as drawn last).
+    pub fn editor_place(&self) -> Option<(usize, usize, usize)> {
+        self.file.as_ref().map(|f| {
+            let (frame, position) = f.editor.place();
+            (f.match_index, frame, position)
+        })
+    }
+
+    /// The text of the text view (a file that does not parse), if one is open.
+    pub fn text_view(&self) -> Option<&str> {
+        self.text.as_ref().map(|t| t.text.as_str())
+    }
+
+    /// The document as the canonical `.jmjp` text it would be saved as.
+    pub fn text(&self) -> Option<String> {
+        self.document().map(|d| format::write(d.paifu()))
+    }
+
+    /// The message in the status bar, and whether it is an error.
+    pub fn notice(&self) -> Option<(&str, bool)> {
+        self.notice.as_ref().map(|(s, e)| (s.as_str(), *e))
+    }
+
+    fn tell(&mut self, text: impl Into<String>) {
+        self.notice = Some((text.into(), false));
+    }
+
+    fn warn(&mut self, text: impl Into<String>) {
+        self.notice = Some((text.into(), true));
+    }
+
+    /// Carries out `cmd` (as if chosen from the menu): the shell's own commands here, a
+    /// feature's commands in that feature.
+    pub fn run(&mut self, cmd: Command, ctx: &egui::Context) {
+        let dirty = self.file.as_ref().is_some_and(|f| f.doc.is_dirty());
+        let loses_work =
+            matches!(cmd, Command::NewMatch | Command::Open | Command::Close | Command::Quit | Command::Import);
+        if loses_work && dirty && !self.discard_ok {
+            self.dialog = Some(Dialog::Unsaved { then: cmd });
+            return;
+        }
+        self.discard_ok = false;
+        let lang = self.lang();
+        match cmd {
+            Command::NewMatch => {
+                self.file = Some(OpenFile::new(Document::new(self.new_match(), false)));
+                self.screen = Screen::Match(Section::Tournament);
+                self.notice = None;
+            }
+            Command::Close => {
+                self.stop_recording();
+                self.file = None;
+                self.screen = Screen::Start;
+                self.scan_recordings();
+            }
+            Command::Undo | Command::Redo => {
+                let redo = cmd == Command::Redo;
+                let Some(f) = &mut self.file else { return };
+                match &mut f.recorder {
+                    // While recording, undo and redo are entries of the journal.
+                    Some(rec) => rec.undo(&mut f.doc, redo, lang),
+                    None => {
+                        let done = if redo { f.doc.redo() } else { f.doc.undo() };
+                        if !done {
+                            self.tell(if redo { T::NothingToRedo } else { T::NothingToUndo }.tr(lang));
+                        }
+                    }
+                }
+            }
+            Command::Settings => {
+                if self.screen != Screen::Settings {
+                    self.before_settings = self.screen;
+                    self.screen = Screen::Settings;
+                }
+            }
+            Command::Quit => {
+                self.stop_recording();
+                self.quitting = true;
+                ctx.send_viewport_cmd(ViewportCommand::Close);
+            }
+            Command::Form(s) => {
+                if self.file.is_some() {
+                    self.screen = Screen::Match(s);
+                }
+            }
+            Command::Record => {
+                if self.file.is_none() {
+                    self.file = Some(OpenFile::new(Document::new(self.new_match(), false)));
+                }
+                self.start_recording();
+            }
+            Command::Editor => {
+                if self.file.is_some() {
+                    // Corrections are not journaled: the recording ends (the file keeps all of it).
+                    self.stop_recording();
+                    self.screen = Screen::Editor;
+                }
+            }
+            Command::PrevAct
+            | Command::NextAct
+            | Command::FirstAct
+            | Command::LastAct
+            | Command::PrevFrame
+            | Command::NextFrame
+            | Command::InsertAct
+            | Command::DeleteAct => {
+                if let Some(f) = &mut self.file {
+                    f.editor.run(cmd, lang, &mut f.doc, f.match_index);
+                }
+            }
+            Command::OpenText => self.open_text(),
+            Command::CopyViewerUrl => self.copy_viewer_url(ctx),
+            Command::Open
+            | Command::Save
+            | Command::SaveAs
+            | Command::SaveMatchAs
+            | Command::MergeFile
+            | Command::Import
+            | Command::Export => self.file_command(cmd),
+        }
+    }
+
+    /// The forms screen; a change is one undo step of the document, or a journal entry while
+    /// the match being recorded is shown.
+    fn match_screen(&mut self, ui: &mut Ui, section: Section) {
+        let lang = self.lang();
+        let defaults = Defaults {
+            point_rule: self.settings.point_preset.rule(),
+            rules: self.settings.rules.options(),
+            scorer: &self.settings.scorer,
+        };
+        let Some(f) = &mut self.file else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let done = f.forms.ui(ui, lang, section, &f.doc, &mut f.match_index, defaults);
+        self.pending.extend(done.commands);
+        let Some((info, group)) = done.change else { return };
+        let last = f.doc.paifu().matches.len().saturating_sub(1);
+        let made = match &mut f.recorder {
+            Some(rec) if f.match_index == last => {
+                let header = crate::recorder::entry::header_of(&info);
+                rec.enter(&mut f.doc, crate::recorder::Entry::Info { group, header }, lang)
+            }
+            _ => f.doc.set_info(f.match_index, info, group.as_deref()),
+        };
+        if made {
+            f.forms.follow(f.doc.revision(), f.match_index);
+        }
+    }
+}
+
+impl eframe::App for StudioApp {
+    fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
+        let ctx = ui.ctx().clone();
+        let lang = self.lang();
+        // Files dropped on the window open like File > Open.
+        let dropped: Vec<PathBuf> = ctx.input(|i| {
+            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
+        });
+        if let Some(p) = dropped.into_iter().next() {
+            if self.file.as_ref().is_some_and(|f| f.doc.is_dirty()) {
+                self.warn(lang.pick(
+                    "Save or close the open match before opening another",
+                    "別の対局を開く前に保存するか閉じてください",
+                ));
+            } else {
+                self.open_path(&p);
+            }
+        }
+        if ctx.input(|i| i.viewport().close_requested())
+            && !self.quitting
+            && self.file.as_ref().is_some_and(|f| f.doc.is_dirty())
+        {
+            ctx.send_viewport_cmd(ViewportCommand::CancelClose);
+            self.dialog = Some(Dialog::Unsaved { then: Command::Quit });
+        }
+        // The end points are checked with the rules chosen in the settings.
+        let rules = self.settings.rules.options();
+        if let Some(f) = &mut self.file
+            && *f.doc.rules() != rules
+        {
+            f.doc.set_rules(rules);
+        }
+        self.read_shortcuts(&ctx);
+
+        egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
+        egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
+        match self.screen {
+            Screen::Start => {
+                let recent = self.settings.recent_files.clone();
+                let recordings = self.recordings.clone();
+                let choice =
+                    egui::CentralPanel::default().show(ui, |ui| start::show(ui, lang, &recent, &recordings)).inner;
+                match choice {
+                    Some(StartChoice::Command(c)) => self.pending.push(c),
+                    Some(StartChoice::OpenPath(p)) => self.open_path(&p),
+                    None => {}
+                }
+            }
+            Screen::Settings => {
+                let path = self.settings_path.clone();
+                let problems = self.settings_problems.clone();
+                let mut back = false;
+                let changed = egui::CentralPanel::default()
+                    .show(ui, |ui| {
+                        back = ui.button(T::Back.tr(lang)).clicked();
+                        settings::show(ui, lang, &mut self.settings, path.as_deref(), &problems)
+                    })
+                    .inner;
+                if changed {
+                    self.save_settings();
+                    self.scan_recordings();
+                }
+                if back {
+                    self.screen = self.before_settings;
+                }
+            }
+            Screen::Match(section) => self.match_screen(ui, section),
+            Screen::Recorder => {
+                // Keys go to the recorder while no text field has focus and no dialog is open.
+                let keys = !ctx.text_edit_focused() && self.dialog.is_none();
+                match &mut self.file {
+                    Some(OpenFile { doc, recorder: Some(rec), .. }) => {
+                        let commands = rec.ui(ui, lang, doc, keys);
+                        self.pending.extend(commands);
+                    }
+                    _ => self.screen = Screen::Start,
+                }
+            }
+            Screen::Editor => match &mut self.file {
+                Some(f) => {
+                    let commands = f.editor.ui(ui, lang, &mut f.doc, &mut f.match_index);
+                    self.pending.extend(commands);
+                }
+                None => self.screen = Screen::Start,
+            },
+            Screen::Text => match &mut self.text {
+                Some(t) => {
+                    if t.ui(ui, lang) {
+                        self.pending.push(Command::OpenText);
+                    }
+                }
+                None => self.screen = Screen::Start,
+            },
+        }
+        self.dialogs(&ctx);
+        for cmd in std::mem::take(&mut self.pending) {
+            self.run(cmd, &ctx);
+        }
+        self.update_title(&ctx);
+    }
+}
+
+/// Opens the window and runs the app until it is closed.
+pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 820.0]).with_title("jmjp studio"),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "jmjp studio",
+        options,
+        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, Options { record, ..Options::from_system(open) })))),
+    )
+    .map_err(|e| e.to_string())
+}

@@ -1,0 +1,67 @@
+//! The one analysis of the open document: its structural checks, the replay of every frame by
+//! the rules engine, and the end-point check of the scoring, under the user's rule options. It
+//! is worked out again when the document's revision or the rule options change, and then only for
+//! the frames that changed (the rules engine's and the scoring's incremental checks). The editor,
+//! the recorder and every problems list read this one value.
+
+use crate::format::{Diagnostic, Paifu, Severity};
+use crate::rules::{Incremental, Table};
+use crate::scoring::{PointsCheck, RuleOptions};
+
+use super::revision::Revision;
+
+/// The findings about a document.
+#[derive(Clone, Debug, Default)]
+pub struct Analysis {
+    key: Option<(Revision, RuleOptions)>,
+    checker: Incremental,
+    points: PointsCheck,
+    /// Errors first, then warnings, each in the order found (by match, header, then frame).
+    diagnostics: Vec<Diagnostic>,
+    errors: usize,
+}
+
+impl Analysis {
+    /// Every finding: errors first, then warnings.
+    pub fn diagnostics(&self) -> &[Diagnostic] {
+        &self.diagnostics
+    }
+
+    /// How many of the findings are errors.
+    pub fn errors(&self) -> usize {
+        self.errors
+    }
+
+    /// The first error, if any.
+    pub fn first_error(&self) -> Option<&Diagnostic> {
+        self.diagnostics.first().filter(|d| d.severity == Severity::Error)
+    }
+
+    /// The table after the last act of frame `fi` of match `mi`, as the check replayed it (`None`
+    /// when the frame's structure does not allow a replay).
+    pub fn table(&self, mi: usize, fi: usize) -> Option<&Table> {
+        self.checker.table(mi, fi)
+    }
+
+    /// The revision and rule options these findings are for.
+    pub fn key(&self) -> Option<(Revision, RuleOptions)> {
+        self.key
+    }
+
+    pub(super) fn is_for(&self, revision: Revision, rules: &RuleOptions) -> bool {
+        self.key == Some((revision, *rules))
+    }
+
+    /// Brings the findings up to date with `paifu` at `revision` under `rules`.
+    pub(super) fn refresh(&mut self, paifu: &Paifu, revision: Revision, rules: &RuleOptions) {
+        if self.is_for(revision, rules) {
+            return;
+        }
+        let mut d = self.checker.check(paifu);
+        d.extend(self.points.check(paifu, rules));
+        d.sort_by_key(|x| x.severity);
+        self.errors = d.iter().filter(|x| x.severity == Severity::Error).count();
+        self.diagnostics = d;
+        self.key = Some((revision, *rules));
+    }
+}

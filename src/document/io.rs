@@ -1,0 +1,405 @@
+//! The one loader and the one saver. Every file the program reads or writes goes through here:
+//! the command line, the app (open, save, save as, the text view, split, merge, import, export)
+//! and the recorder's autosave.
+//!
+//! Reading: bytes, then UTF-8 (a byte order mark is dropped), then the parser, then the red
+//! fives a 0.0 file leaves unsaid supplied from the replay, then whether a recording journal lies
+//! next to the file, then the disk stamp. Writing: the canonical text (`jmjp[1.0]`, never a
+//! BOM), written to a temporary file, flushed, renamed over the old one; a document saved is
+//! marked saved with the file's new stamp.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use crate::format::{self, Dialect, Paifu, ParseError};
+use crate::i18n::Lang;
+use crate::interop::{self, ConvertError, Format};
+
+use super::history::{Disk, Document};
+
+/// Why a file could not be read into a paifu.
+#[derive(Debug)]
+pub enum ReadError {
+    /// The operating system could not read it (missing, no permission, a folder).
+    Unreadable { path: PathBuf, source: io::Error },
+    /// It is not UTF-8 text: the first bad byte is at `offset` (line and column in characters
+    /// of the good text before it).
+    NotUtf8 { path: PathBuf, offset: usize, line: usize, column: usize },
+    /// It does not parse as a paifu; `text` is the file's text (without a BOM), for the text view.
+    Parse { path: PathBuf, error: ParseError, text: String },
+    /// Neither an mjai nor a tenhou.net/6 log (import).
+    NotALog { path: PathBuf },
+    /// A log that cannot be converted (import).
+    Convert { path: PathBuf, format: Format, error: ConvertError },
+}
+
+impl ReadError {
+    /// The file it is about.
+    pub fn path(&self) -> &Path {
+        match self {
+            ReadError::Unreadable { path, .. }
+            | ReadError::NotUtf8 { path, .. }
+            | ReadError::Parse { path, .. }
+            | ReadError::NotALog { path }
+            | ReadError::Convert { path, .. } => path,
+        }
+    }
+
+    /// The problem in plain words, starting with the file (`PATH:LINE:COL: …` for a parse error).
+    pub fn text(&self, lang: Lang) -> String {
+        let path = self.path().display();
+        match (self, lang) {
+            (ReadError::Unreadable { source, .. }, _) => {
+                format!("{path}: {} ({source})", lang.pick("could not be read", "読めませんでした"))
+            }
+            (ReadError::NotUtf8 { offset, .. }, Lang::En) => {
+                format!("{path}: the file is not UTF-8 text (bad byte at offset {offset})")
+            }
+            (ReadError::NotUtf8 { offset, .. }, Lang::Ja) => {
+                format!("{path}: UTF-8 のテキストではありません（{offset} バイト目）")
+            }
+            (ReadError::Parse { error, .. }, _) => {
+                format!("{path}:{}:{}: {}", error.line, error.column, error.message.get(lang))
+            }
+            (ReadError::NotALog { .. }, _) => format!(
+                "{path}: {}",
+                lang.pick(
+                    "neither an mjai nor a tenhou.net/6 log",
+                    "mjai のログでも tenhou.net/6 のログでもありません"
+                )
+            ),
+            (ReadError::Convert { error, .. }, _) => format!("{path}: {}", error.text(lang)),
+        }
+    }
+}
+
+/// A `.jmjp` file read and parsed.
+#[derive(Debug)]
+pub struct Loaded {
+    pub path: PathBuf,
+    /// The bytes as they are on disk (`fmt` compares them with the canonical text).
+    pub bytes: Vec<u8>,
+    /// The text, with a BOM if the file has one (positions of the source map count after it).
+    pub text: String,
+    /// The record (a 0.0 file's red fives supplied), the dialect the file named, whether it had a
+    /// BOM, and the source map for diagnostics.
+    pub parsed: format::Document,
+    /// When the file was last changed.
+    pub stamp: Option<SystemTime>,
+    /// The recording journal next to the file, when there is one.
+    pub journal: Option<PathBuf>,
+}
+
+impl Loaded {
+    /// The frames of all matches.
+    pub fn frames(&self) -> usize {
+        self.parsed.paifu.matches.iter().map(|m| m.frames.len()).sum()
+    }
+
+    /// The document of the file: saved, kept at its path.
+    pub fn into_document(self) -> Document {
+        let mut doc = Document::new(self.parsed.paifu, true);
+        doc.keep_at(Disk { path: self.path, stamp: self.stamp });
+        doc
+    }
+}
+
+/// When the file at `path` was last changed, as the disk says.
+pub fn stamp_of(path: &Path) -> Option<SystemTime> {
+    fs::metadata(path).and_then(|m| m.modified()).ok()
+}
+
+/// The recording journal of the `.jmjp` at `path`: `NAME.jmjp.journal` next to it.
+pub fn journal_path(path: &Path) -> PathBuf {
+    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".journal");
+    path.with_file_name(name)
+}
+
+/// The bytes of the file at `path` and its text (UTF-8, a BOM kept).
+pub fn read_text(path: &Path) -> Result<(Vec<u8>, String), ReadError> {
+    let bytes = fs::read(path).map_err(|source| ReadError::Unreadable { path: path.to_path_buf(), source })?;
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok((text.as_bytes().to_vec(), text)),
+        Err(e) => {
+            let bytes = e.into_bytes();
+            let offset = std::str::from_utf8(&bytes).err().map_or(0, |u| u.valid_up_to());
+            let good = &bytes[..offset];
+            let line = good.iter().filter(|b| **b == b'\n').count() + 1;
+            let last_line = good.rsplit(|b| *b == b'\n').next().unwrap_or(good);
+            let column = String::from_utf8_lossy(last_line).chars().count() + 1;
+            Err(ReadError::NotUtf8 { path: path.to_path_buf(), offset, line, column })
+        }
+    }
+}
+
+/// A paifu from its text, as the loader reads files: parsed, and a 0.0 file's red fives in
+/// pon and kan supplied from the replay (0.0 leaves them unsaid).
+pub fn parse(text: &str) -> Result<format::Document, ParseError> {
+    let mut parsed = format::parse(text)?;
+    if parsed.dialect == Dialect::V0 {
+        crate::rules::upgrade_v0(&mut parsed.paifu);
+    }
+    Ok(parsed)
+}
+
+/// Reads the `.jmjp` file at `path`.
+pub fn load(path: &Path) -> Result<Loaded, ReadError> {
+    let (bytes, text) = read_text(path)?;
+    let parsed = parse(&text).map_err(|error| ReadError::Parse {
+        path: path.to_path_buf(),
+        error,
+        text: format::strip_bom(&text).to_string(),
+    })?;
+    let journal = Some(journal_path(path)).filter(|j| j.exists());
+    Ok(Loaded { path: path.to_path_buf(), bytes, text, parsed, stamp: stamp_of(path), journal })
+}
+
+/// The document of a text fixed in the text view: the file at `path` on disk is the broken one,
+/// so the document is not saved, but it is kept at `path` (saving writes over the broken file
+/// without asking).
+pub fn read_again(path: &Path, text: &str) -> Result<Document, ParseError> {
+    let parsed = parse(text)?;
+    let mut doc = Document::new(parsed.paifu, false);
+    doc.keep_at(Disk { path: path.to_path_buf(), stamp: stamp_of(path) });
+    Ok(doc)
+}
+
+/// Reads the mjai or tenhou.net/6 log at `path` (told by its content, else its extension) into
+/// a new document, kept in no file.
+pub fn import(path: &Path) -> Result<(Document, Format), ReadError> {
+    let (_, text) = read_text(path)?;
+    let format = Format::sniff(&text)
+        .or_else(|| Format::from_path(path))
+        .ok_or_else(|| ReadError::NotALog { path: path.to_path_buf() })?;
+    let paifu = interop::import(format, &text).map_err(|error| ReadError::Convert {
+        path: path.to_path_buf(),
+        format,
+        error,
+    })?;
+    Ok((Document::new(paifu, false), format))
+}
+
+/// Why a file was not written.
+#[derive(Debug)]
+pub enum SaveError {
+    /// The file was changed on disk since it was read or written by us (saving would lose that).
+    ChangedOnDisk { path: PathBuf },
+    /// The file exists and is not to be replaced.
+    Exists { path: PathBuf },
+    /// The folder for it could not be made.
+    Folder { path: PathBuf, source: io::Error },
+    /// The operating system refused the write.
+    Write { path: PathBuf, source: io::Error },
+}
+
+impl SaveError {
+    /// The problem in plain words, starting with the file or folder.
+    pub fn text(&self, lang: Lang) -> String {
+        match (self, lang) {
+            (SaveError::ChangedOnDisk { path }, Lang::En) => {
+                format!("{}: the file was changed by another program since it was opened", path.display())
+            }
+            (SaveError::ChangedOnDisk { path }, Lang::Ja) => {
+                format!("{}：開いた後に別のプログラムがファイルを変更しました", path.display())
+            }
+            (SaveError::Exists { path }, Lang::En) => format!("{} already exists; choose another name", path.display()),
+            (SaveError::Exists { path }, Lang::Ja) => {
+                format!("{} は既にあります。別の名前にしてください", path.display())
+            }
+            (SaveError::Folder { path, source }, _) => {
+                format!(
+                    "{}: {} ({source})",
+                    path.display(),
+                    lang.pick("the folder could not be made", "フォルダを作れませんでした")
+                )
+            }
+            (SaveError::Write { path, source }, _) => {
+                format!("{}: {} ({source})", path.display(), lang.pick("could not be saved", "保存できませんでした"))
+            }
+        }
+    }
+}
+
+/// Whether a write may replace a file that is there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Replace {
+    /// Replace it (save, export, a fixed file).
+    Always,
+    /// Refuse when the file exists (split, merge, a match saved as its own file).
+    Never,
+}
+
+/// Saves `doc` to `path` in canonical form: unless `force`, a file at the document's own path
+/// that changed on disk since we last read or wrote it is not overwritten. When written, the
+/// document is marked saved and kept at `path` with the file's new stamp; the current intent is
+/// sealed (the next edit is a new undo step).
+pub fn save(doc: &mut Document, path: &Path, force: bool) -> Result<(), SaveError> {
+    let same = doc.path() == Some(path);
+    if !force && same && path.exists() && stamp_of(path) != doc.disk().and_then(|d| d.stamp) {
+        return Err(SaveError::ChangedOnDisk { path: path.to_path_buf() });
+    }
+    write_text(path, &format::write(doc.paifu()), Replace::Always)?;
+    doc.mark_saved();
+    doc.seal();
+    doc.keep_at(Disk { path: path.to_path_buf(), stamp: stamp_of(path) });
+    Ok(())
+}
+
+/// Writes `paifu` to `path` in canonical form (split, merge, a match on its own).
+pub fn write_paifu(path: &Path, paifu: &Paifu, replace: Replace) -> Result<(), SaveError> {
+    write_text(path, &format::write(paifu), replace)
+}
+
+/// Writes `text` to `path` atomically, making its folder when needed.
+pub fn write_text(path: &Path, text: &str, replace: Replace) -> Result<(), SaveError> {
+    if replace == Replace::Never && path.exists() {
+        return Err(SaveError::Exists { path: path.to_path_buf() });
+    }
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
+        fs::create_dir_all(dir).map_err(|source| SaveError::Folder { path: dir.to_path_buf(), source })?;
+    }
+    write_atomic(path, text.as_bytes()).map_err(|source| SaveError::Write { path: path.to_path_buf(), source })
+}
+
+/// Writes `bytes` to `path` atomically: into a temporary file next to it, flushed to disk, then
+/// renamed over the old file. Readers see either the old file or the new one, never a mix.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
+        _ => PathBuf::from("."),
+    };
+    let name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
+    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
+    let result = (|| {
+        let mut f = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp)?;
+        if let Ok(meta) = fs::metadata(path) {
+            // Keep the permissions of the file being replaced.
+            let _ = f.set_permissions(meta.permissions());
+        }
+        f.write_all(bytes)?;
+        f.sync_all()?;
+        drop(f);
+        fs::rename(&tmp, path)?;
+        // Make the rename itself durable where the platform allows it.
+        if let Ok(d) = File::open(&dir) {
+            let _ = d.sync_all();
+        }
+        Ok(())
+    })();
+    if result.is_err() {
+        let _ = fs::remove_file(&tmp);
+    }
+    result
+}
+
+/// One file per match, each holding that match alone, in order.
+pub fn split(p: &Paifu) -> Vec<Paifu> {
+    p.matches.iter().map(|m| Paifu { matches: vec![m.clone()] }).collect()
+}
+
+/// One file holding every match of `parts`, in order.
+pub fn merge(parts: &[Paifu]) -> Paifu {
+    Paifu { matches: parts.iter().flat_map(|p| p.matches.iter().cloned()).collect() }
+}
+
+/// The names of split files: `NAME-1.jmjp`, `NAME-2.jmjp`, ... next to `path`.
+pub fn split_paths(path: &Path, count: usize) -> Vec<PathBuf> {
+    let stem = path.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_else(|| "match".into());
+    (1..=count).map(|n| path.with_file_name(format!("{stem}-{n}.jmjp"))).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn temp_dir(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("jmjp-io-{name}-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn replaces_the_file_and_leaves_no_temporary() {
+        let dir = temp_dir("atomic");
+        let path = dir.join("a.jmjp");
+        fs::write(&path, "old").unwrap();
+        write_atomic(&path, b"new").unwrap();
+        assert_eq!(fs::read(&path).unwrap(), b"new");
+        let left: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(left.len(), 1, "{left:?}");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_missing_folder_is_an_error_not_a_panic() {
+        let path = std::env::temp_dir().join("jmjp-no-such-folder-xyz").join("a.jmjp");
+        assert!(write_atomic(&path, b"x").is_err());
+    }
+
+    #[test]
+    fn the_loader_names_what_is_wrong_and_the_saver_keeps_what_changed_on_disk() {
+        let dir = temp_dir("load");
+        let missing = load(&dir.join("none.jmjp")).unwrap_err();
+        assert!(matches!(missing, ReadError::Unreadable { .. }));
+        assert!(missing.text(Lang::Ja).contains("読めませんでした"));
+        let latin = dir.join("latin.jmjp");
+        fs::write(&latin, b"jmjp[1.0](\n\xe9)").unwrap();
+        match load(&latin).unwrap_err() {
+            ReadError::NotUtf8 { offset, line, column, .. } => assert_eq!((offset, line, column), (11, 2, 1)),
+            e => panic!("{e:?}"),
+        }
+        let broken = dir.join("broken.jmjp");
+        fs::write(&broken, "\u{feff}jmjp[1.0](x").unwrap();
+        match load(&broken).unwrap_err() {
+            e @ ReadError::Parse { .. } => {
+                assert!(e.text(Lang::En).contains("broken.jmjp:1:11:"), "{}", e.text(Lang::En));
+                let ReadError::Parse { text, .. } = e else { unreachable!() };
+                assert_eq!(text, "jmjp[1.0](x", "the text view gets the text without the BOM");
+            }
+            e => panic!("{e:?}"),
+        }
+
+        let good = dir.join("good.jmjp");
+        let text = "jmjp[1.0](mtp[20231002,mon,1900,mlg-std]ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,])";
+        fs::write(&good, format!("\u{feff}{text}")).unwrap();
+        fs::write(journal_path(&good), "").unwrap();
+        let loaded = load(&good).unwrap();
+        assert!(loaded.parsed.had_bom);
+        assert_eq!(loaded.journal, Some(dir.join("good.jmjp.journal")));
+        let mut doc = loaded.into_document();
+        assert!(!doc.is_dirty());
+        assert_eq!(doc.path(), Some(good.as_path()));
+        // Someone else writes the file: saving over it asks first (unless forced).
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        fs::write(&good, "changed elsewhere").unwrap();
+        let f = File::options().write(true).open(&good).unwrap();
+        f.set_modified(SystemTime::now() + std::time::Duration::from_secs(5)).unwrap();
+        assert!(matches!(save(&mut doc, &good, false), Err(SaveError::ChangedOnDisk { .. })));
+        save(&mut doc, &good, true).unwrap();
+        let saved = fs::read(&good).unwrap();
+        assert!(saved.starts_with(b"jmjp[1.0]\n"), "canonical, no BOM");
+        save(&mut doc, &good, false).unwrap();
+        let elsewhere = dir.join("sub").join("copy.jmjp");
+        assert!(matches!(write_paifu(&good, doc.paifu(), Replace::Never), Err(SaveError::Exists { .. })));
+        save(&mut doc, &elsewhere, false).unwrap();
+        assert_eq!(doc.path(), Some(elsewhere.as_path()), "save as keeps the document at the new file");
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn split_then_merge_gives_back_the_file() {
+        let one = Paifu { matches: vec![crate::rules::simulate::random_match(3, 2)] };
+        let two = merge(&[one.clone(), one.clone()]);
+        assert_eq!(two.matches.len(), 2);
+        let parts = split(&two);
+        assert_eq!(parts, vec![one.clone(), one]);
+        assert_eq!(merge(&parts), two);
+        let paths = split_paths(Path::new("/x/league.jmjp"), 2);
+        assert_eq!(paths[1], PathBuf::from("/x/league-2.jmjp"));
+    }
+}

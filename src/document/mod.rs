@@ -1,0 +1,17 @@
+//! The open paifu, below every screen and the command line (no UI here):
+//!
+//! - [`history`]: the document: a paifu, edits that apply and invert themselves, undo and redo
+//!   (one step per intent), dirty = the revision differs from the saved one, where it is kept.
+//! - [`revision`]: the revision stamp, and [`Cached`], a value kept with the stamp it was made for.
+//! - [`analysis`]: the one analysis of the document (structure, rules, end points), kept by the
+//!   document and worked out again only when its revision or rule options change.
+//! - [`io`]: the one loader and the one saver.
+
+pub mod analysis;
+pub mod history;
+pub mod io;
+pub mod revision;
+
+pub use analysis::Analysis;
+pub use history::{Disk, Document, Edit, MatchInfo};
+pub use revision::{Cached, Revision};

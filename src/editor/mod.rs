@@ -1,0 +1,155 @@
+//! Correcting a file: the editor screen and what it does to the document.
+//!
+//! - [`edit`]: corrections of a frame as values ([`FrameEdit`]), the frame list, the points by
+//!   frame (no egui).
+//! - [`view`]: the screen: frames, problems and points chart, the table at the chosen act with
+//!   the step controls, the acts and the frame's own fields. It returns [`view::Event`]s.
+//! - [`text`]: the text view of a file that does not parse.
+//!
+//! [`Editor`] owns the screen's state and carries out its events: a correction is one undo step
+//! of the document, checked again at once (the document's analysis follows it). Commands of the
+//! app it does not own (save, the forms) go back to the app.
+
+pub mod edit;
+#[cfg(feature = "gui")]
+pub mod text;
+#[cfg(feature = "gui")]
+pub mod view;
+
+pub use edit::{
+    ActKind, EditError, FrameEdit, FrameResult, FrameRow, frame_rows, indicators, points_by_frame, with_kind,
+};
+
+#[cfg(feature = "gui")]
+pub use screen::Editor;
+
+#[cfg(feature = "gui")]
+mod screen {
+    use egui::Ui;
+
+    use super::edit::FrameEdit;
+    use super::view::{self, EditorState, Event};
+    use crate::document::{Document, Edit};
+    use crate::i18n::Lang;
+    use crate::ui::command::{Command, Section};
+
+    /// The editor screen of the open document.
+    #[derive(Clone, Debug)]
+    pub struct Editor {
+        pub state: EditorState,
+    }
+
+    impl Default for Editor {
+        fn default() -> Editor {
+            // The first frame is shown as it ended.
+            Editor { state: EditorState::at_end() }
+        }
+    }
+
+    impl Editor {
+        /// Where the editor stands in match `mi`: the frame, and the acts applied in the replay.
+        pub fn place(&self) -> (usize, usize) {
+            (self.state.frame, self.state.position)
+        }
+
+        /// Draws the screen for match `match_index` of `doc` (the user may pick another match)
+        /// and carries out what was asked; returns the commands for the app.
+        pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &mut Document, match_index: &mut usize) -> Vec<Command> {
+            let mi = (*match_index).min(doc.paifu().matches.len().saturating_sub(1));
+            *match_index = mi;
+            let players = doc.paifu().matches.get(mi).map(|m| crate::ui::player_names(m, lang)).unwrap_or_default();
+            let events = view::show(ui, lang, doc, mi, &mut self.state, &players);
+            let mut out = Vec::new();
+            for ev in events {
+                match ev {
+                    Event::Command(c) => out.push(c),
+                    Event::Edit(e) => self.edit(lang, doc, *match_index, e),
+                    Event::Match(i) => {
+                        *match_index = i;
+                        self.show_frame(doc, i, 0);
+                    }
+                    Event::Frame(i) => self.show_frame(doc, *match_index, i),
+                    Event::Goto(n) => self.state.position = n,
+                    Event::Jump(place) => {
+                        *match_index = place.match_index;
+                        match place.frame {
+                            Some(fi) => {
+                                self.state.frame = fi;
+                                self.state.position = match place.act {
+                                    Some(a) => a + 1,
+                                    None => view::acts_in(doc, place.match_index, fi),
+                                };
+                            }
+                            // A problem of the match header: its forms.
+                            None => out.push(Command::Form(Section::Tournament)),
+                        }
+                    }
+                }
+            }
+            out
+        }
+
+        /// Shows frame `fi` of match `mi` as it ended.
+        fn show_frame(&mut self, doc: &Document, mi: usize, fi: usize) {
+            self.state.frame = fi;
+            self.state.position = view::acts_in(doc, mi, fi);
+        }
+
+        /// Carries out one of the editor's commands in match `mi`; false for a command that is not
+        /// the editor's.
+        pub fn run(&mut self, cmd: Command, lang: Lang, doc: &mut Document, mi: usize) -> bool {
+            let frames = doc.paifu().matches.get(mi).map_or(0, |m| m.frames.len());
+            let (frame, position) = self.place();
+            let acts = view::acts_in(doc, mi, frame);
+            match cmd {
+                Command::PrevAct => self.state.position = position.saturating_sub(1),
+                Command::NextAct => self.state.position = (position + 1).min(acts),
+                Command::FirstAct => self.state.position = 0,
+                Command::LastAct => self.state.position = acts,
+                Command::PrevFrame => self.show_frame(doc, mi, frame.saturating_sub(1)),
+                Command::NextFrame => self.show_frame(doc, mi, (frame + 1).min(frames.saturating_sub(1))),
+                Command::InsertAct => {
+                    if let Some(act) = self.state.typed_act(lang) {
+                        self.edit(lang, doc, mi, FrameEdit::InsertAct { at: position, act });
+                    }
+                }
+                Command::DeleteAct => {
+                    if let Some(act) = position.checked_sub(1) {
+                        self.edit(lang, doc, mi, FrameEdit::DeleteAct { act });
+                    }
+                }
+                _ => return false,
+            }
+            true
+        }
+
+        /// Makes one correction of the frame shown as one undo step; a correction that cannot be
+        /// made is explained under the field it came from.
+        fn edit(&mut self, lang: Lang, doc: &mut Document, mi: usize, e: FrameEdit) {
+            let fi = self.state.frame;
+            let is_act =
+                matches!(e, FrameEdit::ReplaceAct { .. } | FrameEdit::InsertAct { .. } | FrameEdit::DeleteAct { .. });
+            let Some(before) = doc.frame(mi, fi) else { return };
+            let st = &mut self.state;
+            match e.applied(before) {
+                Ok(after) => {
+                    if after == *before {
+                        return;
+                    }
+                    let before = Some(Box::new(before.clone()));
+                    doc.apply(Edit::Frame { index: mi, frame: fi, before, after: Some(Box::new(after)) }, None);
+                    doc.seal();
+                    match e {
+                        FrameEdit::InsertAct { at, .. } => st.position = at + 1,
+                        FrameEdit::DeleteAct { act } => st.position = act,
+                        _ => {}
+                    }
+                    st.act_error = None;
+                    st.field_error = None;
+                }
+                Err(err) if is_act => st.act_error = Some(err.text(lang)),
+                Err(err) => st.field_error = Some(err.text(lang)),
+            }
+        }
+    }
+}

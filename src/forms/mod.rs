@@ -1,0 +1,15 @@
+//! The match forms: tournament, date and place, recorders, players, point rules, results.
+//!
+//! - [`text`]: the forms as text: what each field holds while it is typed, how it is read into
+//!   the record and what is wrong with it (no egui).
+//! - [`view`]: the forms screen ([`view::Forms`]): one section at a time, each field with its
+//!   error next to it; a change is handed back to the app as the match information it makes.
+//! - [`widgets`]: the fields the forms are made of (names, shorthand choices, rows with errors).
+
+pub mod text;
+#[cfg(feature = "gui")]
+pub mod view;
+#[cfg(feature = "gui")]
+pub mod widgets;
+
+pub use text::*;

@@ -1,0 +1,92 @@
+//! The text fields every screen uses (a label is each field's accessible name; Enter moves to
+//! the next field where a form wants it), and the readers of what is typed into them: tiles in
+//! MPSZ, points, an act. A reader's error is a sentence in the interface language.
+
+use egui::{Id, Ui};
+
+use crate::format::{Act, Points, Tile};
+use crate::i18n::Lang;
+use crate::interop::mpsz;
+
+const FOCUS_NEXT: &str = "jmjp-focus-next";
+
+/// A labelled one-line text field (the label is its accessible name). Enter moves to the next
+/// field. Returns true when the text changed.
+pub fn text_field(ui: &mut Ui, label: &str, key: &str, text: &mut String, hint: &str, width: f32) -> bool {
+    let l = ui.label(label);
+    text_input(ui, l.id, key, text, hint, width)
+}
+
+/// A text field named by an existing label.
+pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &str, width: f32) -> bool {
+    let resp = text_input_plain(ui, label, key, text, hint, width);
+    let next = Id::unique(FOCUS_NEXT);
+    if ui.data(|d| d.get_temp::<bool>(next)).unwrap_or(false) && !resp.has_focus() {
+        ui.data_mut(|d| d.remove::<bool>(next));
+        resp.request_focus();
+    }
+    if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        ui.data_mut(|d| d.insert_temp(next, true));
+    }
+    resp.changed()
+}
+
+/// A text field named by an existing label, where Enter does not move on: the caller decides
+/// what Enter does (`resp.lost_focus()` with Enter pressed).
+pub fn text_input_plain(
+    ui: &mut Ui,
+    label: Id,
+    key: &str,
+    text: &mut String,
+    hint: &str,
+    width: f32,
+) -> egui::Response {
+    ui.add(
+        egui::TextEdit::singleline(text)
+            .id_salt(key)
+            .hint_text(hint)
+            .desired_width(width)
+            .min_size(egui::vec2(width, 0.0)),
+    )
+    .labelled_by(label)
+}
+
+/// True when `resp` is a text field left with Enter this frame.
+pub fn entered(ui: &Ui, resp: &egui::Response) -> bool {
+    resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
+/// Tiles of an MPSZ hand; `x` or `?` alone is an unknown tile.
+pub fn hand_tiles(text: &str, lang: Lang) -> Result<Vec<Tile>, String> {
+    let mut fixed = String::with_capacity(text.len());
+    let mut after_digit = false;
+    for c in text.chars() {
+        if c == 'x' && !after_digit {
+            fixed.push('?');
+        } else {
+            fixed.push(c);
+        }
+        after_digit = c.is_ascii_digit() || (after_digit && matches!(c, '-' | '=' | '+'));
+    }
+    if fixed.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text(lang))
+}
+
+/// Points typed in real points (`25000`, `25,000`); the error names `what`.
+pub fn read_points(text: &str, lang: Lang, what: &str) -> Result<Points, String> {
+    let t = text.trim().replace([',', '_'], "");
+    t.parse::<i64>().ok().and_then(Points::from_points).ok_or_else(|| match lang {
+        Lang::En => format!("{what}: {text:?} is not a number of points in hundreds (like 25000)"),
+        Lang::Ja => format!("{what}：{text:?} は100点単位の点数ではありません（例 25000）"),
+    })
+}
+
+/// The act typed in an act field (`(s,5p,tg)`), or where and why it does not read.
+pub fn read_act(text: &str, lang: Lang) -> Result<Act, String> {
+    crate::format::parse_act(text.trim()).map_err(|e| match lang {
+        Lang::En => format!("column {}: {}", e.column, e.message.en),
+        Lang::Ja => format!("{} 文字目：{}", e.column, e.message.ja),
+    })
+}
