@@ -436,3 +436,36 @@ fn the_problems_list_flags_end_points_the_scoring_rules_do_not_give() {
     );
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A 0.0 file says a pon or kan with one tile; which of its tiles were red fives only the replay
+/// tells. Opened in the app and saved, the red fives are written out (the one loader upgrades
+/// 0.0 files for the app as for the command line); merged into another file, likewise.
+#[test]
+fn a_v0_file_opened_and_saved_keeps_the_red_fives_of_its_calls() {
+    let dir = temp_dir();
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/dialect");
+    let path = dir.join("v0.jmjp");
+    std::fs::copy(fixtures.join("v0_match.jmjp"), &path).unwrap();
+    let canonical = std::fs::read_to_string(fixtures.join("v0_match.canonical.jmjp")).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    shortcut(&mut h, Modifiers::COMMAND, Key::S);
+    let saved = std::fs::read_to_string(&path).unwrap();
+    assert!(saved.starts_with("jmjp[1.0]\n"), "{saved}");
+    assert!(saved.contains("(s,pn[5m5m],4p)") && saved.contains("pon[0m,5m5m,s]"), "S's pon holds the red 0m: {saved}");
+    assert!(saved.contains("ak[0s5s5s5s]"), "N's ankan holds the red 0s: {saved}");
+    assert!(saved == canonical, "saved as the converter writes the 0.0 file");
+
+    // File > Add matches from a file: the 0.0 file's red fives come in as well.
+    let other = dir.join("other.jmjp");
+    std::fs::write(&other, &canonical).unwrap();
+    let mut h = open(&dir, &other, "en-US");
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::O);
+    type_path(&mut h, &fixtures.join("v0_match.jmjp"));
+    h.get_by_label("Open").click();
+    h.run();
+    let doc = h.state().document().unwrap();
+    assert_eq!(doc.paifu().matches.len(), 2);
+    assert_eq!(doc.paifu().matches[1], doc.paifu().matches[0], "the merged 0.0 match equals its 1.0 form");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

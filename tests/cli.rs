@@ -170,6 +170,15 @@ fn help_is_there_for_every_command_and_no_arguments_do_not_crash() {
     }
     let o = run(&["fmt", "--help"]);
     assert!(stdout(&o).contains("--check"));
+    // The formats and their extensions come from the one list of formats.
+    let o = run(&["convert", "--help"]);
+    for f in jmjp_studio::interop::Format::ALL {
+        assert!(stdout(&o).contains(f.name()), "{}", stdout(&o));
+        for e in f.extensions() {
+            assert!(stdout(&o).contains(&format!(".{e}")), "{e}: {}", stdout(&o));
+        }
+    }
+    assert!(stdout(&o).contains("[possible values: jmjp, mjai, tenhou6]"), "{}", stdout(&o));
     // No arguments open the window; with no display to open it on, that is a plain error.
     let o = Command::new(BIN).env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();
     assert_eq!(o.status.code(), Some(2), "{}", stderr(&o));

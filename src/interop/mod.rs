@@ -107,7 +107,7 @@ impl Format {
     /// The name people know it by.
     pub fn title(self) -> &'static str {
         match self {
-            Format::Jmjp => ".jmjp",
+            Format::Jmjp => "jmjp paifu",
             Format::Mjai => "mjai",
             Format::Tenhou6 => "tenhou.net/6",
         }

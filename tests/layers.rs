@@ -1,0 +1,188 @@
+//! The import rule of the house (README, "Layout"), read from the source: each layer uses only
+//! the layers below it, the features (recorder, editor, forms) use the library, the document and
+//! the shared widgets but never each other, only the shell uses a feature's screen, and nothing
+//! uses the shell. A forbidden `crate::` path fails this test with the file, line and path.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+
+/// Each top module of `src/` and the top modules it may use (besides itself).
+const LAYERS: &[(&str, &[&str])] = &[
+    ("i18n", &[]),
+    ("format", &["i18n"]),
+    ("rules", &["format", "i18n"]),
+    ("scoring", &["rules", "format", "i18n"]),
+    ("interop", &["rules", "format", "i18n"]),
+    ("document", &["scoring", "interop", "rules", "format", "i18n"]),
+    ("ui", &["document", "scoring", "interop", "rules", "format", "i18n"]),
+    ("recorder", &["ui", "document", "scoring", "interop", "rules", "format", "i18n"]),
+    ("editor", &["ui", "document", "scoring", "interop", "rules", "format", "i18n"]),
+    ("forms", &["ui", "document", "scoring", "interop", "rules", "format", "i18n"]),
+    // The user's settings: the scorer's name is a name of the forms (their model, not their view).
+    ("settings", &["forms", "document", "scoring", "interop", "rules", "format", "i18n"]),
+    ("cli", &["document", "scoring", "interop", "rules", "format", "i18n"]),
+    (
+        "app",
+        &["recorder", "editor", "forms", "settings", "ui", "document", "scoring", "interop", "rules", "format", "i18n"],
+    ),
+    (
+        "lib",
+        &[
+            "app", "cli", "recorder", "editor", "forms", "settings", "ui", "document", "scoring", "interop", "rules",
+            "format", "i18n",
+        ],
+    ),
+];
+
+/// The screens of the features: only their own folder and the shell may use them.
+const VIEWS: &[&str] = &[
+    "recorder::view",
+    "recorder::screen",
+    "editor::view",
+    "editor::text",
+    "editor::Editor",
+    "forms::view",
+    "forms::widgets",
+];
+
+/// The library below the features: no UI crate may appear in it.
+const LIBRARY: &[&str] = &["i18n", "format", "rules", "scoring", "interop", "document", "cli"];
+
+fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
+    for e in std::fs::read_dir(dir).unwrap() {
+        let p = e.unwrap().path();
+        if p.is_dir() {
+            rust_files(&p, out);
+        } else if p.extension().is_some_and(|x| x == "rs") {
+            out.push(p);
+        }
+    }
+}
+
+/// The module path of a file under `src/`: `editor/view.rs` is `["editor", "view"]`.
+fn module_of(rel: &Path) -> Vec<String> {
+    let mut parts: Vec<String> = rel.iter().map(|c| c.to_string_lossy().into_owned()).collect();
+    let last = parts.pop().unwrap();
+    let stem = last.trim_end_matches(".rs");
+    if stem != "mod" {
+        parts.push(stem.to_string());
+    }
+    parts
+}
+
+/// Every `crate::a::b` path of a line of code (and `super::` paths that reach a top module),
+/// resolved from `module`.
+fn paths_in(line: &str, module: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let bytes = line.as_bytes();
+    let mut i = 0;
+    while i < line.len() {
+        let rest = &line[i..];
+        let boundary =
+            i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_' || bytes[i - 1] == b':');
+        if boundary && (rest.starts_with("crate::") || rest.starts_with("super::")) {
+            let end = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
+            let path: Vec<&str> = rest[..end].split("::").filter(|s| !s.is_empty()).collect();
+            let mut base: Vec<String> = Vec::new();
+            let mut k = 0;
+            if path[0] == "crate" {
+                k = 1;
+            } else {
+                let mut up = 0;
+                while path.get(k) == Some(&"super") {
+                    up += 1;
+                    k += 1;
+                }
+                base = module[..module.len().saturating_sub(up)].to_vec();
+            }
+            let full: Vec<String> = base.into_iter().chain(path[k..].iter().map(|s| s.to_string())).collect();
+            if !full.is_empty() {
+                out.push(full.join("::"));
+            }
+            i += end;
+        } else {
+            i += rest.chars().next().map_or(1, char::len_utf8);
+        }
+    }
+    out
+}
+
+/// Whether code of `from` (a module path) may use `path`.
+fn allowed(from: &[String], path: &str) -> Result<(), String> {
+    let top = from.first().map(String::as_str).unwrap_or("lib");
+    let target = path.split("::").next().unwrap_or("");
+    if target == top {
+        return Ok(());
+    }
+    let Some((_, may)) = LAYERS.iter().find(|(name, _)| *name == top) else {
+        // main.rs is the binary: it starts the shell or the command line.
+        return Ok(());
+    };
+    if !LAYERS.iter().any(|(name, _)| *name == target) {
+        return Ok(());
+    }
+    if !may.contains(&target) {
+        return Err(format!("{top} may not use {target}"));
+    }
+    if top != "app" && top != "lib" && VIEWS.iter().any(|v| path == *v || path.starts_with(&format!("{v}::"))) {
+        return Err(format!("only the shell uses another feature's screen ({path})"));
+    }
+    Ok(())
+}
+
+fn problems() -> Vec<String> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    let mut out = Vec::new();
+    for f in files {
+        let rel = f.strip_prefix(&src).unwrap();
+        let module = module_of(rel);
+        let text = std::fs::read_to_string(&f).unwrap();
+        let top = module.first().cloned().unwrap_or_default();
+        for (n, line) in text.lines().enumerate() {
+            let code = line.trim_start();
+            if code.starts_with("//") {
+                continue;
+            }
+            for p in paths_in(code, &module) {
+                if let Err(why) = allowed(&module, &p) {
+                    out.push(format!("src/{}:{}: `{p}`: {why}", rel.display(), n + 1));
+                }
+            }
+            if LIBRARY.contains(&top.as_str())
+                && ["egui", "eframe", "rfd", "jiff"]
+                    .iter()
+                    .any(|ui| code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).any(|w| w == *ui))
+            {
+                out.push(format!("src/{}:{}: the library names a UI crate: {code}", rel.display(), n + 1));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_layer_uses_only_the_layers_below_it() {
+    let found = problems();
+    assert!(found.is_empty(), "forbidden uses:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_rule_catches_what_it_forbids() {
+    let m = |s: &str| s.split("::").map(str::to_string).collect::<Vec<_>>();
+    assert!(allowed(&m("format::parse"), "rules::Table").is_err(), "format is below rules");
+    assert!(allowed(&m("scoring::frame"), "interop::outcome").is_err(), "scoring and interop are side by side");
+    assert!(allowed(&m("recorder::screen"), "editor::edit").is_err(), "a feature does not use another");
+    assert!(allowed(&m("ui::table_view"), "recorder::session").is_err(), "ui uses no feature");
+    assert!(allowed(&m("settings"), "forms::view").is_err(), "only the shell uses a feature's screen");
+    assert!(allowed(&m("editor::view"), "app::StudioApp").is_err(), "nothing uses the shell");
+    assert!(allowed(&m("document::io"), "ui::command").is_err(), "the document has no UI");
+    assert!(allowed(&m("app::files"), "recorder::screen::RecorderScreen").is_ok());
+    assert!(allowed(&m("editor::view"), "editor::edit::FrameEdit").is_ok());
+    // super:: paths are resolved from the file's module.
+    assert_eq!(paths_in("use super::super::ui::ERROR;", &m("editor::view")), ["ui::ERROR"]);
+    assert_eq!(paths_in("use super::edit::FrameEdit;", &m("editor::view")), ["editor::edit::FrameEdit"]);
+    assert_eq!(paths_in("let x = crate::rules::Table::replay(f);", &m("format")), ["rules::Table::replay"]);
+}
