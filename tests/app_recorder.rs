@@ -276,3 +276,33 @@ fn the_win_is_shown_in_japanese_under_the_rules_chosen_in_the_settings() {
     h.run();
     assert!(on_disk(&h).contains("pfe[25.0,32.7,17.3,25.0]"), "{}", on_disk(&h));
 }
+
+/// Shift and a digit as a real keyboard sends it: egui's logical key is the symbol on the key
+/// (Shift+1 is "!" on a US or JIS layout), the physical key the digit, and the text "!".
+fn shift_digit(h: &mut Harness<'_, StudioApp>, logical: Key, digit: Key, text: &str) {
+    let press = |pressed| egui::Event::Key {
+        key: logical,
+        physical_key: Some(digit),
+        pressed,
+        repeat: false,
+        modifiers: Modifiers::SHIFT,
+    };
+    h.event(press(true));
+    h.event(egui::Event::Text(text.into()));
+    h.event(press(false));
+    h.run();
+}
+
+#[test]
+fn shift_and_a_digit_discards_that_tile_of_the_hand() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    deal(&mut h);
+    // E holds 1m1m1m9m 2p3p4p9p 5s6s7s EE and draws 5m: Shift+1 discards the first tile, 1m.
+    keys(&mut h, "5m");
+    shift_digit(&mut h, Key::Exclamationmark, Key::Num1, "!");
+    // S holds 2m3m4m 6p7p8p 2s3s4s7s8s NN and draws 5p: Shift+0 discards the tenth, 7s.
+    keys(&mut h, "5p");
+    shift_digit(&mut h, Key::Num0, Key::Num0, ")");
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,1m)", "(s,5p,7s)"]);
+}

@@ -216,10 +216,13 @@ mod egui_keys {
                         t.chars().filter(|c| *c != ' ').filter_map(|c| find(Chord::Char(c.to_ascii_lowercase()))),
                     );
                 }
-                egui::Event::Key { key, pressed: true, modifiers, .. } => {
+                egui::Event::Key { key, physical_key, pressed: true, modifiers, .. } => {
                     if modifiers.command || modifiers.ctrl || modifiers.alt {
                         continue;
                     }
+                    // Shift and a digit key is named by the key's place: the keyboard gives the
+                    // symbol on it (Shift+1 is "!" on a US or JIS layout) as the logical key.
+                    let key = if modifiers.shift { physical_key.unwrap_or(key) } else { key };
                     out.extend(chord_of(key, modifiers.shift).and_then(find));
                 }
                 _ => {}
