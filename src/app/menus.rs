@@ -14,26 +14,14 @@ impl StudioApp {
         let has_file = self.file.is_some();
         let editing = self.screen == Screen::Editor && has_file;
         match cmd {
+            c if c.is_editors() => editing,
             Command::Save | Command::SaveAs | Command::Close | Command::Form(_) => has_file,
             Command::Editor | Command::SaveMatchAs | Command::MergeFile => has_file,
             Command::Export | Command::CopyViewerUrl => has_file,
-            Command::PrevAct
-            | Command::NextAct
-            | Command::FirstAct
-            | Command::LastAct
-            | Command::PrevFrame
-            | Command::NextFrame
-            | Command::InsertAct
-            | Command::DeleteAct => editing,
             Command::OpenText => self.screen == Screen::Text && self.text.is_some(),
             Command::Undo => self.file.as_ref().is_some_and(|f| f.doc.can_undo()),
             Command::Redo => self.file.as_ref().is_some_and(|f| f.doc.can_redo()),
-            Command::NewMatch
-            | Command::Open
-            | Command::Settings
-            | Command::Quit
-            | Command::Record
-            | Command::Import => true,
+            _ => true,
         }
     }
 

@@ -288,27 +288,15 @@ impl StudioApp {
                     self.screen = Screen::Editor;
                 }
             }
-            Command::PrevAct
-            | Command::NextAct
-            | Command::FirstAct
-            | Command::LastAct
-            | Command::PrevFrame
-            | Command::NextFrame
-            | Command::InsertAct
-            | Command::DeleteAct => {
+            c if c.is_editors() => {
                 if let Some(f) = &mut self.file {
                     f.editor.run(cmd, lang, &mut f.doc, f.match_index);
                 }
             }
             Command::OpenText => self.open_text(),
             Command::CopyViewerUrl => self.copy_viewer_url(ctx),
-            Command::Open
-            | Command::Save
-            | Command::SaveAs
-            | Command::SaveMatchAs
-            | Command::MergeFile
-            | Command::Import
-            | Command::Export => self.file_command(cmd),
+            // Open, Save, Save as, Save match as, Merge, Import, Export.
+            _ => self.file_command(cmd),
         }
     }
 

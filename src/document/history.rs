@@ -379,4 +379,27 @@ mod tests {
         assert_eq!(d.paifu(), &before);
         assert!(!d.set_info(0, named("x"), None), "no change, no step");
     }
+
+    #[test]
+    fn the_analysis_follows_every_edit_undo_and_rule_change() {
+        let m = crate::rules::simulate::random_match(4, 2);
+        let mut d = Document::new(Paifu { matches: vec![m] }, true);
+        assert_eq!(d.analysis().errors(), 0);
+        // The first act taken out: the second seat now draws out of turn, an error at once.
+        let before = d.frame(0, 0).unwrap().clone();
+        let mut after = before.clone();
+        after.flow.as_mut().unwrap().acts.remove(0);
+        d.apply(Edit::Frame { index: 0, frame: 0, before: Some(Box::new(before)), after: Some(Box::new(after)) }, None);
+        assert!(d.analysis().errors() > 0);
+        assert_eq!(d.analysis().first_error().map(|e| e.place.frame), Some(Some(0)));
+        assert_eq!(d.analysis().key(), Some((d.revision(), *d.rules())));
+        assert!(d.undo());
+        assert_eq!(d.analysis().errors(), 0, "undo brings the findings back");
+        assert_eq!(d.analysis().key().map(|k| k.0), Some(d.revision()));
+        // Other rule options: worked out again for them.
+        d.set_rules(RuleOptions::TENHOU);
+        assert_eq!(d.analysis().key().map(|k| k.1), Some(RuleOptions::TENHOU));
+        // The table after a frame's last act comes from the same check.
+        assert!(d.analysis().table(0, 1).is_some());
+    }
 }

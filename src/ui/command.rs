@@ -196,6 +196,22 @@ impl Command {
         }
     }
 
+    /// True for the editor's own commands: the replay's steps (the Go menu), inserting and
+    /// deleting an act. The editor carries them out; they apply only while it is shown.
+    pub fn is_editors(self) -> bool {
+        matches!(
+            self,
+            Command::PrevAct
+                | Command::NextAct
+                | Command::FirstAct
+                | Command::LastAct
+                | Command::PrevFrame
+                | Command::NextFrame
+                | Command::InsertAct
+                | Command::DeleteAct
+        )
+    }
+
     /// False for commands a focused text field handles itself (its own undo), so the shortcut is
     /// left to the field.
     pub fn works_in_text_field(self) -> bool {

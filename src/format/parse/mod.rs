@@ -79,41 +79,35 @@ pub fn parse(text: &str) -> Result<Document, ParseError> {
 /// user). Positions in the error count in `text`.
 pub fn parse_act(text: &str) -> Result<Act, ParseError> {
     let i = ws(Span::new_extra(text, Dialect::V1));
-    let result = flow_entry(i, None).and_then(|(rest, e)| {
-        let rest = ws(rest);
-        match e {
-            Entry::Act(a) if rest.fragment().is_empty() => Ok((rest, a)),
-            Entry::Act(_) => failure(&rest, ("nothing after the act", "行為の後には何もないこと")),
-            Entry::Hand(_) => {
-                error(&i, ("an act such as (s,5p,3m), not a hand", "手牌ではなく (s,5p,3m) のような行為"))
-            }
-        }
+    let result = flow_entry(i, None).and_then(|(rest, e)| match e {
+        Entry::Act(a) => Ok((rest, a)),
+        Entry::Hand(_) => error(&i, ("an act such as (s,5p,3m), not a hand", "手牌ではなく (s,5p,3m) のような行為")),
     });
-    match result {
-        Ok((_, a)) => Ok(a),
-        Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
-        Err(Err::Incomplete(_)) => {
-            Err(PErr::expected_at(0, 1, ("a complete act", "完全な行為")).into_parse_error(text))
-        }
-    }
+    whole(text, result, ("the act", "行為"))
 }
 
 /// Reads one frame id on its own, e.g. `E1-0` (the grammar's `frameId` over the whole text).
 pub fn parse_frame_id(text: &str) -> Result<FrameId, ParseError> {
-    let i = Span::new_extra(text, Dialect::V1);
-    let result = frame_id(i).and_then(|(rest, id)| {
-        let rest = ws(rest);
-        if rest.fragment().is_empty() {
-            Ok((rest, id))
-        } else {
-            failure(&rest, ("nothing after the frame id", "局 id の後には何もないこと"))
-        }
-    });
+    whole(text, frame_id(Span::new_extra(text, Dialect::V1)), ("the frame id", "局 id"))
+}
+
+/// The value one rule read from `text`, when nothing but white space follows it; `what` names
+/// it in the error ("nothing after the act").
+fn whole<T>(text: &str, result: PResult<'_, T>, what: (&str, &str)) -> Result<T, ParseError> {
+    let after = || (format!("nothing after {}", what.0), format!("{}の後には何もないこと", what.1));
     match result {
-        Ok((_, id)) => Ok(id),
+        Ok((rest, v)) => {
+            let rest = ws(rest);
+            if rest.fragment().is_empty() {
+                Ok(v)
+            } else {
+                Err(PErr::expected_at(rest.location_offset(), rest.location_line(), after()).into_parse_error(text))
+            }
+        }
         Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
         Err(Err::Incomplete(_)) => {
-            Err(PErr::expected_at(0, 1, ("a complete frame id", "完全な局 id")).into_parse_error(text))
+            let complete = (format!("a complete {}", what.0.trim_start_matches("the ")), format!("完全な{}", what.1));
+            Err(PErr::expected_at(0, 1, complete).into_parse_error(text))
         }
     }
 }
