@@ -276,6 +276,12 @@ impl Seat {
         Seat::from_index(self.index() + 1)
     }
 
+    /// How many turns after `from` this seat plays (0 for `from` itself): the winner nearest the
+    /// discarder has the fewest.
+    pub fn turns_after(self, from: Seat) -> usize {
+        (self.index() + 4 - from.index()) % 4
+    }
+
     /// "E" .. "N" in English (as the file writes them), 東家 .. 北家 in Japanese.
     pub fn name(self, lang: Lang) -> &'static str {
         match (self, lang) {

@@ -108,8 +108,7 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
         }
         FrameEnd::Ron { winners, discarder, .. } => {
             let mut order = winners.clone();
-            let dist = |s: &Seat| (s.index() + 4 - discarder.index()) % 4;
-            order.sort_by_key(dist);
+            order.sort_by_key(|s| s.turns_after(discarder));
             if order.len() == 1 {
                 let who = order[0];
                 let payers: Vec<usize> =

@@ -681,7 +681,7 @@ pub fn end_prefill(
             let (first, winners) = match &end {
                 FrameEnd::Tsumo { seat, .. } => (Some(*seat), vec![*seat]),
                 FrameEnd::Ron { winners, discarder, .. } => {
-                    (winners.iter().copied().min_by_key(|w| (w.index() + 4 - discarder.index()) % 4), winners.clone())
+                    (winners.iter().copied().min_by_key(|w| w.turns_after(*discarder)), winners.clone())
                 }
                 _ => (None, Vec::new()),
             };

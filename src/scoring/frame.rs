@@ -105,9 +105,8 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
             }
         }
         FrameEnd::Ron { winners, discarder, act } => {
-            let dist = |s: &Seat| (s.index() + 4 - discarder.index()) % 4;
             let mut order = winners.clone();
-            order.sort_by_key(dist);
+            order.sort_by_key(|s| s.turns_after(discarder));
             if opts.double_ron == DoubleRon::Atamahane {
                 order.truncate(1);
             }
