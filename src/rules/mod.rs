@@ -7,6 +7,7 @@
 mod discard;
 pub mod hands;
 pub mod legal;
+pub mod repair;
 pub mod shape;
 pub mod simulate;
 pub mod table;

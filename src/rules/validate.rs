@@ -153,6 +153,13 @@ fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Optio
     }
 }
 
+/// True when every recorded end hand of `f` agrees with `table` (the table after its last act).
+pub fn end_hands_agree(f: &Frame, table: &Table) -> bool {
+    f.flow.as_ref().is_none_or(|fl| {
+        fl.end_hands.iter().all(|sh| end_hand_problem(sh.seat, &sh.hand, &table.hand_of(sh.seat)).is_none())
+    })
+}
+
 /// Why a recorded end hand differs from the replayed one; unknown tiles match anything.
 fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text> {
     let mut rec: Vec<Tile> = recorded.tiles.clone();
@@ -240,24 +247,83 @@ pub(crate) fn furo_matches(a: &format::Furo, b: &format::Furo) -> bool {
     ka == kb && fa == fb && ta.len() == tb.len() && ta.iter().zip(&tb).all(|(x, y)| same_kind(*x, *y))
 }
 
-/// Ura dora without a riichi win; kan dora beyond the kans made.
-fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
-    if f.dora.len() != 10 {
-        return;
+/// The dora slots a frame should have filled in but has not: the dora indicator; the indicator
+/// of each kan's dora (a kakan robbed by a chankan shows none); the ura indicator under the dora
+/// when a riichi hand won. A frame still being recorded is judged as far as it has come; a frame
+/// without a dora field has nothing to say.
+pub fn missing_indicators(f: &Frame, table: &Table) -> Vec<usize> {
+    // A frame that leaves the dora field out says nothing of its indicators.
+    if f.dora.is_empty() {
+        return Vec::new();
     }
-    let known = |i: usize| !f.dora[i].is_unknown();
-    let riichi_win = match end {
+    let known = |i: usize| f.dora.get(i).is_some_and(|d| !d.is_unknown());
+    let mut out = Vec::new();
+    if !known(format::dora_slot(0)) {
+        out.push(format::dora_slot(0));
+    }
+    let acts = f.flow.as_ref().map_or(&[][..], |fl| &fl.acts[..]);
+    let end = table.end();
+    let robbed = match &end {
+        FrameEnd::Ron { winners, act, .. } => (act + 1)
+            .checked_sub(winners.len() + 1)
+            .is_some_and(|i| acts.get(i).is_some_and(|a| matches!(a.discard, Some(format::Discard::Kakan(_))))),
+        _ => false,
+    };
+    let kans = usize::from(table.kans.min(4)).saturating_sub(usize::from(robbed));
+    out.extend((1..=kans).map(format::dora_slot).filter(|&s| !known(s)));
+    if riichi_won(table, &end) && !known(format::ura_slot(0)) {
+        out.push(format::ura_slot(0));
+    }
+    out
+}
+
+/// True when a seat in riichi won the frame.
+fn riichi_won(table: &Table, end: &FrameEnd) -> bool {
+    match end {
         FrameEnd::Tsumo { seat, .. } => table.seats[seat.index()].riichi.is_some(),
         FrameEnd::Ron { winners, .. } => winners.iter().any(|w| table.seats[w.index()].riichi.is_some()),
         _ => false,
-    };
+    }
+}
+
+/// Ura dora without a riichi win; kan dora beyond the kans made; indicators face up that the
+/// record leaves out (the dora, a kan's dora, the ura of a riichi win).
+fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
     let id = f.id;
     let mut warn = |en: String, ja: String| {
         let message = Text::new(en, ja).prefixed(&format!("{id}: "), &format!("{id}："));
         out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message })
     };
+    for slot in missing_indicators(f, table) {
+        let (en, ja) = match (slot % 2, slot / 2) {
+            (0, 0) => ("the dora indicator is not recorded".to_string(), "ドラ表示牌が記入されていません".to_string()),
+            (0, n) => (
+                format!("kan {n} was made, but no kan dora indicator is recorded for it"),
+                format!("{n} 回目の槓がありますが、その槓ドラ表示牌が記入されていません"),
+            ),
+            _ => {
+                let winners: Vec<Seat> = match end {
+                    FrameEnd::Tsumo { seat, .. } => vec![*seat],
+                    FrameEnd::Ron { winners, .. } => winners.clone(),
+                    _ => Vec::new(),
+                };
+                let riichi: Vec<Seat> =
+                    winners.into_iter().filter(|w| table.seats[w.index()].riichi.is_some()).collect();
+                let names = |lang| riichi.iter().map(|w| w.name(lang)).collect::<Vec<_>>();
+                (
+                    format!("{} won with riichi but no ura dora indicator is recorded", names(Lang::En).join(" and ")),
+                    format!("{}がリーチで和了しましたが、裏ドラ表示牌が記入されていません", names(Lang::Ja).join("・")),
+                )
+            }
+        };
+        warn(en, ja);
+    }
+    if f.dora.len() != 10 {
+        return;
+    }
+    let known = |i: usize| !f.dora[i].is_unknown();
     let uras: Vec<usize> = [1, 3, 5, 7, 9].into_iter().filter(|&i| known(i)).collect();
-    if !uras.is_empty() && !riichi_win {
+    if !uras.is_empty() && !riichi_won(table, end) {
         warn(
             "ura dora are recorded, but no riichi hand won this frame".to_string(),
             "裏ドラが記録されていますが、この局にリーチ者の和了はありません".to_string(),
