@@ -203,3 +203,30 @@ fn in_the_recorder_the_later_acts_are_the_evidence() {
     assert_eq!(c.act(), Some(2));
     assert!(c.fixed == f, "the fix gives back the frame, its end hands written again");
 }
+
+#[test]
+fn gaps_in_the_dora_field_are_warned() {
+    let warnings = |f: &Frame| {
+        let mut d = Vec::new();
+        jmjp_studio::rules::check_frame(f, None, Default::default(), &mut d);
+        for x in &d {
+            assert!(common::has_japanese(&x.message), "{}", x.message.ja);
+        }
+        d.into_iter().map(|x| x.message.en).collect::<Vec<_>>()
+    };
+    let f = frame();
+    assert!(warnings(&f).is_empty(), "{:?}", warnings(&f));
+    for (slot, words) in [
+        (ura_slot(0), "E1-0: S won with riichi but no ura dora indicator is recorded"),
+        (dora_slot(1), "E1-0: kan 1 was made, but no kan dora indicator is recorded for it"),
+        (dora_slot(0), "E1-0: the dora indicator is not recorded"),
+    ] {
+        let mut g = f.clone();
+        g.dora[slot] = Tile::UNKNOWN;
+        assert_eq!(warnings(&g), [words]);
+    }
+    // A frame that leaves the dora field out says nothing of it.
+    let mut g = f.clone();
+    g.dora.clear();
+    assert!(warnings(&g).is_empty(), "{:?}", warnings(&g));
+}

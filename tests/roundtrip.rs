@@ -109,3 +109,21 @@ fn the_readme_sample_is_a_clean_canonical_file() {
     assert_eq!(jmjp_studio::scoring::check::check(&doc.paifu, None, &opts), vec![]);
     assert_eq!(format::write(&doc.paifu), sample);
 }
+
+/// A frame written alone (a journal entry that replaces it) reads back as itself.
+#[test]
+fn a_frame_alone_round_trips() {
+    let text = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/canonical/full_match.jmjp"),
+    )
+    .unwrap();
+    let doc = format::parse(&text).unwrap();
+    let frames: Vec<_> = doc.paifu.matches.iter().flat_map(|m| &m.frames).collect();
+    assert!(!frames.is_empty());
+    for f in frames {
+        let alone = format::frame_text(f);
+        assert_eq!(&format::parse_frame(&alone).unwrap(), f, "{alone}");
+    }
+    let e = format::parse_frame("frm[E1-0,,,,,,,] x").unwrap_err();
+    assert!(e.message.contains("nothing after the frame"), "{}", e.message);
+}

@@ -4,7 +4,11 @@
 //! the frames that changed (the rules engine's and the scoring's incremental checks). The editor,
 //! the recorder and every problems list read this one value.
 
-use crate::format::{Diagnostic, Paifu, Severity};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::format::{Diagnostic, Frame, Paifu, Severity};
+use crate::rules::repair::{self, Cause, EndHands, Search};
 use crate::rules::{Incremental, Table};
 use crate::scoring::{PointsCheck, RuleOptions};
 
@@ -19,6 +23,49 @@ pub struct Analysis {
     /// Errors first, then warnings, each in the order found (by match, header, then frame).
     diagnostics: Vec<Diagnostic>,
     errors: usize,
+    /// The likely causes worked out so far, by (match, frame), with what each was worked out from.
+    causes: HashMap<(usize, usize), KeptCause>,
+}
+
+/// A likely cause, kept with the frame, rule options and kind of end hands it is for.
+#[derive(Clone, Debug)]
+struct KeptCause {
+    frame: Frame,
+    rules: RuleOptions,
+    end_hands: EndHands,
+    cause: Option<Arc<Cause>>,
+}
+
+impl Analysis {
+    /// The cause kept for this frame, if it was worked out from exactly these.
+    pub(super) fn kept_cause(
+        &self,
+        at: (usize, usize),
+        frame: &Frame,
+        rules: &RuleOptions,
+        end_hands: EndHands,
+    ) -> Option<Option<Arc<Cause>>> {
+        let k = self.causes.get(&at)?;
+        (k.frame == *frame && k.rules == *rules && k.end_hands == end_hands).then(|| k.cause.clone())
+    }
+
+    pub(super) fn keep_cause(
+        &mut self,
+        at: (usize, usize),
+        frame: &Frame,
+        rules: RuleOptions,
+        end_hands: EndHands,
+        cause: Option<Arc<Cause>>,
+    ) {
+        self.causes.insert(at, KeptCause { frame: frame.clone(), rules, end_hands, cause });
+    }
+}
+
+/// Works out the likely cause of `frame`'s problems under `rules` (the end points held against
+/// the scoring).
+pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands) -> Option<Arc<Cause>> {
+    let scorer = |f: &Frame| crate::scoring::score_frame(f, rules).ok()?.end_points(f);
+    repair::explain(frame, Search { end_hands, scorer: Some(&scorer) }).map(Arc::new)
 }
 
 impl Analysis {

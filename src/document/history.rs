@@ -9,7 +9,10 @@ use std::cell::{Ref, RefCell};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
+use std::sync::Arc;
+
 use crate::format::{Frame, Match, Paifu, Player, PointRule, Points, Recorder, TimePlace, TourInfo, TourPoints};
+use crate::rules::repair::{Cause, EndHands};
 use crate::scoring::RuleOptions;
 
 use super::analysis::Analysis;
@@ -231,6 +234,31 @@ impl Document {
     /// Checks the end points against `rules` from now on.
     pub fn set_rules(&mut self, rules: RuleOptions) {
         self.rules = rules;
+    }
+
+    /// The likely cause of the problems of frame `fi` of match `mi` (a file's end hands are
+    /// `Evidence`; the recorder's are `Derived`): worked out when first asked for and kept until
+    /// the frame or the rule options change. `None` when the frame has no problem or no single
+    /// change explains it.
+    pub fn cause(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Cause>> {
+        if let Some(kept) = self.kept_cause(mi, fi, end_hands) {
+            return kept;
+        }
+        let frame = self.frame(mi, fi)?;
+        let rules = self.rules.with_point_rule(self.paifu.matches.get(mi)?.point_rule.as_ref());
+        let cause = super::analysis::explain(frame, &rules, end_hands);
+        if let Ok(mut a) = self.analysis.try_borrow_mut() {
+            a.keep_cause((mi, fi), frame, rules, end_hands, cause.clone());
+        }
+        cause
+    }
+
+    /// The cause of frame `fi` of match `mi` when it was already worked out for the frame as it is
+    /// (`Some(None)`: it has none); `None` when it still has to be.
+    pub fn kept_cause(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Option<Arc<Cause>>> {
+        let frame = self.frame(mi, fi)?;
+        let rules = self.rules.with_point_rule(self.paifu.matches.get(mi)?.point_rule.as_ref());
+        self.analysis.try_borrow().ok()?.kept_cause((mi, fi), frame, &rules, end_hands)
     }
 
     /// The findings about the document as it is now, under its rule options: worked out when

@@ -31,6 +31,7 @@ mod screen {
     use super::view::{self, EditorState, Event};
     use crate::document::{Document, Edit};
     use crate::i18n::Lang;
+    use crate::rules::repair::Cause;
     use crate::ui::command::{Command, Section};
 
     /// The editor screen of the open document.
@@ -70,6 +71,10 @@ mod screen {
                     }
                     Event::Frame(i) => self.show_frame(doc, *match_index, i),
                     Event::Goto(n) => self.state.position = n,
+                    Event::Fix { match_index: mi, frame: fi, cause } => {
+                        *match_index = mi;
+                        self.fix(doc, mi, fi, &cause);
+                    }
                     Event::Jump(place) => {
                         *match_index = place.match_index;
                         match place.frame {
@@ -87,6 +92,22 @@ mod screen {
                 }
             }
             out
+        }
+
+        /// Makes the fix of a likely cause, as one undo step, and shows the act it changed.
+        fn fix(&mut self, doc: &mut Document, mi: usize, fi: usize, cause: &Cause) {
+            let Some(before) = doc.frame(mi, fi).cloned() else { return };
+            if before == cause.fixed {
+                return;
+            }
+            let after = Some(Box::new(cause.fixed.clone()));
+            doc.apply(Edit::Frame { index: mi, frame: fi, before: Some(Box::new(before)), after }, None);
+            doc.seal();
+            self.state.frame = fi;
+            self.state.position = match cause.act() {
+                Some(a) => a + 1,
+                None => view::acts_in(doc, mi, fi),
+            };
         }
 
         /// Shows frame `fi` of match `mi` as it ended.

@@ -15,12 +15,15 @@ use crate::format::{Act, Frame, Place, Points, Seat, StrLit, Tile, act_text};
 use crate::i18n::Lang;
 use crate::interop::mpsz;
 use crate::rules::Table;
+use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
 use crate::ui::fields::{hand_tiles, read_act, read_points};
+use crate::ui::problems::Clicked;
 use crate::ui::{ERROR, problems, table_view, tiles};
+use std::sync::Arc;
 
 /// What the user asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Event {
     Command(Command),
     /// Another match of the file.
@@ -31,6 +34,12 @@ pub enum Event {
     Goto(usize),
     /// A problem was clicked.
     Jump(Place),
+    /// The Fix of a frame's likely cause was pressed.
+    Fix {
+        match_index: usize,
+        frame: usize,
+        cause: Arc<Cause>,
+    },
     /// A correction of the frame shown.
     Edit(FrameEdit),
 }
@@ -241,10 +250,10 @@ fn left_panel(
         });
     });
     ui.separator();
-    let analysis = doc.analysis();
-    if let Some(place) = problems::list(ui, lang, "editor.problems", analysis.diagnostics(), analysis.errors(), matches)
-    {
-        events.push(Event::Jump(place));
+    match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence) {
+        Some(Clicked::Go(place)) => events.push(Event::Jump(place)),
+        Some(Clicked::Fix { match_index, frame, cause }) => events.push(Event::Fix { match_index, frame, cause }),
+        None => {}
     }
 }
 

@@ -19,11 +19,11 @@ pub mod write;
 
 pub use check::check;
 pub use model::*;
-pub use parse::{Dialect, Document, ParseError, parse, parse_act, parse_frame_id, strip_bom};
+pub use parse::{Dialect, Document, ParseError, parse, parse_act, parse_frame, parse_frame_id, strip_bom};
 pub use shorthand::{Choice, Shorthand};
 pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
 pub use tile::{CalledFrom, Points, Seat, Suit, Tile, by_player, by_seat, player_at, seat_at, sort_tiles};
-pub use write::{act_text, furo_text, write};
+pub use write::{act_text, frame_text, furo_text, write};
 
 impl Document {
     /// The structural checks of this document, with positions.

@@ -26,6 +26,13 @@ pub fn act_text(a: &Act) -> String {
     w.out.trim().to_string()
 }
 
+/// One frame as the standard writes it, `frm[...]` (a journal entry that replaces a frame).
+pub fn frame_text(f: &Frame) -> String {
+    let mut w = Writer { out: String::with_capacity(2048) };
+    w.frame(f);
+    w.out
+}
+
 /// One meld as the standard writes it, e.g. `pon[5m,5m5m,t]` (for messages).
 pub fn furo_text(f: &Furo) -> String {
     let mut w = Writer { out: String::with_capacity(24) };

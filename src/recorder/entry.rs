@@ -55,6 +55,9 @@ pub enum Entry {
     Finish(Box<Finish>),
     /// Act `act` of frame `frame` is replaced.
     Correct { frame: usize, act: usize, to: Act },
+    /// Frame `frame` is replaced by `text` (one frame as `.jmjp`): the fix of a likely cause,
+    /// which may change acts, a start hand or an indicator.
+    Fix { frame: usize, text: String },
     /// The last step of the document is undone (an entry, or a form edit).
     Undo,
     /// The step undone last is made again.
@@ -93,6 +96,8 @@ pub enum EntryError {
     NothingToRedo,
     #[error("the match information could not be read: {0}")]
     BadInfo(String),
+    #[error("the fixed frame could not be read: {0}")]
+    BadFrame(String),
 }
 
 /// What an entry does to the document.
@@ -189,6 +194,12 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
             *slot = *to;
             fill_end_hands(&mut f);
             replace(*frame, before, f)
+        }
+        Entry::Fix { frame, text } => {
+            let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
+            let after = format::parse_frame(text)
+                .map_err(|e| EntryError::BadFrame(format!("{}:{}: {}", e.line, e.column, e.message)))?;
+            replace(*frame, before, after)
         }
         Entry::Undo => {
             return if doc.can_undo() { Ok(Change::Undo) } else { Err(EntryError::NothingToUndo) };

@@ -15,6 +15,8 @@ pub enum Input {
     Session(Key),
     /// Enter: confirm the deal or the end of the frame.
     Confirm,
+    /// Make the fix of the likely cause the header names.
+    Fix,
 }
 
 /// A key of the keymap.
@@ -135,6 +137,13 @@ fn build() -> Vec<Binding> {
     ));
     map.push(plain(Chord::Backspace, Input::Session(Key::Back), "drop the number typed", "入力した数字を消す"));
     map.push(plain(Chord::Enter, Input::Confirm, "confirm the deal or the end of the frame", "配牌・局の終了を確定"));
+    map.push(Binding {
+        chord: Chord::Char('f'),
+        input: Input::Fix,
+        action: None,
+        en: "make the fix of the likely cause the header names",
+        ja: "見出しに示された原因の修正を行う",
+    });
     map
 }
 
@@ -148,6 +157,11 @@ pub fn keymap() -> &'static [Binding] {
 /// The action a typed character does, if any (`p` is pon when no number waits for its suit).
 pub fn action_of(c: char) -> Option<Action> {
     keymap().iter().find(|b| b.chord == Chord::Char(c) || (c == ' ' && b.chord == Chord::Space))?.action
+}
+
+/// The key that makes the fix of the likely cause, as the header names it.
+pub fn fix_key_name() -> String {
+    keymap().iter().find(|b| b.input == Input::Fix).map(|b| b.chord.name()).unwrap_or_default()
 }
 
 /// The key that does `action`, as its button shows it.

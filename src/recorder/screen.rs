@@ -4,6 +4,7 @@
 //! The app starts and ends it and forwards Undo and Redo to it.
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use egui::Ui;
 
@@ -15,6 +16,7 @@ use super::view::{self, DealForm, Event, Shown, ViewState};
 use crate::document::{Document, io};
 use crate::format::{self, Points};
 use crate::i18n::Lang;
+use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
 use crate::ui::fields::hand_tiles;
 
@@ -109,7 +111,7 @@ impl RecorderScreen {
                 _ => (None, Points(0), [].as_slice()),
             };
             let flow = current.and_then(|(_, fi, f)| f.flow.as_ref().map(|fl| (fi, fl.acts.as_slice())));
-            let analysis = doc.analysis();
+            let live = live_cause(doc, snap);
             let shown = Shown {
                 names: seat_names(doc, id, lang),
                 flow,
@@ -118,14 +120,25 @@ impl RecorderScreen {
                 id,
                 kyoutaku,
                 undo: (doc.can_undo(), doc.can_redo()),
-                diagnostics: analysis.diagnostics(),
-                errors: analysis.errors(),
+                doc,
+                live_cause: live.as_ref().map(|(_, c)| c.as_ref()),
             };
             let mut events = view::show(ui, lang, snap, &rec.session, state, &shown);
             if keys {
-                events.extend(
-                    keys::read(ui.ctx()).into_iter().filter_map(|k| confirm_or_key(k, &snap.step, state, lang)),
-                );
+                for k in keys::read(ui.ctx()) {
+                    match k {
+                        Input::Fix => match &live {
+                            Some((frame, cause)) => events.push(Event::Fix { frame: *frame, cause: cause.clone() }),
+                            None => {
+                                state.message = Some(
+                                    lang.pick("nothing to fix: no likely cause is named", "修正するものはありません")
+                                        .into(),
+                                )
+                            }
+                        },
+                        k => events.extend(confirm_or_key(k, &snap.step, state, lang)),
+                    }
+                }
             }
             events
         };
@@ -165,6 +178,10 @@ impl RecorderScreen {
                 Ok(Some(Entry::Correct { frame, act, to }))
             }
             Event::Command(_) => Ok(None),
+            Event::Fix { frame, cause } => {
+                state.selected = None;
+                Ok(Some(Entry::Fix { frame, text: format::frame_text(&cause.fixed) }))
+            }
             Event::Select(sel) => {
                 state.selected = sel;
                 state.correction_error = None;
@@ -212,11 +229,23 @@ impl RecorderScreen {
     }
 }
 
+/// The likely cause of the error the record being made has, when it lies elsewhere than the act
+/// where the error shows (an earlier act, a start hand, an indicator): the frame and the cause.
+fn live_cause(doc: &Document, snap: &session::Snapshot) -> Option<(usize, Arc<Cause>)> {
+    if snap.errors == 0 {
+        return None;
+    }
+    let (mi, fi) = snap.at?;
+    let cause = doc.cause(mi, fi, EndHands::Derived)?;
+    (cause.act().is_none() || cause.act() != cause.symptom).then_some((fi, cause))
+}
+
 /// A key of the keymap as an event: Enter confirms the deal or end form (or says what is wrong
 /// with it), other keys go to the session.
 fn confirm_or_key(input: Input, step: &Step, state: &mut ViewState, lang: Lang) -> Option<Event> {
     match input {
         Input::Session(k) => Some(Event::Key(k)),
+        Input::Fix => None,
         Input::Confirm => match step {
             Step::End(_) => match state.end.read(lang) {
                 Ok(f) => Some(Event::Finish(Box::new(f))),

@@ -6,12 +6,16 @@
 
 use egui::{Color32, Grid, RichText, Ui};
 
-use crate::document::{Cached, Revision};
-use crate::format::{Act, Diagnostic, Dice, FrameId, Points, Seat, Tile, act_text};
+use std::sync::Arc;
+
+use crate::document::{Cached, Document, Revision};
+use crate::format::{Act, Dice, FrameId, Points, Seat, Tile, act_text};
 use crate::i18n::Lang;
 use crate::rules::Table;
+use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
 use crate::ui::fields::{hand_tiles, read_act, read_points};
+use crate::ui::problems::Clicked;
 use crate::ui::{ERROR, problems, table_view, text_field, tiles};
 
 use super::SaveState;
@@ -19,7 +23,7 @@ use super::entry::{Deal, Finish};
 use super::session::{Action, EndKind, EndPrefill, Key, Session, Snapshot, Step};
 
 /// What the scorer asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub enum Event {
     Key(Key),
     Tile(Tile),
@@ -36,6 +40,11 @@ pub enum Event {
     },
     /// A command of the app (Undo and Redo: while recording they go through the journal).
     Command(Command),
+    /// The fix of a frame's likely cause (from the problems list, or `F` for the live cause).
+    Fix {
+        frame: usize,
+        cause: Arc<Cause>,
+    },
     /// The tenpai marks of an exhaustive draw changed (East first).
     Tenpai([bool; 4]),
     /// The ura indicators were edited (the text of the field).
@@ -255,9 +264,11 @@ pub struct Shown<'a> {
     pub kyoutaku: Points,
     /// Whether there is something to undo, to redo.
     pub undo: (bool, bool),
-    /// The document's findings, errors first, and how many are errors.
-    pub diagnostics: &'a [Diagnostic],
-    pub errors: usize,
+    /// The document, for the problems list.
+    pub doc: &'a Document,
+    /// The likely cause of the error the last entries left, when it lies at an earlier act or
+    /// elsewhere in the frame (`F` makes its fix).
+    pub live_cause: Option<&'a Cause>,
 }
 
 /// Draws the screen; returns what the scorer asked for.
@@ -367,6 +378,26 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
             .strong()
             .color(Color32::from_rgb(0x20, 0x60, 0xc0)),
     );
+    if let Some(c) = shown.live_cause {
+        ui.label(
+            RichText::new(live_cause_text(c, lang)).size(16.0).strong().color(Color32::from_rgb(0x20, 0x80, 0x60)),
+        );
+    }
+}
+
+/// The live cause as the header says it: the change, how sure, and the key that makes it.
+pub fn live_cause_text(c: &Cause, lang: Lang) -> String {
+    let sure = match (c.others, lang) {
+        (0, Lang::En) => "the only change that fits".to_string(),
+        (0, Lang::Ja) => "当てはまる修正はこれだけ".to_string(),
+        (n, Lang::En) => format!("one of {} changes that fit", n + 1),
+        (n, Lang::Ja) => format!("当てはまる修正 {} 通りのうちの一つ", n + 1),
+    };
+    let key = super::keys::fix_key_name();
+    match lang {
+        Lang::En => format!("Probably: {} ({sure}). {key} fixes it.", c.describe().en),
+        Lang::Ja => format!("おそらく：{}（{sure}）。{key} で修正", c.describe().ja),
+    }
 }
 
 fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Event>) {
@@ -688,9 +719,13 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
             });
     }
     ui.separator();
-    if let Some(place) = problems::list(ui, lang, "diagnostics", shown.diagnostics, shown.errors, 1)
-        && let (Some(f), Some(a)) = (place.frame, place.act)
-    {
-        events.push(Event::Select(Some((f, a))));
+    match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived) {
+        Some(Clicked::Go(place)) => {
+            if let (Some(f), Some(a)) = (place.frame, place.act) {
+                events.push(Event::Select(Some((f, a))));
+            }
+        }
+        Some(Clicked::Fix { frame, cause, .. }) => events.push(Event::Fix { frame, cause }),
+        None => {}
     }
 }

@@ -1,16 +1,37 @@
 //! The problems list the editor and the recorder share: a heading with the counts, then each
-//! finding of the document's analysis, errors first, red for an error and amber for a warning. A
-//! click says where the problem is; what happens there is the screen's business.
+//! finding of the document's analysis, errors first, red for an error and amber for a warning.
+//! Under the first problem of a frame whose likely cause was found, the cause in the game's words
+//! and a **Fix** button. A click says where to go or what to fix; the screen does it.
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use egui::{RichText, Sense, Ui};
 
+use crate::document::Document;
 use crate::format::{Diagnostic, Place, Severity};
 use crate::i18n::Lang;
+use crate::rules::repair::{Cause, EndHands};
 
 use super::{ERROR, WARNING};
 
 /// A list above this many problems shows one line each, and only the rows in view.
 const MANY: usize = 200;
+
+/// How long one screen frame may spend working out causes; the rest come in the next frames.
+const BUDGET: Duration = Duration::from_millis(25);
+
+/// The colour of a likely cause.
+const CAUSE: egui::Color32 = egui::Color32::from_rgb(0x20, 0x80, 0x60);
+
+/// What the user clicked.
+#[derive(Clone, Debug)]
+pub enum Clicked {
+    /// A problem: go to its place.
+    Go(Place),
+    /// The Fix of a frame's likely cause.
+    Fix { match_index: usize, frame: usize, cause: Arc<Cause> },
+}
 
 /// "Problems (1 error, 2 warnings)".
 pub fn heading(lang: Lang, diagnostics: &[Diagnostic], errors: usize) -> String {
@@ -25,47 +46,102 @@ pub fn heading(lang: Lang, diagnostics: &[Diagnostic], errors: usize) -> String 
     }
 }
 
-/// Draws the heading and the problems (`id` keeps the scroll position of this list apart from
-/// another one); `matches` is the number of matches in the file (above one, each problem names
-/// its match). Returns the place of the problem clicked.
-pub fn list(
-    ui: &mut Ui,
-    lang: Lang,
-    id: &str,
-    diagnostics: &[Diagnostic],
-    errors: usize,
-    matches: usize,
-) -> Option<Place> {
+/// The cause line: "Likely cause: act 25, E discarded rd …".
+pub fn cause_text(lang: Lang, cause: &Cause) -> String {
+    format!("{}{}", lang.pick("Likely cause: ", "考えられる原因："), cause.describe().get(lang))
+}
+
+/// The likely causes of the frames with problems, in the order of the list: those already worked
+/// out, and as many more as the time budget allows (a repaint is asked for the rest).
+fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<((usize, usize), Arc<Cause>)> {
+    let mut frames: Vec<(usize, usize)> = Vec::new();
+    for d in doc.analysis().diagnostics() {
+        if let Some(f) = d.place.frame
+            && !frames.contains(&(d.place.match_index, f))
+        {
+            frames.push((d.place.match_index, f));
+        }
+    }
+    let started = Instant::now();
+    let mut out = Vec::new();
+    for (mi, fi) in frames {
+        let cause = match doc.kept_cause(mi, fi, end_hands) {
+            Some(kept) => kept,
+            None if started.elapsed() < BUDGET => doc.cause(mi, fi, end_hands),
+            None => {
+                ui.ctx().request_repaint();
+                continue;
+            }
+        };
+        if let Some(c) = cause {
+            out.push(((mi, fi), c));
+        }
+    }
+    out
+}
+
+/// Draws the heading and the problems of `doc` (`id` keeps this list's scroll position apart
+/// from another's; `end_hands` says whether the recorded end hands are evidence or written from
+/// the replay). Returns what was clicked.
+pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHands) -> Option<Clicked> {
+    let causes = causes(ui, doc, end_hands);
+    let analysis = doc.analysis();
+    let (diagnostics, errors) = (analysis.diagnostics(), analysis.errors());
     ui.heading(heading(lang, diagnostics, errors));
     if diagnostics.is_empty() {
         ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
         return None;
     }
+    let matches = doc.paifu().matches.len();
     let mut clicked = None;
     // A few problems are shown whole; thousands (a file far off) one line each, only those in view.
     let many = diagnostics.len() > MANY;
-    let mut row = |ui: &mut Ui, d: &Diagnostic| {
+    // The cause goes under the first problem of its frame.
+    let first_of_frame = |i: usize| {
+        let p = diagnostics[i].place;
+        p.frame.is_some()
+            && !diagnostics[..i].iter().any(|d| d.place.match_index == p.match_index && d.place.frame == p.frame)
+    };
+    let mut row = |ui: &mut Ui, i: usize| {
+        let d = &diagnostics[i];
         let color = if d.severity == Severity::Error { ERROR } else { WARNING };
         let prefix = if matches > 1 { format!("#{} ", d.place.match_index + 1) } else { String::new() };
         let text = RichText::new(format!("{prefix}{}", d.message.get(lang))).color(color);
         let label = egui::Label::new(text).sense(Sense::click());
         let r = ui.add(if many { label.truncate() } else { label.wrap() });
         if r.on_hover_text(lang.pick("Click to go there", "クリックでその場所へ")).clicked() {
-            clicked = Some(d.place);
+            clicked = Some(Clicked::Go(d.place));
+        }
+        if !first_of_frame(i) {
+            return;
+        }
+        let at = (d.place.match_index, d.place.frame.unwrap_or_default());
+        if let Some((_, cause)) = causes.iter().find(|(f, _)| *f == at) {
+            ui.horizontal_wrapped(|ui| {
+                ui.add_space(12.0);
+                let fix = ui.button(lang.pick("Fix", "修正")).on_hover_text(
+                    lang.pick("Make the change, as one undo step", "この修正を行う（一回で元に戻せます）"),
+                );
+                if fix.clicked() {
+                    clicked = Some(Clicked::Fix { match_index: at.0, frame: at.1, cause: cause.clone() });
+                }
+                let label = egui::Label::new(RichText::new(cause_text(lang, cause)).color(CAUSE));
+                ui.add(if many { label.truncate() } else { label.wrap() });
+            });
         }
     };
     let area = egui::ScrollArea::vertical().id_salt(id).auto_shrink([false, false]);
     if many {
         let h = ui.text_style_height(&egui::TextStyle::Body) + 4.0;
         area.show_rows(ui, h, diagnostics.len(), |ui, range| {
-            for d in &diagnostics[range] {
-                row(ui, d);
+            for i in range {
+                row(ui, i);
             }
         });
     } else {
         area.show(ui, |ui| {
-            for d in diagnostics {
-                row(ui, d);
+            for i in 0..diagnostics.len() {
+                row(ui, i);
             }
         });
     }

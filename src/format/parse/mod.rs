@@ -91,6 +91,11 @@ pub fn parse_frame_id(text: &str) -> Result<FrameId, ParseError> {
     whole(text, frame_id(Span::new_extra(text, Dialect::V1)), ("the frame id", "局 id"))
 }
 
+/// Reads one frame on its own, `frm[...]` as [`crate::format::frame_text`] writes it.
+pub fn parse_frame(text: &str) -> Result<Frame, ParseError> {
+    whole(text, frame(ws(Span::new_extra(text, Dialect::V1))).map(|(rest, (f, _))| (rest, f)), ("the frame", "局"))
+}
+
 /// The value one rule read from `text`, when nothing but white space follows it; `what` names
 /// it in the error ("nothing after the act").
 fn whole<T>(text: &str, result: PResult<'_, T>, what: (&str, &str)) -> Result<T, ParseError> {

@@ -1,221 +1,29 @@
-//! The likely cause of a frame's errors: the change a scorer most plausibly got wrong, found by
-//! trying the changes scorers make and keeping those that leave the frame with no errors.
-//!
-//! A frame is replayed once, keeping the table before every act up to the first error (the
-//! symptom). Each candidate change is then replayed only from the act it changes, and dropped at
-//! the first error it leaves. The tiles tried come from the evidence (the tiles of the act where
-//! the symptom shows, the differences between the recorded end hands and the replay), not from
-//! the whole set, so a frame is explained in a few thousand act replays at most.
-//!
-//! Changes fit when the frame has no error after them and, where end points are recorded and a
-//! scorer is given, the points the hands and acts pay agree with them. Of those that fit, the
-//! best is the most common kind of mistake (the order real logs show them), then the one with
-//! fewest new warnings, then the one nearest the symptom; how many others of the same kind fit
-//! is said with it. The rules layer does not score: the caller passes the scorer.
+//! The search: the frame replayed once with the table kept before every act up to the symptom,
+//! then each candidate change replayed only from the act it changes.
 
-use crate::format::{
-    Act, DORA_SLOTS, Discard, Draw, Frame, Points, Seat, Severity, Tile, act_text, dora_slot, ura_slot,
-};
-use crate::i18n::{Lang, Text};
+use crate::format::{Act, DORA_SLOTS, Discard, Draw, Frame, Severity, Tile, dora_slot, ura_slot};
+use crate::rules::hands::fill_end_hands;
+use crate::rules::legal::{Call, Expect};
+use crate::rules::table::{FrameEnd, Table, dora_of, indicator_of};
+use crate::rules::validate::{end_hands_agree, missing_indicators};
 
-use super::hands::fill_end_hands;
-use super::legal::{Call, Expect};
-use super::table::{FrameEnd, Table, dora_of, indicator_of};
-use super::validate::{end_hands_agree, missing_indicators};
+use super::{Change, EndHands, Fit, Kind, Search, Symptom};
 
-/// The end points (East first) the hands and acts of a frame pay, when they can be worked out.
-pub type Scorer<'a> = dyn Fn(&Frame) -> Option<[Points; 4]> + 'a;
-
-/// What the recorded end hands are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndHands {
-    /// Typed or read from a log apart from the acts: evidence the acts must agree with.
-    Evidence,
-    /// Written from the replay of the acts (the recorder does): no evidence; they are written
-    /// again for the changed acts.
-    Derived,
-}
-
-/// How to search.
-#[derive(Clone, Copy)]
-pub struct Search<'a> {
-    pub end_hands: EndHands,
-    /// Scores a frame, to hold recorded end points against (none: end points are not looked at).
-    pub scorer: Option<&'a Scorer<'a>>,
-}
-
-/// The kinds of mistake, the most common first (as real logs show them: tsumogiri and tedashi
-/// mixed up, then a wrong deal tile, a wrong or missing dora or ura indicator, a missed riichi,
-/// a missed act, and the rarer ones).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Kind {
-    TsumogiriTedashi,
-    DealTile,
-    Indicator,
-    Riichi,
-    MissingAct,
-    DrawTile,
-    DiscardTile,
-    ExtraAct,
-    Swap,
-    Call,
-    EndPoints,
-}
-
-impl Kind {
-    pub const ALL: [Kind; 11] = [
-        Kind::TsumogiriTedashi,
-        Kind::DealTile,
-        Kind::Indicator,
-        Kind::Riichi,
-        Kind::MissingAct,
-        Kind::DrawTile,
-        Kind::DiscardTile,
-        Kind::ExtraAct,
-        Kind::Swap,
-        Kind::Call,
-        Kind::EndPoints,
-    ];
-
-    /// The kind in a few words.
-    pub fn name(self, lang: Lang) -> &'static str {
-        match self {
-            Kind::TsumogiriTedashi => lang.pick("tsumogiri and tedashi mixed up", "ツモ切りと手出しの取り違え"),
-            Kind::DealTile => lang.pick("a wrong tile in a start hand", "配牌の牌の誤り"),
-            Kind::Indicator => lang.pick("a wrong or missing dora indicator", "ドラ表示牌の誤り・記入漏れ"),
-            Kind::Riichi => lang.pick("a riichi missed or added", "リーチの記入漏れ・誤記"),
-            Kind::MissingAct => lang.pick("an act missing", "行為の記入漏れ"),
-            Kind::DrawTile => lang.pick("a wrong drawn tile", "ツモ牌の誤り"),
-            Kind::DiscardTile => lang.pick("a wrong discarded tile", "打牌の誤り"),
-            Kind::ExtraAct => lang.pick("an act too many", "余分な行為"),
-            Kind::Swap => lang.pick("two acts the wrong way round", "行為の順序の入れ違い"),
-            Kind::Call => lang.pick("a wrong call", "鳴きの誤り"),
-            Kind::EndPoints => lang.pick("wrong end points", "終了時の点数の誤り"),
-        }
-    }
-}
-
-/// One change of a frame.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Change {
-    /// Act `act` (0-based) becomes `to`.
-    Act { act: usize, from: Act, to: Act },
-    /// A tile of `seat`'s start hand.
-    StartTile { seat: Seat, from: Tile, to: Tile },
-    /// The indicator in dora slot `slot` (`from` unknown when none was recorded).
-    Indicator { slot: usize, from: Tile, to: Tile },
-    /// `act` goes in before act `at`.
-    Insert { at: usize, act: Act },
-    /// Act `act` did not happen.
-    Remove { act: usize, was: Act },
-    /// Acts `act` and `act + 1` came the other way round.
-    Swap { act: usize },
-    /// The end points (pfe), East first.
-    EndPoints { from: [Points; 4], to: [Points; 4] },
-}
-
-/// The likely cause of a frame's problems.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Cause {
-    pub kind: Kind,
-    pub change: Change,
-    /// The frame with the change made (its end hands written again when they were derived).
-    pub fixed: Frame,
-    /// How many other changes of the same kind fit as well.
-    pub others: usize,
-    /// The act where the first error shows, if an act.
-    pub symptom: Option<usize>,
-}
-
-/// Where a frame's problems first show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Symptom {
-    /// In the start hands or the dora field.
-    Start,
-    /// At this act.
-    Act(usize),
-    /// In the end hands, or only in the end points.
-    End,
-}
-
-/// A change that fits, with what ranks it.
-struct Fit {
-    kind: Kind,
-    change: Change,
-    fixed: Frame,
-    /// The recorded end points agree with the scored ones (or cannot be held against them).
-    points: bool,
-    warnings: usize,
-    distance: usize,
-}
-
-/// The likely cause of `frame`'s errors, or of its end points disagreeing with the scored ones,
-/// or of a gap the record shows (an indicator face up but not recorded, ura indicators with no
-/// riichi win); `None` when it has no problem, or no single change explains it.
-pub fn explain(frame: &Frame, search: Search<'_>) -> Option<Cause> {
-    candidates(frame, search).into_iter().next()
-}
-
-/// Every single change that explains `frame`'s problems, the likeliest first. Each says how many
-/// of the others fit as well as it does (the same agreement with the end points and no more new
-/// warnings; new end points are not counted against a change of the hands and acts).
-pub fn candidates(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
-    let Some(flow) = frame.flow.as_ref() else { return Vec::new() };
-    let Some(s) = Searcher::new(frame, &flow.acts, search) else { return Vec::new() };
-    let mut fits = Vec::new();
-    s.act_changes(&mut fits);
-    s.inserts_removes_swaps(&mut fits);
-    s.start_tiles(&mut fits);
-    s.indicators(&mut fits);
-    s.end_points(&mut fits);
-    // What the search must reach: no errors, and end points that agree where they can.
-    let needs_points = s.points_differ && !s.errors;
-    fits.retain(|f| f.points || !needs_points);
-    // A riichi recorded that did not happen is rare, one missed is common; recorded ura
-    // indicators with no riichi win point at a missed riichi first of all.
-    let removes_riichi = |f: &Fit| {
-        matches!(&f.change, Change::Act { from, to, .. }
-            if matches!(from.discard, Some(Discard::Riichi(_))) && !matches!(to.discard, Some(Discard::Riichi(_))))
-    };
-    let order = |f: &Fit| match f.kind {
-        Kind::Riichi if s.ura_without_riichi => 0,
-        Kind::Riichi if removes_riichi(f) => 2 + Kind::EndPoints as usize,
-        k => 1 + k as usize,
-    };
-    fits.sort_by_key(|f| (!f.points, order(f), f.warnings, f.distance));
-    let symptom = match s.symptom {
-        Symptom::Act(i) => Some(i),
-        _ => None,
-    };
-    let alike = |a: &Fit, b: &Fit| a.points == b.points && a.warnings == b.warnings;
-    (0..fits.len())
-        .map(|i| {
-            let f = &fits[i];
-            let others = fits
-                .iter()
-                .enumerate()
-                .filter(|(j, g)| *j != i && alike(f, g) && (g.kind != Kind::EndPoints || f.kind == Kind::EndPoints))
-                .count();
-            Cause { kind: f.kind, change: f.change.clone(), fixed: f.fixed.clone(), others, symptom }
-        })
-        .collect()
-}
-
-struct Searcher<'a> {
+pub(super) struct Searcher<'a> {
     frame: &'a Frame,
     acts: &'a [Act],
     search: Search<'a>,
     /// The table before each act, up to the symptom (and one past it).
     states: Vec<Table>,
-    symptom: Symptom,
+    pub(super) symptom: Symptom,
     /// The frame has an error (not only end points that differ).
-    errors: bool,
+    pub(super) errors: bool,
     /// Recorded end points that differ from the scored ones.
-    points_differ: bool,
+    pub(super) points_differ: bool,
     /// Indicators face up that the record leaves unknown (dora slots).
     missing: Vec<usize>,
     /// Ura indicators are recorded, but no riichi hand won.
-    ura_without_riichi: bool,
+    pub(super) ura_without_riichi: bool,
     /// The tiles of the act where the symptom shows.
     symptom_tiles: Vec<Tile>,
     /// Tiles the record points at: those of the act where the symptom shows, and the differences
@@ -228,7 +36,7 @@ struct Searcher<'a> {
 }
 
 impl<'a> Searcher<'a> {
-    fn new(frame: &'a Frame, acts: &'a [Act], search: Search<'a>) -> Option<Searcher<'a>> {
+    pub(super) fn new(frame: &'a Frame, acts: &'a [Act], search: Search<'a>) -> Option<Searcher<'a>> {
         let (mut t, start) = Table::start(frame)?;
         let start_warnings = start.iter().filter(|f| f.severity == Severity::Warning).count();
         let mut symptom = start.iter().any(|f| f.severity == Severity::Error).then_some(Symptom::Start);
@@ -329,7 +137,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The last act a change may be made at: a change after the symptom cannot remove it.
-    fn last_act(&self) -> usize {
+    pub(super) fn last_act(&self) -> usize {
         match self.symptom {
             Symptom::Act(i) => i,
             _ => self.acts.len().saturating_sub(1),
@@ -337,7 +145,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// How far act `i` is from the symptom.
-    fn distance(&self, i: usize) -> usize {
+    pub(super) fn distance(&self, i: usize) -> usize {
         match self.symptom {
             Symptom::Act(s) => s.abs_diff(i),
             _ => self.acts.len().saturating_sub(i),
@@ -346,7 +154,7 @@ impl<'a> Searcher<'a> {
 
     /// Replays `acts` (the changed record from act `from` on) on `table`; the table at the end and
     /// the warnings met, or `None` at the first error.
-    fn replay<'b>(&self, mut table: Table, acts: impl Iterator<Item = &'b Act>) -> Option<(Table, usize)> {
+    pub(super) fn replay<'b>(&self, mut table: Table, acts: impl Iterator<Item = &'b Act>) -> Option<(Table, usize)> {
         let mut warnings = 0;
         for act in acts {
             let found = table.apply(act);
@@ -359,7 +167,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The frame with `acts`, if its end agrees with the record: the fit, ranked.
-    fn fit(
+    pub(super) fn fit(
         &self,
         kind: Kind,
         change: Change,
@@ -377,7 +185,7 @@ impl<'a> Searcher<'a> {
 
     /// Checks the end of a changed frame (`end` is its table after the last act and the warnings
     /// its replay met) and keeps it when it fits.
-    fn finish(
+    pub(super) fn finish(
         &self,
         kind: Kind,
         change: Change,
@@ -406,11 +214,11 @@ impl<'a> Searcher<'a> {
     /// riichi, the tile discarded, the tile drawn, the call.
     /// True when nothing is wrong but a gap the record shows (an indicator not recorded, ura
     /// recorded with no riichi win): only the changes that fill it are tried.
-    fn targeted(&self) -> bool {
+    pub(super) fn targeted(&self) -> bool {
         !self.errors && !self.points_differ
     }
 
-    fn act_changes(&self, out: &mut Vec<Fit>) {
+    pub(super) fn act_changes(&self, out: &mut Vec<Fit>) {
         if self.targeted() && !self.ura_without_riichi {
             return;
         }
@@ -444,7 +252,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The acts `act` may have been instead, each with the kind of mistake it undoes.
-    fn act_alternatives(&self, before: &Table, act: Act) -> Vec<(Kind, Act)> {
+    pub(super) fn act_alternatives(&self, before: &Table, act: Act) -> Vec<(Kind, Act)> {
         let mut out = Vec::new();
         let seat = act.seat;
         let hand = &before.seats[seat.index()].hand;
@@ -519,7 +327,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// An act missing (inserted where the turn went wrong), an act too many, two acts swapped.
-    fn inserts_removes_swaps(&self, out: &mut Vec<Fit>) {
+    pub(super) fn inserts_removes_swaps(&self, out: &mut Vec<Fit>) {
         if self.targeted() {
             return;
         }
@@ -589,7 +397,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The table after the last act (only kept when no act has an error).
-    fn end_table(&self) -> Option<Table> {
+    pub(super) fn end_table(&self) -> Option<Table> {
         let mut t = self.states.last()?.clone();
         if self.states.len() == self.acts.len() + 1 {
             return Some(t);
@@ -601,7 +409,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// A start-hand tile the record points at instead of one dealt.
-    fn start_tiles(&self, out: &mut Vec<Fit>) {
+    pub(super) fn start_tiles(&self, out: &mut Vec<Fit>) {
         if self.targeted() {
             return;
         }
@@ -632,7 +440,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The whole frame replayed from the deal: its end, or `None` at the first error.
-    fn replay_whole(&self, f: &Frame) -> Option<(Table, usize)> {
+    pub(super) fn replay_whole(&self, f: &Frame) -> Option<(Table, usize)> {
         let (t, start) = Table::start(f)?;
         if start.iter().any(|x| x.severity == Severity::Error) {
             return None;
@@ -643,7 +451,7 @@ impl<'a> Searcher<'a> {
 
     /// A dora or ura indicator face up in the frame, another tile (or one where none was
     /// recorded): tried when the end points disagree, or when the dora field breaks a count.
-    fn indicators(&self, out: &mut Vec<Fit>) {
+    pub(super) fn indicators(&self, out: &mut Vec<Fit>) {
         let by_points = self.points_differ || !self.missing.is_empty();
         // A copy too many of a tile an indicator shows: the indicator may be the wrong one.
         let indicator_tiles: Vec<Tile> =
@@ -686,7 +494,7 @@ impl<'a> Searcher<'a> {
     }
 
     /// The end points the hands and acts pay, when only they disagree.
-    fn end_points(&self, out: &mut Vec<Fit>) {
+    pub(super) fn end_points(&self, out: &mut Vec<Fit>) {
         if self.errors || !self.points_differ {
             return;
         }
@@ -702,7 +510,7 @@ impl<'a> Searcher<'a> {
 
 /// How unlike two tiles are to read: a neighbour in the same suit is nearest, an unknown tile
 /// (nothing recorded) is as far as anything.
-fn likeness(a: Tile, b: Tile) -> usize {
+pub(super) fn likeness(a: Tile, b: Tile) -> usize {
     match (a.suit(), b.suit(), a.value(), b.value()) {
         (Some(x), Some(y), Some(m), Some(n)) if x == y && !a.is_honor() => usize::from(m.abs_diff(n)),
         (Some(x), Some(y), _, _) if x == y => 5,
@@ -711,7 +519,7 @@ fn likeness(a: Tile, b: Tile) -> usize {
 }
 
 /// The tiles the deal and the dora field hold more copies of than a set has.
-fn over_counted(frame: &Frame) -> Vec<Tile> {
+pub(super) fn over_counted(frame: &Frame) -> Vec<Tile> {
     let mut counts = [0u8; Tile::KINDS];
     let mut red = [0u8; 3];
     let mut tiles: Vec<Tile> = frame.dora.iter().filter_map(|d| indicator_of(*d)).collect();
@@ -732,7 +540,7 @@ fn over_counted(frame: &Frame) -> Vec<Tile> {
 }
 
 /// The tiles an act names.
-fn act_tiles(a: &Act) -> Vec<Tile> {
+pub(super) fn act_tiles(a: &Act) -> Vec<Tile> {
     let mut out = Vec::new();
     match a.draw {
         Draw::Tile(t) | Draw::Rinshan(t) => out.push(t),
@@ -749,186 +557,6 @@ fn act_tiles(a: &Act) -> Vec<Tile> {
 }
 
 /// The red five of a five's suit.
-fn red_of(t: Tile) -> Tile {
+pub(super) fn red_of(t: Tile) -> Tile {
     t.suit().and_then(|s| Tile::number(s, 0)).unwrap_or(t)
-}
-
-/// The name of dora slot `slot` in words.
-fn slot_name(slot: usize) -> Text {
-    let n = slot / 2;
-    match (slot % 2, n) {
-        (0, 0) => Text::new("the dora indicator", "ドラ表示牌"),
-        (1, 0) => Text::new("the ura indicator", "裏ドラ表示牌"),
-        (0, n) => Text::new(format!("the indicator of kan dora {n}"), format!("カンドラ {n} の表示牌")),
-        (_, n) => Text::new(format!("the ura indicator of kan dora {n}"), format!("カンドラ {n} の裏ドラ表示牌")),
-    }
-}
-
-fn discard_words(d: Option<Discard>, drawn: Option<Tile>, lang: Lang) -> String {
-    match (d, lang) {
-        (Some(Discard::Tsumogiri), Lang::En) => match drawn {
-            Some(t) => format!("the drawn {t} (tsumogiri)"),
-            None => "the drawn tile (tsumogiri)".into(),
-        },
-        (Some(Discard::Tsumogiri), Lang::Ja) => match drawn {
-            Some(t) => format!("引いた {t}（ツモ切り）"),
-            None => "引いた牌（ツモ切り）".into(),
-        },
-        (Some(Discard::Tile(t)), Lang::En) => format!("{t} from the hand"),
-        (Some(Discard::Tile(t)), Lang::Ja) => format!("手牌の {t}"),
-        (Some(Discard::Riichi(t)), Lang::En) => format!("{t} declaring riichi"),
-        (Some(Discard::Riichi(t)), Lang::Ja) => format!("{t}（リーチ宣言）"),
-        (Some(other), _) => format!("{other:?}"),
-        (None, Lang::En) => "nothing".into(),
-        (None, Lang::Ja) => "なし".into(),
-    }
-}
-
-impl Cause {
-    /// The act the change is made at (for an inserted act, the act it goes before).
-    pub fn act(&self) -> Option<usize> {
-        match &self.change {
-            Change::Act { act, .. } | Change::Remove { act, .. } | Change::Swap { act } => Some(*act),
-            Change::Insert { at, .. } => Some(*at),
-            _ => None,
-        }
-    }
-
-    /// What the record holds there now, and what the change makes it, as the file writes them.
-    pub fn old_new(&self) -> (String, String) {
-        let acts =
-            |f: &Frame, i: usize| f.flow.as_ref().and_then(|fl| fl.acts.get(i)).map(act_text).unwrap_or_default();
-        let points =
-            |p: &[Points; 4]| format!("pfe[{}]", p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
-        match &self.change {
-            Change::Act { from, to, .. } => (act_text(from), act_text(to)),
-            Change::StartTile { seat, from, to } => {
-                (format!("{} {from}", seat.name(Lang::En)), format!("{} {to}", seat.name(Lang::En)))
-            }
-            Change::Indicator { slot, from, to } => {
-                let what = slot_name(*slot).en;
-                let from = if from.is_unknown() { "(none)".to_string() } else { from.to_string() };
-                (format!("{what} {from}"), format!("{what} {to}"))
-            }
-            Change::Insert { act, .. } => ("(nothing)".into(), act_text(act)),
-            Change::Remove { was, .. } => (act_text(was), "(nothing)".into()),
-            Change::Swap { act } => {
-                let f = &self.fixed;
-                (format!("{} {}", acts(f, act + 1), acts(f, *act)), format!("{} {}", acts(f, *act), acts(f, act + 1)))
-            }
-            Change::EndPoints { from, to } => (points(from), points(to)),
-        }
-    }
-
-    /// The cause in the game's words: "act 25, E discarded rd from the hand, not the drawn 8m
-    /// (fix: (e,8m,rd))", in both languages.
-    pub fn describe(&self) -> Text {
-        let n = |i: usize| i + 1;
-        let (en, ja) = match &self.change {
-            Change::Act { act, from, to } => {
-                let (s, sj) = (to.seat.name(Lang::En), to.seat.name(Lang::Ja));
-                let drawn = match to.draw {
-                    Draw::Tile(t) | Draw::Rinshan(t) => Some(t),
-                    _ => None,
-                };
-                let fix = act_text(to);
-                match self.kind {
-                    Kind::TsumogiriTedashi | Kind::DiscardTile | Kind::Riichi => (
-                        format!(
-                            "act {}, {s} discarded {}, not {} (fix: {fix})",
-                            n(*act),
-                            discard_words(to.discard, drawn, Lang::En),
-                            discard_words(from.discard, drawn, Lang::En)
-                        ),
-                        format!(
-                            "{} 手目：{sj}が切ったのは{}で、{}ではない（修正：{fix}）",
-                            n(*act),
-                            discard_words(to.discard, drawn, Lang::Ja),
-                            discard_words(from.discard, drawn, Lang::Ja)
-                        ),
-                    ),
-                    Kind::DrawTile => {
-                        let (a, b) = (act_tiles(to).first().copied(), act_tiles(from).first().copied());
-                        let (a, b) = (
-                            a.map(|t| t.to_string()).unwrap_or_default(),
-                            b.map(|t| t.to_string()).unwrap_or_default(),
-                        );
-                        (
-                            format!("act {}, {s} drew {a}, not {b} (fix: {fix})", n(*act)),
-                            format!("{} 手目：{sj}のツモは {a} で、{b} ではない（修正：{fix}）", n(*act)),
-                        )
-                    }
-                    _ => (
-                        format!("act {} was {fix}, not {} (fix: {fix})", n(*act), act_text(from)),
-                        format!("{} 手目は {fix} で、{} ではない（修正：{fix}）", n(*act), act_text(from)),
-                    ),
-                }
-            }
-            Change::StartTile { seat, from, to } => {
-                let (s, sj) = (seat.name(Lang::En), seat.name(Lang::Ja));
-                (
-                    format!("{s}'s start hand held {to}, not {from} (fix: the start hand)"),
-                    format!("{sj}の配牌は {from} ではなく {to}（修正：配牌）"),
-                )
-            }
-            Change::Indicator { slot, from, to } if from.is_unknown() && self.others > 0 => {
-                let what = slot_name(*slot);
-                let k = self.others + 1;
-                (
-                    format!("{} is not recorded; {k} tiles agree with the end points (such as {to})", what.en),
-                    format!("{}が記入されていない。終了時の点数に合う牌は {k} 通り（{to} など）", what.ja),
-                )
-            }
-            Change::Indicator { slot, from, to } => {
-                let what = slot_name(*slot);
-                if from.is_unknown() {
-                    (
-                        format!("{} was {to}, but it is not recorded (fix: {to})", what.en),
-                        format!("{}は {to} だが記入されていない（修正：{to}）", what.ja),
-                    )
-                } else {
-                    (
-                        format!("{} was {to}, not {from} (fix: {to})", what.en),
-                        format!("{}は {from} ではなく {to}（修正：{to}）", what.ja),
-                    )
-                }
-            }
-            Change::Insert { at, act } => {
-                let (s, sj) = (act.seat.name(Lang::En), act.seat.name(Lang::Ja));
-                let fix = act_text(act);
-                (
-                    format!("an act of {s} is missing before act {} (fix: insert {fix})", n(*at)),
-                    format!("{} 手目の前に{sj}の行為が抜けている（修正：{fix} を挿入）", n(*at)),
-                )
-            }
-            Change::Remove { act, was } => {
-                let was = act_text(was);
-                (
-                    format!("act {} {was} did not happen (fix: delete it)", n(*act)),
-                    format!("{} 手目の {was} は起きていない（修正：削除）", n(*act)),
-                )
-            }
-            Change::Swap { act } => (
-                format!("acts {} and {} came the other way round (fix: swap them)", n(*act), n(act + 1)),
-                format!("{} 手目と {} 手目の順序が逆（修正：入れ替え）", n(*act), n(act + 1)),
-            ),
-            Change::EndPoints { to, .. } => {
-                let p = to.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-                (
-                    format!("the end points are {p}, as the hands and acts pay (fix: pfe[{}])", p.replace(' ', "")),
-                    format!("終了時の点数は手牌と行為どおり {p}（修正：pfe[{}]）", p.replace(' ', "")),
-                )
-            }
-        };
-        let told = matches!(self.change, Change::Indicator { from, .. } if from.is_unknown());
-        let (en, ja) = match self.others {
-            _ if told => (en, ja),
-            0 => (en, ja),
-            1 => (format!("{en}; 1 other single change also fits"), format!("{ja}。ほかに 1 通りの修正も当てはまる")),
-            k => {
-                (format!("{en}; {k} other single changes also fit"), format!("{ja}。ほかに {k} 通りの修正も当てはまる"))
-            }
-        };
-        Text::new(en, ja)
-    }
 }
