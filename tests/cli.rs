@@ -335,3 +335,59 @@ fn score_prints_each_frames_yaku_value_payment_and_end_points() {
     assert_eq!(run(&["score", p(&bad)]).status.code(), Some(1));
     assert_eq!(run(&["score", p(&dir.join("none.jmjp"))]).status.code(), Some(2));
 }
+
+/// The corpus's pantheon_west game as `.jmjp` in `dir`, and the same with two mistakes planted:
+/// W's tsumogiri of nw at E1-0 act 7 recorded as a discard of 4p, and the same twice in S2-1.
+fn planted(dir: &Path) -> (PathBuf, PathBuf, String) {
+    let game = dir.join("game.jmjp");
+    let o = run(&["convert", p(&corpus_file("pantheon_west.json")), p(&game)]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&game).unwrap();
+    let broken = dir.join("broken.jmjp");
+    std::fs::write(&broken, text.replace("(w,nw,tg)", "(w,nw,4p)")).unwrap();
+    (game, broken, text)
+}
+
+#[test]
+fn check_notes_the_likely_cause_where_the_fix_goes() {
+    let dir = folder("note");
+    let (_, broken, _) = planted(&dir);
+    let o = run(&["check", "--rules", "tenhou", p(&broken)]);
+    assert_eq!(o.status.code(), Some(1));
+    let out = stdout(&o);
+    // The symptom shows at the end of the frame; the note points at act 7, line 19.
+    let note = format!(
+        "{}:19:5: note: likely cause: act 7, W discarded the drawn nw (tsumogiri), not 4p from the hand (fix: (w,nw,tg))",
+        p(&broken)
+    );
+    assert!(out.contains(&note), "{out}");
+    let lines: Vec<&str> = out.lines().collect();
+    let error = lines.iter().position(|l| l.contains("E1-0: W's end hand differs")).unwrap();
+    assert!(lines[error + 1].starts_with(&note), "after the frame's findings: {out}");
+    assert!(out.contains(": note: likely cause: ") && out.contains("and then act 11"), "two changes in S2-1: {out}");
+}
+
+#[test]
+fn fix_proposes_then_writes_the_sure_fixes_back_to_the_game() {
+    let dir = folder("fix");
+    let (_, broken, game) = planted(&dir);
+    let before = std::fs::read(&broken).unwrap();
+    let o = run(&["fix", "--rules", "tenhou", p(&broken)]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(
+        stdout(&o).starts_with(&format!("{}:19:5: fix: (w,nw,4p) -> (w,nw,tg) (act 7, W discarded", p(&broken))),
+        "{}",
+        stdout(&o)
+    );
+    assert_eq!(stdout(&o).matches(": fix: ").count(), 3, "one line per change: {}", stdout(&o));
+    assert_eq!(std::fs::read(&broken).unwrap(), before, "without --write nothing changes");
+    let o = run(&["fix", "--write", "--rules", "tenhou", p(&broken)]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("2 of 2 fixes made (3 errors before, 0 after)"), "{}", stderr(&o));
+    assert!(std::fs::read_to_string(&broken).unwrap() == game, "the file is the game again");
+    // Nothing left to fix.
+    let o = run(&["fix", p(&broken), "--rules", "tenhou"]);
+    assert_eq!((o.status.code(), stdout(&o).as_str()), (Some(0), ""));
+    let o = run(&["fix", p(&dir.join("none.jmjp"))]);
+    assert_eq!(o.status.code(), Some(2));
+}

@@ -230,3 +230,18 @@ fn gaps_in_the_dora_field_are_warned() {
     g.dora.clear();
     assert!(warnings(&g).is_empty(), "{:?}", warnings(&g));
 }
+
+#[test]
+fn two_mistakes_in_one_frame_take_two_changes() {
+    let f = frame();
+    // W's discard of 9s recorded as a tsumogiri, and S's tsumogiri of 5p as a discard of 7s.
+    let bad = with_act(&with_act(&f, 7, "(w,rd,tg)"), 2, "(s,5p,7s)");
+    let c = explain(&bad);
+    let steps = c.changes();
+    assert_eq!(steps.len(), 2, "{}", c.describe().en);
+    assert!(c.fixed == f, "{}", c.describe().en);
+    let acts: Vec<Option<usize>> = steps.iter().map(|s| s.act()).collect();
+    assert!(acts.contains(&Some(2)) && acts.contains(&Some(7)), "{acts:?}");
+    assert!(c.describe().en.contains("and then act"), "{}", c.describe().en);
+    assert!(c.describe().ja.contains("さらに"), "{}", c.describe().ja);
+}

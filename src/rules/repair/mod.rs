@@ -121,8 +121,12 @@ pub struct Cause {
     pub change: Change,
     /// The frame with the change made (its end hands written again when they were derived).
     pub fixed: Frame,
-    /// How many other changes of the same kind fit as well.
+    /// How many other changes fit as well and are as likely (the same kind of mistake).
     pub others: usize,
+    /// How many other changes fit, but are less likely.
+    pub alternatives: usize,
+    /// When one change is not enough: the second change, made after this one.
+    pub then: Option<Box<Cause>>,
     /// The act where the first error shows, if an act.
     pub symptom: Option<usize>,
 }
@@ -136,6 +140,16 @@ pub(super) enum Symptom {
     Act(usize),
     /// In the end hands, or only in the end points.
     End,
+}
+
+/// A change that moved the first error to a later act without removing it.
+struct Progress {
+    kind: Kind,
+    change: Change,
+    /// The acts with the change made.
+    acts: Vec<Act>,
+    /// The act where the first error now shows.
+    reach: usize,
 }
 
 /// A change that fits, with what ranks it.
@@ -160,6 +174,39 @@ pub fn explain(frame: &Frame, search: Search<'_>) -> Option<Cause> {
 /// of the others fit as well as it does (the same agreement with the end points and no more new
 /// warnings; new end points are not counted against a change of the hands and acts).
 pub fn candidates(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
+    let found = single(frame, search);
+    if !found.is_empty() {
+        return found;
+    }
+    // No one change is enough: after the changes that moved the first error later (the likeliest
+    // first, then those that moved it furthest), a second change.
+    let Some(flow) = frame.flow.as_ref() else { return Vec::new() };
+    let Some(s) = Searcher::new(frame, &flow.acts, search) else { return Vec::new() };
+    let mut progress = Vec::new();
+    s.act_changes(&mut Vec::new());
+    s.inserts_removes_swaps(&mut Vec::new());
+    progress.append(&mut s.progress.borrow_mut());
+    progress.sort_by_key(|p| (p.kind, std::cmp::Reverse(p.reach)));
+    let symptom = s.symptom_act();
+    for p in progress.into_iter().take(TRIED_FIRST) {
+        let mut first = frame.clone();
+        if let Some(fl) = first.flow.as_mut() {
+            fl.acts = p.acts;
+        }
+        if let Some(second) = single(&first, search).into_iter().next() {
+            let fixed = second.fixed.clone();
+            let then = Some(Box::new(second));
+            return vec![Cause { kind: p.kind, change: p.change, fixed, others: 0, alternatives: 0, symptom, then }];
+        }
+    }
+    Vec::new()
+}
+
+/// How many first changes a second one is sought after.
+const TRIED_FIRST: usize = 8;
+
+/// Every single change that explains `frame`'s problems, the likeliest first.
+fn single(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
     let Some(flow) = frame.flow.as_ref() else { return Vec::new() };
     let Some(s) = Searcher::new(frame, &flow.acts, search) else { return Vec::new() };
     let mut fits = Vec::new();
@@ -183,20 +230,20 @@ pub fn candidates(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
         k => 1 + k as usize,
     };
     fits.sort_by_key(|f| (!f.points, order(f), f.warnings, f.distance));
-    let symptom = match s.symptom {
-        Symptom::Act(i) => Some(i),
-        _ => None,
-    };
+    let symptom = s.symptom_act();
     let alike = |a: &Fit, b: &Fit| a.points == b.points && a.warnings == b.warnings;
     (0..fits.len())
         .map(|i| {
             let f = &fits[i];
-            let others = fits
-                .iter()
-                .enumerate()
-                .filter(|(j, g)| *j != i && alike(f, g) && (g.kind != Kind::EndPoints || f.kind == Kind::EndPoints))
-                .count();
-            Cause { kind: f.kind, change: f.change.clone(), fixed: f.fixed.clone(), others, symptom }
+            // New end points fit whenever only the points disagree: not counted against another.
+            let counted = |(j, g): &(usize, &Fit)| {
+                *j != i && alike(f, g) && (g.kind != Kind::EndPoints || f.kind == Kind::EndPoints)
+            };
+            let fitting: Vec<&Fit> = fits.iter().enumerate().filter(counted).map(|(_, g)| g).collect();
+            let others = fitting.iter().filter(|g| order(g) == order(f)).count();
+            let alternatives = fitting.len() - others;
+            let (change, fixed) = (f.change.clone(), f.fixed.clone());
+            Cause { kind: f.kind, change, fixed, others, alternatives, symptom, then: None }
         })
         .collect()
 }

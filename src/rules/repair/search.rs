@@ -7,7 +7,9 @@ use crate::rules::legal::{Call, Expect};
 use crate::rules::table::{FrameEnd, Table, dora_of, indicator_of};
 use crate::rules::validate::{end_hands_agree, missing_indicators};
 
-use super::{Change, EndHands, Fit, Kind, Search, Symptom};
+use std::cell::RefCell;
+
+use super::{Change, EndHands, Fit, Kind, Progress, Search, Symptom};
 
 pub(super) struct Searcher<'a> {
     frame: &'a Frame,
@@ -33,6 +35,8 @@ pub(super) struct Searcher<'a> {
     /// counts the start's. A change is ranked by the warnings it adds.
     warnings_from: Vec<usize>,
     start_warnings: usize,
+    /// Changes that moved the first error later without removing it.
+    pub(super) progress: RefCell<Vec<Progress>>,
 }
 
 impl<'a> Searcher<'a> {
@@ -133,7 +137,16 @@ impl<'a> Searcher<'a> {
             evidence,
             warnings_from,
             start_warnings,
+            progress: RefCell::default(),
         })
+    }
+
+    /// The act where the first error shows, if an act.
+    pub(super) fn symptom_act(&self) -> Option<usize> {
+        match self.symptom {
+            Symptom::Act(i) => Some(i),
+            _ => None,
+        }
     }
 
     /// The last act a change may be made at: a change after the symptom cannot remove it.
@@ -154,16 +167,31 @@ impl<'a> Searcher<'a> {
 
     /// Replays `acts` (the changed record from act `from` on) on `table`; the table at the end and
     /// the warnings met, or `None` at the first error.
-    pub(super) fn replay<'b>(&self, mut table: Table, acts: impl Iterator<Item = &'b Act>) -> Option<(Table, usize)> {
+    pub(super) fn replay<'b>(&self, table: Table, acts: impl Iterator<Item = &'b Act>) -> Option<(Table, usize)> {
+        self.replay_far(table, acts).ok()
+    }
+
+    /// [`Searcher::replay`], saying at the first error how many acts went through before it.
+    fn replay_far<'b>(&self, mut table: Table, acts: impl Iterator<Item = &'b Act>) -> Result<(Table, usize), usize> {
         let mut warnings = 0;
-        for act in acts {
+        for (k, act) in acts.enumerate() {
             let found = table.apply(act);
             if found.iter().any(|f| f.severity == Severity::Error) {
-                return None;
+                return Err(k);
             }
             warnings += found.len();
         }
-        Some((table, warnings))
+        Ok((table, warnings))
+    }
+
+    /// Keeps a change that did not remove the errors but moved the first one later (to act
+    /// `reach`): a second change may finish it.
+    fn progressed(&self, kind: Kind, change: Change, acts: Vec<Act>, reach: usize) {
+        if let Symptom::Act(s) = self.symptom
+            && reach > s
+        {
+            self.progress.borrow_mut().push(Progress { kind, change, acts, reach });
+        }
     }
 
     /// The frame with `acts`, if its end agrees with the record: the fit, ranked.
@@ -179,6 +207,13 @@ impl<'a> Searcher<'a> {
         let mut fixed = self.frame.clone();
         if let Some(flow) = fixed.flow.as_mut() {
             flow.acts = acts;
+        }
+        // Through every act, but the end hands still disagree: a second change may finish it.
+        if self.search.end_hands == EndHands::Evidence && !end_hands_agree(&fixed, &end.0) {
+            let acts = fixed.flow.map(|f| f.acts).unwrap_or_default();
+            let n = acts.len();
+            self.progressed(kind, change, acts, n);
+            return;
         }
         self.finish(kind, change, fixed, end, distance, out);
     }
@@ -238,9 +273,15 @@ impl<'a> Searcher<'a> {
                 if kind == Kind::Riichi && !found.is_empty() {
                     continue;
                 }
-                let Some((table, w)) = self.replay(t, self.acts[i + 1..].iter()) else { continue };
                 let mut acts = self.acts.to_vec();
                 acts[i] = to;
+                let (table, w) = match self.replay_far(t, self.acts[i + 1..].iter()) {
+                    Ok(end) => end,
+                    Err(k) => {
+                        self.progressed(kind, Change::Act { act: i, from: act, to }, acts, i + 1 + k);
+                        continue;
+                    }
+                };
                 let warnings = (w + found.len()).saturating_sub(self.warnings_from[i]);
                 // A riichi is declared at the first chance: the earliest that fits is likeliest.
                 let adds_riichi = matches!(to.discard, Some(Discard::Riichi(_))) && kind == Kind::Riichi;
@@ -336,11 +377,14 @@ impl<'a> Searcher<'a> {
         for i in 0..=last.min(n.saturating_sub(1)) {
             let Some(before) = self.states.get(i) else { continue };
             // Act i did not happen.
-            if let Some((table, w)) = self.replay(before.clone(), self.acts[i + 1..].iter()) {
-                let mut acts = self.acts.to_vec();
-                let was = acts.remove(i);
-                let w = w.saturating_sub(self.warnings_from[i]);
-                self.fit(Kind::ExtraAct, Change::Remove { act: i, was }, acts, (table, w), self.distance(i), out);
+            let mut acts = self.acts.to_vec();
+            let was = acts.remove(i);
+            match self.replay_far(before.clone(), self.acts[i + 1..].iter()) {
+                Ok((table, w)) => {
+                    let w = w.saturating_sub(self.warnings_from[i]);
+                    self.fit(Kind::ExtraAct, Change::Remove { act: i, was }, acts, (table, w), self.distance(i), out);
+                }
+                Err(k) => self.progressed(Kind::ExtraAct, Change::Remove { act: i, was }, acts, i + k),
             }
             // Acts i and i+1 the other way round.
             if i + 1 < n {
@@ -380,16 +424,19 @@ impl<'a> Searcher<'a> {
                     let act = Act { seat, draw: Draw::Tile(d), discard: Some(disc) };
                     let mut acts = self.acts.to_vec();
                     acts.insert(i, act);
-                    if let Some((table, w)) = self.replay(before.clone(), acts[i..].iter()) {
-                        let w = w.saturating_sub(self.warnings_from[i.min(n)]);
-                        self.fit(
+                    match self.replay_far(before.clone(), acts[i..].iter()) {
+                        Ok((table, w)) => {
+                            let w = w.saturating_sub(self.warnings_from[i.min(n)]);
+                            let change = Change::Insert { at: i, act };
+                            self.fit(Kind::MissingAct, change, acts, (table, w), self.distance(i), out);
+                        }
+                        // (The acts after the inserted one stand one place later.)
+                        Err(k) => self.progressed(
                             Kind::MissingAct,
                             Change::Insert { at: i, act },
                             acts,
-                            (table, w),
-                            self.distance(i),
-                            out,
-                        );
+                            (i + k).saturating_sub(1),
+                        ),
                     }
                 }
             }

@@ -173,15 +173,43 @@ impl Cause {
                 )
             }
         };
+        let (mut en, mut ja) = (en, ja);
+        // A second change, made after this one.
+        if let Some(then) = &self.then {
+            let t = then.describe();
+            en = format!("{en}; and then {}", t.en);
+            ja = format!("{ja}。さらに{}", t.ja);
+        }
         let told = matches!(self.change, Change::Indicator { from, .. } if from.is_unknown());
-        let (en, ja) = match self.others {
+        let (en, ja) = match (self.others, self.alternatives) {
             _ if told => (en, ja),
-            0 => (en, ja),
-            1 => (format!("{en}; 1 other single change also fits"), format!("{ja}。ほかに 1 通りの修正も当てはまる")),
-            k => {
+            (0, 0) => (en, ja),
+            (0, 1) => (
+                format!("{en}; 1 less likely change also fits"),
+                format!("{ja}。可能性の低い修正がほかに 1 通り当てはまる"),
+            ),
+            (0, k) => (
+                format!("{en}; {k} less likely changes also fit"),
+                format!("{ja}。可能性の低い修正がほかに {k} 通り当てはまる"),
+            ),
+            (1, _) => {
+                (format!("{en}; 1 other single change also fits"), format!("{ja}。ほかに 1 通りの修正も当てはまる"))
+            }
+            (k, _) => {
                 (format!("{en}; {k} other single changes also fit"), format!("{ja}。ほかに {k} 通りの修正も当てはまる"))
             }
         };
         Text::new(en, ja)
+    }
+
+    /// Every change of the cause, the first first (more than one when one change is not enough).
+    pub fn changes(&self) -> Vec<&Cause> {
+        let mut out = vec![self];
+        let mut next = self.then.as_deref();
+        while let Some(c) = next {
+            out.push(c);
+            next = c.then.as_deref();
+        }
+        out
     }
 }

@@ -1,4 +1,4 @@
-//! The command line: `check`, `fmt`, `score`, `split`, `merge` and `convert` work on files;
+//! The command line: `check`, `fmt`, `fix`, `score`, `split`, `merge` and `convert` work on files;
 //! `record` and `edit` open the app.
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
@@ -9,6 +9,8 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
+
+mod fix;
 
 use crate::document::io::{self, Loaded, ReadError, Replace, SaveError};
 use crate::format::{self, Diagnostic, Document, Severity};
@@ -62,6 +64,24 @@ pub enum Command {
         #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
         rules: String,
         /// The .jmjp files to check.
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// Propose the fix of each frame's likely cause (with --write, make the sure ones).
+    ///
+    /// Prints FILE:LINE:COL: fix: OLD -> NEW (why) for each frame whose problems one change
+    /// explains. With --write, makes each fix that no other change fits as well, checks the result
+    /// and writes the file atomically in canonical form, never with more errors than before. Exit
+    /// code 0 when there is nothing to fix, 1 when fixes were proposed or made, 2 when a file
+    /// could not be read.
+    Fix {
+        /// Make the sure fixes and write the file.
+        #[arg(long)]
+        write: bool,
+        /// The scoring rules the recorded end points are held against: m-league or tenhou.
+        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
+        rules: String,
+        /// The .jmjp files.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
     },
@@ -224,6 +244,10 @@ where
             let opts = preset(&rules).options();
             files.iter().map(|f| check_file(f, &opts, out, err)).max().unwrap_or(EXIT_OK)
         }
+        Some(Command::Fix { write, rules, files }) => {
+            let opts = preset(&rules).options();
+            files.iter().map(|f| fix::fix_file(f, write, &opts, out, err)).max().unwrap_or(EXIT_OK)
+        }
         Some(Command::Score { rules, lang, files }) => {
             let (opts, lang) = (preset(&rules).options(), if lang == "ja" { Lang::Ja } else { Lang::En });
             files.iter().map(|f| score_file(f, &opts, lang, out, err)).max().unwrap_or(EXIT_OK)
@@ -358,7 +382,7 @@ fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn W
 }
 
 /// A file read and parsed by the one loader, or the exit code of why not (already reported).
-fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<Loaded, u8> {
+pub(super) fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<Loaded, u8> {
     let shown = path.display();
     match io::load(path) {
         Ok(loaded) => Ok(loaded),
@@ -388,7 +412,7 @@ fn unreadable(e: &ReadError, err: &mut dyn Write) -> u8 {
 }
 
 /// Reports a file that was not written; the exit code for it.
-fn not_written(e: &SaveError, err: &mut dyn Write) -> u8 {
+pub(super) fn not_written(e: &SaveError, err: &mut dyn Write) -> u8 {
     match e {
         SaveError::Exists { path } => {
             let _ = writeln!(err, "{}: already exists; nothing written", path.display());
@@ -486,7 +510,22 @@ fn check_file(path: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dy
         Err(code) => return code,
     };
     let diags = diagnostics(&doc, Some(opts));
-    print_diagnostics(path, &text, &diags, out);
+    // After the last finding of a frame, its likely cause.
+    let mut causes = fix::causes(&doc, opts);
+    let body = format::strip_bom(&text);
+    for (i, d) in diags.iter().enumerate() {
+        let _ = writeln!(out, "{}:{}", path.display(), d.render(body));
+        let frame = d.place.frame.map(|f| (d.place.match_index, f));
+        let last_of_frame = diags[i + 1..].iter().all(|x| x.place.frame.map(|f| (x.place.match_index, f)) != frame);
+        if let Some(at) = frame.filter(|_| last_of_frame)
+            && let Some(c) = causes.remove(&at)
+        {
+            let _ = writeln!(out, "{}", fix::note(path, &text, &doc, at, &c));
+        }
+    }
+    for (at, c) in causes {
+        let _ = writeln!(out, "{}", fix::note(path, &text, &doc, at, &c));
+    }
     if diags.iter().any(|d| d.severity == Severity::Error) { EXIT_ERRORS } else { EXIT_OK }
 }
 
