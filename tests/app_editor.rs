@@ -469,3 +469,37 @@ fn a_v0_file_opened_and_saved_keeps_the_red_fives_of_its_calls() {
     assert_eq!(doc.paifu().matches[1], doc.paifu().matches[0], "the merged 0.0 match equals its 1.0 form");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// A discard from the hand recorded as a tsumogiri: the problems list names the act where the
+/// mistake was made (not only the end hand where it shows), and Fix makes it right as one undo
+/// step and goes there.
+#[test]
+fn the_likely_cause_is_shown_and_fixed_with_one_click() {
+    let dir = temp_dir();
+    let game = real_game();
+    let good = format::parse(&game).unwrap().paifu;
+    let acts = &good.matches[0].frames[0].flow.as_ref().unwrap().acts;
+    let n = acts
+        .iter()
+        .position(|a| matches!((a.draw, a.discard), (format::Draw::Tile(x), Some(Discard::Tile(y))) if x != y))
+        .unwrap();
+    let mut bad = good.clone();
+    bad.matches[0].frames[0].flow.as_mut().unwrap().acts[n].discard = Some(Discard::Tsumogiri);
+    let path = dir.join("tsumogiri.jmjp");
+    std::fs::write(&path, format::write(&bad)).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    let cause = format!("Likely cause: act {}, ", n + 1);
+    let shown = h.get_by_label_contains(&cause);
+    assert!(format!("{shown:?}").contains("from the hand, not the drawn"), "{shown:?}");
+    h.get_by_label("Fix").click();
+    h.run();
+    assert!(h.state().document().unwrap().paifu() == &good, "the fix gives back the game");
+    assert_eq!(errors(&h), 0);
+    assert_eq!(h.state().editor_place(), Some((0, 0, n + 1)), "the editor shows the act it changed");
+    assert!(h.query_by_label_contains("Likely cause").is_none());
+    // One undo step.
+    shortcut(&mut h, Modifiers::COMMAND, Key::Z);
+    assert!(h.state().document().unwrap().paifu() == &bad);
+    assert!(h.query_by_label_contains(&cause).is_some());
+    std::fs::remove_dir_all(&dir).unwrap();
+}

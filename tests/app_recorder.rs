@@ -306,3 +306,42 @@ fn shift_and_a_digit_discards_that_tile_of_the_hand() {
     shift_digit(&mut h, Key::Num0, Key::Num0, ")");
     assert_eq!(acts(&on_disk(&h)), ["(e,5m,1m)", "(s,5p,7s)"]);
 }
+
+/// A tile of a start hand typed wrong shows only when the tile is let go: the header names the
+/// likely cause (the deal, not the discard just entered) and F makes its fix through the journal.
+#[test]
+fn f_fixes_the_likely_cause_the_header_names() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    // E's 7s typed as 7m.
+    let mut hands = RECORDED_FRAME_HANDS;
+    hands[0] = "111m234p56s7m9m9p11z";
+    type_into(&mut h, "Dora indicator", "9p");
+    for (label, hand) in HAND_FIELDS.into_iter().zip(hands) {
+        type_into(&mut h, label, hand);
+    }
+    h.get_by_label_contains("Deal  (Enter)").click();
+    h.run();
+    h.key_press(Key::Escape);
+    h.run();
+    // E draws 5m and lets go of its 7s.
+    keys(&mut h, "5m7s");
+    assert!(h.query_all_by_label_contains("E discards 7s, but E's hand has no 7s").count() >= 1);
+    let header = "Probably: E's start hand held 7s, not 7m";
+    let shown: Vec<String> =
+        h.query_all_by_label_contains("Probably").map(|n| format!("{:?}", n.accesskit_node().value())).collect();
+    assert!(h.query_by_label_contains(header).is_some(), "the header names the deal: {shown:?}");
+    assert!(h.query_by_label_contains("F fixes it").is_some());
+    keys(&mut h, "f");
+    assert!(h.query_by_label_contains(header).is_none());
+    assert!(h.query_by_label_contains("No problems").is_some());
+    let text = on_disk(&h);
+    assert_eq!(acts(&text), ["(e,5m,7s)"]);
+    assert!(text.contains("(e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])"), "{text}");
+    let journal = std::fs::read_to_string(format!("{}.journal", h.state().path().unwrap().display())).unwrap();
+    assert!(journal.lines().any(|l| l.starts_with("{\"fix\":")), "the fix is an entry of the journal: {journal}");
+    // One undo step takes it back.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.query_by_label_contains(header).is_some());
+}

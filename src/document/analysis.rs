@@ -33,7 +33,7 @@ struct KeptCause {
     frame: Frame,
     rules: RuleOptions,
     end_hands: EndHands,
-    cause: Option<Arc<Cause>>,
+    causes: Arc<Vec<Cause>>,
 }
 
 impl Analysis {
@@ -44,9 +44,9 @@ impl Analysis {
         frame: &Frame,
         rules: &RuleOptions,
         end_hands: EndHands,
-    ) -> Option<Option<Arc<Cause>>> {
+    ) -> Option<Arc<Vec<Cause>>> {
         let k = self.causes.get(&at)?;
-        (k.frame == *frame && k.rules == *rules && k.end_hands == end_hands).then(|| k.cause.clone())
+        (k.frame == *frame && k.rules == *rules && k.end_hands == end_hands).then(|| k.causes.clone())
     }
 
     pub(super) fn keep_cause(
@@ -55,17 +55,17 @@ impl Analysis {
         frame: &Frame,
         rules: RuleOptions,
         end_hands: EndHands,
-        cause: Option<Arc<Cause>>,
+        causes: Arc<Vec<Cause>>,
     ) {
-        self.causes.insert(at, KeptCause { frame: frame.clone(), rules, end_hands, cause });
+        self.causes.insert(at, KeptCause { frame: frame.clone(), rules, end_hands, causes });
     }
 }
 
-/// Works out the likely cause of `frame`'s problems under `rules` (the end points held against
-/// the scoring).
-pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands) -> Option<Arc<Cause>> {
+/// Works out the likely causes of `frame`'s problems under `rules` (the end points held against
+/// the scoring), the likeliest first.
+pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands) -> Arc<Vec<Cause>> {
     let scorer = |f: &Frame| crate::scoring::score_frame(f, rules).ok()?.end_points(f);
-    repair::explain(frame, Search { end_hands, scorer: Some(&scorer) }).map(Arc::new)
+    Arc::new(repair::candidates(frame, Search { end_hands, scorer: Some(&scorer) }))
 }
 
 impl Analysis {

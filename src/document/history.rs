@@ -240,22 +240,29 @@ impl Document {
     /// `Evidence`; the recorder's are `Derived`): worked out when first asked for and kept until
     /// the frame or the rule options change. `None` when the frame has no problem or no single
     /// change explains it.
-    pub fn cause(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Cause>> {
-        if let Some(kept) = self.kept_cause(mi, fi, end_hands) {
-            return kept;
-        }
-        let frame = self.frame(mi, fi)?;
-        let rules = self.rules.with_point_rule(self.paifu.matches.get(mi)?.point_rule.as_ref());
-        let cause = super::analysis::explain(frame, &rules, end_hands);
-        if let Ok(mut a) = self.analysis.try_borrow_mut() {
-            a.keep_cause((mi, fi), frame, rules, end_hands, cause.clone());
-        }
-        cause
+    pub fn cause(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Cause> {
+        self.causes(mi, fi, end_hands).first().cloned()
     }
 
-    /// The cause of frame `fi` of match `mi` when it was already worked out for the frame as it is
-    /// (`Some(None)`: it has none); `None` when it still has to be.
-    pub fn kept_cause(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Option<Arc<Cause>>> {
+    /// Every change that explains the problems of frame `fi` of match `mi`, the likeliest first
+    /// (see [`Document::cause`]).
+    pub fn causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Arc<Vec<Cause>> {
+        if let Some(kept) = self.kept_causes(mi, fi, end_hands) {
+            return kept;
+        }
+        let Some(frame) = self.frame(mi, fi) else { return Arc::default() };
+        let Some(m) = self.paifu.matches.get(mi) else { return Arc::default() };
+        let rules = self.rules.with_point_rule(m.point_rule.as_ref());
+        let causes = super::analysis::explain(frame, &rules, end_hands);
+        if let Ok(mut a) = self.analysis.try_borrow_mut() {
+            a.keep_cause((mi, fi), frame, rules, end_hands, causes.clone());
+        }
+        causes
+    }
+
+    /// The causes of frame `fi` of match `mi` when they were already worked out for the frame as
+    /// it is; `None` when they still have to be.
+    pub fn kept_causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Vec<Cause>>> {
         let frame = self.frame(mi, fi)?;
         let rules = self.rules.with_point_rule(self.paifu.matches.get(mi)?.point_rule.as_ref());
         self.analysis.try_borrow().ok()?.kept_cause((mi, fi), frame, &rules, end_hands)

@@ -236,8 +236,11 @@ fn live_cause(doc: &Document, snap: &session::Snapshot) -> Option<(usize, Arc<Ca
         return None;
     }
     let (mi, fi) = snap.at?;
-    let cause = doc.cause(mi, fi, EndHands::Derived)?;
-    (cause.act().is_none() || cause.act() != cause.symptom).then_some((fi, cause))
+    // The act where the error shows was just entered: the scorer sees it. What the header names
+    // is the likeliest change elsewhere.
+    let causes = doc.causes(mi, fi, EndHands::Derived);
+    let cause = causes.iter().find(|c| c.act().is_none() || c.act() != c.symptom)?;
+    Some((fi, Arc::new(cause.clone())))
 }
 
 /// A key of the keymap as an event: Enter confirms the deal or end form (or says what is wrong

@@ -65,16 +65,16 @@ fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<((usize, usize), 
     let started = Instant::now();
     let mut out = Vec::new();
     for (mi, fi) in frames {
-        let cause = match doc.kept_cause(mi, fi, end_hands) {
+        let causes = match doc.kept_causes(mi, fi, end_hands) {
             Some(kept) => kept,
-            None if started.elapsed() < BUDGET => doc.cause(mi, fi, end_hands),
+            None if started.elapsed() < BUDGET => doc.causes(mi, fi, end_hands),
             None => {
                 ui.ctx().request_repaint();
                 continue;
             }
         };
-        if let Some(c) = cause {
-            out.push(((mi, fi), c));
+        if let Some(c) = causes.first() {
+            out.push(((mi, fi), Arc::new(c.clone())));
         }
     }
     out

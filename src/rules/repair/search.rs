@@ -476,10 +476,15 @@ impl<'a> Searcher<'a> {
                     } else if hand.tsumo == Some(from) {
                         hand.tsumo = Some(to);
                     }
+                    // The recorder keeps its start hands in the order a hand is shown.
+                    if self.search.end_hands == EndHands::Derived {
+                        crate::format::sort_tiles(&mut hand.tiles);
+                    }
                     let Some(end) = self.replay_whole(&fixed) else { continue };
                     let change = Change::StartTile { seat: sh.seat, from, to };
-                    // The tile the symptom's act names is the likeliest one dealt.
-                    let distance = usize::from(!self.symptom_tiles.contains(&to));
+                    // The tile the symptom's act names is the likeliest one dealt, and a slip of
+                    // the keys (another suit, a neighbour) the likeliest one written instead.
+                    let distance = 20 * usize::from(!self.symptom_tiles.contains(&to)) + typo(from, to);
                     self.finish(Kind::DealTile, change, fixed, end, distance, out);
                 }
             }
@@ -561,6 +566,16 @@ pub(super) fn likeness(a: Tile, b: Tile) -> usize {
     match (a.suit(), b.suit(), a.value(), b.value()) {
         (Some(x), Some(y), Some(m), Some(n)) if x == y && !a.is_honor() => usize::from(m.abs_diff(n)),
         (Some(x), Some(y), _, _) if x == y => 5,
+        _ => 10,
+    }
+}
+
+/// How unlike two tiles are to type: the same number in another suit or a neighbour in the same
+/// suit are slips of a key; anything else is far.
+fn typo(a: Tile, b: Tile) -> usize {
+    match (a.suit(), b.suit(), a.value(), b.value()) {
+        (Some(x), Some(y), Some(m), Some(n)) if !a.is_honor() && !b.is_honor() && x != y && m == n => 1,
+        (Some(x), Some(y), Some(m), Some(n)) if !a.is_honor() && x == y => usize::from(m.abs_diff(n)),
         _ => 10,
     }
 }
