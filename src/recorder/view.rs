@@ -395,8 +395,8 @@ pub fn live_cause_text(c: &Cause, lang: Lang) -> String {
     };
     let key = super::keys::fix_key_name();
     match lang {
-        Lang::En => format!("Probably: {} ({sure}). {key} fixes it.", c.describe().en),
-        Lang::Ja => format!("おそらく：{}（{sure}）。{key} で修正", c.describe().ja),
+        Lang::En => format!("Probably: {} ({sure}). {key} fixes it.", c.what().en),
+        Lang::Ja => format!("おそらく：{}（{sure}）。{key} で修正", c.what().ja),
     }
 }
 

@@ -76,6 +76,31 @@ impl Cause {
     /// The cause in the game's words: "act 25, E discarded rd from the hand, not the drawn 8m
     /// (fix: (e,8m,rd))", in both languages.
     pub fn describe(&self) -> Text {
+        let Text { en, ja } = self.what();
+        let told = matches!(self.change, Change::Indicator { from, .. } if from.is_unknown());
+        let (en, ja) = match (self.others, self.alternatives) {
+            _ if told => (en, ja),
+            (0, 0) => (en, ja),
+            (0, 1) => (
+                format!("{en}; 1 less likely change also fits"),
+                format!("{ja}。可能性の低い修正がほかに 1 通り当てはまる"),
+            ),
+            (0, k) => (
+                format!("{en}; {k} less likely changes also fit"),
+                format!("{ja}。可能性の低い修正がほかに {k} 通り当てはまる"),
+            ),
+            (1, _) => {
+                (format!("{en}; 1 other single change also fits"), format!("{ja}。ほかに 1 通りの修正も当てはまる"))
+            }
+            (k, _) => {
+                (format!("{en}; {k} other single changes also fit"), format!("{ja}。ほかに {k} 通りの修正も当てはまる"))
+            }
+        };
+        Text::new(en, ja)
+    }
+
+    /// The change (and the second one, if any) in the game's words, without how many others fit.
+    pub fn what(&self) -> Text {
         let n = |i: usize| i + 1;
         let (en, ja) = match &self.change {
             Change::Act { act, from, to } => {
@@ -176,29 +201,10 @@ impl Cause {
         let (mut en, mut ja) = (en, ja);
         // A second change, made after this one.
         if let Some(then) = &self.then {
-            let t = then.describe();
+            let t = then.what();
             en = format!("{en}; and then {}", t.en);
             ja = format!("{ja}。さらに{}", t.ja);
         }
-        let told = matches!(self.change, Change::Indicator { from, .. } if from.is_unknown());
-        let (en, ja) = match (self.others, self.alternatives) {
-            _ if told => (en, ja),
-            (0, 0) => (en, ja),
-            (0, 1) => (
-                format!("{en}; 1 less likely change also fits"),
-                format!("{ja}。可能性の低い修正がほかに 1 通り当てはまる"),
-            ),
-            (0, k) => (
-                format!("{en}; {k} less likely changes also fit"),
-                format!("{ja}。可能性の低い修正がほかに {k} 通り当てはまる"),
-            ),
-            (1, _) => {
-                (format!("{en}; 1 other single change also fits"), format!("{ja}。ほかに 1 通りの修正も当てはまる"))
-            }
-            (k, _) => {
-                (format!("{en}; {k} other single changes also fit"), format!("{ja}。ほかに {k} 通りの修正も当てはまる"))
-            }
-        };
         Text::new(en, ja)
     }
 
