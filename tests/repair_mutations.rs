@@ -123,6 +123,16 @@ fn before(f: &Frame, i: usize) -> Table {
     Table::replay(f, i).unwrap()
 }
 
+/// The acts that drew a known tile and let go of another one from the hand.
+fn tedashi_places(f: &Frame) -> Vec<usize> {
+    (0..acts(f).len())
+        .filter(|&i| {
+            let a = acts(f)[i];
+            matches!((a.draw, a.discard), (Draw::Tile(x), Some(Discard::Tile(y))) if x != y && !x.is_unknown())
+        })
+        .collect()
+}
+
 /// Plants one mistake of `kind` in `f`; `None` when the frame offers no place for it.
 fn plant(kind: Planted, f: &Frame, rng: &mut Rng) -> Option<(Frame, Place)> {
     let mut g = f.clone();
@@ -132,13 +142,7 @@ fn plant(kind: Planted, f: &Frame, rng: &mut Rng) -> Option<(Frame, Place)> {
     };
     match kind {
         Planted::TedashiAsTsumogiri => {
-            let places: Vec<usize> = (0..n)
-                .filter(|&i| {
-                    let a = acts(f)[i];
-                    matches!((a.draw, a.discard), (Draw::Tile(x), Some(Discard::Tile(y))) if x != y && !x.is_unknown())
-                })
-                .collect();
-            let i = pick(rng, places)?;
+            let i = pick(rng, tedashi_places(f))?;
             acts_mut(&mut g)[i].discard = Some(Discard::Tsumogiri);
             Some((g, Place::Act(i)))
         }
@@ -169,13 +173,7 @@ fn plant(kind: Planted, f: &Frame, rng: &mut Rng) -> Option<(Frame, Place)> {
             Some((g, Place::Act(i)))
         }
         Planted::WrongDraw => {
-            let places: Vec<usize> = (0..n)
-                .filter(|&i| {
-                    let a = acts(f)[i];
-                    matches!((a.draw, a.discard), (Draw::Tile(x), Some(Discard::Tile(y))) if x != y && !x.is_unknown())
-                })
-                .collect();
-            let i = pick(rng, places)?;
+            let i = pick(rng, tedashi_places(f))?;
             let Draw::Tile(x) = acts(f)[i].draw else { return None };
             let other = Tile::ALL[(x.plain().index() + 1 + rng.below(33)) % 34];
             acts_mut(&mut g)[i].draw = Draw::Tile(other);
