@@ -391,3 +391,23 @@ fn fix_proposes_then_writes_the_sure_fixes_back_to_the_game() {
     let o = run(&["fix", p(&dir.join("none.jmjp"))]);
     assert_eq!(o.status.code(), Some(2));
 }
+
+#[test]
+fn fix_write_leaves_a_fix_alone_when_another_fits_as_well() {
+    let dir = folder("fix_unsure");
+    let (game, _, text) = planted(&dir);
+    // E's riichi win in E2-0 with its ura indicator (2s) left out: two indicators give the
+    // recorded points, so the fix is proposed but not made.
+    let unsure = dir.join("ura.jmjp");
+    let frame = "frm[E2-0,0.0,,pfs[24.3,28.7,23.3,23.7],6m2suk";
+    assert!(text.contains(frame), "the corpus game changed: {}", p(&game));
+    std::fs::write(&unsure, text.replace(frame, "frm[E2-0,0.0,,pfs[24.3,28.7,23.3,23.7],6mukuk")).unwrap();
+    let before = std::fs::read(&unsure).unwrap();
+    let o = run(&["check", "--rules", "tenhou", p(&unsure)]);
+    assert!(stdout(&o).contains("E won with riichi but no ura dora indicator is recorded"), "{}", stdout(&o));
+    let o = run(&["fix", "--write", "--rules", "tenhou", p(&unsure)]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    assert!(stdout(&o).contains(": fix: the ura indicator (none) -> the ura indicator "), "{}", stdout(&o));
+    assert!(stderr(&o).contains("not rewritten"), "{}", stderr(&o));
+    assert_eq!(std::fs::read(&unsure).unwrap(), before, "an unsure fix is not written");
+}
