@@ -7,6 +7,7 @@
 //!   structural checks. No game rules.
 //! - [`rules`]: the table: replay a frame act by act, the legal next acts, the diagnostics.
 //! - [`scoring`] and [`interop`]: yaku, fu, payments, final points; MPSZ, mjai, tenhou.net/6.
+//! - [`compare`]: double entry: two recordings of one match compared and reconciled.
 //! - [`document`]: the open paifu: undo history, the one loader and saver, the one analysis.
 //!
 //! The features, each a folder with its model and (with the `gui` cargo feature) its screen:
@@ -17,6 +18,7 @@
 #[cfg(feature = "gui")]
 pub mod app;
 pub mod cli;
+pub mod compare;
 pub mod document;
 pub mod editor;
 pub mod format;

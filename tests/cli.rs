@@ -411,3 +411,25 @@ fn fix_write_leaves_a_fix_alone_when_another_fits_as_well() {
     assert!(stderr(&o).contains("not rewritten"), "{}", stderr(&o));
     assert_eq!(std::fs::read(&unsure).unwrap(), before, "an unsure fix is not written");
 }
+
+#[test]
+fn compare_lists_each_difference_at_both_files_with_the_consistent_side() {
+    let dir = folder("compare");
+    let (game, broken, _) = planted(&dir);
+    let o = run(&["compare", "--rules", "tenhou", p(&game), p(&broken)]);
+    assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
+    let out = stdout(&o);
+    let first = format!(
+        "{}:19:5: differs from {}:19:5: E1-0 act 7: (w,nw,tg) in A, (w,nw,4p) in B (A is consistent)",
+        p(&game),
+        p(&broken)
+    );
+    assert_eq!(out.lines().next(), Some(first.as_str()), "{out}");
+    assert_eq!(out.lines().count(), 3, "{out}");
+    assert!(stderr(&o).contains("3 differences"), "{}", stderr(&o));
+    let o = run(&["compare", p(&game), p(&game)]);
+    assert_eq!((o.status.code(), stdout(&o).as_str()), (Some(0), ""));
+    let o = run(&["compare", p(&game), p(&dir.join("none.jmjp"))]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("none.jmjp"), "{}", stderr(&o));
+}

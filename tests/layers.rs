@@ -13,23 +13,27 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("rules", &["format", "i18n"]),
     ("scoring", &["rules", "format", "i18n"]),
     ("interop", &["rules", "format", "i18n"]),
-    ("document", &["scoring", "interop", "rules", "format", "i18n"]),
-    ("ui", &["document", "scoring", "interop", "rules", "format", "i18n"]),
-    ("recorder", &["ui", "document", "scoring", "interop", "rules", "format", "i18n"]),
-    ("editor", &["ui", "document", "scoring", "interop", "rules", "format", "i18n"]),
-    ("forms", &["ui", "document", "scoring", "interop", "rules", "format", "i18n"]),
+    ("compare", &["scoring", "rules", "format", "i18n"]),
+    ("document", &["compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("ui", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("recorder", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("forms", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model, not their view).
-    ("settings", &["forms", "document", "scoring", "interop", "rules", "format", "i18n"]),
-    ("cli", &["document", "scoring", "interop", "rules", "format", "i18n"]),
+    ("settings", &["forms", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("cli", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     (
         "app",
-        &["recorder", "editor", "forms", "settings", "ui", "document", "scoring", "interop", "rules", "format", "i18n"],
+        &[
+            "recorder", "editor", "forms", "settings", "ui", "document", "compare", "scoring", "interop", "rules",
+            "format", "i18n",
+        ],
     ),
     (
         "lib",
         &[
-            "app", "cli", "recorder", "editor", "forms", "settings", "ui", "document", "scoring", "interop", "rules",
-            "format", "i18n",
+            "app", "cli", "recorder", "editor", "forms", "settings", "ui", "document", "compare", "scoring", "interop",
+            "rules", "format", "i18n",
         ],
     ),
 ];
@@ -46,7 +50,7 @@ const VIEWS: &[&str] = &[
 ];
 
 /// The library below the features: no UI crate may appear in it.
-const LIBRARY: &[&str] = &["i18n", "format", "rules", "scoring", "interop", "document", "cli"];
+const LIBRARY: &[&str] = &["i18n", "format", "rules", "scoring", "interop", "compare", "document", "cli"];
 
 fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     for e in std::fs::read_dir(dir).unwrap() {

@@ -1,4 +1,4 @@
-//! The command line: `check`, `fmt`, `fix`, `score`, `split`, `merge` and `convert` work on files;
+//! The command line: `check`, `fmt`, `fix`, `compare`, `score`, `split`, `merge` and `convert` work on files;
 //! `record` and `edit` open the app.
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
+mod compare;
 mod fix;
 
 use crate::document::io::{self, Loaded, ReadError, Replace, SaveError};
@@ -84,6 +85,23 @@ pub enum Command {
         /// The .jmjp files.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
+    },
+    /// Compare two recordings of one match (double entry).
+    ///
+    /// Lines up the matches, frames (by frame id) and acts (a missing or extra act is one
+    /// difference) and prints each difference as A:LINE:COL: differs from B:LINE:COL: text, saying
+    /// which side the rules and the points check find consistent when only one is. Exit code 0
+    /// when they hold the same, 1 when they differ, 2 when a file could not be read.
+    Compare {
+        /// The scoring rules the recorded end points are held against: m-league or tenhou.
+        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
+        rules: String,
+        /// One recording (A, "mine").
+        #[arg(value_name = "A")]
+        a: PathBuf,
+        /// The other recording (B, "theirs").
+        #[arg(value_name = "B")]
+        b: PathBuf,
     },
     /// Print each frame's result: the yaku, han, fu and payment of every win, the payments of a
     /// draw, and the end points they give.
@@ -248,6 +266,7 @@ where
             let opts = preset(&rules).options();
             files.iter().map(|f| fix::fix_file(f, write, &opts, out, err)).max().unwrap_or(EXIT_OK)
         }
+        Some(Command::Compare { rules, a, b }) => compare::compare_files(&a, &b, &preset(&rules).options(), out, err),
         Some(Command::Score { rules, lang, files }) => {
             let (opts, lang) = (preset(&rules).options(), if lang == "ja" { Lang::Ja } else { Lang::En });
             files.iter().map(|f| score_file(f, &opts, lang, out, err)).max().unwrap_or(EXIT_OK)

@@ -23,7 +23,7 @@ pub use parse::{Dialect, Document, ParseError, parse, parse_act, parse_frame, pa
 pub use shorthand::{Choice, Shorthand};
 pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
 pub use tile::{CalledFrom, Points, Seat, Suit, Tile, by_player, by_seat, player_at, seat_at, sort_tiles};
-pub use write::{act_text, frame_text, furo_text, write};
+pub use write::{PartRef, act_text, frame_text, furo_text, part_text, write};
 
 impl Document {
     /// The structural checks of this document, with positions.

@@ -40,6 +40,42 @@ pub fn furo_text(f: &Furo) -> String {
     w.out
 }
 
+/// One part of a record as the standard writes it, without indentation or line break: an item
+/// such as `mtp[20250301,sa,1900,]` or `ply[0,...]`, a hand `hnd[...]`, a string `snt["..."]`.
+pub fn part_text(part: PartRef<'_>) -> String {
+    let mut w = Writer { out: String::with_capacity(64) };
+    match part {
+        PartRef::Tour(t) => w.tour_info(t),
+        PartRef::TimePlace(t) => w.match_tp(t),
+        PartRef::Recorder(r) => w.recorder(r),
+        PartRef::Player(p) => w.player(p),
+        PartRef::PointRule(r) => w.point_rule(r),
+        PartRef::MatchEndPoints(p) => w.four_points("pme[", p),
+        PartRef::TourPoints(t) => w.match_tour_points(t),
+        PartRef::StartPoints(p) => w.four_points("pfs[", p),
+        PartRef::EndPoints(p) => w.four_points("pfe[", p),
+        PartRef::Hand(h) => w.hand(h),
+        PartRef::Str(s) => w.str_lit(s),
+    }
+    w.out.trim().to_string()
+}
+
+/// A part of a record [`part_text`] writes.
+#[derive(Clone, Copy, Debug)]
+pub enum PartRef<'a> {
+    Tour(&'a TourInfo),
+    TimePlace(&'a TimePlace),
+    Recorder(&'a Recorder),
+    Player(&'a Player),
+    PointRule(&'a PointRule),
+    MatchEndPoints(&'a [Points; 4]),
+    TourPoints(&'a [TourPoints; 4]),
+    StartPoints(&'a [Points; 4]),
+    EndPoints(&'a [Points; 4]),
+    Hand(&'a Hand),
+    Str(&'a StrLit),
+}
+
 /// A rough size, so the output is allocated once for ordinary files.
 fn estimate(paifu: &Paifu) -> usize {
     let acts: usize =
@@ -93,16 +129,21 @@ impl Writer {
             self.c('\n');
         }
         if let Some(t) = &m.tour_points {
-            self.s("  ptn[");
-            for (n, tp) in t.iter().enumerate() {
-                if n > 0 {
-                    self.c(',');
-                }
-                self.tour_points(tp);
-            }
-            self.s("]\n");
+            self.match_tour_points(t);
         }
         self.s(")\n");
+    }
+
+    // ptTourNew = "ptn[" ptTour "," ptTour "," ptTour "," ptTour "]"
+    fn match_tour_points(&mut self, t: &[TourPoints; 4]) {
+        self.s("  ptn[");
+        for (n, tp) in t.iter().enumerate() {
+            if n > 0 {
+                self.c(',');
+            }
+            self.tour_points(tp);
+        }
+        self.s("]\n");
     }
 
     // tourInfo = "tnm[" tourName "," tourYear "," tourStage "," matchNumInStage "," matchNumInDay "]"

@@ -155,9 +155,13 @@ fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Optio
 
 /// True when every recorded end hand of `f` agrees with `table` (the table after its last act).
 pub fn end_hands_agree(f: &Frame, table: &Table) -> bool {
-    f.flow.as_ref().is_none_or(|fl| {
-        fl.end_hands.iter().all(|sh| end_hand_problem(sh.seat, &sh.hand, &table.hand_of(sh.seat)).is_none())
-    })
+    f.flow.as_ref().is_none_or(|fl| fl.end_hands.iter().all(|sh| end_hand_agrees(sh.seat, &sh.hand, table)))
+}
+
+/// True when `recorded`, the end hand of `seat`, agrees with `table` (the table after the last
+/// act); unknown tiles match anything.
+pub fn end_hand_agrees(seat: Seat, recorded: &Hand, table: &Table) -> bool {
+    end_hand_problem(seat, recorded, &table.hand_of(seat)).is_none()
 }
 
 /// Why a recorded end hand differs from the replayed one; unknown tiles match anything.

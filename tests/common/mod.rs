@@ -1,6 +1,7 @@
 //! Shared test helpers: proptest strategies for whole records, and a deterministic full match.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+pub mod planting;
 pub mod scoring_case;
 
 use jmjp_studio::format::shorthand::*;

@@ -22,6 +22,7 @@ mod search;
 mod words;
 
 use search::Searcher;
+pub use words::slot_name;
 
 /// The end points (East first) the hands and acts of a frame pay, when they can be worked out.
 pub type Scorer<'a> = dyn Fn(&Frame) -> Option<[Points; 4]> + 'a;

@@ -7,7 +7,7 @@ use super::search::act_tiles;
 use super::{Cause, Change, Kind};
 
 /// The name of dora slot `slot` in words.
-fn slot_name(slot: usize) -> Text {
+pub fn slot_name(slot: usize) -> Text {
     let n = slot / 2;
     match (slot % 2, n) {
         (0, 0) => Text::new("the dora indicator", "ドラ表示牌"),
