@@ -39,6 +39,10 @@ pub(super) fn compare_frames(
                     }
                     _ => Vec::new(),
                 };
+                if fa == fb {
+                    pairs.push(FramePair { pair, acts });
+                    continue;
+                }
                 let start = out.len();
                 differences(fa, fb, fp, at, &acts, out);
                 judge_choices(fa, fb, &acts, opts, &mut out[start..]);
@@ -222,6 +226,9 @@ pub(super) fn chosen_frame(fa: &Frame, fb: &Frame, acts: &[Pair], picks: &[(Part
     let from_b = |part: Part, act: Option<usize>| picks.iter().any(|p| (p.0, p.1, p.2) == (part, act, Side::B));
     let listed = |part: Part| picks.iter().any(|p| p.0 == part);
     let mut r = fa.clone();
+    if picks.iter().all(|p| p.2 == Side::A) {
+        return r;
+    }
     if from_b(Part::FrameId, None) {
         r.id = fb.id;
     }
