@@ -11,7 +11,8 @@
 //! - [`document`]: the open paifu: undo history, the one loader and saver, the one analysis.
 //!
 //! The features, each a folder with its model and (with the `gui` cargo feature) its screen:
-//! [`recorder`] (live recording), [`editor`] (correcting a file), [`forms`] (the match forms).
+//! [`recorder`] (live recording), [`editor`] (correcting a file), [`forms`] (the match forms),
+//! [`reconcile`] (double entry: two recordings compared and reconciled).
 //! [`ui`] holds what the screens share, [`app`] is the shell, [`cli`] the command line and
 //! [`settings`] the user's settings. Nothing imports [`app`].
 
@@ -25,6 +26,7 @@ pub mod format;
 pub mod forms;
 pub mod i18n;
 pub mod interop;
+pub mod reconcile;
 pub mod recorder;
 pub mod rules;
 pub mod scoring;

@@ -1,5 +1,5 @@
 //! The import rule of the house (README, "Layout"), read from the source: each layer uses only
-//! the layers below it, the features (recorder, editor, forms) use the library, the document and
+//! the layers below it, the features (recorder, editor, forms, reconcile) use the library, the document and
 //! the shared widgets but never each other, only the shell uses a feature's screen, and nothing
 //! uses the shell. A forbidden `crate::` path fails this test with the file, line and path.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -19,21 +19,46 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("recorder", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("forms", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("reconcile", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model, not their view).
     ("settings", &["forms", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("cli", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     (
         "app",
         &[
-            "recorder", "editor", "forms", "settings", "ui", "document", "compare", "scoring", "interop", "rules",
-            "format", "i18n",
+            "recorder",
+            "editor",
+            "forms",
+            "reconcile",
+            "settings",
+            "ui",
+            "document",
+            "compare",
+            "scoring",
+            "interop",
+            "rules",
+            "format",
+            "i18n",
         ],
     ),
     (
         "lib",
         &[
-            "app", "cli", "recorder", "editor", "forms", "settings", "ui", "document", "compare", "scoring", "interop",
-            "rules", "format", "i18n",
+            "app",
+            "cli",
+            "recorder",
+            "editor",
+            "forms",
+            "reconcile",
+            "settings",
+            "ui",
+            "document",
+            "compare",
+            "scoring",
+            "interop",
+            "rules",
+            "format",
+            "i18n",
         ],
     ),
 ];
@@ -47,6 +72,7 @@ const VIEWS: &[&str] = &[
     "editor::Editor",
     "forms::view",
     "forms::widgets",
+    "reconcile::view",
 ];
 
 /// The library below the features: no UI crate may appear in it.

@@ -24,6 +24,8 @@ pub(super) enum PathPurpose {
     Import,
     /// The match shown written as a log.
     Export,
+    /// Another recording of the match, compared with this one.
+    Compare,
 }
 
 impl PathPurpose {
@@ -36,12 +38,13 @@ impl PathPurpose {
             PathPurpose::Merge => Command::MergeFile,
             PathPurpose::Import => Command::Import,
             PathPurpose::Export => Command::Export,
+            PathPurpose::Compare => Command::Compare,
         }
     }
 
     /// True when the path names a file to read (it must exist).
     fn reads(self) -> bool {
-        matches!(self, PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import)
+        matches!(self, PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import | PathPurpose::Compare)
     }
 
     /// The formats the native dialog offers.
@@ -176,11 +179,12 @@ impl StudioApp {
                 let l = ui.label(T::PathLabel.tr(lang));
                 let resp = ui.add(egui::TextEdit::singleline(&mut text).id_salt("dialog.path").desired_width(380.0));
                 let resp = resp.labelled_by(l.id);
-                if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
-                    resp.request_focus();
-                }
+                // Asked before the focus is put back: Enter takes the focus from the field.
                 if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                     confirmed = true;
+                }
+                if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
+                    resp.request_focus();
                 }
                 browse = ui.button(T::Browse.tr(lang)).clicked();
             });
@@ -242,6 +246,7 @@ impl StudioApp {
             PathPurpose::Merge => self.merge_file(&path),
             PathPurpose::Import => self.import_log(&path),
             PathPurpose::Export => self.export_log(&path),
+            PathPurpose::Compare => self.compare_with(&path),
         };
         if let Err(e) = done {
             self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });

@@ -14,6 +14,8 @@ use crate::editor::text::TextView;
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::i18n::{Lang, T};
 use crate::interop::{self, Format};
+use crate::reconcile::Reconciliation;
+use crate::reconcile::view::{Outcome, ReconcileScreen};
 use crate::recorder::screen::RecorderScreen;
 use crate::ui::command::{Command, Section};
 
@@ -202,6 +204,7 @@ impl StudioApp {
             },
             Command::SaveAs if has_file => self.dialog = ask(PathPurpose::SaveAs, self.suggested_path()),
             Command::MergeFile if has_file => self.dialog = ask(PathPurpose::Merge, self.folder_text()),
+            Command::Compare if has_file => self.dialog = ask(PathPurpose::Compare, self.folder_text()),
             Command::SaveMatchAs => {
                 if let Some(f) = &self.file {
                     let base =
@@ -309,6 +312,45 @@ impl StudioApp {
 
     /// Adds the matches of the file at `path` after the open file's matches (merge), as one undo
     /// step. A file that does not read changes nothing.
+    /// Double entry: the recording at `path` compared with the open one, on the compare screen.
+    pub(super) fn compare_with(&mut self, path: &Path) -> Result<(), String> {
+        let lang = self.lang();
+        let loaded = io::load(path).map_err(|e| e.text(lang))?;
+        self.stop_recording();
+        let Some(f) = &mut self.file else { return Ok(()) };
+        let model = Reconciliation::new(&f.doc, path, loaded.parsed.paifu);
+        let n = model.differences().len();
+        f.compare = Some(ReconcileScreen::new(model));
+        self.screen = Screen::Compare;
+        self.tell(match lang {
+            Lang::En => format!("Compared with {}: {n} difference(s)", path.display()),
+            Lang::Ja => format!("{} と比較しました：違い {n} 件", path.display()),
+        });
+        Ok(())
+    }
+
+    /// After the compare screen: save the reconciled record, or go back to the editor.
+    pub(super) fn compare_done(&mut self, outcome: Outcome) {
+        self.screen = Screen::Editor;
+        let lang = self.lang();
+        if let Some(f) = &mut self.file {
+            f.compare = None;
+        }
+        let Outcome::Saved(said) = outcome else { return };
+        match self.path().map(Path::to_path_buf) {
+            Some(p) => {
+                if self.save_to(&p, false, None) {
+                    self.tell(format!("{} — {} {}", said.get(lang), T::FileSaved.tr(lang), p.display()));
+                }
+            }
+            None => {
+                self.tell(said.get(lang).to_string());
+                let text = self.suggested_path();
+                self.dialog = Some(Dialog::Path { purpose: PathPurpose::SaveAs, text, error: None, then: None });
+            }
+        }
+    }
+
     pub(super) fn merge_file(&mut self, path: &Path) -> Result<(), String> {
         let lang = self.lang();
         let loaded = io::load(path).map_err(|e| e.text(lang))?;

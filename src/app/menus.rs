@@ -6,7 +6,7 @@ use egui::{RichText, Ui, ViewportCommand};
 use super::{Screen, StudioApp};
 use crate::i18n::T;
 use crate::ui::ERROR;
-use crate::ui::command::{self, Command};
+use crate::ui::command::{self, Command, Scope};
 
 impl StudioApp {
     /// Whether `cmd` can be chosen now.
@@ -15,8 +15,11 @@ impl StudioApp {
         let editing = self.screen == Screen::Editor && has_file;
         match cmd {
             c if c.is_editors() => editing,
+            c if c.scope() == Scope::Compare => {
+                self.screen == Screen::Compare && self.file.as_ref().is_some_and(|f| f.compare.is_some())
+            }
             Command::Save | Command::SaveAs | Command::Close | Command::Form(_) => has_file,
-            Command::Editor | Command::SaveMatchAs | Command::MergeFile => has_file,
+            Command::Editor | Command::SaveMatchAs | Command::MergeFile | Command::Compare => has_file,
             Command::Export | Command::CopyViewerUrl => has_file,
             Command::OpenText => self.screen == Screen::Text && self.text.is_some(),
             Command::Undo => self.file.as_ref().is_some_and(|f| f.doc.can_undo()),

@@ -25,9 +25,10 @@ use crate::editor::text::TextView;
 use crate::format;
 use crate::forms::view::{Defaults, Forms};
 use crate::i18n::{Lang, T};
+use crate::reconcile::view::ReconcileScreen;
 use crate::recorder::screen::RecorderScreen;
 use crate::settings::{Settings, SettingsProblem};
-use crate::ui::command::{Command, Section};
+use crate::ui::command::{Command, Scope, Section};
 use crate::ui::install_fonts;
 
 use dialogs::Dialog;
@@ -67,6 +68,8 @@ pub enum Screen {
     Editor,
     /// A file that does not parse, shown as text to be fixed.
     Text,
+    /// Double entry: the open file and another recording of the match, reconciled.
+    Compare,
 }
 
 /// The document being worked on, and each feature's state for it.
@@ -78,6 +81,8 @@ struct OpenFile {
     editor: Editor,
     /// The live recording, once the recorder was opened for this file.
     recorder: Option<RecorderScreen>,
+    /// Another recording compared with this one (File > Compare).
+    compare: Option<ReconcileScreen>,
     /// Where Save as suggests saving a document that has no file yet (an imported log).
     suggested: Option<PathBuf>,
 }
@@ -90,6 +95,7 @@ impl OpenFile {
             forms: Forms::default(),
             editor: Editor::default(),
             recorder: None,
+            compare: None,
             suggested: None,
         }
     }
@@ -293,6 +299,15 @@ impl StudioApp {
                     f.editor.run(cmd, lang, &mut f.doc, f.match_index);
                 }
             }
+            c if c.scope() == Scope::Compare => {
+                let done = match &mut self.file {
+                    Some(OpenFile { doc, compare: Some(screen), .. }) => screen.run(cmd, doc),
+                    _ => None,
+                };
+                if let Some(outcome) = done {
+                    self.compare_done(outcome);
+                }
+            }
             Command::OpenText => self.open_text(),
             Command::CopyViewerUrl => self.copy_viewer_url(ctx),
             // Open, Save, Save as, Save match as, Merge, Import, Export.
@@ -415,6 +430,23 @@ impl eframe::App for StudioApp {
                 }
                 None => self.screen = Screen::Start,
             },
+            Screen::Compare => {
+                let shown = match &mut self.file {
+                    Some(OpenFile { doc, compare: Some(screen), .. }) => {
+                        Some(egui::CentralPanel::default().show(ui, |ui| screen.ui(ui, lang, doc)).inner)
+                    }
+                    _ => None,
+                };
+                match shown {
+                    Some((commands, outcome)) => {
+                        self.pending.extend(commands);
+                        if let Some(o) = outcome {
+                            self.compare_done(o);
+                        }
+                    }
+                    None => self.screen = if self.file.is_some() { Screen::Editor } else { Screen::Start },
+                }
+            }
             Screen::Text => match &mut self.text {
                 Some(t) => {
                     if t.ui(ui, lang) {

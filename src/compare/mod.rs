@@ -119,6 +119,9 @@ pub struct Difference {
     pub consistent: Option<Side>,
 }
 
+/// A frame's place in a record: (match, frame).
+pub type FrameAt = (usize, usize);
+
 /// One recording: the record, and where its parts are in its file (when it came from one).
 #[derive(Clone, Copy, Debug)]
 pub struct Recording<'a> {
@@ -279,6 +282,19 @@ fn match_part_text(m: &Match, part: Part) -> Option<String> {
     Some(part_text(r))
 }
 
+impl Difference {
+    /// How many acts of each recording to replay to show this difference: up to and with the
+    /// act (up to where it would go, on the side without it), none for a start hand, all for the
+    /// rest of a frame.
+    pub fn acts_shown(&self) -> (usize, usize) {
+        match (self.part, self.act_place) {
+            (Part::Act, Some((i, j))) => (i + usize::from(self.a.is_some()), j + usize::from(self.b.is_some())),
+            (Part::StartHand(_), _) => (0, 0),
+            _ => (usize::MAX, usize::MAX),
+        }
+    }
+}
+
 impl Comparison {
     /// True when the two recordings hold the same.
     pub fn is_same(&self) -> bool {
@@ -289,6 +305,13 @@ impl Comparison {
     /// only one is, otherwise A (mine).
     pub fn preferred(&self) -> Vec<Side> {
         self.differences.iter().map(|d| d.consistent.unwrap_or(Side::A)).collect()
+    }
+
+    /// Where the frame of difference `d` is in each recording: (match, frame) in A and in B.
+    pub fn frames_of(&self, d: &Difference) -> [Option<FrameAt>; 2] {
+        let Some(mp) = self.matches.get(d.at.matches) else { return [None, None] };
+        let Some(fp) = d.at.frame.and_then(|k| mp.frames.get(k)) else { return [None, None] };
+        [mp.pair.a().zip(fp.pair.a()), mp.pair.b().zip(fp.pair.b())]
     }
 
     /// The record the choices give (`choices[k]` for difference `k`; a missing choice keeps A),

@@ -70,6 +70,8 @@ pub enum Edit {
     RemoveMatch(Box<Match>),
     /// Several edits made as one (matches merged in from another file).
     Many(Vec<Edit>),
+    /// The whole record replaced (a double entry reconciled).
+    Replace { before: Box<Paifu>, after: Box<Paifu> },
 }
 
 impl Edit {
@@ -106,6 +108,7 @@ impl Edit {
                     e.apply(paifu);
                 }
             }
+            Edit::Replace { after, .. } => *paifu = (**after).clone(),
         }
     }
 
@@ -120,6 +123,7 @@ impl Edit {
             Edit::AddMatch(m) => Edit::RemoveMatch(m.clone()),
             Edit::RemoveMatch(m) => Edit::AddMatch(m.clone()),
             Edit::Many(edits) => Edit::Many(edits.iter().rev().map(Edit::inverted).collect()),
+            Edit::Replace { before, after } => Edit::Replace { before: after.clone(), after: before.clone() },
         }
     }
 

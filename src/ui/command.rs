@@ -70,6 +70,36 @@ pub enum Command {
     Export,
     /// The tenhou.net/6 viewer address of the match shown, to the clipboard.
     CopyViewerUrl,
+    /// Double entry: the open file compared with another recording of the match.
+    Compare,
+    PrevDifference,
+    NextDifference,
+    /// The difference shown keeps this file's side (A).
+    KeepMine,
+    /// The difference shown takes the other recording's side (B).
+    TakeTheirs,
+    /// The chosen version becomes the document's record and is saved.
+    SaveReconciled,
+}
+
+/// Where a command applies: everywhere, or on one screen only. Two commands of different
+/// screens may share a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Scope {
+    App,
+    Editor,
+    /// The text view of a file that does not parse.
+    Text,
+    Compare,
+    /// The recorder's own keys (its keymap, read after the app's shortcuts).
+    Recorder,
+}
+
+impl Scope {
+    /// Whether a key of one scope and a key of the other can be pressed on the same screen.
+    pub fn overlaps(self, other: Scope) -> bool {
+        self == Scope::App || other == Scope::App || self == other
+    }
 }
 
 const NONE: Modifiers = Modifiers::NONE;
@@ -78,7 +108,7 @@ const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 31] = [
+    pub const ALL: [Command; 37] = [
         Command::NewMatch,
         Command::Open,
         Command::Save,
@@ -110,6 +140,12 @@ impl Command {
         Command::Import,
         Command::Export,
         Command::CopyViewerUrl,
+        Command::Compare,
+        Command::PrevDifference,
+        Command::NextDifference,
+        Command::KeepMine,
+        Command::TakeTheirs,
+        Command::SaveReconciled,
     ];
 
     fn texts(self) -> (T, T) {
@@ -145,6 +181,12 @@ impl Command {
             Command::Import => (T::CmdImport, T::CmdImportTip),
             Command::Export => (T::CmdExport, T::CmdExportTip),
             Command::CopyViewerUrl => (T::CmdCopyViewerUrl, T::CmdCopyViewerUrlTip),
+            Command::Compare => (T::CmdCompare, T::CmdCompareTip),
+            Command::PrevDifference => (T::CmdPrevDifference, T::CmdPrevDifferenceTip),
+            Command::NextDifference => (T::CmdNextDifference, T::CmdNextDifferenceTip),
+            Command::KeepMine => (T::CmdKeepMine, T::CmdKeepMineTip),
+            Command::TakeTheirs => (T::CmdTakeTheirs, T::CmdTakeTheirsTip),
+            Command::SaveReconciled => (T::CmdSaveReconciled, T::CmdSaveReconciledTip),
         }
     }
 
@@ -193,23 +235,41 @@ impl Command {
             Command::Import => vec![k(CTRL_SHIFT, Key::I)],
             Command::Export => vec![k(CTRL_SHIFT, Key::X)],
             Command::CopyViewerUrl => vec![k(CTRL_SHIFT, Key::U)],
+            Command::Compare => vec![k(CTRL_SHIFT, Key::D)],
+            Command::PrevDifference => vec![k(NONE, Key::ArrowUp), k(NONE, Key::PageUp)],
+            Command::NextDifference => vec![k(NONE, Key::ArrowDown), k(NONE, Key::PageDown)],
+            Command::KeepMine => vec![k(NONE, Key::ArrowLeft), k(NONE, Key::A)],
+            Command::TakeTheirs => vec![k(NONE, Key::ArrowRight), k(NONE, Key::B)],
+            Command::SaveReconciled => vec![k(CTRL, Key::Enter)],
         }
     }
 
-    /// True for the editor's own commands: the replay's steps (the Go menu), inserting and
-    /// deleting an act. The editor carries them out; they apply only while it is shown.
-    pub fn is_editors(self) -> bool {
-        matches!(
-            self,
+    /// Where the command applies: the editor's own (the replay's steps, inserting and deleting
+    /// an act), the text view's, the compare screen's, or everywhere.
+    pub fn scope(self) -> Scope {
+        match self {
             Command::PrevAct
-                | Command::NextAct
-                | Command::FirstAct
-                | Command::LastAct
-                | Command::PrevFrame
-                | Command::NextFrame
-                | Command::InsertAct
-                | Command::DeleteAct
-        )
+            | Command::NextAct
+            | Command::FirstAct
+            | Command::LastAct
+            | Command::PrevFrame
+            | Command::NextFrame
+            | Command::InsertAct
+            | Command::DeleteAct => Scope::Editor,
+            Command::OpenText => Scope::Text,
+            Command::PrevDifference
+            | Command::NextDifference
+            | Command::KeepMine
+            | Command::TakeTheirs
+            | Command::SaveReconciled => Scope::Compare,
+            _ => Scope::App,
+        }
+    }
+
+    /// True for the editor's own commands. The editor carries them out; they apply only while it
+    /// is shown.
+    pub fn is_editors(self) -> bool {
+        self.scope() == Scope::Editor
     }
 
     /// False for commands a focused text field handles itself (its own undo), so the shortcut is
@@ -226,6 +286,10 @@ impl Command {
                 | Command::PrevFrame
                 | Command::NextFrame
                 | Command::DeleteAct
+                | Command::PrevDifference
+                | Command::NextDifference
+                | Command::KeepMine
+                | Command::TakeTheirs
         )
     }
 
@@ -252,12 +316,25 @@ pub fn menus() -> [(T, Vec<Vec<Command>>); 4] {
             T::MenuFile,
             vec![
                 vec![C::NewMatch, C::Open, C::Save, C::SaveAs, C::Close],
-                vec![C::SaveMatchAs, C::MergeFile, C::Import, C::Export, C::CopyViewerUrl],
+                vec![C::SaveMatchAs, C::MergeFile, C::Compare, C::Import, C::Export, C::CopyViewerUrl],
                 vec![C::Settings, C::Quit],
             ],
         ),
-        (T::MenuEdit, vec![vec![C::Undo, C::Redo], vec![C::InsertAct, C::DeleteAct]]),
-        (T::MenuGo, vec![vec![C::PrevAct, C::NextAct, C::FirstAct, C::LastAct, C::PrevFrame, C::NextFrame]]),
+        (
+            T::MenuEdit,
+            vec![
+                vec![C::Undo, C::Redo],
+                vec![C::InsertAct, C::DeleteAct],
+                vec![C::KeepMine, C::TakeTheirs, C::SaveReconciled],
+            ],
+        ),
+        (
+            T::MenuGo,
+            vec![
+                vec![C::PrevAct, C::NextAct, C::FirstAct, C::LastAct, C::PrevFrame, C::NextFrame],
+                vec![C::PrevDifference, C::NextDifference],
+            ],
+        ),
         (T::MenuMatch, vec![vec![C::Record, C::Editor], forms]),
     ]
 }
@@ -275,25 +352,28 @@ pub fn dispatch_order() -> Vec<(Command, KeyboardShortcut)> {
     all
 }
 
-/// Keys that do not reach what they are bound to. The app's shortcuts are read first, in
+/// Keys that do not reach what they are bound to, among the bindings that can be pressed on one
+/// screen (see [`Scope`]: the app's commands everywhere, a screen's own only there; the keys of
+/// `after` are the recorder's). The app's shortcuts are read first, in
 /// [`dispatch_order`] and with egui's logical matching (a shortcut takes a press with more Shift
 /// or Alt than it names); then the keys of `after` (the recorder's), each taking only its exact
 /// press. Pressing a binding's own key reaches the first binding that takes it; when that is
 /// another binding, the two clash. Each clash is said in a line.
 pub fn clashes(after: &[(String, KeyboardShortcut)]) -> Vec<String> {
-    let mut all: Vec<(String, KeyboardShortcut)> =
-        dispatch_order().into_iter().map(|(c, s)| (format!("{c:?} ({})", c.label(Lang::En)), s)).collect();
+    let mut all: Vec<(String, KeyboardShortcut, Scope)> =
+        dispatch_order().into_iter().map(|(c, s)| (format!("{c:?} ({})", c.label(Lang::En)), s, c.scope())).collect();
     let app = all.len();
-    all.extend(after.iter().cloned());
+    all.extend(after.iter().map(|(n, s)| (n.clone(), *s, Scope::Recorder)));
     let shown = |s: &KeyboardShortcut| s.format(&egui::ModifierNames::NAMES, false);
-    let takes = |j: usize, press: &KeyboardShortcut| {
+    let takes = |j: usize, press: &KeyboardShortcut, scope: Scope| {
         let t = &all[j].1;
-        t.logical_key == press.logical_key
+        all[j].2.overlaps(scope)
+            && t.logical_key == press.logical_key
             && if j < app { press.modifiers.matches_logically(t.modifiers) } else { press.modifiers == t.modifiers }
     };
     let mut out = Vec::new();
-    for (i, (name, s)) in all.iter().enumerate() {
-        let first = (0..all.len()).find(|j| takes(*j, s));
+    for (i, (name, s, scope)) in all.iter().enumerate() {
+        let first = (0..all.len()).find(|j| takes(*j, s, *scope));
         if let Some(j) = first.filter(|j| *j != i) {
             out.push(format!("{name}: pressing {} reaches {} first", shown(s), all[j].0));
         }
@@ -320,6 +400,22 @@ mod tests {
         let found = clashes(&late);
         assert_eq!(found.len(), 1, "{found:?}");
         assert!(found[0].contains("NewMatch"), "{found:?}");
+    }
+
+    #[test]
+    fn two_screens_may_share_a_key_but_a_screen_and_the_app_may_not() {
+        // Up is the editor's previous frame and the compare screen's previous difference.
+        let up = |c: Command| c.shortcuts().contains(&KeyboardShortcut::new(NONE, Key::ArrowUp));
+        assert!(up(Command::PrevFrame) && up(Command::PrevDifference));
+        assert!(!Scope::Editor.overlaps(Scope::Compare) && Scope::App.overlaps(Scope::Compare));
+        // A recorder key on Up would still be fine; one on Ctrl+S (the app's Save) is not.
+        let keys = [
+            ("Recorder up".to_string(), KeyboardShortcut::new(NONE, Key::ArrowUp)),
+            ("Recorder save".to_string(), KeyboardShortcut::new(CTRL, Key::S)),
+        ];
+        let found = clashes(&keys);
+        assert_eq!(found.len(), 1, "{found:?}");
+        assert!(found[0].starts_with("Recorder save"), "{found:?}");
     }
 
     #[test]
