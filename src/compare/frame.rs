@@ -116,22 +116,21 @@ fn differences(
     }
     match (&fa.flow, &fb.flow) {
         (Some(xa), Some(xb)) => {
-            let fpa = fp.0;
-            let fpb = fp.1;
+            let (fpa, fpb) = fp;
+            // Where `seat`'s hand is in the file of a side: its line, or the field of the flow.
+            let hand_pos = |hands: &[SeatHand], seat: Seat, p: Option<&FramePos>, end: bool| {
+                let lines = p.map(|p| if end { &p.end_hands } else { &p.start_hands });
+                let i = hands.iter().position(|h| h.seat == seat);
+                i.and_then(|i| lines?.get(i).copied()).or(p.map(|p| p.item.field(if end { 6 } else { 5 })))
+            };
+            // A seat's hand on each side, as written, and where it is.
+            let hand = |seat: Seat, ha: &[SeatHand], hb: &[SeatHand], end: bool| {
+                let pos = (hand_pos(ha, seat, fpa, end), hand_pos(hb, seat, fpb, end));
+                (hand_text(ha, seat), hand_text(hb, seat), pos)
+            };
             for seat in Seat::ALL {
-                let hand_pos = |hands: &[SeatHand], p: Option<&FramePos>, n: usize| {
-                    let i = hands.iter().position(|h| h.seat == seat);
-                    i.and_then(|i| p?.start_hands.get(i).copied()).or(p.map(|p| p.item.field(n)))
-                };
-                let pos = (hand_pos(&xa.start_hands, fpa, 5), hand_pos(&xb.start_hands, fpb, 5));
-                push(
-                    Part::StartHand(seat),
-                    None,
-                    None,
-                    hand_text(&xa.start_hands, seat),
-                    hand_text(&xb.start_hands, seat),
-                    pos,
-                );
+                let (ta, tb, pos) = hand(seat, &xa.start_hands, &xb.start_hands, false);
+                push(Part::StartHand(seat), None, None, ta, tb, pos);
             }
             // Where act `i` of a side is, or the act would go: that act, or the end hands.
             let act_pos = |p: Option<&FramePos>, i: usize| {
@@ -156,19 +155,8 @@ fn differences(
                 if follows(ea, &ta) && follows(eb, &tb) {
                     continue;
                 }
-                let end_pos = |hands: &[SeatHand], p: Option<&FramePos>| {
-                    let i = hands.iter().position(|h| h.seat == seat);
-                    i.and_then(|i| p?.end_hands.get(i).copied()).or(p.map(|p| p.item.field(6)))
-                };
-                let pos = (end_pos(&xa.end_hands, fpa), end_pos(&xb.end_hands, fpb));
-                push(
-                    Part::EndHand(seat),
-                    None,
-                    None,
-                    hand_text(&xa.end_hands, seat),
-                    hand_text(&xb.end_hands, seat),
-                    pos,
-                );
+                let (ta, tb, pos) = hand(seat, &xa.end_hands, &xb.end_hands, true);
+                push(Part::EndHand(seat), None, None, ta, tb, pos);
             }
         }
         (None, None) => {}
