@@ -7,11 +7,14 @@
 
 use std::path::{Path, PathBuf};
 
+mod common;
+
+use common::app::open;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Options, Screen, StudioApp};
+use jmjp_studio::app::{Screen, StudioApp};
 use jmjp_studio::format;
 use jmjp_studio::interop::tenhou6;
 
@@ -43,22 +46,6 @@ fn recordings(dir: &Path) -> (PathBuf, PathBuf, String) {
     std::fs::write(&mine, with_recorder(&game, "田中").replacen("(w,nw,tg)", "(w,nw,4p)", 1)).unwrap();
     std::fs::write(&theirs, with_recorder(&game, "鈴木").replacen("6m2sukuk", "6mukukuk", 1)).unwrap();
     (mine, theirs, game)
-}
-
-fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp> {
-    std::fs::write(dir.join("settings.json"), r#"{"rules": "Tenhou"}"#).unwrap();
-    let options = Options {
-        settings_path: Some(dir.join("settings.json")),
-        system_locale: Some(locale.into()),
-        open: Some(file.to_path_buf()),
-        record: false,
-    };
-    let mut h = Harness::builder()
-        .with_size([1400.0, 900.0])
-        .with_max_steps(64)
-        .build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
-    h
 }
 
 fn key(h: &mut Harness<'_, StudioApp>, modifiers: Modifiers, key: Key) {

@@ -7,6 +7,9 @@
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 
+mod common;
+
+use common::app::open;
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -37,27 +40,6 @@ fn real_game() -> String {
 fn broken(game: &str) -> String {
     assert!(game.contains("(w,nw,tg)"));
     game.replacen("(w,nw,tg)", "(w,nw,4p)", 1)
-}
-
-/// Opens `file` in the app; the real game is a tenhou log, so the settings say tenhou scoring
-/// rules unless `dir` already has settings.
-fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp> {
-    let settings = dir.join("settings.json");
-    if !settings.exists() {
-        std::fs::write(&settings, r#"{"rules": "Tenhou"}"#).unwrap();
-    }
-    let options = Options {
-        settings_path: Some(dir.join("settings.json")),
-        system_locale: Some(locale.into()),
-        open: Some(file.to_path_buf()),
-        record: false,
-    };
-    let mut h = Harness::builder()
-        .with_size([1280.0, 860.0])
-        .with_max_steps(64)
-        .build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
-    h
 }
 
 /// The real game written to `dir/game.jmjp` and opened in English.

@@ -1,6 +1,8 @@
 //! Shared test helpers: proptest strategies for whole records, and a deterministic full match.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+#[cfg(feature = "gui")]
+pub mod app;
 pub mod planting;
 pub mod scoring_case;
 
