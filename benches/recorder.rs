@@ -48,6 +48,56 @@ fn bench(c: &mut Criterion) {
         )
     });
 
+    // Where the time of an entry goes: the change worked out (the frame copied, the act added,
+    // the end hands replayed), the change made in the document (one undo step), the analysis
+    // brought up to date (the changed frame checked and scored), the session's snapshot.
+    let mut group = c.benchmark_group("recorder entry, by part");
+    group.bench_function("1 change worked out", |b| {
+        b.iter(|| jmjp_studio::recorder::entry::change_of(black_box(&doc), &next).unwrap())
+    });
+    group.bench_function("2 change made in the document", |b| {
+        b.iter_batched(
+            || (doc.clone(), jmjp_studio::recorder::entry::change_of(&doc, &next).unwrap()),
+            |(mut d, ch)| {
+                jmjp_studio::recorder::entry::carry_out(&mut d, &next, ch);
+                d
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    let mut changed = doc.clone();
+    let ch = jmjp_studio::recorder::entry::change_of(&doc, &next).unwrap();
+    jmjp_studio::recorder::entry::carry_out(&mut changed, &next, ch);
+    let _ = doc.analysis().errors();
+    group.bench_function("3 analysis brought up to date", |b| {
+        b.iter_batched(
+            || {
+                // The analysis as it stood before the entry, then the entry's edit.
+                let mut d = doc.clone();
+                let ch = jmjp_studio::recorder::entry::change_of(&d, &next).unwrap();
+                jmjp_studio::recorder::entry::carry_out(&mut d, &next, ch);
+                d
+            },
+            |d| {
+                let e = d.analysis().errors();
+                (d, e)
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    let _ = changed.analysis().errors();
+    group.bench_function("4 session snapshot", |b| {
+        b.iter_batched(
+            || warm.clone(),
+            |mut s| {
+                let errors = s.snapshot(black_box(&changed)).errors;
+                (s, errors)
+            },
+            BatchSize::SmallInput,
+        )
+    });
+    group.finish();
+
     let dir = std::env::temp_dir().join(format!("jmjp-bench-rec-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("match.jmjp");

@@ -131,6 +131,8 @@ pub struct StudioApp {
     recovered: Option<Document>,
     /// A file that did not parse, open in the text view.
     text: Option<TextView>,
+    /// Input events held for the next frame (see [`one_focus_key_a_frame`]).
+    held: Vec<egui::Event>,
 }
 
 impl StudioApp {
@@ -159,10 +161,18 @@ impl StudioApp {
             recordings: Vec::new(),
             recovered: None,
             text: None,
+            held: Vec::new(),
         };
         app.scan_recordings();
-        if let Some(p) = options.open {
-            app.open_path(&p);
+        match options.open {
+            // `record FILE` with no such file yet: a new match, recorded into FILE.
+            Some(p) if options.record && !p.exists() => {
+                let mut doc = Document::new(app.new_match(), false);
+                doc.keep_at(crate::document::Disk { path: p, stamp: None });
+                app.file = Some(OpenFile::new(doc));
+            }
+            Some(p) => app.open_path(&p),
+            None => {}
         }
         if options.record && app.dialog.is_none() {
             if app.file.is_none() {
@@ -345,7 +355,33 @@ impl StudioApp {
     }
 }
 
+/// Keeps typing in order across a key that moves the focus: the events after the first Tab,
+/// Enter or Escape of a frame are held for the next frame, so that what a fast typist (or a
+/// scripted keyboard) types after Tab goes to the next field, not the one Tab leaves. `held` is
+/// what the last frame held back; it comes first.
+pub fn one_focus_key_a_frame(held: &mut Vec<egui::Event>, events: &mut Vec<egui::Event>) {
+    let mut all = std::mem::take(held);
+    all.append(events);
+    let moves_focus = |e: &egui::Event| {
+        matches!(e, egui::Event::Key { key: egui::Key::Tab | egui::Key::Enter | egui::Key::Escape, pressed: true, .. })
+    };
+    match all.iter().position(moves_focus) {
+        Some(i) if i + 1 < all.len() => {
+            *held = all.split_off(i + 1);
+            *events = all;
+        }
+        _ => *events = all,
+    }
+}
+
 impl eframe::App for StudioApp {
+    fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
+        one_focus_key_a_frame(&mut self.held, &mut raw_input.events);
+        if !self.held.is_empty() {
+            ctx.request_repaint();
+        }
+    }
+
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         let lang = self.lang();
@@ -414,10 +450,10 @@ impl eframe::App for StudioApp {
             Screen::Match(section) => self.match_screen(ui, section),
             Screen::Recorder => {
                 // Keys go to the recorder while no text field has focus and no dialog is open.
-                let keys = !ctx.text_edit_focused() && self.dialog.is_none();
+                let free = self.dialog.is_none();
                 match &mut self.file {
                     Some(OpenFile { doc, recorder: Some(rec), .. }) => {
-                        let commands = rec.ui(ui, lang, doc, keys);
+                        let commands = rec.ui(ui, lang, doc, free);
                         self.pending.extend(commands);
                     }
                     _ => self.screen = Screen::Start,
@@ -476,4 +512,38 @@ pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
         Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, Options { record, ..Options::from_system(open) })))),
     )
     .map_err(|e| e.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use egui::{Event, Key, Modifiers};
+
+    use super::one_focus_key_a_frame;
+
+    fn key(k: Key) -> Event {
+        Event::Key { key: k, physical_key: None, pressed: true, repeat: false, modifiers: Modifiers::NONE }
+    }
+
+    fn text(t: &str) -> Event {
+        Event::Text(t.into())
+    }
+
+    #[test]
+    fn typing_after_tab_waits_for_the_next_frame() {
+        let mut held = Vec::new();
+        let mut frame = vec![text("3-4"), key(Key::Tab), text("9"), text("p"), key(Key::Tab), text("1")];
+        one_focus_key_a_frame(&mut held, &mut frame);
+        assert_eq!(frame, vec![text("3-4"), key(Key::Tab)]);
+        let mut next = vec![text("m")];
+        one_focus_key_a_frame(&mut held, &mut next);
+        assert_eq!(next, vec![text("9"), text("p"), key(Key::Tab)]);
+        let mut last = Vec::new();
+        one_focus_key_a_frame(&mut held, &mut last);
+        assert_eq!(last, vec![text("1"), text("m")]);
+        assert!(held.is_empty());
+        // Nothing to hold: the frame is left as it is.
+        let mut plain = vec![text("5m"), key(Key::Space)];
+        one_focus_key_a_frame(&mut held, &mut plain);
+        assert_eq!(plain, vec![text("5m"), key(Key::Space)]);
+    }
 }

@@ -318,7 +318,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
             let names = f.id.by_seat(players.clone());
             egui::ScrollArea::vertical().id_salt("editor.table").show(ui, |ui| {
                 ui.set_max_width(width);
-                table_view::table(ui, lang, t, turn, &names);
+                table_view::table(ui, lang, t, turn, &names, Some(&table_view::Centre::of(f, t)));
             });
         }
         None => {

@@ -165,6 +165,8 @@ fn both_tables(ui: &mut Ui, lang: Lang, m: &Reconciliation, doc: &Document) {
         Some(mt.frames.get(fi)?.id.by_seat(crate::ui::player_names(mt, lang)))
     };
     let side_names = [names(doc.paifu(), fa), names(m.theirs(), fb)];
+    let frame = |p: &'_ Paifu, at: Option<(usize, usize)>| p.matches.get(at?.0)?.frames.get(at?.1).cloned();
+    let frames = [frame(doc.paifu(), fa), frame(m.theirs(), fb)];
     let values = [&d.a, &d.b];
     let chosen = m.choices.get(m.selected).copied().unwrap_or(Side::A);
     ui.columns(2, |cols| {
@@ -178,10 +180,11 @@ fn both_tables(ui: &mut Ui, lang: Lang, m: &Reconciliation, doc: &Document) {
             ui.label(RichText::new(format!("{title}{chosen_mark}")).color(color).strong());
             let value = values[i].clone().unwrap_or_else(|| lang.pick("none", "なし").to_string());
             ui.label(RichText::new(value).monospace());
-            ui.push_id(("compare.table", i), |ui| match (&tables[i], &side_names[i]) {
-                (Some((t, turn)), Some(names)) => {
+            ui.push_id(("compare.table", i), |ui| match (&tables[i], &side_names[i], &frames[i]) {
+                (Some((t, turn)), Some(names), Some(f)) => {
+                    let centre = table_view::Centre::of(f, t);
                     egui::ScrollArea::vertical().id_salt(("compare.scroll", i)).show(ui, |ui| {
-                        table_view::table(ui, lang, t, *turn, names);
+                        table_view::table(ui, lang, t, *turn, names, Some(&centre));
                     });
                 }
                 _ if d.at.frame.is_some() => {

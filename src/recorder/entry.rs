@@ -55,6 +55,11 @@ pub enum Entry {
     Finish(Box<Finish>),
     /// Act `act` of frame `frame` is replaced.
     Correct { frame: usize, act: usize, to: Act },
+    /// Act `act` of frame `frame` is taken out (it was recorded by mistake).
+    Remove { frame: usize, act: usize },
+    /// A missed act goes into frame `frame` before its act `act` (at the end when `act` is the
+    /// number of acts).
+    Insert { frame: usize, act: usize, to: Act },
     /// Frame `frame` is replaced by `text` (one frame as `.jmjp`): the fix of a likely cause,
     /// which may change acts, a start hand or an indicator.
     Fix { frame: usize, text: String },
@@ -192,6 +197,28 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
             let mut f = before.clone();
             let slot = f.flow.as_mut().and_then(|fl| fl.acts.get_mut(*act)).ok_or(EntryError::NoSuchAct(*act + 1))?;
             *slot = *to;
+            fill_end_hands(&mut f);
+            replace(*frame, before, f)
+        }
+        Entry::Remove { frame, act } => {
+            let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
+            let mut f = before.clone();
+            let acts = &mut f.flow.as_mut().ok_or(EntryError::NoSuchAct(*act + 1))?.acts;
+            if *act >= acts.len() {
+                return Err(EntryError::NoSuchAct(*act + 1));
+            }
+            acts.remove(*act);
+            fill_end_hands(&mut f);
+            replace(*frame, before, f)
+        }
+        Entry::Insert { frame, act, to } => {
+            let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
+            let mut f = before.clone();
+            let acts = &mut f.flow.as_mut().ok_or(EntryError::NoSuchAct(*act + 1))?.acts;
+            if *act > acts.len() {
+                return Err(EntryError::NoSuchAct(*act + 1));
+            }
+            acts.insert(*act, *to);
             fill_end_hands(&mut f);
             replace(*frame, before, f)
         }

@@ -1,5 +1,5 @@
-//! The recorder's keymap: every key the recorder takes while no text field has focus, what it
-//! does, and how it is named, in one table. The session finds an action's letter here, the
+//! The recorder's keymap: every key the recorder takes (while no text field has focus, and the
+//! keys its forms take), what it does, and how it is named, in one table. The session finds an action's letter here, the
 //! action bar its key name, the recorder screen reads the keyboard through it, and a test checks
 //! it against the app's commands (a key the app's shortcuts would take first is a clash).
 
@@ -17,6 +17,27 @@ pub enum Input {
     Confirm,
     /// Make the fix of the likely cause the header names.
     Fix,
+    /// Move the selection through the frame flow (an act selected is corrected by the keys).
+    Select(Move),
+    /// Take the selected act out.
+    Remove,
+    /// A key of the deal and end forms (Tab, Shift+Tab): the forms take it themselves.
+    Form,
+}
+
+/// How the selection of an act moves.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Move {
+    /// The act before (from the live end: the last act).
+    Up,
+    /// The act after; past the last, the live end.
+    Down,
+    /// Four acts (a round) before.
+    PageUp,
+    /// Four acts after.
+    PageDown,
+    /// Back to the live end.
+    End,
 }
 
 /// A key of the keymap.
@@ -31,6 +52,16 @@ pub enum Chord {
     Enter,
     /// Shift and a digit key (0 is the tenth).
     ShiftDigit(u8),
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    End,
+    Delete,
+    /// Ctrl+Enter (Cmd+Enter on a Mac).
+    CtrlEnter,
+    Tab,
+    ShiftTab,
 }
 
 impl Chord {
@@ -43,6 +74,15 @@ impl Chord {
             Chord::Backspace => "Backspace".into(),
             Chord::Enter => "Enter".into(),
             Chord::ShiftDigit(d) => format!("Shift+{d}"),
+            Chord::Up => "Up".into(),
+            Chord::Down => "Down".into(),
+            Chord::PageUp => "PageUp".into(),
+            Chord::PageDown => "PageDown".into(),
+            Chord::End => "End".into(),
+            Chord::Delete => "Delete".into(),
+            Chord::CtrlEnter => "Ctrl+Enter".into(),
+            Chord::Tab => "Tab".into(),
+            Chord::ShiftTab => "Shift+Tab".into(),
         }
     }
 }
@@ -91,8 +131,8 @@ fn build() -> Vec<Binding> {
         map.push(char_key(
             d,
             None,
-            "a tile's number (0 a red five), or a numbered choice",
-            "牌の数字（0 は赤五）、または番号の選択",
+            "a tile's number (0 a red five), a numbered choice, or at an exhaustive draw (1-4) the tenpai mark of E, S, W, N",
+            "牌の数字（0 は赤五）、番号の選択、流局時（1〜4）は東・南・西・北の聴牌",
         ));
     }
     map.push(char_key('m', None, "manzu, after the number (5m)", "萬子（数字の後に：5m）"));
@@ -129,14 +169,60 @@ fn build() -> Vec<Binding> {
         });
     }
     let plain = |chord, input, en, ja| Binding { chord, input, action: None, en, ja };
+    map.push(char_key(
+        'w',
+        None,
+        "with an earlier act selected: the next tile typed is its drawn tile",
+        "過去の行為を選択中：次に入力する牌をそのツモ牌にする",
+    ));
+    map.push(char_key(
+        'o',
+        None,
+        "with an earlier act selected: insert a missed act before it (its draw, then its discard or Space)",
+        "過去の行為を選択中：その前に抜けた行為を挿入（ツモ牌、続けて打牌か Space）",
+    ));
     map.push(plain(
         Chord::Escape,
         Input::Session(Key::Cancel),
-        "clear what is half typed, close a choice, stop ending the frame",
-        "入力途中の取り消し、選択を閉じる、局の終了をやめる",
+        "clear what is half typed, close a choice, stop ending the frame; with an act selected, back to the live end",
+        "入力途中の取り消し、選択を閉じる、局の終了をやめる。行為を選択中は最新の位置に戻る",
     ));
     map.push(plain(Chord::Backspace, Input::Session(Key::Back), "drop the number typed", "入力した数字を消す"));
     map.push(plain(Chord::Enter, Input::Confirm, "confirm the deal or the end of the frame", "配牌・局の終了を確定"));
+    map.push(plain(
+        Chord::CtrlEnter,
+        Input::Confirm,
+        "deal from any field of the deal form (or confirm the end)",
+        "配牌フォームのどの欄からでも配牌を確定（局の終了の確定も）",
+    ));
+    map.push(plain(
+        Chord::Tab,
+        Input::Form,
+        "the next field of the deal or end form (the focus stays in the form)",
+        "配牌・終了フォームの次の欄（フォームの外には出ない）",
+    ));
+    map.push(plain(Chord::ShiftTab, Input::Form, "the field before", "前の欄"));
+    let moves = [
+        (
+            Chord::Up,
+            Move::Up,
+            "select the act before, to correct it with the recording keys",
+            "一つ前の行為を選択（記録キーで訂正）",
+        ),
+        (
+            Chord::Down,
+            Move::Down,
+            "select the act after; past the last, back to the live end",
+            "一つ後の行為を選択（最後の後は最新の位置）",
+        ),
+        (Chord::PageUp, Move::PageUp, "select four acts (a round) before", "4 行為（一巡）前を選択"),
+        (Chord::PageDown, Move::PageDown, "select four acts after", "4 行為後を選択"),
+        (Chord::End, Move::End, "back to the live end", "最新の位置に戻る"),
+    ];
+    for (chord, m, en, ja) in moves {
+        map.push(plain(chord, Input::Select(m), en, ja));
+    }
+    map.push(plain(Chord::Delete, Input::Remove, "take the selected act out", "選択した行為を削除"));
     map.push(Binding {
         chord: Chord::Char('f'),
         input: Input::Fix,
@@ -203,6 +289,15 @@ mod egui_keys {
             Chord::Backspace => plain(EguiKey::Backspace),
             Chord::Enter => plain(EguiKey::Enter),
             Chord::ShiftDigit(d) => Some(KeyboardShortcut::new(Modifiers::SHIFT, DIGITS[usize::from(d % 10)])),
+            Chord::Up => plain(EguiKey::ArrowUp),
+            Chord::Down => plain(EguiKey::ArrowDown),
+            Chord::PageUp => plain(EguiKey::PageUp),
+            Chord::PageDown => plain(EguiKey::PageDown),
+            Chord::End => plain(EguiKey::End),
+            Chord::Delete => plain(EguiKey::Delete),
+            Chord::CtrlEnter => Some(KeyboardShortcut::new(Modifiers::COMMAND, EguiKey::Enter)),
+            Chord::Tab => plain(EguiKey::Tab),
+            Chord::ShiftTab => Some(KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Tab)),
         }
     }
 
@@ -213,6 +308,14 @@ mod egui_keys {
             (EguiKey::Escape, _) => Some(Chord::Escape),
             (EguiKey::Backspace, _) => Some(Chord::Backspace),
             (EguiKey::Enter, _) => Some(Chord::Enter),
+            (EguiKey::ArrowUp, false) => Some(Chord::Up),
+            (EguiKey::ArrowDown, false) => Some(Chord::Down),
+            (EguiKey::PageUp, false) => Some(Chord::PageUp),
+            (EguiKey::PageDown, false) => Some(Chord::PageDown),
+            (EguiKey::End, false) => Some(Chord::End),
+            (EguiKey::Delete, false) => Some(Chord::Delete),
+            (EguiKey::Tab, false) => Some(Chord::Tab),
+            (EguiKey::Tab, true) => Some(Chord::ShiftTab),
             (k, true) => DIGITS.iter().position(|d| *d == k).map(|d| Chord::ShiftDigit(d as u8)),
             _ => None,
         }
@@ -231,6 +334,10 @@ mod egui_keys {
                     );
                 }
                 egui::Event::Key { key, physical_key, pressed: true, modifiers, .. } => {
+                    if (modifiers.command || modifiers.ctrl) && key == EguiKey::Enter && !modifiers.alt {
+                        out.extend(find(Chord::CtrlEnter));
+                        continue;
+                    }
                     if modifiers.command || modifiers.ctrl || modifiers.alt {
                         continue;
                     }
@@ -277,6 +384,31 @@ mod tests {
             ("another recorder key R".to_string(), KeyboardShortcut::new(Modifiers::NONE, EguiKey::R)),
         ];
         assert_eq!(command::clashes(&twice).len(), 1);
+    }
+
+    /// How the README's table of keys names a key.
+    fn readme_name(chord: Chord) -> String {
+        match chord {
+            Chord::Char(c) if c.is_ascii_digit() => "digit".into(),
+            Chord::Char(c) => format!("`{c}`"),
+            Chord::Escape => "Escape".into(),
+            Chord::ShiftDigit(_) => "Shift+1..9, Shift+0".into(),
+            c => c.name(),
+        }
+    }
+
+    #[test]
+    fn every_key_is_in_the_readme_table() {
+        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
+        let start = readme.find("**Keys.** The recorder always knows").expect("the recorder's keys section");
+        let end = start + readme[start..].find("The keys are one table").expect("its end");
+        // The first cell of each row of the table.
+        let firsts: Vec<&str> =
+            readme[start..end].lines().filter_map(|l| l.strip_prefix("| ")?.split(" |").next()).collect();
+        for b in keymap() {
+            let name = readme_name(b.chord);
+            assert!(firsts.iter().any(|f| f.contains(&name)), "the README's table of keys lacks {name}: {firsts:?}");
+        }
     }
 
     #[test]

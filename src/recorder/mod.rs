@@ -7,6 +7,7 @@
 //! the journal and flushed, made in the document as one undo step, and, when the file then has no
 //! errors, the `.jmjp` is rewritten atomically.
 
+pub mod correct;
 pub mod entry;
 pub mod journal;
 pub mod keys;
@@ -14,6 +15,8 @@ pub mod keys;
 pub mod screen;
 pub mod script;
 pub mod session;
+#[cfg(feature = "gui")]
+pub mod step_forms;
 #[cfg(feature = "gui")]
 pub mod view;
 

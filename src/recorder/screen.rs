@@ -9,10 +9,12 @@ use std::sync::Arc;
 use egui::Ui;
 
 use super::Recorder;
+use super::correct::Done;
 use super::entry::{self, Entry};
-use super::keys::{self, Input};
+use super::keys::{self, Input, Move};
 use super::session::{self, EndKind, Step};
-use super::view::{self, DealForm, Event, Shown, ViewState};
+use super::step_forms::DealForm;
+use super::view::{self, Event, Shown, ViewState};
 use crate::document::{Document, io};
 use crate::format::{self, Points};
 use crate::i18n::Lang;
@@ -82,10 +84,11 @@ impl RecorderScreen {
         }
     }
 
-    /// Draws the screen and carries out what the scorer asked for; `keys` says whether the
-    /// keyboard is the recorder's (no text field focused, no dialog open). Returns the commands
-    /// for the app.
-    pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &mut Document, keys: bool) -> Vec<Command> {
+    /// Draws the screen and carries out what the scorer asked for; `free` says that no dialog is
+    /// open over it (the recorder's keys are then read while no text field has the focus).
+    /// Returns the commands for the app.
+    pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &mut Document, free: bool) -> Vec<Command> {
+        let keys = free && !ui.ctx().text_edit_focused();
         let rec = &mut self.recorder;
         rec.session.snapshot(doc);
         let save = rec.save_state(doc);
@@ -95,12 +98,14 @@ impl RecorderScreen {
         let frames = entry::match_index(doc).map_or(0, |mi| doc.paifu().matches[mi].frames.len());
         if snap.step == Step::Deal && state.deal_for.renew(frames) {
             state.deal = DealForm::of(&session::next_deal(doc));
+            state.deal_focus = true;
         }
         if let Step::End(kind) = snap.step
             && state.end_for.renew((doc.revision(), kind))
             && let Some(pre) = session::end_prefill(doc, kind, None, &[], doc.rules())
         {
             state.end.fill(pre);
+            state.end_focus = true;
         }
         let events = {
             let current = entry::current_frame(doc);
@@ -112,6 +117,12 @@ impl RecorderScreen {
             };
             let flow = current.and_then(|(_, fi, f)| f.flow.as_ref().map(|fl| (fi, fl.acts.as_slice())));
             let live = live_cause(doc, snap);
+            // An act selected: the table as it stood after it.
+            let at_selected = state.selected.and_then(|(f, a)| {
+                let frame = doc.frame(entry::match_index(doc)?, f)?;
+                let seat = frame.flow.as_ref()?.acts.get(a)?.seat;
+                Some((crate::rules::Table::replay(frame, a + 1)?, seat, a))
+            });
             let shown = Shown {
                 names: seat_names(doc, id, lang),
                 flow,
@@ -122,6 +133,8 @@ impl RecorderScreen {
                 undo: (doc.can_undo(), doc.can_redo()),
                 doc,
                 live_cause: live.as_ref().map(|(_, c)| c.as_ref()),
+                free,
+                at_selected,
             };
             let mut events = view::show(ui, lang, snap, &rec.session, state, &shown);
             if keys {
@@ -136,6 +149,22 @@ impl RecorderScreen {
                                 )
                             }
                         },
+                        Input::Select(m) => {
+                            if let Some((fi, acts)) = flow {
+                                state.selected = moved(state.selected, fi, acts.len(), m);
+                                state.correcting = Default::default();
+                                state.scroll_flow = true;
+                            }
+                        }
+                        Input::Remove => {
+                            if let Some((frame, act)) = state.selected {
+                                events.push(Event::Remove { frame, act });
+                            }
+                        }
+                        Input::Form => {}
+                        // With an act selected, the recording keys correct it.
+                        Input::Session(key) if state.selected.is_some() => events.push(Event::CorrectKey(key)),
+                        Input::Confirm if state.selected.is_some() => {}
                         k => events.extend(confirm_or_key(k, &snap.step, state, lang)),
                     }
                 }
@@ -182,8 +211,32 @@ impl RecorderScreen {
                 state.selected = None;
                 Ok(Some(Entry::Fix { frame, text: format::frame_text(&cause.fixed) }))
             }
+            Event::CorrectKey(key) => {
+                let Some((fi, act)) = state.selected else { return };
+                let Some(frame) = entry::match_index(doc).and_then(|mi| doc.frame(mi, fi)) else { return };
+                match state.correcting.key(frame, fi, act, key) {
+                    Ok(Done::Typing) => Ok(None),
+                    Ok(Done::Leave) => {
+                        state.selected = None;
+                        Ok(None)
+                    }
+                    Ok(Done::Made(e)) => Ok(Some(e)),
+                    Err(p) => Err(p),
+                }
+            }
+            Event::Remove { frame, act } => {
+                // The act after it is selected next (or the one before, or the live end).
+                let left = entry::match_index(doc)
+                    .and_then(|mi| doc.frame(mi, frame))
+                    .and_then(|f| f.flow.as_ref())
+                    .map_or(0, |fl| fl.acts.len().saturating_sub(1));
+                state.selected = (left > 0).then_some((frame, act.min(left - 1)));
+                state.correcting = Default::default();
+                Ok(Some(Entry::Remove { frame, act }))
+            }
             Event::Select(sel) => {
                 state.selected = sel;
+                state.correcting = Default::default();
                 state.correction_error = None;
                 state.correction = sel
                     .and_then(|(f, a)| {
@@ -193,7 +246,7 @@ impl RecorderScreen {
                     .unwrap_or_default();
                 Ok(None)
             }
-            Event::ConfirmEnd => match state.end.read(lang) {
+            Event::ConfirmEnd => match state.end.confirm(lang) {
                 Ok(fin) => Ok(Some(Entry::Finish(Box::new(fin)))),
                 Err(e) => {
                     state.end.error = Some(e);
@@ -247,10 +300,17 @@ fn live_cause(doc: &Document, snap: &session::Snapshot) -> Option<(usize, Arc<Ca
 /// with it), other keys go to the session.
 fn confirm_or_key(input: Input, step: &Step, state: &mut ViewState, lang: Lang) -> Option<Event> {
     match input {
+        // At an exhaustive draw, 1-4 toggle the tenpai marks of East, South, West and North.
+        Input::Session(session::Key::Char(c @ '1'..='4')) if *step == Step::End(EndKind::Exhaustive) => {
+            let mut marks = state.end.tenpai;
+            let i = usize::from(c as u8 - b'1');
+            marks[i] = !marks[i];
+            Some(Event::Tenpai(marks))
+        }
         Input::Session(k) => Some(Event::Key(k)),
-        Input::Fix => None,
+        Input::Fix | Input::Select(_) | Input::Remove | Input::Form => None,
         Input::Confirm => match step {
-            Step::End(_) => match state.end.read(lang) {
+            Step::End(_) => match state.end.confirm(lang) {
                 Ok(f) => Some(Event::Finish(Box::new(f))),
                 Err(e) => {
                     state.end.error = Some(e);
@@ -267,6 +327,28 @@ fn confirm_or_key(input: Input, step: &Step, state: &mut ViewState, lang: Lang) 
             _ => None,
         },
     }
+}
+
+/// The selection after a move through the `len` acts of frame `fi`: `None` is the live end.
+fn moved(selected: Option<(usize, usize)>, fi: usize, len: usize, m: Move) -> Option<(usize, usize)> {
+    if len == 0 {
+        return None;
+    }
+    let at = selected.filter(|(f, _)| *f == fi).map(|(_, a)| a.min(len - 1));
+    let step = |back: bool, by: usize| match (at, back) {
+        (None, true) => Some(len.saturating_sub(by)),
+        (None, false) => None,
+        (Some(a), true) => Some(a.saturating_sub(by)),
+        (Some(a), false) => (a + by < len).then_some(a + by),
+    };
+    let to = match m {
+        Move::Up => step(true, 1),
+        Move::Down => step(false, 1),
+        Move::PageUp => step(true, 4),
+        Move::PageDown => step(false, 4),
+        Move::End => None,
+    };
+    to.map(|a| (fi, a))
 }
 
 /// The names of the players by seat of frame `id` (East first).

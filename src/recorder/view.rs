@@ -4,23 +4,25 @@
 //! session and returns what the scorer asked for as [`Event`]s; [`super::screen`] carries them
 //! out.
 
-use egui::{Color32, Grid, RichText, Ui};
+use egui::{Color32, RichText, Ui};
 
 use std::sync::Arc;
 
 use crate::document::{Cached, Document, Revision};
-use crate::format::{Act, Dice, FrameId, Points, Seat, Tile, act_text};
+use crate::format::{Act, FrameId, Points, Seat, Tile, act_text};
 use crate::i18n::Lang;
 use crate::rules::Table;
 use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
-use crate::ui::fields::{hand_tiles, read_act, read_points};
+use crate::ui::fields::read_act;
 use crate::ui::problems::Clicked;
-use crate::ui::{ERROR, problems, table_view, text_field, tiles};
+use crate::ui::{ERROR, problems, table_view, tiles};
 
 use super::SaveState;
+use super::correct::{Correcting, Mode};
 use super::entry::{Deal, Finish};
-use super::session::{Action, EndKind, EndPrefill, Key, Session, Snapshot, Step};
+use super::session::{Action, EndKind, Key, Session, Snapshot, Step};
+use super::step_forms::{self, DealForm, EndForm};
 
 /// What the scorer asked for.
 #[derive(Clone, Debug)]
@@ -45,6 +47,13 @@ pub enum Event {
         frame: usize,
         cause: Arc<Cause>,
     },
+    /// A recording key for the selected act (a correction by keys).
+    CorrectKey(Key),
+    /// The selected act is taken out.
+    Remove {
+        frame: usize,
+        act: usize,
+    },
     /// The tenpai marks of an exhaustive draw changed (East first).
     Tenpai([bool; 4]),
     /// The ura indicators were edited (the text of the field).
@@ -54,155 +63,28 @@ pub enum Event {
     ConfirmEnd,
 }
 
-/// The text buffers of the deal form.
-#[derive(Clone, Debug, Default)]
-pub struct DealForm {
-    pub id: String,
-    pub kyoutaku: String,
-    pub points: [String; 4],
-    pub dice: String,
-    pub indicator: String,
-    pub hands: [String; 4],
-    pub error: Option<String>,
-}
-
-/// The text buffers of the end-of-frame form.
-#[derive(Clone, Debug, Default)]
-pub struct EndForm {
-    pub ura: String,
-    pub points: [String; 4],
-    pub tenpai: [bool; 4],
-    pub prefill: Option<EndPrefill>,
-    pub error: Option<String>,
-}
-
 /// What the screen keeps between frames (kept by [`super::screen::RecorderScreen`]).
 #[derive(Clone, Debug, Default)]
 pub struct ViewState {
     pub deal: DealForm,
+    /// The deal form was just filled: its first field takes the focus.
+    pub deal_focus: bool,
+    /// The end form was just filled: a riichi win's ura field takes the focus.
+    pub end_focus: bool,
     /// The deal form was filled for the frame after this many frames.
     pub deal_for: Cached<usize, ()>,
     pub end: EndForm,
     /// The end form was filled at this revision, for this way of ending.
     pub end_for: Cached<(Revision, EndKind), ()>,
     pub selected: Option<(usize, usize)>,
+    /// What the keys typed for the selected act mean so far.
+    pub correcting: Correcting,
+    /// The selection moved by a key: the frame flow scrolls to it.
+    pub scroll_flow: bool,
     pub correction: String,
     pub correction_error: Option<String>,
     /// The last message (a refused key, a problem).
     pub message: Option<String>,
-}
-
-impl DealForm {
-    /// A form filled with `deal`.
-    pub fn of(deal: &Deal) -> DealForm {
-        DealForm {
-            id: deal.id.to_string(),
-            kyoutaku: deal.kyoutaku.as_points().to_string(),
-            points: std::array::from_fn(|i| {
-                deal.start_points.map(|p| p[i].as_points().to_string()).unwrap_or_default()
-            }),
-            dice: String::new(),
-            indicator: String::new(),
-            hands: Default::default(),
-            error: None,
-        }
-    }
-
-    /// The deal the form says, or what is wrong with it.
-    pub fn read(&self, lang: Lang) -> Result<Deal, String> {
-        let id = crate::format::FrameId::read(&self.id).ok_or_else(|| {
-            lang.pick(
-                "the frame is written like E1-0 (wind, number 1-4, honba)",
-                "局は E1-0 のように（風・1〜4・本場）",
-            )
-            .to_string()
-        })?;
-        let kyoutaku = read_points(&self.kyoutaku, lang, lang.pick("kyoutaku", "供託"))?;
-        let mut points = [Points(0); 4];
-        for (i, p) in self.points.iter().enumerate() {
-            points[i] = read_points(p, lang, Seat::from_index(i).name(lang))?;
-        }
-        let dice = match self.dice.trim() {
-            "" => None,
-            d => Some(
-                read_dice(d)
-                    .ok_or_else(|| lang.pick("dice are written like 3-4", "サイコロは 3-4 のように").to_string())?,
-            ),
-        };
-        let indicator = match self.indicator.trim() {
-            "" => Tile::UNKNOWN,
-            t => match hand_tiles(t, lang) {
-                Ok(v) if v.len() == 1 => v[0],
-                _ => {
-                    return Err(lang
-                        .pick(
-                            "the dora indicator is one tile, like 3p (or x)",
-                            "ドラ表示牌は 3p のように1枚（不明は x）",
-                        )
-                        .to_string());
-                }
-            },
-        };
-        let mut hands: [Vec<Tile>; 4] = Default::default();
-        for (i, h) in self.hands.iter().enumerate() {
-            let seat = Seat::from_index(i);
-            let tiles = hand_tiles(h, lang).map_err(|e| format!("{}: {e}", seat.name(lang)))?;
-            let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
-            if !ok {
-                return Err(match lang {
-                    Lang::En => format!("{seat}'s start hand has {} tiles; it needs 13 (East 13 or 14)", tiles.len()),
-                    Lang::Ja => {
-                        format!("{}の配牌が {} 枚です（13 枚、東家は 13 か 14 枚）", seat.name(lang), tiles.len())
-                    }
-                });
-            }
-            hands[i] = tiles;
-        }
-        Ok(Deal { id, kyoutaku, dice, start_points: Some(points), indicator, hands })
-    }
-}
-
-fn read_dice(text: &str) -> Option<Dice> {
-    let (a, b) = text.split_once('-')?;
-    let (a, b): (u8, u8) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-    ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some(Dice::Pair(a, b))
-}
-
-impl EndForm {
-    /// Fills the form from a prefill.
-    pub fn fill(&mut self, pre: EndPrefill) {
-        self.points = pre.points.map(|p| p.as_points().to_string());
-        self.tenpai = pre.tenpai.map(|t| t.unwrap_or(false));
-        self.prefill = Some(pre);
-        self.ura.clear();
-        self.error = None;
-    }
-
-    /// The end the form says: a value with a sign is a change from the prefilled points, one
-    /// without is the points themselves.
-    pub fn read(&self, lang: Lang) -> Result<Finish, String> {
-        let base = self.prefill.as_ref().map(|p| p.points).unwrap_or_default();
-        let mut end = [Points(0); 4];
-        for i in 0..4 {
-            let t = self.points[i].trim().replace([',', '_'], "");
-            let who = Seat::from_index(i).name(lang);
-            end[i] = if let Some(change) = t.strip_prefix('+').or(t.strip_prefix('-').map(|_| t.as_str())) {
-                let d: i64 = change.parse().map_err(|_| bad_points(lang, who, &t))?;
-                Points::from_points(base[i].as_points() + d).ok_or_else(|| bad_points(lang, who, &t))?
-            } else {
-                read_points(&t, lang, who)?
-            };
-        }
-        let ura = hand_tiles(&self.ura, lang).map_err(|e| format!("{}: {e}", lang.pick("ura dora", "裏ドラ")))?;
-        Ok(Finish { ura, end_points: end })
-    }
-}
-
-fn bad_points(lang: Lang, who: &str, t: &str) -> String {
-    match lang {
-        Lang::En => format!("{who}: {t:?} is not a number of points in hundreds (25000, or +8000 / -8000 as a change)"),
-        Lang::Ja => format!("{who}：{t:?} は点数ではありません（25000、または増減を +8000 / -8000）"),
-    }
 }
 
 /// The words for a step, as the header shows them.
@@ -269,6 +151,10 @@ pub struct Shown<'a> {
     /// The likely cause of the error the last entries left, when it lies at an earlier act or
     /// elsewhere in the frame (`F` makes its fix).
     pub live_cause: Option<&'a Cause>,
+    /// No dialog is open over the screen: a form may take the focus when Tab is pressed.
+    pub free: bool,
+    /// With an act selected: the table after it, the seat whose act it is, and the act.
+    pub at_selected: Option<(Table, Seat, usize)>,
 }
 
 /// Draws the screen; returns what the scorer asked for.
@@ -290,7 +176,7 @@ pub fn show(
         palette(ui, lang, snap, &mut events);
     });
     egui::CentralPanel::default().show(ui, |ui| {
-        header(ui, lang, snap, session, shown);
+        header(ui, lang, snap, session, shown, &state.deal);
         if let Some(m) = &state.message {
             ui.colored_label(ERROR, m);
         }
@@ -305,18 +191,24 @@ pub fn show(
             });
         }
         ui.separator();
+        if let Some((t, seat, a)) = &shown.at_selected {
+            // Correcting an earlier act: the table as it stood after it.
+            ui.label(RichText::new(correction_text(state, *a, shown, lang)).strong().color(SELECTED));
+            table_view::table(ui, lang, t, Some(*seat), names, Some(&centre(shown, t)));
+            return;
+        }
         match &snap.step {
-            Step::Deal => deal_form(ui, lang, state, &mut events),
+            Step::Deal => step_forms::deal_form(ui, lang, state, shown.free, &mut events),
             Step::End(kind) => {
                 if let Some(t) = &snap.table {
-                    end_form(ui, lang, *kind, state, &mut events);
+                    step_forms::end_form(ui, lang, *kind, state, shown.free, &mut events);
                     ui.separator();
-                    table_view::table(ui, lang, t, turn_of(&snap.step), names);
+                    table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
                 }
             }
             _ => {
                 if let Some(t) = &snap.table {
-                    table_view::table(ui, lang, t, turn_of(&snap.step), names);
+                    table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
                 }
             }
         }
@@ -324,8 +216,53 @@ pub fn show(
     events
 }
 
-fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>) {
-    let (save, dora, id, kyoutaku) = (shown.save, shown.dora, shown.id, shown.kyoutaku);
+/// The colour of what concerns the selected act.
+const SELECTED: Color32 = Color32::from_rgb(0xc0, 0x60, 0x10);
+
+/// What the keys do to the selected act, and what is half typed.
+fn correction_text(state: &ViewState, act: usize, shown: &Shown<'_>, lang: Lang) -> String {
+    let n = act + 1;
+    let written = shown.flow.and_then(|(_, acts)| acts.get(act)).map(act_text).unwrap_or_default();
+    let c = &state.correcting;
+    let typed = c.digit.map(|d| format!("  · {d}_")).unwrap_or_default();
+    match (c.mode, lang) {
+        (Mode::Discard, Lang::En) => format!(
+            "Correcting act {n} {written}: a tile is its discard · Space tsumogiri · R riichi · W then a tile its draw · O a missed act before it · Delete removes it · Esc back{typed}"
+        ),
+        (Mode::Discard, Lang::Ja) => format!(
+            "{n} 番目の行為 {written} を訂正：牌＝打牌 · Space＝ツモ切り · R＝リーチ · W と牌＝ツモ牌 · O＝前に抜けた行為 · Delete＝削除 · Esc＝戻る{typed}"
+        ),
+        (Mode::Draw, Lang::En) => format!("Correcting act {n} {written}: type its drawn tile{typed}"),
+        (Mode::Draw, Lang::Ja) => format!("{n} 番目の行為 {written} のツモ牌を入力{typed}"),
+        (Mode::Insert { seat, draw, riichi }, _) => {
+            let r = if riichi { lang.pick(" (riichi)", "（リーチ）") } else { "" };
+            match (draw, lang) {
+                (None, Lang::En) => {
+                    format!("A missed act of {} before act {n}: type its drawn tile{typed}", seat.name(lang))
+                }
+                (None, Lang::Ja) => format!("{n} 番目の前に抜けた{}の行為：ツモ牌を入力{typed}", seat.name(lang)),
+                (Some(d), Lang::En) => format!(
+                    "A missed act of {} before act {n}, drew {}: type its discard or Space{r}{typed}",
+                    seat.name(lang),
+                    d.code()
+                ),
+                (Some(d), Lang::Ja) => format!(
+                    "{n} 番目の前に抜けた{}の行為（ツモ {}）：打牌か Space{r}{typed}",
+                    seat.name(lang),
+                    d.code()
+                ),
+            }
+        }
+    }
+}
+
+/// The middle of the table of the frame being recorded.
+fn centre(shown: &Shown<'_>, t: &Table) -> table_view::Centre {
+    table_view::Centre { id: shown.id, kyoutaku: shown.kyoutaku, indicators: table_view::indicators(shown.dora, t) }
+}
+
+fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>, deal: &DealForm) {
+    let (save, id, kyoutaku) = (shown.save, shown.id, shown.kyoutaku);
     ui.horizontal(|ui| {
         if let Some(id) = id {
             ui.label(RichText::new(id.to_string()).size(22.0).strong());
@@ -333,21 +270,12 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
                 Lang::En => format!("{} honba · kyoutaku {}", id.honba, kyoutaku.as_points()),
                 Lang::Ja => format!("{}本場 · 供託 {}", id.honba, kyoutaku.as_points()),
             });
-        }
-        if let Some(t) = &snap.table {
-            ui.separator();
-            ui.label(lang.pick("Dora", "ドラ表示"));
-            for n in 0..t.dora_shown() {
-                let ind = dora
-                    .get(crate::format::dora_slot(n))
-                    .and_then(|d| crate::rules::indicator_of(*d))
-                    .unwrap_or(Tile::UNKNOWN);
-                ui.add(tiles::image(ind, 20.0, false)).on_hover_text(ind.code());
-            }
-            ui.separator();
+        } else if snap.step == Step::Deal {
+            // Between frames: the frame being dealt, as the deal form says it.
+            ui.label(RichText::new(deal.id.trim()).size(22.0).strong());
             ui.label(match lang {
-                Lang::En => format!("{} tiles left", t.wall_left.max(0)),
-                Lang::Ja => format!("残り {} 枚", t.wall_left.max(0)),
+                Lang::En => format!("dealing · kyoutaku {}", deal.kyoutaku.trim()),
+                Lang::Ja => format!("配牌中 · 供託 {}", deal.kyoutaku.trim()),
             });
         }
         ui.separator();
@@ -397,198 +325,6 @@ pub fn live_cause_text(c: &Cause, lang: Lang) -> String {
     match lang {
         Lang::En => format!("Probably: {} ({sure}). {key} fixes it.", c.what().en),
         Lang::Ja => format!("おそらく：{}（{sure}）。{key} で修正", c.what().ja),
-    }
-}
-
-fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, events: &mut Vec<Event>) {
-    let f = &mut state.deal;
-    egui::Grid::new("deal.grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-        text_field(ui, lang.pick("Frame", "局"), "deal.id", &mut f.id, "E1-0", 80.0);
-        ui.end_row();
-        text_field(ui, lang.pick("Kyoutaku", "供託"), "deal.kyoutaku", &mut f.kyoutaku, "0", 80.0);
-        ui.end_row();
-        text_field(ui, lang.pick("Dice", "サイコロ"), "deal.dice", &mut f.dice, "3-4", 80.0);
-        ui.end_row();
-        text_field(ui, lang.pick("Dora indicator", "ドラ表示牌"), "deal.indicator", &mut f.indicator, "3p", 80.0);
-        ui.end_row();
-        for i in 0..4 {
-            let seat = Seat::from_index(i);
-            let label = match lang {
-                Lang::En => format!("{} hand", wind_word(seat)),
-                Lang::Ja => format!("{}の配牌", seat.name(lang)),
-            };
-            let l = ui.label(&label);
-            ui.horizontal(|ui| {
-                let key = format!("deal.hand{i}");
-                crate::ui::text_input(ui, l.id, &key, &mut f.hands[i], "123m456p789s1122z", 260.0);
-                let want = |n: usize| n == 13 || (i == 0 && n == 14);
-                match hand_tiles(&f.hands[i], lang) {
-                    Ok(t) if t.is_empty() => {}
-                    Ok(t) => {
-                        let text = match lang {
-                            Lang::En => format!("{} tiles", t.len()),
-                            Lang::Ja => format!("{} 枚", t.len()),
-                        };
-                        if want(t.len()) {
-                            ui.label(text);
-                        } else {
-                            ui.colored_label(ERROR, text);
-                        }
-                        ui.spacing_mut().item_spacing.x = 1.0;
-                        for tile in t.iter().take(14) {
-                            ui.add(tiles::image(*tile, 16.0, false));
-                        }
-                    }
-                    Err(e) => {
-                        ui.colored_label(ERROR, e);
-                    }
-                }
-            });
-            ui.end_row();
-        }
-        let start = lang.pick("Start points", "開始点");
-        ui.label(start);
-        ui.horizontal(|ui| {
-            for i in 0..4 {
-                let l = ui.label(Seat::from_index(i).name(lang));
-                crate::ui::text_input(ui, l.id, &format!("deal.points{i}"), &mut f.points[i], "25000", 70.0);
-            }
-        });
-        ui.end_row();
-    });
-    let read = |f: &DealForm| f.read(lang).map(|d| Event::Deal(Box::new(d)));
-    confirm_button(ui, lang.pick("Deal", "配牌を確定"), f, read, |f| &mut f.error, events);
-}
-
-/// A form's confirm button (Enter does the same): the event the form reads, or its error shown
-/// under the button.
-fn confirm_button<F>(
-    ui: &mut Ui,
-    label: &str,
-    form: &mut F,
-    read: impl Fn(&F) -> Result<Event, String>,
-    error: impl Fn(&mut F) -> &mut Option<String>,
-    events: &mut Vec<Event>,
-) {
-    if ui.button(RichText::new(format!("{label}  (Enter)")).strong()).clicked() {
-        match read(form) {
-            Ok(ev) => {
-                *error(form) = None;
-                events.push(ev);
-            }
-            Err(e) => *error(form) = Some(e),
-        }
-    }
-    if let Some(e) = error(form) {
-        ui.colored_label(ERROR, e.as_str());
-    }
-}
-
-fn wind_word(seat: Seat) -> &'static str {
-    match seat {
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-        Seat::North => "North",
-    }
-}
-
-fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, events: &mut Vec<Event>) {
-    let f = &mut state.end;
-    let wants_ura = f.prefill.as_ref().is_some_and(|p| p.wants_ura);
-    // Enter in any field of this form confirms it (after the ura dora it typed are scored).
-    let mut confirm = false;
-    ui.horizontal(|ui| {
-        if kind == EndKind::Exhaustive {
-            ui.label(lang.pick("Tenpai:", "聴牌："));
-            for i in 0..4 {
-                let seat = Seat::from_index(i);
-                let mut on = f.tenpai[i];
-                if ui.checkbox(&mut on, seat.name(lang)).changed() {
-                    f.tenpai[i] = on;
-                    events.push(Event::Tenpai(f.tenpai));
-                }
-            }
-        }
-        if wants_ura {
-            let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
-            let resp = crate::ui::text_input_plain(ui, l.id, "end.ura", &mut f.ura, "4s", 90.0);
-            if resp.changed() {
-                events.push(Event::Ura(f.ura.clone()));
-            }
-            confirm |= crate::ui::entered(ui, &resp);
-        }
-    });
-    if kind == EndKind::Win
-        && let Some(pre) = &f.prefill
-    {
-        score_panel(ui, lang, pre);
-    }
-    ui.horizontal(|ui| {
-        ui.label(lang.pick("End points", "終了時の点数"));
-        for i in 0..4 {
-            let l = ui.label(Seat::from_index(i).name(lang));
-            let resp =
-                crate::ui::text_input_plain(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
-            confirm |= crate::ui::entered(ui, &resp);
-        }
-    });
-    ui.label(
-        RichText::new(lang.pick(
-            "Type the points, or a change with + or − (+8000) from the values shown. Enter confirms.",
-            "点数、または表示値からの増減を + / − 付きで（+8000）。Enter で確定。",
-        ))
-        .weak(),
-    );
-    if confirm {
-        events.push(Event::ConfirmEnd);
-    }
-    let read = |f: &EndForm| f.read(lang).map(|fin| Event::Finish(Box::new(fin)));
-    confirm_button(ui, lang.pick("Confirm the end of the frame", "局の終了を確定"), f, read, |f| &mut f.error, events);
-}
-
-/// The computed value of the win: for each winner its yaku (Japanese and English names, han),
-/// han and fu or the limit, and the payment; or why it was not computed.
-fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
-    use crate::scoring::FrameResult;
-    if let Some(why) = &pre.problem {
-        let head = lang.pick("Not computed: ", "計算できません：");
-        ui.colored_label(ERROR, format!("{head}{}", why.get(lang)));
-    }
-    match &pre.result {
-        Some(FrameResult::Wins(wins)) => {
-            for (n, w) in wins.iter().enumerate() {
-                ui.label(RichText::new(w.how_text(lang)).strong());
-                Grid::new(("end.yaku", n)).num_columns(3).spacing([18.0, 2.0]).show(ui, |ui| {
-                    for &(y, han) in w.value.yaku.iter().filter(|(_, han)| *han > 0) {
-                        ui.label(RichText::new(y.japanese()).strong());
-                        ui.label(y.english());
-                        let han = match (y.is_yakuman(), lang) {
-                            (true, _) => lang.pick("yakuman", "役満").to_string(),
-                            (false, Lang::En) => format!("{han} han"),
-                            (false, Lang::Ja) => format!("{han} 翻"),
-                        };
-                        ui.label(han);
-                        ui.end_row();
-                    }
-                });
-                let pay = crate::scoring::frame::payment_text(w.payment, lang);
-                let pao =
-                    w.pao.map(|p| format!("  {}{}", lang.pick("pao: ", "包："), p.name(lang))).unwrap_or_default();
-                ui.label(RichText::new(format!("{}  —  {pay}{pao}", w.value_text(lang))).strong().size(16.0));
-            }
-            ui.label(
-                RichText::new(lang.pick(
-                    "The end points below are computed: Enter confirms them, or type the right ones.",
-                    "下の終了時の点数は計算値です。Enter で確定、違う場合は入力してください。",
-                ))
-                .weak(),
-            );
-        }
-        Some(FrameResult::Chombo { why, .. }) => {
-            ui.colored_label(ERROR, why.get(lang));
-        }
-        _ => {}
     }
 }
 
@@ -709,10 +445,16 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
             .stick_to_bottom(true)
             .show(ui, |ui| {
                 let last = acts.len().saturating_sub(1);
+                let scroll = std::mem::take(&mut state.scroll_flow);
                 for (n, act) in acts.iter().enumerate() {
                     let text = format!("{:>3}  {}", n + 1, act_text(act));
-                    let selected = state.selected == Some((frame, n)) || (state.selected.is_none() && n == last);
-                    if ui.selectable_label(selected, RichText::new(text).monospace()).clicked() {
+                    let picked = state.selected == Some((frame, n));
+                    let selected = picked || (state.selected.is_none() && n == last);
+                    let row = ui.selectable_label(selected, RichText::new(text).monospace());
+                    if picked && scroll {
+                        row.scroll_to_me(Some(egui::Align::Center));
+                    }
+                    if row.clicked() {
                         events.push(Event::Select(Some((frame, n))));
                     }
                 }

@@ -3,6 +3,7 @@
 
 pub mod command;
 pub mod fields;
+pub mod focus;
 pub mod problems;
 pub mod table_view;
 pub mod tiles;

@@ -1,0 +1,387 @@
+//! The forms of the deal and of the end of a frame: their text buffers and how they read, and
+//! their drawing. The keyboard stays in a form while it is shown: it gets the focus when it
+//! appears (the deal in its dice field, a riichi win in its ura field), Tab and Shift+Tab go
+//! round its own fields in reading order, Enter goes on (or deals in North's hand and after,
+//! confirms the end), Ctrl+Enter deals from any field.
+
+use egui::{Grid, RichText, Ui};
+
+use crate::format::{Dice, Points, Seat, Tile};
+use crate::i18n::Lang;
+use crate::ui::fields::{hand_tiles, read_points};
+use crate::ui::focus::FocusRing;
+use crate::ui::{ERROR, tiles};
+
+use super::entry::{Deal, Finish};
+use super::session::{EndKind, EndPrefill};
+use super::view::{Event, ViewState};
+
+/// The text buffers of the deal form.
+#[derive(Clone, Debug, Default)]
+pub struct DealForm {
+    pub id: String,
+    pub kyoutaku: String,
+    pub points: [String; 4],
+    pub dice: String,
+    pub indicator: String,
+    pub hands: [String; 4],
+    pub error: Option<String>,
+}
+
+/// The text buffers of the end-of-frame form.
+#[derive(Clone, Debug, Default)]
+pub struct EndForm {
+    pub ura: String,
+    pub points: [String; 4],
+    pub tenpai: [bool; 4],
+    pub prefill: Option<EndPrefill>,
+    pub error: Option<String>,
+    /// The scorer was told that no ura indicator is typed (the next confirm goes through).
+    pub ura_asked: bool,
+}
+
+impl DealForm {
+    /// A form filled with `deal`.
+    pub fn of(deal: &Deal) -> DealForm {
+        DealForm {
+            id: deal.id.to_string(),
+            kyoutaku: deal.kyoutaku.as_points().to_string(),
+            points: std::array::from_fn(|i| {
+                deal.start_points.map(|p| p[i].as_points().to_string()).unwrap_or_default()
+            }),
+            dice: String::new(),
+            indicator: String::new(),
+            hands: Default::default(),
+            error: None,
+        }
+    }
+
+    /// The deal the form says, or what is wrong with it.
+    pub fn read(&self, lang: Lang) -> Result<Deal, String> {
+        let id = crate::format::FrameId::read(&self.id).ok_or_else(|| {
+            lang.pick(
+                "the frame is written like E1-0 (wind, number 1-4, honba)",
+                "局は E1-0 のように（風・1〜4・本場）",
+            )
+            .to_string()
+        })?;
+        let kyoutaku = read_points(&self.kyoutaku, lang, lang.pick("kyoutaku", "供託"))?;
+        let mut points = [Points(0); 4];
+        for (i, p) in self.points.iter().enumerate() {
+            points[i] = read_points(p, lang, Seat::from_index(i).name(lang))?;
+        }
+        let dice = match self.dice.trim() {
+            "" => None,
+            d => Some(
+                read_dice(d)
+                    .ok_or_else(|| lang.pick("dice are written like 3-4", "サイコロは 3-4 のように").to_string())?,
+            ),
+        };
+        let indicator = match self.indicator.trim() {
+            "" => Tile::UNKNOWN,
+            t => match hand_tiles(t, lang) {
+                Ok(v) if v.len() == 1 => v[0],
+                _ => {
+                    return Err(lang
+                        .pick(
+                            "the dora indicator is one tile, like 3p (or x)",
+                            "ドラ表示牌は 3p のように1枚（不明は x）",
+                        )
+                        .to_string());
+                }
+            },
+        };
+        let mut hands: [Vec<Tile>; 4] = Default::default();
+        for (i, h) in self.hands.iter().enumerate() {
+            let seat = Seat::from_index(i);
+            let tiles = hand_tiles(h, lang).map_err(|e| format!("{}: {e}", seat.name(lang)))?;
+            let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
+            if !ok {
+                return Err(match lang {
+                    Lang::En => format!("{seat}'s start hand has {} tiles; it needs 13 (East 13 or 14)", tiles.len()),
+                    Lang::Ja => {
+                        format!("{}の配牌が {} 枚です（13 枚、東家は 13 か 14 枚）", seat.name(lang), tiles.len())
+                    }
+                });
+            }
+            hands[i] = tiles;
+        }
+        Ok(Deal { id, kyoutaku, dice, start_points: Some(points), indicator, hands })
+    }
+}
+
+fn read_dice(text: &str) -> Option<Dice> {
+    let (a, b) = text.split_once('-')?;
+    let (a, b): (u8, u8) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+    ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some(Dice::Pair(a, b))
+}
+
+impl EndForm {
+    /// Fills the form from a prefill.
+    pub fn fill(&mut self, pre: EndPrefill) {
+        self.points = pre.points.map(|p| p.as_points().to_string());
+        self.tenpai = pre.tenpai.map(|t| t.unwrap_or(false));
+        self.prefill = Some(pre);
+        self.ura.clear();
+        self.error = None;
+        self.ura_asked = false;
+    }
+
+    /// The end to write, once the scorer has confirmed it: a riichi win with no ura indicator
+    /// typed is asked about once ("confirm anyway?") before it is written as unknown.
+    pub fn confirm(&mut self, lang: Lang) -> Result<Finish, String> {
+        let wants_ura = self.prefill.as_ref().is_some_and(|p| p.wants_ura);
+        if wants_ura && self.ura.trim().is_empty() && !self.ura_asked {
+            self.ura_asked = true;
+            return Err(lang
+                .pick(
+                    "No ura indicator is typed: type it, or press Enter again to confirm without it (written as unknown)",
+                    "裏ドラ表示牌が入力されていません。入力するか、このままもう一度 Enter で確定（不明として記録）",
+                )
+                .to_string());
+        }
+        self.read(lang)
+    }
+
+    /// The end the form says: a value with a sign is a change from the prefilled points, one
+    /// without is the points themselves.
+    pub fn read(&self, lang: Lang) -> Result<Finish, String> {
+        let base = self.prefill.as_ref().map(|p| p.points).unwrap_or_default();
+        let mut end = [Points(0); 4];
+        for i in 0..4 {
+            let t = self.points[i].trim().replace([',', '_'], "");
+            let who = Seat::from_index(i).name(lang);
+            end[i] = if let Some(change) = t.strip_prefix('+').or(t.strip_prefix('-').map(|_| t.as_str())) {
+                let d: i64 = change.parse().map_err(|_| bad_points(lang, who, &t))?;
+                Points::from_points(base[i].as_points() + d).ok_or_else(|| bad_points(lang, who, &t))?
+            } else {
+                read_points(&t, lang, who)?
+            };
+        }
+        let ura = hand_tiles(&self.ura, lang).map_err(|e| format!("{}: {e}", lang.pick("ura dora", "裏ドラ")))?;
+        Ok(Finish { ura, end_points: end })
+    }
+}
+
+fn bad_points(lang: Lang, who: &str, t: &str) -> String {
+    match lang {
+        Lang::En => format!("{who}: {t:?} is not a number of points in hundreds (25000, or +8000 / -8000 as a change)"),
+        Lang::Ja => format!("{who}：{t:?} は点数ではありません（25000、または増減を +8000 / -8000）"),
+    }
+}
+
+/// The deal form: dice, dora indicator, the four start hands (with their tile count and faces),
+/// start points, then the frame and kyoutaku (filled in from the record), and Deal.
+pub fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, capture: bool, events: &mut Vec<Event>) {
+    let start = std::mem::take(&mut state.deal_focus).then_some(0);
+    let f = &mut state.deal;
+    let mut ring = FocusRing::default();
+    Grid::new("deal.grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
+        let l = ui.label(lang.pick("Dice", "サイコロ"));
+        ring.field(ui, l.id, "deal.dice", &mut f.dice, "3-4", 80.0);
+        ui.end_row();
+        let l = ui.label(lang.pick("Dora indicator", "ドラ表示牌"));
+        ring.field(ui, l.id, "deal.indicator", &mut f.indicator, "3p", 80.0);
+        ui.end_row();
+        for i in 0..4 {
+            let seat = Seat::from_index(i);
+            let label = match lang {
+                Lang::En => format!("{} hand", wind_word(seat)),
+                Lang::Ja => format!("{}の配牌", seat.name(lang)),
+            };
+            let l = ui.label(&label);
+            ui.horizontal(|ui| {
+                ring.field(ui, l.id, &format!("deal.hand{i}"), &mut f.hands[i], "123m456p789s1122z", 260.0);
+                tile_count(ui, lang, &f.hands[i], i == 0);
+            });
+            ui.end_row();
+        }
+        ui.label(lang.pick("Start points", "開始点"));
+        ui.horizontal(|ui| {
+            for i in 0..4 {
+                let l = ui.label(Seat::from_index(i).name(lang));
+                ring.field(ui, l.id, &format!("deal.points{i}"), &mut f.points[i], "25000", 70.0);
+            }
+        });
+        ui.end_row();
+        let l = ui.label(lang.pick("Frame", "局"));
+        ui.horizontal(|ui| {
+            ring.field(ui, l.id, "deal.id", &mut f.id, "E1-0", 80.0);
+            let k = ui.label(lang.pick("Kyoutaku", "供託"));
+            ring.field(ui, k.id, "deal.kyoutaku", &mut f.kyoutaku, "0", 80.0);
+        });
+        ui.end_row();
+    });
+    let button = ui.button(RichText::new(format!("{}  (Enter)", lang.pick("Deal", "配牌を確定"))).strong());
+    let button = button.on_hover_text(lang.pick(
+        "Enter in North's hand or after it deals; Ctrl+Enter deals from any field",
+        "北家の配牌以降で Enter、どの欄でも Ctrl+Enter で確定",
+    ));
+    ring.add(ui, &button);
+    let keys = ring.finish(ui, start, capture);
+    // Enter in North's hand (the sixth stop) or a later field deals; before it, Enter goes on.
+    const NORTH: usize = 5;
+    let deal = button.clicked() || keys.ctrl_enter || keys.enter_at.is_some_and(|i| i >= NORTH);
+    if let Some(i) = keys.enter_at.filter(|i| *i < NORTH) {
+        ring.focus(ui, i + 1);
+    }
+    if deal {
+        match f.read(lang) {
+            Ok(d) => {
+                f.error = None;
+                events.push(Event::Deal(Box::new(d)));
+            }
+            Err(e) => f.error = Some(e),
+        }
+    }
+    if let Some(e) = &f.error {
+        ui.colored_label(ERROR, e.as_str());
+    }
+}
+
+/// How many tiles a start hand being typed has (red when not 13, or 14 for East), and their faces.
+fn tile_count(ui: &mut Ui, lang: Lang, text: &str, east: bool) {
+    let want = |n: usize| n == 13 || (east && n == 14);
+    match hand_tiles(text, lang) {
+        Ok(t) if t.is_empty() => {}
+        Ok(t) => {
+            let words = match lang {
+                Lang::En => format!("{} tiles", t.len()),
+                Lang::Ja => format!("{} 枚", t.len()),
+            };
+            if want(t.len()) {
+                ui.label(words);
+            } else {
+                ui.colored_label(ERROR, words);
+            }
+            ui.spacing_mut().item_spacing.x = 1.0;
+            for tile in t.iter().take(14) {
+                ui.add(tiles::image(*tile, 16.0, false));
+            }
+        }
+        Err(e) => {
+            ui.colored_label(ERROR, e);
+        }
+    }
+}
+
+fn wind_word(seat: Seat) -> &'static str {
+    match seat {
+        Seat::East => "East",
+        Seat::South => "South",
+        Seat::West => "West",
+        Seat::North => "North",
+    }
+}
+
+/// The end form: the tenpai marks at an exhaustive draw (keys 1-4 toggle them), the ura
+/// indicators of a riichi win, the computed value, the end points; Enter in a field confirms.
+pub fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, capture: bool, events: &mut Vec<Event>) {
+    let f = &mut state.end;
+    let wants_ura = f.prefill.as_ref().is_some_and(|p| p.wants_ura);
+    // A riichi win: the ura indicators are typed first.
+    let start = std::mem::take(&mut state.end_focus).then_some(0).filter(|_| wants_ura);
+    let mut ring = FocusRing::default();
+    ui.horizontal(|ui| {
+        if kind == EndKind::Exhaustive {
+            ui.label(lang.pick("Tenpai:", "聴牌："));
+            for i in 0..4 {
+                let seat = Seat::from_index(i);
+                let mut on = f.tenpai[i];
+                if ui.checkbox(&mut on, format!("{} ({})", seat.name(lang), i + 1)).changed() {
+                    f.tenpai[i] = on;
+                    events.push(Event::Tenpai(f.tenpai));
+                }
+            }
+        }
+        if wants_ura {
+            let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
+            let resp = ring.field(ui, l.id, "end.ura", &mut f.ura, "4s", 90.0);
+            if resp.changed() {
+                f.ura_asked = false;
+                events.push(Event::Ura(f.ura.clone()));
+            }
+        }
+    });
+    if kind == EndKind::Win
+        && let Some(pre) = &f.prefill
+    {
+        score_panel(ui, lang, pre);
+    }
+    ui.horizontal(|ui| {
+        ui.label(lang.pick("End points", "終了時の点数"));
+        for i in 0..4 {
+            let l = ui.label(Seat::from_index(i).name(lang));
+            ring.field(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
+        }
+    });
+    let hint = match kind {
+        EndKind::Exhaustive => lang.pick(
+            "Keys 1-4 mark tenpai (E, S, W, N). Type the points, or a change with + or − (+8000). Enter confirms.",
+            "1〜4 キーで聴牌（東・南・西・北）。点数、または増減を + / − 付きで（+8000）。Enter で確定。",
+        ),
+        _ => lang.pick(
+            "Type the points, or a change with + or − (+8000) from the values shown. Enter confirms.",
+            "点数、または表示値からの増減を + / − 付きで（+8000）。Enter で確定。",
+        ),
+    };
+    ui.label(RichText::new(hint).weak());
+    let label = format!("{}  (Enter)", lang.pick("Confirm the end of the frame", "局の終了を確定"));
+    let button = ui.button(RichText::new(label).strong());
+    ring.add(ui, &button);
+    let keys = ring.finish(ui, start, capture);
+    if keys.enter_at.is_some() || keys.ctrl_enter {
+        // After the ura dora it typed are scored (the events before this one).
+        events.push(Event::ConfirmEnd);
+    } else if button.clicked() {
+        events.push(Event::ConfirmEnd);
+    }
+    if let Some(e) = &f.error {
+        ui.colored_label(ERROR, e.as_str());
+    }
+}
+
+/// The computed value of the win: for each winner its yaku (Japanese and English names, han),
+/// han and fu or the limit, and the payment; or why it was not computed.
+fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
+    use crate::scoring::FrameResult;
+    if let Some(why) = &pre.problem {
+        let head = lang.pick("Not computed: ", "計算できません：");
+        ui.colored_label(ERROR, format!("{head}{}", why.get(lang)));
+    }
+    match &pre.result {
+        Some(FrameResult::Wins(wins)) => {
+            for (n, w) in wins.iter().enumerate() {
+                ui.label(RichText::new(w.how_text(lang)).strong());
+                Grid::new(("end.yaku", n)).num_columns(3).spacing([18.0, 2.0]).show(ui, |ui| {
+                    for &(y, han) in w.value.yaku.iter().filter(|(_, han)| *han > 0) {
+                        ui.label(RichText::new(y.japanese()).strong());
+                        ui.label(y.english());
+                        let han = match (y.is_yakuman(), lang) {
+                            (true, _) => lang.pick("yakuman", "役満").to_string(),
+                            (false, Lang::En) => format!("{han} han"),
+                            (false, Lang::Ja) => format!("{han} 翻"),
+                        };
+                        ui.label(han);
+                        ui.end_row();
+                    }
+                });
+                let pay = crate::scoring::frame::payment_text(w.payment, lang);
+                let pao =
+                    w.pao.map(|p| format!("  {}{}", lang.pick("pao: ", "包："), p.name(lang))).unwrap_or_default();
+                ui.label(RichText::new(format!("{}  —  {pay}{pao}", w.value_text(lang))).strong().size(16.0));
+            }
+            ui.label(
+                RichText::new(lang.pick(
+                    "The end points below are computed: Enter confirms them, or type the right ones.",
+                    "下の終了時の点数は計算値です。Enter で確定、違う場合は入力してください。",
+                ))
+                .weak(),
+            );
+        }
+        Some(FrameResult::Chombo { why, .. }) => {
+            ui.colored_label(ERROR, why.get(lang));
+        }
+        _ => {}
+    }
+}
