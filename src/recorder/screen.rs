@@ -154,6 +154,13 @@ impl RecorderScreen {
                                 state.selected = moved(state.selected, fi, acts.len(), m);
                                 state.correcting = Default::default();
                                 state.scroll_flow = true;
+                                // The Act field shows it too, to be typed whole if wanted.
+                                state.correction = state
+                                    .selected
+                                    .and_then(|(_, a)| acts.get(a))
+                                    .map(format::act_text)
+                                    .unwrap_or_default();
+                                state.correction_error = None;
                             }
                         }
                         Input::Remove => {

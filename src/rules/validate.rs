@@ -275,7 +275,8 @@ pub fn missing_indicators(f: &Frame, table: &Table) -> Vec<usize> {
     };
     let kans = usize::from(table.kans.min(4)).saturating_sub(usize::from(robbed));
     out.extend((1..=kans).map(format::dora_slot).filter(|&s| !known(s)));
-    if riichi_won(table, &end) && !known(format::ura_slot(0)) {
+    // The ura indicator is recorded with the end of the frame: not missing before its end points.
+    if riichi_won(table, &end) && f.end_points.is_some() && !known(format::ura_slot(0)) {
         out.push(format::ura_slot(0));
     }
     out

@@ -27,6 +27,9 @@ const CENTRE_WIDTH: f32 = 150.0;
 /// The smallest the tiles get (of full size) before the table falls back to one column.
 const SMALLEST: f32 = 0.6;
 
+/// The largest they get on a large screen (a studio monitor read from a distance).
+const LARGEST: f32 = 1.5;
+
 /// What the middle of the table shows: the frame, its sticks and dora indicators (the wall's
 /// count comes from the table).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -68,22 +71,25 @@ enum Side {
 }
 
 /// The four seats as at a table: East at the bottom, South on the right, West at the top, North
-/// on the left, around the middle (frame, sticks, dora indicators, wall). The tiles shrink to fit
-/// the width and the height given (down to 60 %); narrower than that, the seats stand one under
-/// the other in turn order.
+/// on the left, around the middle (frame, sticks, dora indicators, wall). The tiles are sized to
+/// the width and the height given (from 60 % up to 150 % of full size); narrower than that, the
+/// seats stand one under the other in turn order.
 pub fn table(ui: &mut Ui, lang: Lang, t: &Table, turn: Option<Seat>, names: &[String; 4], centre: Option<&Centre>) {
     let width = ui.available_width();
     let by_width = (width - CENTRE_WIDTH - 16.0) / (2.0 * SEAT_WIDTH);
-    let scale = by_width.min(fit_height(t, ui.available_height())).min(1.0);
+    let scale = by_width.min(fit_height(t, ui.available_height())).min(LARGEST);
     if scale < SMALLEST {
+        // One seat under the other, in turn order, scrolled when the window is short.
         let scale = (width / SEAT_WIDTH).clamp(SMALLEST, 1.0);
-        if let Some(c) = centre {
-            middle(ui, lang, t, c);
-        }
-        for seat in Seat::ALL {
-            seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()], scale);
-            ui.add_space(4.0);
-        }
+        egui::ScrollArea::vertical().id_salt("table.column").show(ui, |ui| {
+            for seat in Seat::ALL {
+                seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()], scale);
+                ui.add_space(4.0);
+            }
+            if let Some(c) = centre {
+                middle(ui, lang, t, c);
+            }
+        });
         return;
     }
     let seat_w = SEAT_WIDTH * scale;
