@@ -113,7 +113,16 @@ fn a_frame_is_dealt_recorded_ended_and_the_next_dealt_with_keys_only() {
     // The next deal form has the focus: E2-0 is dealt from the keyboard too.
     assert!(h.query_by_label("E2-0").is_some(), "the header names the frame being dealt");
     let hands = ["123m456p789s1122z", "111m222p333s4455z", "456m789p123s6677z", "789m123p456s1234z"];
-    deal(&mut h, "5-6", "1z", hands);
+    // A hand one tile short: Enter says so and the focus stays in North's hand.
+    deal(&mut h, "5-6", "1z", [hands[0], hands[1], hands[2], "789m123p456s123z"]);
+    assert!(h.query_by_label_contains("N's start hand has 12 tiles").is_some());
+    assert!(focused(&h, "North hand"), "the focus stays where it was");
+    typed(&mut h, "4z");
+    // Ctrl+Enter deals from any field: here from the start points after Tab.
+    press(&mut h, Key::Tab);
+    assert!(focused(&h, "E"), "Tab goes on to the start points");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Enter);
+    h.run();
     let text = on_disk(&h);
     // S (player 1) deals E2: the start points are in seat order, East first.
     assert!(text.contains("frm[E2-0,0.0,5-6,pfs[28.9,21.1,25.0,25.0],swuk"), "{text}");
