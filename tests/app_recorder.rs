@@ -8,13 +8,14 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 mod common;
 
+use common::app::{acts, on_disk, typed};
 use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
 
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use jmjp_studio::app::{Options, Screen, StudioApp};
+use jmjp_studio::app::StudioApp;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
@@ -28,14 +29,7 @@ fn temp_dir() -> PathBuf {
 
 /// The app opened as `jmjp-studio record` (a new match) in English, saving into `dir`.
 fn recorder(dir: &Path) -> Harness<'static, StudioApp> {
-    let settings = dir.join("settings.json");
-    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options =
-        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: None, record: true };
-    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
-    assert_eq!(h.state().screen(), Screen::Recorder);
-    h
+    common::app::recorder(dir, None, [1400.0, 900.0])
 }
 
 fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, value: &str) {
@@ -49,16 +43,9 @@ fn type_into(h: &mut Harness<'_, StudioApp>, label: &str, value: &str) {
     h.run();
 }
 
-/// Types recorder keys with no field focused: characters as text, a space as the Space key.
+/// Types recorder keys with no field focused.
 fn keys(h: &mut Harness<'_, StudioApp>, keys: &str) {
-    for c in keys.chars() {
-        if c == ' ' {
-            h.key_press(Key::Space);
-        } else {
-            h.event(egui::Event::Text(c.to_string()));
-        }
-        h.run();
-    }
+    typed(h, keys);
 }
 
 /// Opens the settings (Ctrl+,), picks `language` in the choice labelled `label`, and goes back to
@@ -72,19 +59,6 @@ fn switch_language(h: &mut Harness<'_, StudioApp>, label: &str, language: &str) 
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::R);
     h.run();
-}
-
-/// The file on disk, as the recorder last wrote it.
-fn on_disk(h: &Harness<'_, StudioApp>) -> String {
-    std::fs::read_to_string(h.state().path().expect("the recording has a file")).unwrap()
-}
-
-fn acts(text: &str) -> Vec<String> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with('(') && l.len() > 1 && !l.contains("hnd["))
-        .map(str::to_string)
-        .collect()
 }
 
 const HAND_FIELDS: [&str; 4] = ["East hand", "South hand", "West hand", "North hand"];

@@ -8,13 +8,14 @@ use std::path::{Path, PathBuf};
 
 mod common;
 
+use common::app::{acts, on_disk, typed};
 use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
 
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
-use jmjp_studio::app::{Options, Screen, StudioApp};
+use jmjp_studio::app::StudioApp;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("jmjp-rec-keys-{}-{name}", std::process::id()));
@@ -25,14 +26,7 @@ fn temp_dir(name: &str) -> PathBuf {
 
 /// The app opened as `jmjp-studio record [FILE]` in English at 1280 × 720, saving into `dir`.
 fn recorder(dir: &Path, file: Option<PathBuf>) -> Harness<'static, StudioApp> {
-    let settings = dir.join("settings.json");
-    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options =
-        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: file, record: true };
-    let mut h = Harness::builder().with_size([1280.0, 720.0]).build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
-    assert_eq!(h.state().screen(), Screen::Recorder);
-    h
+    common::app::recorder(dir, file, [1280.0, 720.0])
 }
 
 fn press(h: &mut Harness<'_, StudioApp>, key: Key) {
@@ -40,32 +34,8 @@ fn press(h: &mut Harness<'_, StudioApp>, key: Key) {
     h.run();
 }
 
-/// Types `text` one character at a time, as a keyboard gives it (a space as the Space key).
-fn typed(h: &mut Harness<'_, StudioApp>, text: &str) {
-    for c in text.chars() {
-        if c == ' ' {
-            h.key_press(Key::Space);
-        } else {
-            h.event(egui::Event::Text(c.to_string()));
-        }
-        h.run();
-    }
-}
-
 fn focused(h: &Harness<'_, StudioApp>, label: &str) -> bool {
     h.get_all_by_role_and_label(Role::TextInput, label).next().is_some_and(|n| n.is_focused())
-}
-
-fn on_disk(h: &Harness<'_, StudioApp>) -> String {
-    std::fs::read_to_string(h.state().path().expect("the recording has a file")).unwrap()
-}
-
-fn acts(text: &str) -> Vec<String> {
-    text.lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with('(') && l.len() > 1 && !l.contains("hnd["))
-        .map(str::to_string)
-        .collect()
 }
 
 /// The deal form filled from the keyboard: the focus starts in Dice; Tab goes on; Enter in

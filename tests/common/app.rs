@@ -25,3 +25,41 @@ pub fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp
     h.run();
     h
 }
+
+/// The app opened as `jmjp-studio record [FILE]` in English at `size`, saving into `dir`.
+pub fn recorder(dir: &Path, file: Option<std::path::PathBuf>, size: [f32; 2]) -> Harness<'static, StudioApp> {
+    let settings = dir.join("settings.json");
+    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
+    let options =
+        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: file, record: true };
+    let mut h = Harness::builder().with_size(size).build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    assert_eq!(h.state().screen(), jmjp_studio::app::Screen::Recorder);
+    h
+}
+
+/// Types `text` one character at a time as a keyboard gives it (a space as the Space key).
+pub fn typed(h: &mut Harness<'_, StudioApp>, text: &str) {
+    for c in text.chars() {
+        if c == ' ' {
+            h.key_press(egui::Key::Space);
+        } else {
+            h.event(egui::Event::Text(c.to_string()));
+        }
+        h.run();
+    }
+}
+
+/// The recording's file on disk, as the recorder last wrote it.
+pub fn on_disk(h: &Harness<'_, StudioApp>) -> String {
+    std::fs::read_to_string(h.state().path().expect("the recording has a file")).unwrap()
+}
+
+/// The acts of a `.jmjp` text, one per line as written.
+pub fn acts(text: &str) -> Vec<String> {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with('(') && l.len() > 1 && !l.contains("hnd["))
+        .map(str::to_string)
+        .collect()
+}
