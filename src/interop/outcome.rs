@@ -87,6 +87,24 @@ pub enum Outcome {
     Draw { kind: DrawKind, deltas: [i64; 4] },
 }
 
+/// `wins` with what their changes leave of the frame's `deltas` (a record whose points do not
+/// add up: a payment the wins do not explain) added to the last win, so that a log written from
+/// the record gives back its end points.
+fn with_rest_on_last(mut wins: Vec<Win>, deltas: [i64; 4]) -> Vec<Win> {
+    let mut rest = deltas;
+    for w in &wins {
+        for (r, d) in rest.iter_mut().zip(w.deltas) {
+            *r -= d;
+        }
+    }
+    if let Some(last) = wins.last_mut() {
+        for (d, r) in last.deltas.iter_mut().zip(rest) {
+            *d += r;
+        }
+    }
+    wins
+}
+
 /// Reads how `frame` ended from its replayed `table` and its start and end points.
 pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
     let (Some(start), Some(end)) = (frame.start_points, frame.end_points) else {
@@ -129,8 +147,8 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
                     d[discarder.index()] = -paid;
                     Win { who, from: discarder, pao: who, deltas: d }
                 })
-                .collect();
-            Ok(Outcome::Win(wins))
+                .collect::<Vec<Win>>();
+            Ok(Outcome::Win(with_rest_on_last(wins, deltas)))
         }
         FrameEnd::Exhaustive => {
             let kind = if deltas.iter().any(|d| *d != 0) {

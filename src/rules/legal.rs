@@ -242,6 +242,15 @@ fn distinct(tiles: &[Tile]) -> Vec<Tile> {
 /// The distinct sets of `N` tiles from `tiles` (by spelling, so a red five makes its own set).
 fn distinct_combinations<const N: usize>(tiles: &[Tile]) -> Vec<[Tile; N]> {
     let mut out: Vec<[Tile; N]> = Vec::new();
+    // A pick uses at most N copies of a tile: more copies only give the same picks again (and a
+    // hand of a broken record may hold dozens, which would make the picks explode).
+    let mut capped: Vec<Tile> = Vec::with_capacity(tiles.len().min(4 * N));
+    for &t in tiles {
+        if capped.iter().filter(|c| **c == t).count() < N {
+            capped.push(t);
+        }
+    }
+    let tiles = &capped[..];
     if tiles.len() < N {
         return out;
     }
