@@ -16,6 +16,8 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use jmjp_studio::app::StudioApp;
+use jmjp_studio::document::io;
+use jmjp_studio::recorder::{Entry, Journal};
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
@@ -137,9 +139,9 @@ fn undo_and_redo_go_through_the_journal() {
     h.get_by_label_contains("Undo").click();
     h.run();
     assert!(acts(&on_disk(&h)).is_empty());
-    let journal = std::fs::read_to_string(format!("{}.journal", h.state().path().unwrap().display())).unwrap();
-    assert_eq!(journal.lines().filter(|l| *l == "\"undo\"").count(), 3, "{journal}");
-    assert_eq!(journal.lines().filter(|l| *l == "\"redo\"").count(), 1);
+    let journal = Journal::read(&io::journal_path(&h.state().path().unwrap())).unwrap().entries;
+    assert_eq!(journal.iter().filter(|e| **e == Entry::Undo).count(), 3, "{journal:?}");
+    assert_eq!(journal.iter().filter(|e| **e == Entry::Redo).count(), 1);
 }
 
 #[test]
@@ -312,8 +314,8 @@ fn f_fixes_the_likely_cause_the_header_names() {
     let text = on_disk(&h);
     assert_eq!(acts(&text), ["(e,5m,7s)"]);
     assert!(text.contains("(e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])"), "{text}");
-    let journal = std::fs::read_to_string(format!("{}.journal", h.state().path().unwrap().display())).unwrap();
-    assert!(journal.lines().any(|l| l.starts_with("{\"fix\":")), "the fix is an entry of the journal: {journal}");
+    let journal = Journal::read(&io::journal_path(&h.state().path().unwrap())).unwrap().entries;
+    assert!(journal.iter().any(|e| matches!(e, Entry::Fix { .. })), "the fix is an entry of the journal: {journal:?}");
     // One undo step takes it back.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();

@@ -66,7 +66,7 @@ pub(super) enum Dialog {
     /// The file on disk changed since it was read.
     ChangedOnDisk { path: PathBuf, then: Option<Command> },
     /// A journal next to `path` holds `entries` entries the file does not.
-    Recover { path: PathBuf, entries: usize },
+    Recover { path: PathBuf, entries: usize, damage: Option<crate::recorder::Damage> },
 }
 
 /// Asks `question` with `buttons`; the index of the button pressed, or `cancel` when the dialog
@@ -138,8 +138,8 @@ impl StudioApp {
                     None => self.dialog = Some(Dialog::ChangedOnDisk { path, then }),
                 }
             }
-            Dialog::Recover { path, entries } => {
-                let body = match lang {
+            Dialog::Recover { path, entries, damage } => {
+                let mut body = match lang {
                     Lang::En => format!(
                         "{}\nThe recording journal next to this file holds {entries} entries and ends in a state the file does not have (the program stopped before it could save).",
                         path.display()
@@ -149,10 +149,22 @@ impl StudioApp {
                         path.display()
                     ),
                 };
+                if let Some(d) = &damage {
+                    body.push_str(&match lang {
+                        Lang::En => format!(
+                            "\nLine {} of the journal is damaged ({}); it and the {} entries after it are left out.",
+                            d.line, d.message, d.left_out
+                        ),
+                        Lang::Ja => format!(
+                            "\nジャーナルの {} 行目が壊れています（{}）。その行と後の {} 件は使いません。",
+                            d.line, d.message, d.left_out
+                        ),
+                    });
+                }
                 let buttons = [T::RecoverKeep.tr(lang), T::RecoverDiscard.tr(lang)];
                 match ask(ctx, "recover-dialog", T::RecoverTitle.tr(lang), &body, &buttons, None) {
                     Some(i) => self.recover(&path, i == 0),
-                    None => self.dialog = Some(Dialog::Recover { path, entries }),
+                    None => self.dialog = Some(Dialog::Recover { path, entries, damage }),
                 }
             }
         }

@@ -95,15 +95,17 @@ impl StudioApp {
         };
         if loaded.journal.is_some() {
             match crate::recorder::recoverable(path) {
-                Some(Ok((doc, entries))) => {
+                Some(Ok(r)) => {
                     self.file = Some(OpenFile::new(loaded.into_document()));
-                    self.recovered = Some(doc);
-                    self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries });
+                    self.recovered = Some(r.doc);
+                    self.dialog =
+                        Some(Dialog::Recover { path: path.to_path_buf(), entries: r.entries, damage: r.damage });
                     return;
                 }
                 Some(Err(e)) => self.warn(format!(
-                    "{}: {e}",
-                    lang.pick("the recording journal cannot be read", "記録ジャーナルを読めません")
+                    "{}: {}",
+                    lang.pick("the recording journal cannot be used", "記録ジャーナルを使えません"),
+                    e.get(lang)
                 )),
                 None => {}
             }

@@ -9,7 +9,7 @@
 //! marked saved with the file's new stamp.
 
 use std::fs::{self, File, OpenOptions};
-use std::io::{self, Write};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -18,6 +18,47 @@ use crate::i18n::Lang;
 use crate::interop::{self, ConvertError, Format};
 
 use super::history::{Disk, Document};
+
+/// The largest file the program reads (a `.jmjp`, a log, a journal): 64 MiB. A whole season of
+/// matches is a few megabytes; anything larger is refused before it is read, so no file can make
+/// the program run out of memory.
+pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
+
+/// Where the recorder's bytes go: the disk, or, in the fault tests, a disk that fails when told
+/// to (full, read-only, its folder gone). Everything the recorder writes goes through it.
+pub trait Store: std::fmt::Debug + Send + Sync {
+    /// Writes `bytes` to `path` atomically (as [`write_atomic`]).
+    fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// Appends `bytes` to `file` (open at `path`) and flushes them to the disk.
+    fn append(&self, file: &mut File, path: &Path, bytes: &[u8]) -> io::Result<()>;
+}
+
+/// The real disk.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct RealDisk;
+
+impl Store for RealDisk {
+    fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()> {
+        write_atomic(path, bytes)
+    }
+
+    fn append(&self, file: &mut File, _path: &Path, bytes: &[u8]) -> io::Result<()> {
+        file.write_all(bytes)?;
+        file.sync_data()
+    }
+}
+
+/// Why the operating system refused a write, in the user's words (in both languages).
+pub fn why_not_written(e: &io::Error) -> crate::i18n::Text {
+    use crate::i18n::Text;
+    match e.kind() {
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Text::new("disk full", "ディスクがいっぱいです"),
+        io::ErrorKind::PermissionDenied => Text::new("permission denied", "書き込みが許可されていません"),
+        io::ErrorKind::ReadOnlyFilesystem => Text::new("the disk is read-only", "ディスクが読み取り専用です"),
+        io::ErrorKind::NotFound => Text::new("the folder is gone", "フォルダがありません"),
+        _ => Text::new(e.to_string(), format!("書き込めません（{e}）")),
+    }
+}
 
 /// Why a file could not be read into a paifu.
 #[derive(Debug)]
@@ -31,6 +72,8 @@ pub enum ReadError {
     Parse { path: PathBuf, error: ParseError, text: String },
     /// Neither an mjai nor a tenhou.net/6 log (import).
     NotALog { path: PathBuf },
+    /// Larger than [`MAX_FILE_BYTES`]: not read.
+    TooLarge { path: PathBuf },
     /// A log that cannot be converted (import).
     Convert { path: PathBuf, format: Format, error: ConvertError },
 }
@@ -43,6 +86,7 @@ impl ReadError {
             | ReadError::NotUtf8 { path, .. }
             | ReadError::Parse { path, .. }
             | ReadError::NotALog { path }
+            | ReadError::TooLarge { path }
             | ReadError::Convert { path, .. } => path,
         }
     }
@@ -71,6 +115,14 @@ impl ReadError {
                 )
             ),
             (ReadError::Convert { error, .. }, _) => format!("{path}: {}", error.text(lang)),
+            (ReadError::TooLarge { .. }, Lang::En) => format!(
+                "{path}: the file is larger than {} MiB; no paifu or log is that large, so it is not read",
+                MAX_FILE_BYTES >> 20
+            ),
+            (ReadError::TooLarge { .. }, Lang::Ja) => format!(
+                "{path}: {} MiB を超えるファイルです。牌譜やログがこの大きさになることはないので読みません",
+                MAX_FILE_BYTES >> 20
+            ),
         }
     }
 }
@@ -120,7 +172,16 @@ pub fn journal_path(path: &Path) -> PathBuf {
 
 /// The bytes of the file at `path` and its text (UTF-8, a BOM kept).
 pub fn read_text(path: &Path) -> Result<(Vec<u8>, String), ReadError> {
-    let bytes = fs::read(path).map_err(|source| ReadError::Unreadable { path: path.to_path_buf(), source })?;
+    let unreadable = |source| ReadError::Unreadable { path: path.to_path_buf(), source };
+    let mut bytes = Vec::new();
+    if fs::metadata(path).map_err(unreadable)?.len() > MAX_FILE_BYTES {
+        return Err(ReadError::TooLarge { path: path.to_path_buf() });
+    }
+    // Read at most one byte more than the largest file taken, to tell that it is too large.
+    File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)).map_err(unreadable)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(ReadError::TooLarge { path: path.to_path_buf() });
+    }
     match String::from_utf8(bytes) {
         Ok(text) => Ok((text.as_bytes().to_vec(), text)),
         Err(e) => {
@@ -237,11 +298,18 @@ pub enum Replace {
 /// document is marked saved and kept at `path` with the file's new stamp; the current intent is
 /// sealed (the next edit is a new undo step).
 pub fn save(doc: &mut Document, path: &Path, force: bool) -> Result<(), SaveError> {
+    save_to(doc, path, force, &RealDisk)
+}
+
+/// [`save`] through `store` (the recorder's autosave, which the fault tests make fail).
+pub fn save_to(doc: &mut Document, path: &Path, force: bool, store: &dyn Store) -> Result<(), SaveError> {
     let same = doc.path() == Some(path);
     if !force && same && path.exists() && stamp_of(path) != doc.disk().and_then(|d| d.stamp) {
         return Err(SaveError::ChangedOnDisk { path: path.to_path_buf() });
     }
-    write_text(path, &format::write(doc.paifu()), Replace::Always)?;
+    let text = format::write(doc.paifu());
+    make_folder(path)?;
+    store.replace(path, text.as_bytes()).map_err(|source| SaveError::Write { path: path.to_path_buf(), source })?;
     doc.mark_saved();
     doc.seal();
     doc.keep_at(Disk { path: path.to_path_buf(), stamp: stamp_of(path) });
@@ -258,10 +326,16 @@ pub fn write_text(path: &Path, text: &str, replace: Replace) -> Result<(), SaveE
     if replace == Replace::Never && path.exists() {
         return Err(SaveError::Exists { path: path.to_path_buf() });
     }
+    make_folder(path)?;
+    write_atomic(path, text.as_bytes()).map_err(|source| SaveError::Write { path: path.to_path_buf(), source })
+}
+
+/// Makes the folder `path` goes in, when it is not there.
+pub fn make_folder(path: &Path) -> Result<(), SaveError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty() && !d.exists()) {
         fs::create_dir_all(dir).map_err(|source| SaveError::Folder { path: dir.to_path_buf(), source })?;
     }
-    write_atomic(path, text.as_bytes()).map_err(|source| SaveError::Write { path: path.to_path_buf(), source })
+    Ok(())
 }
 
 /// Writes `bytes` to `path` atomically: into a temporary file next to it, flushed to disk, then

@@ -3,11 +3,14 @@
 //!
 //! A journal is a text file next to the `.jmjp` (`NAME.jmjp.journal`). Its first line holds the
 //! document as it was when recording began (as `.jmjp` text); each further line is one [`Entry`]
-//! as JSON. Recovery replays the entries on that base. A last line cut off by a crash (no line
-//! end) was never confirmed and is left out.
+//! as JSON. Each line starts with the checksum of its JSON (eight hex digits of FNV-1a, which
+//! tells any one changed byte) and a space. Recovery replays the entries on that base, up to the
+//! first line that is damaged: what comes back is always a prefix of the confirmed entries. A
+//! last line cut off by a crash (no line end) was never confirmed and is left out. Journals of
+//! version 1 (lines without checksums) are still read.
 
 use std::fs::{File, OpenOptions};
-use std::io::{self, Write};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -15,7 +18,9 @@ use thiserror::Error;
 
 use super::entry::{self, Entry};
 use crate::document::Document;
+use crate::document::io::{MAX_FILE_BYTES, Store};
 use crate::format;
+use crate::i18n::Text;
 
 /// The first line of a journal.
 #[derive(Serialize, Deserialize)]
@@ -29,6 +34,8 @@ struct Header {
 pub struct Journal {
     path: PathBuf,
     file: File,
+    /// Its length on disk: what a failed append is cut back to.
+    len: u64,
     entries: usize,
 }
 
@@ -37,12 +44,41 @@ pub struct Journal {
 pub enum JournalError {
     #[error("{path}: {source}")]
     Io { path: String, source: io::Error },
+    #[error("{path}: the journal is larger than {MAX_FILE_BYTES} bytes; it is not a journal of this program")]
+    TooLarge { path: String },
     #[error("{path}:1: the first line is not a journal header ({message})")]
     Header { path: String, message: String },
     #[error("{path}:1: the recording's starting point does not parse: {message}")]
     Base { path: String, message: String },
-    #[error("{path}:{line}: entry {entry} cannot be read: {message}")]
-    Entry { path: String, line: usize, entry: usize, message: String },
+}
+
+impl JournalError {
+    /// The problem in both languages.
+    pub fn text(&self) -> Text {
+        let en = self.to_string();
+        let ja = match self {
+            JournalError::Io { path, source } => format!("{path}：読めません（{source}）"),
+            JournalError::TooLarge { path } => {
+                format!("{path}：{MAX_FILE_BYTES} バイトを超えています。このプログラムのジャーナルではありません")
+            }
+            JournalError::Header { path, message } => {
+                format!("{path}:1：先頭行がジャーナルの見出しではありません（{message}）")
+            }
+            JournalError::Base { path, message } => format!("{path}:1：記録開始時の内容を読めません：{message}"),
+        };
+        Text::new(en, ja)
+    }
+}
+
+/// A line of the journal that could not be read: it and every line after it are left out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Damage {
+    /// The line (1-based) of the file.
+    pub line: usize,
+    /// What is wrong with it (a checksum that does not match, JSON that does not read).
+    pub message: String,
+    /// Entry lines after it, left out with it.
+    pub left_out: usize,
 }
 
 /// What a journal holds.
@@ -50,9 +86,12 @@ pub enum JournalError {
 pub struct Recovered {
     /// The document when recording began, as `.jmjp` text.
     pub base: String,
+    /// The entries up to the first damaged line, in order.
     pub entries: Vec<Entry>,
     /// A last line was cut off (written while the program was killed); it is not in `entries`.
     pub torn: bool,
+    /// The first damaged line, when there is one.
+    pub damage: Option<Damage>,
 }
 
 impl Recovered {
@@ -71,24 +110,60 @@ impl Recovered {
     }
 }
 
+/// The FNV-1a checksum of `bytes`: a different value for any one byte changed.
+fn checksum(bytes: &[u8]) -> u32 {
+    bytes.iter().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(*b)).wrapping_mul(0x0100_0193))
+}
+
+/// `json` as a journal line: checksum, space, JSON, line end.
+fn line_of(json: &str) -> String {
+    format!("{:08x} {json}\n", checksum(json.as_bytes()))
+}
+
+/// The JSON of a checksummed line, or why it is damaged.
+fn checked(line: &[u8]) -> Result<&str, String> {
+    let (sum, json) = match (line.get(..8), line.get(8), line.get(9..)) {
+        (Some(sum), Some(b' '), Some(json)) => (sum, json),
+        _ => return Err("the line has no checksum".into()),
+    };
+    // Exactly as written (lower-case hex): a changed letter is damage too.
+    if sum != format!("{:08x}", checksum(json)).as_bytes() {
+        return Err("the checksum does not match (the line was changed or cut)".into());
+    }
+    std::str::from_utf8(json).map_err(|e| e.to_string())
+}
+
+/// The journal's text for `base` and `entries`, as [`Journal::create`] and
+/// [`Journal::append`] write it.
+pub fn text_of(base: &Document, entries: &[Entry]) -> Result<String, serde_json::Error> {
+    let header = Header { jmjp_journal: 2, base: format::write(base.paifu()) };
+    let mut out = line_of(&serde_json::to_string(&header)?);
+    for e in entries {
+        out.push_str(&line_of(&serde_json::to_string(e)?));
+    }
+    Ok(out)
+}
+
 impl Journal {
     /// Starts a new journal at `path` whose base is `base` (the document as it is now). The
     /// header is written atomically, so a journal on disk always has one.
-    pub fn create(path: &Path, base: &Document) -> io::Result<Journal> {
-        let header = Header { jmjp_journal: 1, base: format::write(base.paifu()) };
-        let mut line = serde_json::to_string(&header).map_err(io::Error::other)?;
-        line.push('\n');
-        crate::document::io::write_atomic(path, line.as_bytes())?;
+    pub fn create(path: &Path, base: &Document, store: &dyn Store) -> io::Result<Journal> {
+        let text = text_of(base, &[]).map_err(io::Error::other)?;
+        store.replace(path, text.as_bytes())?;
         let file = OpenOptions::new().append(true).open(path)?;
-        Ok(Journal { path: path.to_path_buf(), file, entries: 0 })
+        Ok(Journal { path: path.to_path_buf(), file, len: text.len() as u64, entries: 0 })
     }
 
     /// Appends `entry` and flushes it to the disk; when this returns `Ok`, the entry is kept.
-    pub fn append(&mut self, entry: &Entry) -> io::Result<()> {
-        let mut line = serde_json::to_string(entry).map_err(io::Error::other)?;
-        line.push('\n');
-        self.file.write_all(line.as_bytes())?;
-        self.file.sync_data()?;
+    /// When it fails, the journal is cut back to what it held before (a half-written line would
+    /// hide every later entry), so the next append starts on a clean line.
+    pub fn append(&mut self, entry: &Entry, store: &dyn Store) -> io::Result<()> {
+        let line = line_of(&serde_json::to_string(entry).map_err(io::Error::other)?);
+        if let Err(e) = store.append(&mut self.file, &self.path, line.as_bytes()) {
+            let _ = self.file.set_len(self.len);
+            return Err(e);
+        }
+        self.len += line.len() as u64;
         self.entries += 1;
         Ok(())
     }
@@ -109,58 +184,92 @@ impl Journal {
     /// Reads the journal at `path`.
     pub fn read(path: &Path) -> Result<Recovered, JournalError> {
         let p = path.display().to_string();
+        let io = |source| JournalError::Io { path: p.clone(), source };
+        let size = std::fs::metadata(path).map_err(io)?.len();
+        if size > MAX_FILE_BYTES {
+            return Err(JournalError::TooLarge { path: p });
+        }
         let bytes = std::fs::read(path).map_err(|source| JournalError::Io { path: p.clone(), source })?;
-        let text = String::from_utf8_lossy(&bytes);
-        let complete = text.ends_with('\n');
-        let mut lines: Vec<&str> = text.split('\n').collect();
+        Journal::read_bytes(&p, &bytes)
+    }
+
+    /// Reads a journal's bytes (`path` names it in errors). Never panics, whatever the bytes.
+    pub fn read_bytes(path: &str, bytes: &[u8]) -> Result<Recovered, JournalError> {
+        if bytes.len() as u64 > MAX_FILE_BYTES {
+            return Err(JournalError::TooLarge { path: path.into() });
+        }
+        let mut lines: Vec<&[u8]> = bytes.split(|b| *b == b'\n').collect();
         // split leaves an empty piece after the last line end, or the cut-off line.
         let last = lines.pop().unwrap_or_default();
-        let torn = !complete && !last.is_empty();
+        let torn = !last.is_empty();
         let mut it = lines.into_iter().enumerate();
-        let header: Header = match it.next() {
-            Some((_, l)) => {
-                serde_json::from_str(l).map_err(|e| JournalError::Header { path: p.clone(), message: e.to_string() })?
-            }
-            None => return Err(JournalError::Header { path: p, message: "the file is empty".into() }),
+        let header_error = |message: String| JournalError::Header { path: path.into(), message };
+        let (header, checksums): (Header, bool) = match it.next() {
+            Some((_, l)) => match checked(l) {
+                Ok(json) => (serde_json::from_str(json).map_err(|e| header_error(e.to_string()))?, true),
+                // A journal of version 1: the header is plain JSON.
+                Err(why) => match serde_json::from_slice::<Header>(l) {
+                    Ok(h) if h.jmjp_journal == 1 => (h, false),
+                    _ => return Err(header_error(why)),
+                },
+            },
+            None if torn => return Err(header_error("the header was cut off".into())),
+            None => return Err(header_error("the file is empty".into())),
         };
-        let mut entries = Vec::new();
-        for (n, l) in it {
-            if l.trim().is_empty() {
-                continue;
-            }
-            let e: Entry = serde_json::from_str(l).map_err(|e| JournalError::Entry {
-                path: p.clone(),
-                line: n + 1,
-                entry: entries.len() + 1,
-                message: e.to_string(),
-            })?;
-            entries.push(e);
+        if header.jmjp_journal > 2 {
+            return Err(header_error(format!("version {} is newer than this program", header.jmjp_journal)));
         }
-        Ok(Recovered { base: header.base, entries, torn })
+        let mut entries = Vec::new();
+        let mut damage = None;
+        let mut rest = it.filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace));
+        for (n, l) in rest.by_ref() {
+            let json = if checksums { checked(l) } else { std::str::from_utf8(l).map_err(|e| e.to_string()) };
+            match json.and_then(|j| serde_json::from_str::<Entry>(j).map_err(|e| e.to_string())) {
+                Ok(e) => entries.push(e),
+                Err(message) => {
+                    damage = Some(Damage { line: n + 1, message, left_out: 0 });
+                    break;
+                }
+            }
+        }
+        if let Some(d) = &mut damage {
+            d.left_out = rest.count();
+        }
+        Ok(Recovered { base: header.base, entries, torn, damage })
     }
 }
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
+    use std::io::Write;
+
     use super::*;
+    use crate::document::io::RealDisk;
     use crate::format::{Act, Draw, Match, Paifu, Seat, Tile};
+
+    fn temp(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("jmjp-journal-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
 
     #[test]
     fn entries_come_back_and_a_cut_off_line_is_left_out() {
-        let dir = std::env::temp_dir().join(format!("jmjp-journal-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = temp("cut");
         let path = dir.join("a.jmjp.journal");
         let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
-        let mut j = Journal::create(&path, &doc).unwrap();
+        let mut j = Journal::create(&path, &doc, &RealDisk).unwrap();
         let e = Entry::Act(Act { seat: Seat::South, draw: Draw::Tile(Tile::from_code(b"5p").unwrap()), discard: None });
-        j.append(&e).unwrap();
-        j.append(&Entry::Undo).unwrap();
+        j.append(&e, &RealDisk).unwrap();
+        j.append(&Entry::Undo, &RealDisk).unwrap();
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();
-        f.write_all(b"{\"act\":{\"seat\":\"Ea").unwrap();
+        f.write_all(b"0badc0de {\"act\":{\"seat\":\"Ea").unwrap();
         let r = Journal::read(&path).unwrap();
         assert_eq!(r.entries, vec![e, Entry::Undo]);
         assert!(r.torn);
+        assert_eq!(r.damage, None);
         assert!(
             std::fs::read_to_string(&path).unwrap().contains("\"5p\""),
             "tiles are written as the standard spells them"
@@ -169,17 +278,37 @@ mod tests {
     }
 
     #[test]
-    fn a_damaged_entry_is_named_by_line() {
-        let dir = std::env::temp_dir().join(format!("jmjp-journal-bad-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("b.jmjp.journal");
+    fn a_damaged_line_ends_what_is_recovered_and_is_named() {
         let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
-        Journal::create(&path, &doc).unwrap();
-        let mut f = OpenOptions::new().append(true).open(&path).unwrap();
-        f.write_all(b"\"undo\"\n{\"discard\":{\"Tile\":\"9x\"}}\n").unwrap();
-        let err = Journal::read(&path).unwrap_err().to_string();
-        assert!(err.contains(":3: entry 2"), "{err}");
-        assert!(err.contains("not a tile"), "{err}");
-        std::fs::remove_dir_all(&dir).unwrap();
+        let entries = [Entry::Undo, Entry::Redo, Entry::Undo];
+        let text = text_of(&doc, &entries).unwrap();
+        // The second entry's JSON changed by one letter: its checksum no longer matches.
+        let damaged = text.replacen("\"redo\"", "\"undo\"", 1);
+        let r = Journal::read_bytes("b.journal", damaged.as_bytes()).unwrap();
+        assert_eq!(r.entries, vec![Entry::Undo], "only the entries before the damage");
+        let d = r.damage.unwrap();
+        assert_eq!((d.line, d.left_out), (3, 1));
+        assert!(d.message.contains("checksum"), "{}", d.message);
+    }
+
+    #[test]
+    fn a_version_1_journal_is_still_read() {
+        let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
+        let header = serde_json::json!({ "jmjp_journal": 1, "base": format::write(doc.paifu()) });
+        let text = format!("{header}\n\"undo\"\n{{\"discard\":{{\"Tile\":\"9x\"}}}}\n\"redo\"\n");
+        let r = Journal::read_bytes("old.journal", text.as_bytes()).unwrap();
+        assert_eq!(r.entries, vec![Entry::Undo]);
+        let d = r.damage.unwrap();
+        assert_eq!((d.line, d.left_out), (3, 1));
+        assert!(d.message.contains("not a tile"), "{}", d.message);
+    }
+
+    #[test]
+    fn a_damaged_header_is_an_error_in_both_languages() {
+        let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
+        let text = text_of(&doc, &[Entry::Undo]).unwrap().replacen("jmjp_journal", "jmjp_journak", 1);
+        let e = Journal::read_bytes("c.journal", text.as_bytes()).unwrap_err();
+        assert!(e.text().en.contains("c.journal:1: the first line is not a journal header"), "{}", e.text().en);
+        assert!(e.text().ja.contains("先頭行"), "{}", e.text().ja);
     }
 }

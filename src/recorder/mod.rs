@@ -11,6 +11,7 @@ pub mod correct;
 pub mod entry;
 pub mod journal;
 pub mod keys;
+pub mod lock;
 #[cfg(feature = "gui")]
 pub mod screen;
 pub mod script;
@@ -21,12 +22,15 @@ pub mod step_forms;
 pub mod view;
 
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
+use crate::document::io::{RealDisk, Store};
 use crate::document::{Document, io};
 use crate::i18n::Text;
 
 pub use entry::{Deal, Entry, EntryError, Finish};
-pub use journal::{Journal, JournalError, Recovered};
+pub use journal::{Damage, Journal, JournalError, Recovered};
+pub use lock::{Lock, LockError};
 pub use session::{Action, EndKind, Key, Problem, Session, Snapshot, Step};
 
 /// How the file on disk stands against the document.
@@ -35,8 +39,11 @@ pub enum SaveState {
     /// The file holds every entry.
     Saved,
     /// `entries` entries are only in the journal, because the document has errors (the first at
-    /// `first_error`, as "E1-0, act 23: ..."), or the file could not be written.
+    /// `first_error`, as "E1-0, act 23: ...").
     JournalOnly { entries: usize, first_error: Option<Text> },
+    /// The file could not be written (`why`: "disk full"); everything is in the journal, and the
+    /// next entry tries again. The file on disk is the last one written.
+    NotSaved { entries: usize, why: Text },
     /// No file yet (nothing recorded).
     NoFile,
 }
@@ -48,28 +55,71 @@ pub struct Entered {
     pub saved: bool,
 }
 
-/// A recording: the session, its journal and its file.
+/// A recording: the session, its journal, its lock and its file.
 #[derive(Debug, Default)]
 pub struct Recorder {
     pub session: Session,
     journal: Option<Journal>,
+    lock: Option<Lock>,
     path: Option<PathBuf>,
+    /// Where the journal and the file are written (the real disk unless a test says otherwise).
+    store: Option<Arc<dyn Store>>,
     /// Entries made since the file was last written.
     unsaved: usize,
-    /// The last problem writing the file or journal.
-    pub io_problem: Option<String>,
+    /// Why the file could not be written last time, when it could not.
+    pub io_problem: Option<Text>,
+}
+
+/// Why a recording could not start.
+#[derive(Debug)]
+pub enum StartError {
+    /// Another copy of the program records into the file, or the lock cannot be written.
+    Lock(LockError),
+    /// The journal cannot be written.
+    Journal { path: PathBuf, source: std::io::Error },
+}
+
+impl StartError {
+    pub fn text(&self) -> Text {
+        match self {
+            StartError::Lock(e) => e.text(),
+            StartError::Journal { path, source } => Text::new(
+                format!("{}: the journal cannot be written ({})", path.display(), io::why_not_written(source).en),
+                format!("{}：ジャーナルを書けません（{}）", path.display(), io::why_not_written(source).ja),
+            ),
+        }
+    }
 }
 
 impl Recorder {
-    /// A recorder writing to `path` with a new journal next to it whose base is `doc`.
-    pub fn start(doc: &Document, path: &Path) -> std::io::Result<Recorder> {
-        let journal = Journal::create(&io::journal_path(path), doc)?;
-        Ok(Recorder { journal: Some(journal), path: Some(path.to_path_buf()), ..Recorder::default() })
+    /// A recorder writing to `path` with a new journal next to it whose base is `doc`; it holds
+    /// the file's lock until it is dropped.
+    pub fn start(doc: &Document, path: &Path) -> Result<Recorder, StartError> {
+        Recorder::start_on(doc, path, Arc::new(RealDisk))
+    }
+
+    /// [`Recorder::start`] writing through `store` (the fault tests).
+    pub fn start_on(doc: &Document, path: &Path, store: Arc<dyn Store>) -> Result<Recorder, StartError> {
+        let lock = Lock::take(path).map_err(StartError::Lock)?;
+        let jp = io::journal_path(path);
+        let journal =
+            Journal::create(&jp, doc, store.as_ref()).map_err(|source| StartError::Journal { path: jp, source })?;
+        Ok(Recorder {
+            journal: Some(journal),
+            lock: Some(lock),
+            path: Some(path.to_path_buf()),
+            store: Some(store),
+            ..Recorder::default()
+        })
     }
 
     /// A recorder without journal or file (tests of the session alone, benchmarks).
     pub fn in_memory() -> Recorder {
         Recorder::default()
+    }
+
+    fn store(&self) -> &dyn Store {
+        self.store.as_deref().unwrap_or(&RealDisk)
     }
 
     pub fn path(&self) -> Option<&Path> {
@@ -88,18 +138,31 @@ impl Recorder {
             EntryError::NothingToRedo => Problem::NothingToRedo,
             e => Problem::Refused(e.to_string()),
         })?;
-        if let Some(j) = &mut self.journal {
-            j.append(&entry).map_err(|e| {
-                Problem::Refused(format!(
-                    "the entry was not made: the journal {} cannot be written ({e})",
-                    j.path().display()
-                ))
-            })?;
-        }
+        self.journal_entry(doc, &entry)?;
         entry::carry_out(doc, &entry, change);
         self.unsaved += 1;
         self.session.snapshot(doc);
         Ok(Entered { saved: self.save_if_clean(doc) })
+    }
+
+    /// Appends `entry` to the journal. A journal that is gone (its folder removed, the file
+    /// deleted) is made again, with the document as it is now as its base, so nothing is lost.
+    fn journal_entry(&mut self, doc: &Document, entry: &Entry) -> Result<(), Problem> {
+        let store = self.store.clone().unwrap_or_else(|| Arc::new(RealDisk));
+        let Some(j) = &mut self.journal else { return Ok(()) };
+        let refused = |path: &Path, e: &std::io::Error| {
+            let why = io::why_not_written(e);
+            Problem::NotJournaled(Text::new(
+                format!("the entry was not made: the journal {} cannot be written ({})", path.display(), why.en),
+                format!("入力は記録されていません：ジャーナル {} を書けません（{}）", path.display(), why.ja),
+            ))
+        };
+        if !j.path().exists() {
+            let path = j.path().to_path_buf();
+            let _ = io::make_folder(&path);
+            *j = Journal::create(&path, doc, store.as_ref()).map_err(|e| refused(&path, &e))?;
+        }
+        j.append(entry, store.as_ref()).map_err(|e| refused(j.path(), &e))
     }
 
     /// Writes the file when the document has no errors (after an entry, or a recovery); true
@@ -111,14 +174,19 @@ impl Recorder {
             return false;
         }
         // The recording owns its file: what is on disk is an earlier state of this document.
-        match io::save(doc, p, true) {
+        match io::save_to(doc, p, true, self.store()) {
             Ok(()) => {
                 self.unsaved = 0;
                 self.io_problem = None;
                 true
             }
             Err(e) => {
-                self.io_problem = Some(e.text(crate::i18n::Lang::En));
+                self.io_problem = Some(match &e {
+                    io::SaveError::Write { source, .. } | io::SaveError::Folder { source, .. } => {
+                        io::why_not_written(source)
+                    }
+                    e => Text::new(e.text(crate::i18n::Lang::En), e.text(crate::i18n::Lang::Ja)),
+                });
                 false
             }
         }
@@ -132,36 +200,63 @@ impl Recorder {
         if self.unsaved == 0 && !doc.is_dirty() {
             return SaveState::Saved;
         }
+        if let Some(why) = &self.io_problem {
+            return SaveState::NotSaved { entries: self.unsaved.max(1), why: why.clone() };
+        }
         let first_error = doc.analysis().first_error().map(|d| d.message.clone());
         SaveState::JournalOnly { entries: self.unsaved.max(1), first_error }
     }
 
-    /// Ends the recording cleanly: the journal is removed once the file holds everything.
+    /// Ends the recording cleanly: the journal is removed once the file holds everything; the
+    /// lock is given back.
     pub fn finish(self, doc: &Document) -> std::io::Result<()> {
-        if let (Some(j), false) = (&self.journal, doc.is_dirty()) {
+        if let (Some(j), false) = (&self.journal, doc.is_dirty() || self.io_problem.is_some()) {
             std::fs::remove_file(j.path())?;
         }
         Ok(())
     }
+
+    /// The lock held while recording.
+    pub fn lock(&self) -> Option<&Lock> {
+        self.lock.as_ref()
+    }
+}
+
+/// What a journal next to a file rebuilds.
+#[derive(Debug)]
+pub struct Recovery {
+    pub doc: Document,
+    /// Entries read from the journal.
+    pub entries: usize,
+    /// The first damaged line, when the journal has one (it and what follows are left out).
+    pub damage: Option<Damage>,
 }
 
 /// What a journal found next to `path` holds, when it holds more than the file.
-pub fn recoverable(path: &Path) -> Option<Result<(Document, usize), String>> {
+pub fn recoverable(path: &Path) -> Option<Result<Recovery, Text>> {
     let jp = io::journal_path(path);
     if !jp.exists() {
         return None;
     }
+    if lock::holder(&lock::lock_path(path)).is_some_and(|h| h.is_this_process()) {
+        // This window is recording it: the journal is live, not left behind.
+        return None;
+    }
+    if let Some(h) = lock::held_by_other(path) {
+        // Another copy is recording: its journal is not ours to take.
+        return Some(Err(LockError::Held { file: path.to_path_buf(), holder: h }.text()));
+    }
     let rec = match Journal::read(&jp) {
         Ok(r) => r,
-        Err(e) => return Some(Err(e.to_string())),
+        Err(e) => return Some(Err(e.text())),
     };
     let rebuilt = match rec.document() {
         Ok((doc, _)) => doc,
-        Err(e) => return Some(Err(e)),
+        Err(e) => return Some(Err(Text::new(e.clone(), e))),
     };
     let on_disk = io::load(path).ok();
-    if on_disk.is_some_and(|d| d.parsed.paifu == *rebuilt.paifu()) {
+    if on_disk.is_some_and(|d| d.parsed.paifu == *rebuilt.paifu()) && rec.damage.is_none() {
         return None;
     }
-    Some(Ok((rebuilt, rec.entries.len())))
+    Some(Ok(Recovery { doc: rebuilt, entries: rec.entries.len(), damage: rec.damage }))
 }

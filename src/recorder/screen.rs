@@ -40,13 +40,7 @@ impl RecorderScreen {
         if doc.path().is_none() || !path.exists() {
             io::save(doc, &path, true).map_err(|e| e.text(lang))?;
         }
-        let recorder = Recorder::start(doc, &path).map_err(|e| {
-            format!(
-                "{}: {} ({e})",
-                path.display(),
-                lang.pick("the journal cannot be written", "ジャーナルを書けません")
-            )
-        })?;
+        let recorder = Recorder::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
         Ok(RecorderScreen { recorder, view: ViewState::default() })
     }
 
@@ -74,7 +68,10 @@ impl RecorderScreen {
     pub fn enter(&mut self, doc: &mut Document, entry: Entry, lang: Lang) -> bool {
         match self.recorder.enter(doc, entry) {
             Ok(_) => {
-                self.view.message = self.recorder.io_problem.clone();
+                self.view.message = self.recorder.io_problem.as_ref().map(|why| match lang {
+                    Lang::En => format!("not saved: {}; everything is in the journal", why.en),
+                    Lang::Ja => format!("未保存：{}。すべてジャーナルにあります", why.ja),
+                });
                 true
             }
             Err(p) => {

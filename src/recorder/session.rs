@@ -155,6 +155,8 @@ pub enum Problem {
     WallNotEmpty(i32),
     /// The entry was refused (the document could not take it).
     Refused(String),
+    /// The journal could not be written: the entry was not made.
+    NotJournaled(crate::i18n::Text),
     NothingToUndo,
     NothingToRedo,
 }
@@ -187,6 +189,7 @@ impl Problem {
             (Problem::WallNotEmpty(n), Lang::En) => format!("{n} tiles are left in the wall"),
             (Problem::WallNotEmpty(n), Lang::Ja) => format!("山にまだ {n} 枚残っています"),
             (Problem::Refused(m), _) => m.clone(),
+            (Problem::NotJournaled(t), _) => t.get(lang).to_string(),
             (Problem::NothingToUndo, Lang::En) => "nothing to undo".into(),
             (Problem::NothingToUndo, Lang::Ja) => "元に戻す操作はありません".into(),
             (Problem::NothingToRedo, Lang::En) => "nothing to redo".into(),

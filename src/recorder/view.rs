@@ -290,6 +290,12 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
                 ),
                 true,
             ),
+            (SaveState::NotSaved { why, .. }, Lang::En) => {
+                (format!("not saved: {}; everything is in the journal", why.en), true)
+            }
+            (SaveState::NotSaved { why, .. }, Lang::Ja) => {
+                (format!("未保存：{}。すべてジャーナルにあります", why.ja), true)
+            }
             (SaveState::JournalOnly { entries, first_error }, Lang::Ja) => (
                 format!(
                     "{entries} 件はジャーナルのみ{}",

@@ -404,3 +404,14 @@ pub const RECORDED_FRAME_ACTS: [&str; 9] = [
 pub fn has_japanese(t: &jmjp_studio::i18n::Text) -> bool {
     t.ja != t.en && t.ja.chars().any(|c| matches!(c, '\u{3040}'..='\u{30ff}' | '\u{4e00}'..='\u{9fff}'))
 }
+
+/// The match of the corpus's tenhou.net/6 log `name`: its header (no frames) and the entries a
+/// scorer makes to record it, frame by frame.
+pub fn match_of(name: &str) -> (jmjp_studio::format::Match, Vec<jmjp_studio::recorder::Entry>) {
+    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6").join(name);
+    let text = std::fs::read_to_string(&log).unwrap_or_else(|e| panic!("{}: {e}", log.display()));
+    let mut paifu = jmjp_studio::interop::tenhou6::import(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
+    let m = paifu.matches.remove(0);
+    let entries = m.frames.iter().flat_map(jmjp_studio::recorder::script::entries_of_frame).collect();
+    (jmjp_studio::format::Match { frames: Vec::new(), ..m }, entries)
+}

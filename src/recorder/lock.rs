@@ -1,0 +1,204 @@
+//! The recording lock: a small file beside the `.jmjp` (`NAME.jmjp.lock`) saying which copy of the
+//! program is recording into it, so that a second copy (another window, another scorer on a shared
+//! folder) does not write into the same journal. A lock left by a copy that was killed is told by
+//! its process no longer running on this machine, and is taken over.
+
+use std::fs;
+use std::io::{self, Write};
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+
+use crate::i18n::Text;
+
+/// What a lock file says.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Holder {
+    pub pid: u32,
+    pub host: String,
+    /// When the recording began (local time, as the clock says).
+    pub since: String,
+    /// Tells this lock from another one of the same process.
+    pub token: u64,
+}
+
+/// A lock held while recording; dropping it removes the file (when it is still ours).
+#[derive(Debug)]
+pub struct Lock {
+    path: PathBuf,
+    token: u64,
+}
+
+/// Why the recording cannot start.
+#[derive(Debug)]
+pub enum LockError {
+    /// Another copy of the program records into the file.
+    Held { file: PathBuf, holder: Holder },
+    /// The lock file could not be written.
+    Io { path: PathBuf, source: io::Error },
+}
+
+impl LockError {
+    pub fn text(&self) -> Text {
+        match self {
+            LockError::Held { file, holder } => {
+                let same_host = holder.host == host_name();
+                let (en_who, ja_who) = if same_host {
+                    (format!("process {}", holder.pid), format!("プロセス {}", holder.pid))
+                } else {
+                    (
+                        format!("process {} on {}", holder.pid, holder.host),
+                        format!("{} のプロセス {}", holder.host, holder.pid),
+                    )
+                };
+                Text::new(
+                    format!(
+                        "{} is being recorded by another copy of the program ({en_who}, since {}); close it there first, or delete {} if that copy is gone",
+                        file.display(),
+                        holder.since,
+                        lock_path(file).display()
+                    ),
+                    format!(
+                        "{} は別に起動したこのプログラム（{ja_who}、{} から）が記録中です。先にそちらを閉じてください（そのプログラムがもう無いときは {} を削除してください）",
+                        file.display(),
+                        holder.since,
+                        lock_path(file).display()
+                    ),
+                )
+            }
+            LockError::Io { path, source } => Text::new(
+                format!("{}: the recording lock cannot be written ({source})", path.display()),
+                format!("{}：記録中の印（ロック）を書けません（{source}）", path.display()),
+            ),
+        }
+    }
+}
+
+/// The lock of the `.jmjp` at `file`: `NAME.jmjp.lock` next to it.
+pub fn lock_path(file: &Path) -> PathBuf {
+    let mut name = file.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".lock");
+    file.with_file_name(name)
+}
+
+/// This machine's name, as far as it can be told.
+pub fn host_name() -> String {
+    let from_file = fs::read_to_string("/etc/hostname").ok().map(|s| s.trim().to_string());
+    from_file
+        .filter(|s| !s.is_empty())
+        .or_else(|| std::env::var("COMPUTERNAME").ok())
+        .or_else(|| std::env::var("HOSTNAME").ok())
+        .unwrap_or_else(|| "this computer".into())
+}
+
+/// Whether process `pid` of this machine is running.
+pub fn running(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    if cfg!(target_os = "linux") {
+        return Path::new("/proc").join(pid.to_string()).exists();
+    }
+    let pid = pid.to_string();
+    if cfg!(windows) {
+        let filter = format!("PID eq {pid}");
+        let out = std::process::Command::new("tasklist").args(["/FI", &filter, "/NH"]).output();
+        // When it cannot be told, the lock is taken as held: better to ask than to write twice.
+        return out.map_or(true, |o| String::from_utf8_lossy(&o.stdout).contains(&pid));
+    }
+    std::process::Command::new("kill").args(["-0", &pid]).status().map_or(true, |s| s.success())
+}
+
+/// Who holds the lock at `path`, when it holds a readable one.
+pub fn holder(path: &Path) -> Option<Holder> {
+    let text = fs::read_to_string(path).ok()?;
+    serde_json::from_str(&text).ok()
+}
+
+impl Holder {
+    /// True for a lock of this very process (a recording under way in this window).
+    pub fn is_this_process(&self) -> bool {
+        self.pid == std::process::id() && self.host == host_name()
+    }
+}
+
+/// Whether `holder` is a copy of the program still running (on this machine, or on another one,
+/// which cannot be told and so counts as running).
+fn alive(holder: &Holder) -> bool {
+    holder.host != host_name() || running(holder.pid)
+}
+
+/// Who records into `file` now, when it is another copy of the program still running.
+pub fn held_by_other(file: &Path) -> Option<Holder> {
+    holder(&lock_path(file)).filter(|h| alive(h) && !h.is_this_process())
+}
+
+impl Lock {
+    /// Takes the lock of `file`: refused when another copy of the program holds it; a lock left
+    /// by a copy that is no longer running (or one that cannot be read) is taken over.
+    pub fn take(file: &Path) -> Result<Lock, LockError> {
+        let path = lock_path(file);
+        let token = {
+            use std::hash::{BuildHasher, Hasher};
+            let mut h = std::collections::hash_map::RandomState::new().build_hasher();
+            h.write_u32(std::process::id());
+            h.finish()
+        };
+        let me = Holder {
+            pid: std::process::id(),
+            host: host_name(),
+            since: chrono::Local::now().format("%Y-%m-%d %H:%M").to_string(),
+            token,
+        };
+        let io_error = |source| LockError::Io { path: path.clone(), source };
+        let text = serde_json::to_string(&me).map_err(|e| io_error(io::Error::other(e)))?;
+        for _ in 0..2 {
+            match create_new(&path, text.as_bytes()) {
+                Ok(()) => return Ok(Lock { path, token }),
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => match holder(&path) {
+                    Some(h) if alive(&h) => return Err(LockError::Held { file: file.to_path_buf(), holder: h }),
+                    // Stale (its process is gone) or unreadable: take it over.
+                    _ => {
+                        let _ = fs::remove_file(&path);
+                    }
+                },
+                Err(e) => return Err(io_error(e)),
+            }
+        }
+        Err(io_error(io::Error::new(io::ErrorKind::AlreadyExists, "the lock keeps coming back")))
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// Writes `bytes` as a new file at `path`, all at once: written to a temporary file and linked
+/// to `path`, which fails when `path` exists, so no reader sees a lock half written.
+fn create_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let tmp = path.with_extension(format!("lock.{}.tmp", std::process::id()));
+    let written = (|| {
+        let mut f = fs::File::create(&tmp)?;
+        f.write_all(bytes)?;
+        f.sync_all()
+    })();
+    let linked = written.and_then(|()| match fs::hard_link(&tmp, path) {
+        // A file system without hard links: create it in place.
+        Err(e) if e.kind() == io::ErrorKind::Unsupported => {
+            let mut f = fs::OpenOptions::new().write(true).create_new(true).open(path)?;
+            f.write_all(bytes)?;
+            f.sync_all()
+        }
+        other => other,
+    });
+    let _ = fs::remove_file(&tmp);
+    linked
+}
+
+impl Drop for Lock {
+    fn drop(&mut self) {
+        if holder(&self.path).is_some_and(|h| h.token == self.token && h.pid == std::process::id()) {
+            let _ = fs::remove_file(&self.path);
+        }
+    }
+}
