@@ -15,9 +15,12 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use jmjp_studio::app::Screen;
 use jmjp_studio::app::StudioApp;
+use jmjp_studio::document::Document;
 use jmjp_studio::document::io;
-use jmjp_studio::recorder::{Entry, Journal};
+use jmjp_studio::format::Paifu;
+use jmjp_studio::recorder::{Entry, Journal, Recorder};
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
@@ -122,6 +125,96 @@ fn a_whole_frame_is_recorded_with_keys_and_clicks() {
 }
 
 #[test]
+fn a_file_that_cannot_be_written_is_told_in_the_header_and_the_recording_goes_on() {
+    let dir = temp_dir();
+    let mut h = recorder(&dir);
+    deal(&mut h);
+    keys(&mut h, "5m ");
+    assert!(h.query_by_label("saved").is_some());
+    let path = h.state().path().unwrap().to_path_buf();
+    let good = std::fs::read(&path).unwrap();
+    // A real fault, no root needed: a folder now stands where the file was, so the save's rename
+    // over it fails.
+    std::fs::remove_file(&path).unwrap();
+    std::fs::create_dir(&path).unwrap();
+    keys(&mut h, "3p ");
+    let told = "not saved: a folder has the file's name; everything is in the journal";
+    assert!(h.query_all_by_label_contains(told).count() >= 1, "the header says why and that nothing is lost");
+    keys(&mut h, "8p ");
+    let journal = Journal::read(&io::journal_path(&path)).unwrap().entries;
+    assert_eq!(journal.iter().filter(|e| matches!(e, Entry::Discard(_))).count(), 3, "{journal:?}");
+    // The folder goes away: the next entry saves everything.
+    std::fs::remove_dir(&path).unwrap();
+    keys(&mut h, "6z ");
+    assert!(h.query_by_label("saved").is_some());
+    assert!(h.query_all_by_label_contains("not saved").next().is_none());
+    assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,3p,tg)", "(w,8p,tg)", "(n,gd,tg)"]);
+    assert_ne!(std::fs::read(&path).unwrap(), good);
+}
+
+#[test]
+fn a_second_window_is_not_let_record_a_file_being_recorded() {
+    let dir = temp_dir();
+    let mut first = recorder(&dir);
+    deal(&mut first);
+    keys(&mut first, "5m ");
+    let path = first.state().path().unwrap().to_path_buf();
+    let journal = std::fs::read(io::journal_path(&path)).unwrap();
+    // A second window (here a second lock holder: a copy of the program still running, process 1)
+    // asked to record the same file.
+    let ours = std::fs::read(jmjp_studio::recorder::lock::lock_path(&path)).unwrap();
+    let other = r#"{"pid":1,"host":"HOST","since":"2026-11-22 19:00","token":1}"#
+        .replace("HOST", &jmjp_studio::recorder::lock::host_name());
+    std::fs::write(jmjp_studio::recorder::lock::lock_path(&path), other).unwrap();
+    let second = common::app::open_recording(&dir, &path);
+    let said: Vec<String> = second
+        .query_all_by_label_contains("another copy")
+        .map(|n| format!("{:?}", n.accesskit_node().label()))
+        .collect();
+    assert!(!said.is_empty(), "the second window says why it does not record");
+    assert_ne!(second.state().screen(), jmjp_studio::app::Screen::Recorder);
+    assert_eq!(std::fs::read(io::journal_path(&path)).unwrap(), journal, "the journal is not touched");
+    std::fs::write(jmjp_studio::recorder::lock::lock_path(&path), ours).unwrap();
+}
+
+#[test]
+fn a_damaged_journal_is_recovered_up_to_the_damage_with_the_keyboard() {
+    let dir = temp_dir();
+    // A recording that was killed: its file, its journal with line 12 damaged, and its lock.
+    let (header, entries) = common::match_of("mjai-reviewer_ranked_game.json");
+    let path = dir.join("m.jmjp");
+    let mut base = Document::new(Paifu { matches: vec![header] }, false);
+    io::save(&mut base, &path, true).unwrap();
+    let mut journal = jmjp_studio::recorder::journal::text_of(&base, &entries[..20]).unwrap().into_bytes();
+    let line_12 = journal.iter().enumerate().filter(|(_, b)| **b == b'\n').nth(10).unwrap().0 + 1;
+    journal[line_12 + 20] ^= 0x01;
+    std::fs::write(io::journal_path(&path), journal).unwrap();
+    let mut child = std::process::Command::new("true").spawn().unwrap();
+    let dead = child.id();
+    child.wait().unwrap();
+    let lock = r#"{"pid":PID,"host":"HOST","since":"2026-11-22 09:00","token":1}"#
+        .replace("PID", &dead.to_string())
+        .replace("HOST", &jmjp_studio::recorder::lock::host_name());
+    std::fs::write(jmjp_studio::recorder::lock::lock_path(&path), lock).unwrap();
+
+    let mut h = common::app::open(&dir, &path, "en-US");
+    let told = "Line 12 of the journal is damaged (the checksum does not match (the line was changed or cut)); it and the 9 entries after it are left out.";
+    assert!(h.query_by_label_contains(told).is_some(), "the dialog says what is left out");
+    // Enter gives the safe answer that has the focus: recover.
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Recorder);
+    let mut expected = base.clone();
+    let mut rec = Recorder::in_memory();
+    for e in &entries[..10] {
+        rec.enter(&mut expected, e.clone()).unwrap();
+    }
+    assert_eq!(h.state().document().unwrap().paifu(), expected.paifu(), "exactly the entries before the damage");
+    let holder = jmjp_studio::recorder::lock::holder(&jmjp_studio::recorder::lock::lock_path(&path)).unwrap();
+    assert_eq!(holder.pid, std::process::id(), "the stale lock was taken over");
+}
+
+#[test]
 fn undo_and_redo_go_through_the_journal() {
     let dir = temp_dir();
     let mut h = recorder(&dir);
@@ -139,7 +232,7 @@ fn undo_and_redo_go_through_the_journal() {
     h.get_by_label_contains("Undo").click();
     h.run();
     assert!(acts(&on_disk(&h)).is_empty());
-    let journal = Journal::read(&io::journal_path(&h.state().path().unwrap())).unwrap().entries;
+    let journal = Journal::read(&io::journal_path(h.state().path().unwrap())).unwrap().entries;
     assert_eq!(journal.iter().filter(|e| **e == Entry::Undo).count(), 3, "{journal:?}");
     assert_eq!(journal.iter().filter(|e| **e == Entry::Redo).count(), 1);
 }
@@ -314,7 +407,7 @@ fn f_fixes_the_likely_cause_the_header_names() {
     let text = on_disk(&h);
     assert_eq!(acts(&text), ["(e,5m,7s)"]);
     assert!(text.contains("(e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])"), "{text}");
-    let journal = Journal::read(&io::journal_path(&h.state().path().unwrap())).unwrap().entries;
+    let journal = Journal::read(&io::journal_path(h.state().path().unwrap())).unwrap().entries;
     assert!(journal.iter().any(|e| matches!(e, Entry::Fix { .. })), "the fix is an entry of the journal: {journal:?}");
     // One undo step takes it back.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);

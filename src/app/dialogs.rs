@@ -78,6 +78,7 @@ fn ask(
     body: &str,
     buttons: &[&str],
     cancel: Option<usize>,
+    default: usize,
 ) -> Option<usize> {
     let mut choice = None;
     let modal = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
@@ -85,7 +86,13 @@ fn ask(
         ui.label(body);
         ui.horizontal(|ui| {
             for (i, b) in buttons.iter().enumerate() {
-                if ui.button(*b).clicked() {
+                let button = ui.button(*b);
+                // The safe answer has the focus, so Enter gives it and Tab moves on: the keyboard
+                // alone answers the question.
+                if i == default && ui.ctx().memory(|m| m.focused().is_none()) {
+                    button.request_focus();
+                }
+                if button.clicked() {
                     choice = Some(i);
                 }
             }
@@ -104,7 +111,7 @@ impl StudioApp {
             Dialog::Unsaved { then } => {
                 let buttons = [T::SaveButton.tr(lang), T::Discard.tr(lang), T::Cancel.tr(lang)];
                 let title = T::UnsavedTitle.tr(lang);
-                match ask(ctx, "unsaved-dialog", title, T::UnsavedBody.tr(lang), &buttons, Some(2)) {
+                match ask(ctx, "unsaved-dialog", title, T::UnsavedBody.tr(lang), &buttons, Some(2), 0) {
                     Some(0) => match self.path().map(Path::to_path_buf) {
                         Some(p) => {
                             self.save_to(&p, false, Some(then));
@@ -130,7 +137,7 @@ impl StudioApp {
             Dialog::ChangedOnDisk { path, then } => {
                 let body = format!("{}\n{}", path.display(), T::ChangedOnDisk.tr(lang));
                 let buttons = [T::Overwrite.tr(lang), T::Cancel.tr(lang)];
-                match ask(ctx, "disk-dialog", T::UnsavedTitle.tr(lang), &body, &buttons, Some(1)) {
+                match ask(ctx, "disk-dialog", T::UnsavedTitle.tr(lang), &body, &buttons, Some(1), 1) {
                     Some(0) => {
                         self.save_to(&path, true, then);
                     }
@@ -153,16 +160,16 @@ impl StudioApp {
                     body.push_str(&match lang {
                         Lang::En => format!(
                             "\nLine {} of the journal is damaged ({}); it and the {} entries after it are left out.",
-                            d.line, d.message, d.left_out
+                            d.line, d.message.en, d.left_out
                         ),
                         Lang::Ja => format!(
                             "\nジャーナルの {} 行目が壊れています（{}）。その行と後の {} 件は使いません。",
-                            d.line, d.message, d.left_out
+                            d.line, d.message.ja, d.left_out
                         ),
                     });
                 }
                 let buttons = [T::RecoverKeep.tr(lang), T::RecoverDiscard.tr(lang)];
-                match ask(ctx, "recover-dialog", T::RecoverTitle.tr(lang), &body, &buttons, None) {
+                match ask(ctx, "recover-dialog", T::RecoverTitle.tr(lang), &body, &buttons, None, 0) {
                     Some(i) => self.recover(&path, i == 0),
                     None => self.dialog = Some(Dialog::Recover { path, entries, damage }),
                 }

@@ -56,6 +56,9 @@ pub fn why_not_written(e: &io::Error) -> crate::i18n::Text {
         io::ErrorKind::PermissionDenied => Text::new("permission denied", "書き込みが許可されていません"),
         io::ErrorKind::ReadOnlyFilesystem => Text::new("the disk is read-only", "ディスクが読み取り専用です"),
         io::ErrorKind::NotFound => Text::new("the folder is gone", "フォルダがありません"),
+        io::ErrorKind::IsADirectory => {
+            Text::new("a folder has the file's name", "ファイルと同じ名前のフォルダがあります")
+        }
         _ => Text::new(e.to_string(), format!("書き込めません（{e}）")),
     }
 }

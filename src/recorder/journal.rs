@@ -76,7 +76,7 @@ pub struct Damage {
     /// The line (1-based) of the file.
     pub line: usize,
     /// What is wrong with it (a checksum that does not match, JSON that does not read).
-    pub message: String,
+    pub message: Text,
     /// Entry lines after it, left out with it.
     pub left_out: usize,
 }
@@ -115,22 +115,35 @@ fn checksum(bytes: &[u8]) -> u32 {
     bytes.iter().fold(0x811c_9dc5_u32, |h, b| (h ^ u32::from(*b)).wrapping_mul(0x0100_0193))
 }
 
+/// Why a line is not UTF-8 text, in both languages.
+fn not_text(e: std::str::Utf8Error) -> Text {
+    Text::new(format!("the line is not UTF-8 text ({e})"), format!("行が UTF-8 のテキストではありません（{e}）"))
+}
+
+/// Why a line's JSON does not read as an entry, in both languages.
+fn not_an_entry(e: serde_json::Error) -> Text {
+    Text::new(e.to_string(), format!("入力として読めません（{e}）"))
+}
+
 /// `json` as a journal line: checksum, space, JSON, line end.
 fn line_of(json: &str) -> String {
     format!("{:08x} {json}\n", checksum(json.as_bytes()))
 }
 
 /// The JSON of a checksummed line, or why it is damaged.
-fn checked(line: &[u8]) -> Result<&str, String> {
+fn checked(line: &[u8]) -> Result<&str, Text> {
     let (sum, json) = match (line.get(..8), line.get(8), line.get(9..)) {
         (Some(sum), Some(b' '), Some(json)) => (sum, json),
-        _ => return Err("the line has no checksum".into()),
+        _ => return Err(Text::new("the line has no checksum", "行にチェックサムがありません")),
     };
     // Exactly as written (lower-case hex): a changed letter is damage too.
     if sum != format!("{:08x}", checksum(json)).as_bytes() {
-        return Err("the checksum does not match (the line was changed or cut)".into());
+        return Err(Text::new(
+            "the checksum does not match (the line was changed or cut)",
+            "チェックサムが合いません（行が書き換わったか、途中で切れています）",
+        ));
     }
-    std::str::from_utf8(json).map_err(|e| e.to_string())
+    std::str::from_utf8(json).map_err(not_text)
 }
 
 /// The journal's text for `base` and `entries`, as [`Journal::create`] and
@@ -210,7 +223,7 @@ impl Journal {
                 // A journal of version 1: the header is plain JSON.
                 Err(why) => match serde_json::from_slice::<Header>(l) {
                     Ok(h) if h.jmjp_journal == 1 => (h, false),
-                    _ => return Err(header_error(why)),
+                    _ => return Err(header_error(why.en)),
                 },
             },
             None if torn => return Err(header_error("the header was cut off".into())),
@@ -223,8 +236,8 @@ impl Journal {
         let mut damage = None;
         let mut rest = it.filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace));
         for (n, l) in rest.by_ref() {
-            let json = if checksums { checked(l) } else { std::str::from_utf8(l).map_err(|e| e.to_string()) };
-            match json.and_then(|j| serde_json::from_str::<Entry>(j).map_err(|e| e.to_string())) {
+            let json = if checksums { checked(l) } else { std::str::from_utf8(l).map_err(not_text) };
+            match json.and_then(|j| serde_json::from_str::<Entry>(j).map_err(not_an_entry)) {
                 Ok(e) => entries.push(e),
                 Err(message) => {
                     damage = Some(Damage { line: n + 1, message, left_out: 0 });
@@ -288,7 +301,8 @@ mod tests {
         assert_eq!(r.entries, vec![Entry::Undo], "only the entries before the damage");
         let d = r.damage.unwrap();
         assert_eq!((d.line, d.left_out), (3, 1));
-        assert!(d.message.contains("checksum"), "{}", d.message);
+        assert!(d.message.en.contains("checksum"), "{}", d.message);
+        assert!(d.message.ja.contains("チェックサム"), "{}", d.message.ja);
     }
 
     #[test]
@@ -300,7 +314,7 @@ mod tests {
         assert_eq!(r.entries, vec![Entry::Undo]);
         let d = r.damage.unwrap();
         assert_eq!((d.line, d.left_out), (3, 1));
-        assert!(d.message.contains("not a tile"), "{}", d.message);
+        assert!(d.message.en.contains("not a tile"), "{}", d.message);
     }
 
     #[test]

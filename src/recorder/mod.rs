@@ -171,6 +171,8 @@ impl Recorder {
         let clean = doc.analysis().errors() == 0;
         let Some(p) = &self.path else { return false };
         if !clean {
+            // What keeps the file from being written now is the error, not the disk.
+            self.io_problem = None;
             return false;
         }
         // The recording owns its file: what is on disk is an earlier state of this document.

@@ -38,6 +38,22 @@ pub fn recorder(dir: &Path, file: Option<std::path::PathBuf>, size: [f32; 2]) ->
     h
 }
 
+/// The app opened as `jmjp-studio record FILE` in English, for a FILE that exists: the screen it
+/// ends on is whatever the app decided (the recorder, or the editor with a warning).
+pub fn open_recording(dir: &Path, file: &Path) -> Harness<'static, StudioApp> {
+    let settings = dir.join("settings-2.json");
+    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
+    let options = Options {
+        settings_path: Some(settings),
+        system_locale: Some("en-US".into()),
+        open: Some(file.to_path_buf()),
+        record: true,
+    };
+    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    h
+}
+
 /// Types `text` one character at a time as a keyboard gives it (a space as the Space key).
 pub fn typed(h: &mut Harness<'_, StudioApp>, text: &str) {
     for c in text.chars() {
