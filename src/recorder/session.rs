@@ -232,6 +232,9 @@ pub struct Snapshot {
     pub at: Option<(usize, usize)>,
     pub table: Option<Table>,
     pub step: Step,
+    /// The step the table expects, whatever ending the scorer has begun (worked out once per
+    /// revision: the calls every seat may make are the costly part).
+    pub unended: Step,
     /// How many errors the file has (the findings are the document's [`Document::analysis`]).
     pub errors: usize,
 }
@@ -274,8 +277,8 @@ impl Session {
         }
         let ending = self.ending;
         let s = self.snapshot.get_or_insert_with(|| snapshot_of(doc, ending));
-        // The ending may change without a new revision.
-        s.step = step_of(doc, s.table.as_ref(), ending);
+        // The ending may change without a new revision (the table's next step does not).
+        s.step = with_ending(&s.unended, ending);
         s
     }
 
@@ -612,9 +615,19 @@ pub fn snapshot_of(doc: &Document, ending: Option<EndKind>) -> Snapshot {
     let analysis = doc.analysis();
     let cur = current_frame(doc);
     let table = cur.and_then(|(mi, fi, f)| analysis.table(mi, fi).cloned().or_else(|| Table::replay(f, usize::MAX)));
-    let step = step_of(doc, table.as_ref(), ending);
+    let unended = step_of(doc, table.as_ref(), None);
+    let step = with_ending(&unended, ending);
     let key = (doc.revision(), *doc.rules());
-    Snapshot { key, at: cur.map(|(m, f, _)| (m, f)), table, step, errors: analysis.errors() }
+    Snapshot { key, at: cur.map(|(m, f, _)| (m, f)), table, step, unended, errors: analysis.errors() }
+}
+
+/// The step when the scorer is ending the frame `ending`'s way: the end form, unless there is
+/// no frame under way.
+fn with_ending(unended: &Step, ending: Option<EndKind>) -> Step {
+    match (unended, ending) {
+        (Step::NoMatch | Step::Deal, _) | (_, None) => unended.clone(),
+        (_, Some(kind)) => Step::End(kind),
+    }
 }
 
 fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> Step {

@@ -306,3 +306,19 @@ fn chi_pairs(hand: &[Tile], called: Tile) -> Vec<[Tile; 2]> {
     }
     out
 }
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn many_copies_of_a_tile_give_each_pick_once() {
+        let five = Tile::from_code(b"5p").unwrap();
+        let red = Tile::from_code(b"0p").unwrap();
+        let mut hand = vec![five; 60];
+        hand.push(red);
+        assert_eq!(distinct_combinations::<2>(&hand), vec![[five, five], [five, red]]);
+        assert_eq!(distinct_combinations::<3>(&hand), vec![[five, five, five], [five, five, red]]);
+    }
+}
