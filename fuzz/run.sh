@@ -9,7 +9,7 @@ cd "$(dirname "$0")"
 target=$1
 runs=${2:-10000000}
 case $target in
-  tenhou6|mjai) max_len=16384 ;;
+  tenhou6|mjai) max_len=4096 ;;
   recorder_keys|mpsz) max_len=256 ;;
   *) max_len=8192 ;;
 esac

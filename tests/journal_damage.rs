@@ -1,6 +1,6 @@
 //! A journal damaged anywhere gives back a prefix of what was confirmed, and never panics. The
 //! journal of a whole real match (a ranked game of the corpus that ended in its third frame by a
-//! bust: 400 entries, every one a scorer makes) is cut at every byte offset and has every single
+//! bust: 314 entries, every one a scorer makes) is cut at every byte offset and has every single
 //! byte flipped four ways. The journal of a whole hanchan (twelve frames) is cut at every line end
 //! and a byte either side, and has the first, middle and last byte of every line flipped. Reading
 //! is linear in the journal, so the sweeps are quadratic: the short match keeps them to seconds.

@@ -116,3 +116,19 @@ fn the_wall_runs_out() {
     assert_eq!(tb.wall_left, 0);
     assert_eq!(tb.end(), FrameEnd::Exhaustive);
 }
+
+#[test]
+fn an_unknown_discard_is_ponned_only_with_a_pair_of_one_kind() {
+    // E discards a tile nobody saw (uk): S may pon it with any pair it holds, each pair of one
+    // kind (1p1p, wdwd, gdgd), never two tiles of different kinds.
+    let tb = table([E14, S13, W13, N13], "(e,oy,uk)");
+    let Expect::Draw { calls, .. } = tb.expect() else { panic!() };
+    let pons: Vec<[Tile; 2]> = calls
+        .iter()
+        .filter_map(|(s, c)| match (s, c) {
+            (Seat::South, Call::Pon(p)) => Some(*p),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(pons, vec![[t("1p"), t("1p")], [t("wd"), t("wd")], [t("gd"), t("gd")]]);
+}

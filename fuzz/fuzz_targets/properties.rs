@@ -33,6 +33,11 @@ pub fn assert_japanese(t: &Text) {
     assert!(ja, "no Japanese text: {t:?}");
 }
 
+/// True when the rules find no error in `p` (its acts can happen, its points add up).
+pub fn rules_clean(p: &Paifu) -> bool {
+    jmjp_studio::rules::check(p, None).iter().all(|d| d.severity != jmjp_studio::format::Severity::Error)
+}
+
 /// What the writer cannot say in 1.0 (draft fields) is dropped; compare without it.
 pub fn without_draft_fields(mut p: Paifu) -> Paifu {
     for m in &mut p.matches {
@@ -102,6 +107,9 @@ pub fn tenhou6(data: &[u8]) {
         Ok(p) => p,
         Err(e) => panic!("an exported log does not import: {e}\n{json}"),
     };
+    if !rules_clean(&first) {
+        return;
+    }
     assert_eq!(first.matches.len(), second.matches.len());
     for (m, n) in first.matches.iter().zip(&second.matches) {
         assert_eq!(m.frames.len(), n.frames.len());
@@ -145,6 +153,11 @@ pub fn mjai(data: &[u8]) {
         Ok(p) => p,
         Err(e) => panic!("an exported log does not import: {e}\n{log}"),
     };
+    // A record the rules find wrong (a ron after a tsumo) says what mjai cannot: what the export
+    // carries is only compared for a record without errors (the converter reports the errors).
+    if !rules_clean(&first) {
+        return;
+    }
     assert_eq!(first.matches.len(), second.matches.len());
     for (m, n) in first.matches.iter().zip(&second.matches) {
         assert_eq!(m.frames.len(), n.frames.len());

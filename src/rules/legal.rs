@@ -83,12 +83,20 @@ impl Table {
             }
             let same: Vec<Tile> =
                 st.hand.iter().copied().filter(|&t| !t.is_unknown() && same_kind(t, d.tile)).collect();
-            for pair in distinct_combinations::<2>(&same) {
-                out.push((seat, Call::Pon(pair)));
-            }
-            if self.kans < 4 {
-                for three in distinct_combinations::<3>(&same) {
-                    out.push((seat, Call::Daiminkan(three)));
+            // A pon or kan takes tiles of one kind: an unknown discard leaves every kind of the
+            // hand open, each on its own.
+            let mut kinds: Vec<usize> = same.iter().filter_map(|t| t.kind()).collect();
+            kinds.sort_unstable();
+            kinds.dedup();
+            for kind in kinds {
+                let of_kind: Vec<Tile> = same.iter().copied().filter(|t| t.kind() == Some(kind)).collect();
+                for pair in distinct_combinations::<2>(&of_kind) {
+                    out.push((seat, Call::Pon(pair)));
+                }
+                if self.kans < 4 {
+                    for three in distinct_combinations::<3>(&of_kind) {
+                        out.push((seat, Call::Daiminkan(three)));
+                    }
                 }
             }
             if seat == d.seat.next() {
