@@ -383,9 +383,13 @@ impl CalledFrom {
 pub struct Points(pub i32);
 
 impl Points {
-    /// From real points (25000 -> 25.0); `None` when not a whole number of hundreds.
+    /// The largest points a `.jmjp` can say: eight digits of thousands (99999999.9).
+    pub const MAX: Points = Points(999_999_999);
+
+    /// From real points (25000 -> 25.0); `None` when not a whole number of hundreds, or larger
+    /// than a `.jmjp` can say ([`Points::MAX`]).
     pub fn from_points(points: i64) -> Option<Points> {
-        if points % 100 != 0 {
+        if points % 100 != 0 || (points / 100).abs() > i64::from(Points::MAX.0) {
             return None;
         }
         i32::try_from(points / 100).ok().map(Points)
@@ -440,6 +444,11 @@ mod tests {
         assert_eq!(Points(0).to_string(), "0.0");
         assert_eq!(Points::from_points(7700), Some(Points(77)));
         assert_eq!(Points::from_points(7750), None);
+        // What a .jmjp can write, it can read: eight digits of thousands.
+        assert_eq!(Points::from_points(99_999_999_900), Some(Points::MAX));
+        assert_eq!(Points::MAX.to_string(), "99999999.9");
+        assert_eq!(Points::from_points(100_000_000_000), None);
+        assert_eq!(Points::from_points(-100_000_000_000), None);
     }
 
     #[test]

@@ -61,6 +61,12 @@ pub(crate) fn not_a_player(what: &str, n: i64) -> Text {
 
 /// Points that are not a whole number of hundreds.
 pub(crate) fn not_hundreds(v: i64) -> Text {
+    if v % 100 == 0 {
+        return Text::new(
+            format!("{v} points is more than a paifu can hold (8 digits of thousands)"),
+            format!("{v} 点は牌譜に書ける点数（千点単位で 8 桁）を超えています"),
+        );
+    }
     Text::new(format!("{v} points is not a whole number of hundreds"), format!("{v} 点は百点単位ではありません"))
 }
 
