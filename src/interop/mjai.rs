@@ -410,7 +410,8 @@ impl Building {
             let mut end = [Points(0); 4];
             for s in Seat::ALL {
                 let p = self.player(s);
-                let v = self.scores[p] + d[p] - if dep[s.index()] { 1000 } else { 0 };
+                // Saturating: numbers of a damaged log may be anything; too large is refused below.
+                let v = self.scores[p].saturating_add(d[p]).saturating_sub(if dep[s.index()] { 1000 } else { 0 });
                 end[s.index()] = Points::from_points(v).ok_or_else(|| ConvertError::new(self.at(), not_hundreds(v)))?;
             }
             self.frame.end_points = Some(end);
@@ -697,7 +698,11 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
         ConvertError::new(at(), Text::new("\"tehais\" must list four hands", "\"tehais\" には四つの手牌が必要です"))
     })?;
     let mut frame = Frame::new(FrameId { wind, number, honba });
-    frame.kyoutaku = i32::try_from(kyotaku * 10).ok().filter(|k| *k >= 0).map(Points);
+    frame.kyoutaku = kyotaku
+        .checked_mul(10)
+        .and_then(|k| i32::try_from(k).ok())
+        .filter(|k| (0..=Points::MAX.0).contains(k))
+        .map(Points);
     if frame.kyoutaku.is_none() {
         return Err(ConvertError::new(
             at(),

@@ -463,7 +463,7 @@ pub(super) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
         Result6::Win(rows) => {
             for r in rows {
                 for (p, d) in r.deltas.iter().enumerate() {
-                    change[p] += d;
+                    change[p] = change[p].saturating_add(*d);
                 }
             }
         }
@@ -472,7 +472,8 @@ pub(super) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
     let mut end = [Points(0); 4];
     for s in Seat::ALL {
         let p = k.player(s);
-        let v = k.scores[p] + change[p] - if dep[s.index()] { 1000 } else { 0 };
+        // Saturating: numbers of a damaged log may be anything; too large is refused by `points`.
+        let v = k.scores[p].saturating_add(change[p]).saturating_sub(if dep[s.index()] { 1000 } else { 0 });
         end[s.index()] = points(v, &format!("{path}[16]"))?;
     }
     frame.end_points = Some(end);
