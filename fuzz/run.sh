@@ -19,7 +19,7 @@ dict=""
 # four times faster, and its bytes are keys, which need no comparison hints.
 flags=""
 [ "$target" = recorder_keys ] && flags="--no-trace-compares"
-mkdir -p "corpus/$target" "artifacts/$target"
+mkdir -p "corpus/$target" "minimized/$target" "artifacts/$target"
 # The real games of ../shared/corpus are seeds too, read from there (never copied in): as they are
 # for tenhou6, converted (into fuzz/target/shared, not committed) for mjai and .jmjp.
 shared=../../shared/corpus/tenhou6
@@ -41,7 +41,7 @@ log="artifacts/$target/run.log"
 start=$(date +%s)
 # The library is safe Rust (`unsafe_code = "forbid"`): no sanitizer, which makes the runs several
 # times faster. A crash stops the run and leaves its input in artifacts/TARGET/.
-cargo +nightly fuzz run -s none $flags "$target" "corpus/$target" "seeds/$target" $extra -- \
+cargo +nightly fuzz run -s none $flags "$target" "corpus/$target" "minimized/$target" "seeds/$target" $extra -- \
   -runs="$runs" -max_len="$max_len" $dict -print_final_stats=1 >"$log" 2>&1 || true
 end=$(date +%s)
 secs=$((end - start))
