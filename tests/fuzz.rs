@@ -4,7 +4,14 @@
 
 mod common;
 
-use jmjp_studio::format::{self, Dialect, Dice, Document, Paifu};
+// The fuzz targets' own properties: `without_draft_fields` is theirs.
+#[path = "../fuzz/fuzz_targets/properties.rs"]
+#[allow(dead_code)]
+mod properties;
+
+use properties::without_draft_fields;
+
+use jmjp_studio::format::{self, Dialect, Document};
 use proptest::prelude::*;
 
 fn seeds() -> Vec<String> {
@@ -17,21 +24,6 @@ fn seeds() -> Vec<String> {
     }
     out.sort();
     out
-}
-
-/// What the writer cannot say in 1.0 (draft fields) is dropped; compare without it.
-fn without_draft_fields(mut p: Paifu) -> Paifu {
-    for m in &mut p.matches {
-        if let Some(r) = &mut m.point_rule {
-            r.noten_total = None;
-        }
-        for f in &mut m.frames {
-            if matches!(f.dice, Some(Dice::Total(_))) {
-                f.dice = None;
-            }
-        }
-    }
-    p
 }
 
 /// Everything a caller may do with a parsed document must work without panicking.
