@@ -6,7 +6,6 @@ mod common;
 
 // The fuzz targets' own properties: `without_draft_fields` is theirs.
 #[path = "../fuzz/fuzz_targets/properties.rs"]
-#[allow(dead_code)]
 mod properties;
 
 use properties::without_draft_fields;
