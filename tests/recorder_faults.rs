@@ -225,6 +225,7 @@ fn a_file_renamed_away_or_a_folder_removed_while_recording_loses_nothing() {
     for e in &entries[31..40] {
         rec.enter(&mut doc, e.clone()).unwrap();
     }
+    assert!(lock_path(&path).exists(), "the lock is taken again with the journal");
     let rebuilt = Journal::read(&journal_path(&path)).unwrap().document().unwrap().0;
     assert_eq!(rebuilt.paifu(), doc.paifu(), "the journal made again rebuilds the whole recording");
     assert_eq!(&format::parse(&std::fs::read_to_string(&path).unwrap()).unwrap().paifu, doc.paifu());

@@ -161,6 +161,12 @@ impl Recorder {
             let path = j.path().to_path_buf();
             let _ = io::make_folder(&path);
             *j = Journal::create(&path, doc, store.as_ref()).map_err(|e| refused(&path, &e))?;
+            // The lock went with the folder: take it again (a copy that took it meanwhile keeps it).
+            if let Some(file) = &self.path
+                && !lock::lock_path(file).exists()
+            {
+                self.lock = Lock::take(file).ok();
+            }
         }
         j.append(entry, store.as_ref()).map_err(|e| refused(j.path(), &e))
     }
