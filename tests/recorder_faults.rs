@@ -225,7 +225,23 @@ fn a_file_renamed_away_or_a_folder_removed_while_recording_loses_nothing() {
     for e in &entries[31..40] {
         rec.enter(&mut doc, e.clone()).unwrap();
     }
+    assert_eq!(Journal::read(&journal_path(&path)).unwrap().document().unwrap().0.paifu(), doc.paifu());
     assert!(lock_path(&path).exists(), "the lock is taken again with the journal");
+    // Someone deletes the journal and puts a folder of its name there: appending to the deleted
+    // file would reach nothing, so the entry is refused until the journal can be made again.
+    std::fs::remove_file(journal_path(&path)).unwrap();
+    std::fs::create_dir(journal_path(&path)).unwrap();
+    let before = doc.paifu().clone();
+    let p = rec.enter(&mut doc, entries[40].clone()).unwrap_err();
+    assert!(p.text(Lang::En).starts_with("the entry was not made: the journal"), "{}", p.text(Lang::En));
+    assert_eq!(doc.paifu(), &before);
+    std::fs::remove_dir(journal_path(&path)).unwrap();
+    rec.enter(&mut doc, entries[40].clone()).unwrap();
+    // A journal written over by another program is made again too.
+    std::fs::write(journal_path(&path), "not this recording's journal").unwrap();
+    rec.enter(&mut doc, entries[41].clone()).unwrap();
+    let rebuilt = Journal::read(&journal_path(&path)).unwrap().document().unwrap().0;
+    assert_eq!(rebuilt.paifu(), doc.paifu());
     let rebuilt = Journal::read(&journal_path(&path)).unwrap().document().unwrap().0;
     assert_eq!(rebuilt.paifu(), doc.paifu(), "the journal made again rebuilds the whole recording");
     assert_eq!(&format::parse(&std::fs::read_to_string(&path).unwrap()).unwrap().paifu, doc.paifu());

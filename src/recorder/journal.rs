@@ -185,6 +185,25 @@ impl Journal {
         &self.path
     }
 
+    /// True while the file this journal appends to is the one at its path, as this journal
+    /// wrote it: not deleted, not replaced, not cut or written over by another program (appends
+    /// to a file deleted from under us would reach no disk anyone can read).
+    pub fn is_at_its_path(&self) -> bool {
+        let Ok(there) = std::fs::metadata(&self.path) else { return false };
+        if there.len() != self.len {
+            return false;
+        }
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::MetadataExt;
+            self.file.metadata().is_ok_and(|ours| ours.ino() == there.ino() && ours.dev() == there.dev())
+        }
+        #[cfg(not(unix))]
+        {
+            there.is_file()
+        }
+    }
+
     /// Entries appended since it was created.
     pub fn len(&self) -> usize {
         self.entries

@@ -146,7 +146,8 @@ impl Recorder {
     }
 
     /// Appends `entry` to the journal. A journal that is gone (its folder removed, the file
-    /// deleted) is made again, with the document as it is now as its base, so nothing is lost.
+    /// deleted or replaced) is made again, with the document as it is now as its base, so nothing
+    /// is lost; when it cannot be made again, the entry is refused.
     fn journal_entry(&mut self, doc: &Document, entry: &Entry) -> Result<(), Problem> {
         let store = self.store.clone().unwrap_or_else(|| Arc::new(RealDisk));
         let Some(j) = &mut self.journal else { return Ok(()) };
@@ -157,7 +158,7 @@ impl Recorder {
                 format!("入力は記録されていません：ジャーナル {} を書けません（{}）", path.display(), why.ja),
             ))
         };
-        if !j.path().exists() {
+        if !j.is_at_its_path() {
             let path = j.path().to_path_buf();
             let _ = io::make_folder(&path);
             *j = Journal::create(&path, doc, store.as_ref()).map_err(|e| refused(&path, &e))?;
