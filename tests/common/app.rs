@@ -28,28 +28,30 @@ pub fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp
 
 /// The app opened as `jmjp-studio record [FILE]` in English at `size`, saving into `dir`.
 pub fn recorder(dir: &Path, file: Option<std::path::PathBuf>, size: [f32; 2]) -> Harness<'static, StudioApp> {
-    let settings = dir.join("settings.json");
-    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options =
-        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: file, record: true };
-    let mut h = Harness::builder().with_size(size).build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
+    let h = recording(dir, "settings.json", file, size);
     assert_eq!(h.state().screen(), jmjp_studio::app::Screen::Recorder);
     h
 }
 
-/// The app opened as `jmjp-studio record FILE` in English, for a FILE that exists: the screen it
-/// ends on is whatever the app decided (the recorder, or the editor with a warning).
+/// The app opened as `jmjp-studio record FILE` in English, for a FILE that exists (a second
+/// window, with settings of its own): the screen it ends on is whatever the app decided (the
+/// recorder, or the editor with a warning).
 pub fn open_recording(dir: &Path, file: &Path) -> Harness<'static, StudioApp> {
-    let settings = dir.join("settings-2.json");
+    recording(dir, "settings-2.json", Some(file.to_path_buf()), [1400.0, 900.0])
+}
+
+/// `jmjp-studio record [FILE]` in English, its settings in `dir/settings`, saving into `dir`.
+fn recording(
+    dir: &Path,
+    settings: &str,
+    file: Option<std::path::PathBuf>,
+    size: [f32; 2],
+) -> Harness<'static, StudioApp> {
+    let settings = dir.join(settings);
     std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options = Options {
-        settings_path: Some(settings),
-        system_locale: Some("en-US".into()),
-        open: Some(file.to_path_buf()),
-        record: true,
-    };
-    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    let options =
+        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: file, record: true };
+    let mut h = Harness::builder().with_size(size).build_eframe(move |cc| StudioApp::new(cc, options));
     h.run();
     h
 }
