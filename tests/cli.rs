@@ -162,6 +162,15 @@ fn fmt_rewrites_an_old_dialect_as_canonical_1_0() {
 }
 
 #[test]
+fn version_names_the_program_and_its_version() {
+    for flag in ["--version", "-V"] {
+        let o = run(&[flag]);
+        assert_eq!(o.status.code(), Some(0), "{flag}: {}", stderr(&o));
+        assert_eq!(stdout(&o), format!("jmjp-studio {}\n", env!("CARGO_PKG_VERSION")));
+    }
+}
+
+#[test]
 fn help_is_there_for_every_command_and_no_arguments_do_not_crash() {
     for args in [&["--help"][..], &["check", "--help"], &["fmt", "--help"], &["edit", "--help"]] {
         let o = run(args);

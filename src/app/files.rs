@@ -73,6 +73,17 @@ impl StudioApp {
         }
     }
 
+    /// Opens the file a user named (on the command line, by a file manager, dropped on the
+    /// window): a tenhou.net/6 or mjai log is imported, anything else opened as `.jmjp`.
+    pub fn open_any(&mut self, path: &Path) {
+        if io::log_format(path).is_none() {
+            return self.open_path(path);
+        }
+        if let Err(e) = self.import_log(path) {
+            self.warn(e);
+        }
+    }
+
     /// Opens `path`; an error is shown in the status bar and nothing else changes. A file that
     /// does not parse opens in the text view; a journal holding more than the file is offered.
     pub fn open_path(&mut self, path: &Path) {

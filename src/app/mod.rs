@@ -171,7 +171,8 @@ impl StudioApp {
                 doc.keep_at(crate::document::Disk { path: p, stamp: None });
                 app.file = Some(OpenFile::new(doc));
             }
-            Some(p) => app.open_path(&p),
+            Some(p) if options.record => app.open_path(&p),
+            Some(p) => app.open_any(&p),
             None => {}
         }
         if options.record && app.dialog.is_none() {
@@ -385,7 +386,7 @@ impl eframe::App for StudioApp {
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
         let lang = self.lang();
-        // Files dropped on the window open like File > Open.
+        // Files dropped on the window open like File > Open (a log is imported).
         let dropped: Vec<PathBuf> = ctx.input(|i| {
             i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
         });
@@ -396,7 +397,7 @@ impl eframe::App for StudioApp {
                     "別の対局を開く前に保存するか閉じてください",
                 ));
             } else {
-                self.open_path(&p);
+                self.open_any(&p);
             }
         }
         if ctx.input(|i| i.viewport().close_requested())
@@ -500,12 +501,21 @@ impl eframe::App for StudioApp {
     }
 }
 
+/// The window's icon: the application icon drawn by `assets/icon/make_icon.py`, 256 pixels.
+pub fn window_icon() -> Option<egui::IconData> {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon/jmjp-studio-256.png")).ok()
+}
+
 /// Opens the window and runs the app until it is closed.
 pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
-    let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default().with_inner_size([1280.0, 820.0]).with_title("jmjp studio"),
-        ..Default::default()
-    };
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_inner_size([1280.0, 820.0])
+        .with_title("jmjp studio")
+        .with_app_id("jmjp-studio");
+    if let Some(icon) = window_icon() {
+        viewport = viewport.with_icon(std::sync::Arc::new(icon));
+    }
+    let options = eframe::NativeOptions { viewport, ..Default::default() };
     eframe::run_native(
         "jmjp studio",
         options,

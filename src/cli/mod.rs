@@ -33,8 +33,9 @@ pub const EXIT_UNREADABLE: u8 = 2;
     version,
     about = "Record, check and correct riichi mahjong paifu files (.jmjp)",
     long_about = "Record, check and correct riichi mahjong paifu files (.jmjp).\n\n\
-                  Without a subcommand (or with record or edit) the app opens; the other \
-                  subcommands work on files."
+                  Without a subcommand (or with record or edit) the app opens: `jmjp-studio \
+                  FILE` opens a .jmjp file in the editor and imports a tenhou.net/6 or mjai log. \
+                  The other subcommands work on files."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -216,17 +217,25 @@ pub struct GuiRequest {
     pub record: bool,
 }
 
-/// The window request of `args`: no arguments, `edit FILE`, `record` or `record FILE`; `None`
-/// for a headless command (or `--help`).
+/// The window request of `args`: no arguments, `FILE` (what a file manager runs: a `.jmjp` opens
+/// in the editor, a tenhou.net/6 or mjai log is imported), `edit FILE`, `record` or `record FILE`;
+/// `None` for a headless command (or `--help`, `--version`). A lone argument that is a
+/// subcommand's name is that subcommand, even when a file of that name exists.
 pub fn gui_request(args: &[OsString]) -> Option<GuiRequest> {
     let file = |f: &OsString| (!f.to_string_lossy().starts_with('-')).then(|| PathBuf::from(f));
     match args {
         [_] => Some(GuiRequest { open: None, record: false }),
+        [_, f] if !is_subcommand(f) => file(f).map(|p| GuiRequest { open: Some(p), record: false }),
         [_, cmd, f] if cmd == "edit" => file(f).map(|p| GuiRequest { open: Some(p), record: false }),
         [_, cmd] if cmd == "record" => Some(GuiRequest { open: None, record: true }),
         [_, cmd, f] if cmd == "record" => file(f).map(|p| GuiRequest { open: Some(p), record: true }),
         _ => None,
     }
+}
+
+/// Whether `word` names a subcommand (or `help`).
+fn is_subcommand(word: &OsString) -> bool {
+    word == "help" || command().get_subcommands().any(|c| word == c.get_name())
 }
 
 /// Runs the command line with `args` (the first is the program name); returns the exit code.

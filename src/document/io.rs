@@ -246,6 +246,18 @@ pub fn import(path: &Path) -> Result<(Document, Format), ReadError> {
     Ok((Document::new(paifu, false), format))
 }
 
+/// The log format of the file at `path` when it is a tenhou.net/6 or mjai log (told by its
+/// content, else by its extension), `None` when it is a `.jmjp` file or cannot be read (opening it
+/// says why).
+pub fn log_format(path: &Path) -> Option<Format> {
+    let (_, text) = read_text(path).ok()?;
+    match Format::sniff(&text) {
+        Some(Format::Jmjp) => None,
+        Some(log) => Some(log),
+        None => Format::from_path(path).filter(|f| *f != Format::Jmjp),
+    }
+}
+
 /// Why a file was not written.
 #[derive(Debug)]
 pub enum SaveError {
