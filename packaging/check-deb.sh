@@ -6,7 +6,7 @@
 #   packaging/check-deb.sh            # as root (it installs and removes a package)
 #
 # It installs what it needs from Debian (desktop-file-utils, xdg-utils, shared-mime-info,
-# libfile-mimeinfo-perl, Xvfb, xdotool, ImageMagick) and cargo-deb from crates.io when missing.
+# libfile-mimeinfo-perl, Xvfb, xdotool, x11-utils, ImageMagick) and cargo-deb from crates.io when missing.
 # Everything it makes is in target/check-deb/; the screenshot is target/check-deb/shot.png.
 set -eu
 cd "$(dirname "$0")/.."
@@ -27,7 +27,7 @@ fail() {
 step "tools"
 need=""
 for pair in desktop-file-validate:desktop-file-utils xdg-mime:xdg-utils update-mime-database:shared-mime-info \
-  mimetype:libfile-mimeinfo-perl Xvfb:xvfb xdotool:xdotool import:imagemagick dpkg-shlibdeps:dpkg-dev; do
+  mimetype:libfile-mimeinfo-perl Xvfb:xvfb xdotool:xdotool xprop:x11-utils import:imagemagick dpkg-shlibdeps:dpkg-dev; do
   command -v "${pair%%:*}" >/dev/null 2>&1 || need="$need ${pair#*:}"
 done
 if [ -n "$need" ]; then
@@ -113,6 +113,10 @@ DISPLAY=$display import -window root "$work/shot.png"
 pid=$(pgrep -n -x jmjp-studio || true)
 [ -n "$pid" ] || fail "the program is not running"
 [ "$(readlink "/proc/$pid/exe")" = /usr/bin/jmjp-studio ] || fail "the window is not the installed program's"
+# The property's first two numbers are the icon's width and height.
+icon=$(DISPLAY=$display xprop -id "$(head -1 "$work/window")" -f _NET_WM_ICON 32c '=$0,$1\n' _NET_WM_ICON)
+[ "$icon" = "_NET_WM_ICON(CARDINAL)=256,256" ] || fail "the window has no 256-pixel icon: $icon"
+ok "the window's icon (_NET_WM_ICON): 256 x 256"
 colours=$(convert "$work/shot.png" -format %k info:)
 [ "$colours" -gt 50 ] || fail "the screenshot is nearly blank ($colours colours)"
 ok "window '$(DISPLAY=$display xdotool getwindowname "$(head -1 "$work/window")")' of /usr/bin/jmjp-studio; screenshot $work/shot.png ($colours colours)"
