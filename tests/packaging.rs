@@ -16,11 +16,7 @@ fn deb_assets() -> Vec<String> {
     let section = &manifest[start..];
     let assets = &section[section.find("assets = [").unwrap()..];
     let assets = &assets[..assets.find("\n]").unwrap()];
-    assets
-        .lines()
-        .filter_map(|l| l.trim().strip_prefix("[\""))
-        .map(|l| l[..l.find('"').unwrap()].to_string())
-        .collect()
+    assets.lines().filter_map(|l| l.trim().strip_prefix("[\"")).map(|l| l[..l.find('"').unwrap()].to_string()).collect()
 }
 
 #[test]

@@ -6,11 +6,14 @@
 //! - [`analysis`]: the one analysis of the document (structure, rules, end points), kept by the
 //!   document and worked out again only when its revision or rule options change.
 //! - [`io`]: the one loader and the one saver.
+//! - [`roster`]: the people seen as players and recorders, their tournament points; the file
+//!   that keeps them.
 
 pub mod analysis;
 pub mod history;
 pub mod io;
 pub mod revision;
+pub mod roster;
 
 pub use analysis::Analysis;
 pub use history::{Disk, Document, Edit, MatchInfo};
