@@ -43,8 +43,13 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    let options =
-        Options { settings_path: None, system_locale: Some("en".into()), open: Some(path.clone()), record: false };
+    let options = Options {
+        settings_path: None,
+        system_locale: Some("en".into()),
+        open: Some(path.clone()),
+        record: false,
+        roster_path: None,
+    };
     let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
     h.run_steps(4);
     h.key_press(Key::Home);

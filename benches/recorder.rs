@@ -102,7 +102,13 @@ fn bench(c: &mut Criterion) {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("match.jmjp");
     std::fs::write(&path, format::write(doc.paifu())).unwrap();
-    let options = Options { settings_path: None, system_locale: Some("en".into()), open: Some(path), record: true };
+    let options = Options {
+        settings_path: None,
+        system_locale: Some("en".into()),
+        open: Some(path),
+        record: true,
+        roster_path: None,
+    };
     let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
     h.run();
     c.bench_function("recorder screen: one egui frame with the match loaded", |b| b.iter(|| h.step()));

@@ -266,6 +266,8 @@ texts! {
     FramesList => "Frames recorded", "記録した局";
     FramesHint => "E1-0 E2-0 …", "E1-0 E2-0 …";
     NoRecorders => "No recorders yet.", "記録者はまだいません。";
+    PrevCarried => "carried from the roster", "名簿から引き継ぎ";
+    RosterOffer => "From the roster: Up/Down to choose, Enter fills the row, Esc closes", "名簿から：↑↓で選び、Enterで行を埋め、Escで閉じます";
     RecorderN => "Recorder", "記録者";
     // Players form
     SeatAtE1 => "Seat at E1-0", "起家からの席（東1局0本場）";

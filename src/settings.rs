@@ -103,6 +103,11 @@ impl Settings {
         directories::ProjectDirs::from("", "", "jmjp-studio").map(|d| d.config_dir().join("settings.json"))
     }
 
+    /// The roster file (the people seen as players and recorders) in the user's data folder.
+    pub fn default_roster_path() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "jmjp-studio").map(|d| d.data_dir().join("roster.json"))
+    }
+
     /// The folder recordings go to when the settings name none.
     pub fn default_autosave_folder() -> PathBuf {
         directories::ProjectDirs::from("", "", "jmjp-studio")

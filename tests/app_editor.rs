@@ -319,6 +319,7 @@ fn logs_are_imported_exported_and_the_viewer_address_copied() {
         system_locale: Some("en-US".into()),
         open: None,
         record: false,
+        roster_path: None,
     };
     let mut h = Harness::builder()
         .with_size([1280.0, 860.0])

@@ -39,6 +39,7 @@ fn harness(dir: &Path) -> Harness<'static, StudioApp> {
         system_locale: Some("en-US".into()),
         open: None,
         record: false,
+        roster_path: None,
     })
 }
 
@@ -347,6 +348,7 @@ fn results_are_computed_from_the_last_frame_and_written_on_request() {
         system_locale: Some("en".into()),
         open: Some(path),
         record: false,
+        roster_path: None,
     });
     shortcut(&mut h, Modifiers::COMMAND, Key::Num6);
     assert!(h.query_by_label_contains(&format!("({})", last.0)).is_some(), "names the frame it comes from");
@@ -416,6 +418,7 @@ fn the_system_locale_chooses_the_language_until_the_user_does() {
         system_locale: Some("ja-JP".into()),
         open: None,
         record: false,
+        roster_path: None,
     });
     assert_eq!(h.state().lang(), Lang::Ja);
     assert!(h.query_by_label("最近使ったファイル").is_some());
@@ -432,6 +435,7 @@ fn a_damaged_settings_file_never_stops_the_start_and_says_so() {
         system_locale: Some("en".into()),
         open: None,
         record: false,
+        roster_path: None,
     });
     assert_eq!(h.state().screen(), Screen::Start);
     shortcut(&mut h, Modifiers::COMMAND, Key::Comma);
@@ -450,6 +454,7 @@ fn a_file_that_does_not_parse_is_explained_with_its_position() {
         system_locale: Some("en".into()),
         open: Some(path.clone()),
         record: false,
+        roster_path: None,
     });
     assert_eq!(h.state().screen(), Screen::Text, "a file that does not parse opens as text");
     let (notice, is_error) = h.state().notice().unwrap();

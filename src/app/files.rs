@@ -126,6 +126,7 @@ impl StudioApp {
         self.file = Some(OpenFile::new(loaded.into_document()));
         self.text = None;
         self.remember(path);
+        self.remember_people();
         self.screen = Screen::Editor;
         let mut told = match lang {
             Lang::En => format!("Opened {} ({matches} match(es), {frames} frames)", path.display()),
@@ -168,6 +169,7 @@ impl StudioApp {
         match io::save(&mut file.doc, path, force) {
             Ok(()) => {
                 self.remember(path);
+                self.remember_people();
                 self.tell(format!("{} {}", T::FileSaved.tr(lang), path.display()));
                 self.pending.extend(then);
                 true
@@ -273,6 +275,7 @@ impl StudioApp {
         self.file = Some(file);
         self.text = None;
         self.screen = Screen::Editor;
+        self.remember_people();
         self.tell(match lang {
             Lang::En => {
                 format!("Imported {} ({}, {frames} frames); Save writes it as .jmjp", path.display(), format.name())
@@ -401,10 +404,14 @@ impl StudioApp {
             }
         }
         self.screen = Screen::Recorder;
+        self.remember_people();
     }
 
     /// Ends the recording: the journal is removed when the file holds everything.
     pub(super) fn stop_recording(&mut self) {
+        if self.file.as_ref().is_some_and(|f| f.recorder.is_some()) {
+            self.remember_people();
+        }
         if let Some(f) = &mut self.file
             && let Some(r) = f.recorder.take()
             && let Err(e) = r.finish(&f.doc)

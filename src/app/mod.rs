@@ -12,6 +12,7 @@
 mod dialogs;
 mod files;
 mod menus;
+mod people;
 pub mod settings;
 pub mod start;
 
@@ -20,6 +21,7 @@ use std::path::{Path, PathBuf};
 use egui::{Ui, ViewportCommand};
 
 use crate::document::Document;
+use crate::document::roster::Roster;
 use crate::editor::Editor;
 use crate::editor::text::TextView;
 use crate::format;
@@ -43,6 +45,8 @@ pub struct Options {
     pub open: Option<PathBuf>,
     /// Open straight into the recorder (`jmjp-studio record [FILE]`).
     pub record: bool,
+    /// The roster file (the people seen); `None` keeps the roster in memory only (tests).
+    pub roster_path: Option<PathBuf>,
 }
 
 impl Options {
@@ -53,6 +57,7 @@ impl Options {
             system_locale: crate::i18n::system_locale(),
             open,
             record: false,
+            roster_path: Settings::default_roster_path(),
         }
     }
 }
@@ -133,6 +138,9 @@ pub struct StudioApp {
     text: Option<TextView>,
     /// Input events held for the next frame (see [`one_focus_key_a_frame`]).
     held: Vec<egui::Event>,
+    /// The people seen as players and recorders, and the file that keeps them.
+    roster: Roster,
+    roster_path: Option<PathBuf>,
 }
 
 impl StudioApp {
@@ -144,6 +152,7 @@ impl StudioApp {
             Some(p) => Settings::load(p),
             None => (Settings::default(), Vec::new()),
         };
+        let (roster, roster_problem) = options.roster_path.as_deref().map(Roster::load).unwrap_or_default();
         let mut app = StudioApp {
             settings,
             settings_path: options.settings_path,
@@ -162,7 +171,12 @@ impl StudioApp {
             recovered: None,
             text: None,
             held: Vec::new(),
+            roster,
+            roster_path: options.roster_path,
         };
+        if let Some(problem) = roster_problem {
+            app.warn(problem.0.get(app.lang()));
+        }
         app.scan_recordings();
         match options.open {
             // `record FILE` with no such file yet: a new match, recorded into FILE.
@@ -334,6 +348,7 @@ impl StudioApp {
             point_rule: self.settings.point_preset.rule(),
             rules: self.settings.rules.options(),
             scorer: &self.settings.scorer,
+            roster: &self.roster,
         };
         let Some(f) = &mut self.file else {
             self.screen = Screen::Start;

@@ -5,7 +5,12 @@
 //! - [`view`]: the forms screen ([`view::Forms`]): one section at a time, each field with its
 //!   error next to it; a change is handed back to the app as the match information it makes.
 //! - [`widgets`]: the fields the forms are made of (names, shorthand choices, rows with errors).
+//! - [`fill`]: a row filled from the roster, with the tournament points carried into the match.
+//! - [`people`]: the roster offered under the name fields while a name is typed.
 
+pub mod fill;
+#[cfg(feature = "gui")]
+pub mod people;
 pub mod text;
 #[cfg(feature = "gui")]
 pub mod view;

@@ -6,10 +6,13 @@
 
 use egui::{Grid, RichText, Ui};
 
+use super::fill::{CarriedNote, fill_player};
+use super::people::Offer;
 use super::text::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, compute_results, read_date};
 use super::widgets::{choice_field, error_of, name_inputs, text_row};
+use crate::document::roster::Roster;
 use crate::document::{Cached, Document, MatchInfo, Revision};
-use crate::format::{PointRule, Points, Wind};
+use crate::format::{Match, PointRule, Points, Wind};
 use crate::i18n::{Lang, T};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
@@ -24,6 +27,8 @@ pub struct Defaults<'a> {
     pub rules: RuleOptions,
     /// The scorer's own name ("add a recorder" starts with it).
     pub scorer: &'a NameForm,
+    /// The people seen, offered under the name fields.
+    pub roster: &'a Roster,
 }
 
 /// What the user did on the forms screen this frame.
@@ -43,6 +48,10 @@ pub struct Forms {
     /// The revision and match the buffers were made from.
     made_for: Cached<(Revision, usize), ()>,
     errors: Errors,
+    /// The roster's people offered while a name is typed.
+    offer: Offer,
+    /// Where the tournament points of each player row filled from the roster came from.
+    carried: [CarriedNote; 4],
 }
 
 impl Forms {
@@ -72,6 +81,7 @@ impl Forms {
         if self.made_for.renew((doc.revision(), *match_index)) {
             self.form = Form::of(&doc.info(*match_index).unwrap_or_default());
             self.errors = Errors::default();
+            self.carried = Default::default();
         }
         egui::Panel::left("sections").resizable(false).show(ui, |ui| {
             ui.add_space(6.0);
@@ -110,6 +120,10 @@ impl Forms {
                     computed: computed.as_ref(),
                     player_names,
                     scorer: defaults.scorer,
+                    roster: defaults.roster,
+                    offer: &mut self.offer,
+                    carried: &mut self.carried,
+                    m,
                 };
                 show(ui, section, &mut view)
             })
@@ -134,6 +148,11 @@ struct FormView<'a> {
     /// Player names by plyerId, for the results table.
     player_names: [String; 4],
     scorer: &'a NameForm,
+    roster: &'a Roster,
+    offer: &'a mut Offer,
+    carried: &'a mut [CarriedNote; 4],
+    /// The match shown (its tournament and date place it in its season).
+    m: &'a Match,
 }
 
 /// Draws `section`; returns the change made this frame, if any.
@@ -216,6 +235,10 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         ui.label(T::NoRecorders.tr(lang));
     }
     let mut remove = None;
+    if let Some((row, person)) = v.offer.keys(ui, v.roster, false) {
+        fill_recorder(v, row, person, t);
+    }
+    let mut focus = None;
     for (i, r) in v.form.recorders.iter_mut().enumerate() {
         ui.group(|ui| {
             ui.horizontal(|ui| {
@@ -226,7 +249,9 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             });
             grid(&format!("rec{i}")).show(ui, |ui| {
                 ui.label(T::ScorerName.tr(lang));
-                ui.vertical(|ui| name_inputs(ui, &format!("rec{i}"), &mut r.name, lang, t));
+                if let Some(typed) = ui.vertical(|ui| name_inputs(ui, &format!("rec{i}"), &mut r.name, lang, t)).inner {
+                    focus = Some((i, typed));
+                }
                 ui.end_row();
                 let l = ui.label(T::FramesList.tr(lang));
                 ui.horizontal(|ui| {
@@ -243,6 +268,10 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                 ui.end_row();
             });
         });
+    }
+    v.offer.focused(focus);
+    if let Some((row, person)) = v.offer.show(ui, v.roster, false, lang) {
+        fill_recorder(v, row, person, t);
     }
     if let Some(i) = remove {
         v.form.recorders.remove(i);
@@ -276,6 +305,10 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         T::PrevPersonal.tr(lang).to_string(),
         T::PrevTeam.tr(lang).to_string(),
     ];
+    if let Some((row, person)) = v.offer.keys(ui, v.roster, true) {
+        fill_player_row(v, row, person, t);
+    }
+    let mut focus = None;
     Grid::new("players").num_columns(headers.len()).spacing([8.0, 8.0]).striped(true).show(ui, |ui| {
         // The column headers name the fields below them (their accessible names).
         // Long headers break before their bracket so the table fits the window.
@@ -299,7 +332,11 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             ];
             for (col, (text, part, hint)) in parts.into_iter().enumerate() {
                 let key = format!("ply{i}.{part}");
-                t.typed(crate::ui::text_input(ui, ids[col + 1], &key, text, hint.tr(lang), 96.0), &key);
+                let resp = crate::ui::text_input_response(ui, ids[col + 1], &key, text, hint.tr(lang), 96.0);
+                t.typed(resp.changed(), &key);
+                if resp.has_focus() {
+                    focus = Some((i, text.clone()));
+                }
             }
             ui.vertical(|ui| {
                 super::widgets::choice_input(
@@ -325,6 +362,17 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             ui.end_row();
         }
     });
+    v.offer.focused(focus);
+    if let Some((row, person)) = v.offer.show(ui, v.roster, true, lang) {
+        fill_player_row(v, row, person, t);
+    }
+    // Where carried tournament points came from.
+    for (i, p) in v.form.players.iter().enumerate() {
+        if let Some(note) = v.carried[i].text() {
+            let text = format!("{} — {}: {}", seat_label(p.seat, lang), T::PrevCarried.tr(lang), note.get(lang));
+            ui.label(RichText::new(text).weak());
+        }
+    }
     // The errors of each row, naming the seat and the field.
     for (i, p) in v.form.players.iter().enumerate() {
         let fields = [
@@ -340,6 +388,22 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                 ui.label(RichText::new(text).color(crate::ui::ERROR));
             }
         }
+    }
+}
+
+/// Player row `row` filled from person `person` of the roster, with their carried points.
+fn fill_player_row(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracker) {
+    if let Some(p) = v.form.players.get_mut(row) {
+        v.carried[row] = fill_player(p, v.roster, person, v.m);
+        t.picked(true);
+    }
+}
+
+/// Recorder row `row` named after person `person` of the roster.
+fn fill_recorder(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracker) {
+    if let (Some(r), Some(p)) = (v.form.recorders.get_mut(row), v.roster.people.get(person)) {
+        r.name = NameForm::of_person(&p.name);
+        t.picked(true);
     }
 }
 

@@ -6,10 +6,11 @@ use egui::{Id, RichText, Ui};
 use super::text::{ChoiceField, Errors, NameForm, Pick};
 use crate::format::Shorthand;
 use crate::i18n::{Lang, T};
-use crate::ui::{ERROR, Tracker, text_field, text_input};
+use crate::ui::{ERROR, Tracker, text_field, text_input, text_input_response};
 
-/// The four parts of a name in two rows, native then romanized.
-pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut Tracker) {
+/// The four parts of a name in two rows, native then romanized. Returns the text of the part
+/// that has focus, if one has.
+pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut Tracker) -> Option<String> {
     let roman = |x: T| format!("{} ({})", x.tr(lang), T::Romanized.tr(lang));
     let rows: [[(String, &str, &mut String, T); 2]; 2] = [
         [
@@ -21,14 +22,21 @@ pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut
             (roman(T::FirstName), "first_roman", &mut n.first_roman, T::Romanized),
         ],
     ];
+    let mut focused = None;
     for row in rows {
         ui.horizontal(|ui| {
             for (label, part, text, hint) in row {
                 let k = format!("{key}.{part}");
-                t.typed(text_field(ui, &label, &k, text, hint.tr(lang), 110.0), &k);
+                let l = ui.label(&label);
+                let resp = text_input_response(ui, l.id, &k, text, hint.tr(lang), 110.0);
+                t.typed(resp.changed(), &k);
+                if resp.has_focus() {
+                    focused = Some(text.clone());
+                }
             }
         });
     }
+    focused
 }
 
 /// A grid row: a labelled text field and its error.

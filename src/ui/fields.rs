@@ -19,6 +19,18 @@ pub fn text_field(ui: &mut Ui, label: &str, key: &str, text: &mut String, hint: 
 
 /// A text field named by an existing label.
 pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &str, width: f32) -> bool {
+    text_input_response(ui, label, key, text, hint, width).changed()
+}
+
+/// [`text_input`], giving its response (whether it has focus, say).
+pub fn text_input_response(
+    ui: &mut Ui,
+    label: Id,
+    key: &str,
+    text: &mut String,
+    hint: &str,
+    width: f32,
+) -> egui::Response {
     let resp = text_input_plain(ui, label, key, text, hint, width);
     let next = Id::unique(FOCUS_NEXT);
     if ui.data(|d| d.get_temp::<bool>(next)).unwrap_or(false) && !resp.has_focus() {
@@ -28,7 +40,7 @@ pub fn text_input(ui: &mut Ui, label: Id, key: &str, text: &mut String, hint: &s
     if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
         ui.data_mut(|d| d.insert_temp(next, true));
     }
-    resp.changed()
+    resp
 }
 
 /// A text field named by an existing label, where Enter does not move on: the caller decides

@@ -17,6 +17,7 @@ pub fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp
         system_locale: Some(locale.into()),
         open: Some(file.to_path_buf()),
         record: false,
+        roster_path: None,
     };
     let mut h = Harness::builder()
         .with_size([1280.0, 860.0])
@@ -49,8 +50,13 @@ fn recording(
 ) -> Harness<'static, StudioApp> {
     let settings = dir.join(settings);
     std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options =
-        Options { settings_path: Some(settings), system_locale: Some("en-US".into()), open: file, record: true };
+    let options = Options {
+        settings_path: Some(settings),
+        system_locale: Some("en-US".into()),
+        open: file,
+        record: true,
+        roster_path: None,
+    };
     let mut h = Harness::builder().with_size(size).build_eframe(move |cc| StudioApp::new(cc, options));
     h.run();
     h

@@ -415,3 +415,24 @@ pub fn match_of(name: &str) -> (jmjp_studio::format::Match, Vec<jmjp_studio::rec
     let entries = m.frames.iter().flat_map(jmjp_studio::recorder::script::entries_of_frame).collect();
     (jmjp_studio::format::Match { frames: Vec::new(), ..m }, entries)
 }
+
+/// An M League match of 2023 on `date` (YYYYMMDD), number `n`, with Ooi's romanized name
+/// spelled `ooi`, Ooi in team `team`, and the tournament points after it.
+pub fn season_match(date: &str, n: u32, ooi: &str, team: &str, ptn: &str) -> String {
+    format!(
+        r#"jmjp[1.0]
+(
+  tnm[mlg,2023,mlg-reg,{n},1]
+  mtp[{date},,1900,mlg-std]
+  rec[(snt["山田"]srm["Yamada"],snt["太郎"]srm["Taro"]),all]
+  ply[0,(snt["多井"]srm["{ooi}"],snt["隆晴"]srm["Takaharu"]),{team},prorenmei,]
+  ply[1,(snt["佐々木"]srm["Sasaki"],snt["寿人"]srm["Hisato"]),mlg-skn,prorenmei,]
+  ply[2,(snt["園田"]srm["Sonoda"],snt["賢"]srm["Masaru"]),mlg-drn,saikouisen,]
+  ply[3,(snt["鈴木"]srm["Suzuki"],snt["たろう"]srm["Taro"]),mlg-rdn,zennihon,]
+  ptr[25.0,30.0,(30.0,10.0),0.3]
+  pme[50.0,10.0,-20.0,-40.0]
+  {ptn}
+)
+"#
+    )
+}
