@@ -12,7 +12,8 @@
 //!
 //! The features, each a folder with its model and (with the `gui` cargo feature) its screen:
 //! [`recorder`] (live recording), [`editor`] (correcting a file), [`forms`] (the match forms),
-//! [`reconcile`] (double entry: two recordings compared and reconciled).
+//! [`reconcile`] (double entry: two recordings compared and reconciled), [`season`] (the
+//! standings of a season's files).
 //! [`ui`] holds what the screens share, [`app`] is the shell, [`cli`] the command line and
 //! [`settings`] the user's settings. Nothing imports [`app`].
 
@@ -30,6 +31,8 @@ pub mod reconcile;
 pub mod recorder;
 pub mod rules;
 pub mod scoring;
+#[cfg(feature = "gui")]
+pub mod season;
 pub mod settings;
 #[cfg(feature = "gui")]
 pub mod ui;

@@ -172,3 +172,139 @@ fn the_people_of_a_file_opened_are_remembered_in_the_roster_file() {
     // Opening the file changed nothing in it.
     assert!(!h.state().document().unwrap().is_dirty());
 }
+
+/// Today as the `.jmjp` writes a date, and its weekday code.
+fn today() -> (String, String) {
+    let now = chrono::Local::now().date_naive();
+    (now.format("%Y%m%d").to_string(), now.format("%a").to_string().to_lowercase())
+}
+
+#[test]
+fn a_new_match_like_the_last_one_takes_its_header_and_advances_the_number() {
+    let dir = folder("like");
+    let file = dir.join("a.jmjp");
+    std::fs::write(&file, season_match("20231002", 57, "Ooi", "mlg-abm", PTN)).unwrap();
+    let mut h = app(&dir, &file);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::N);
+    h.run();
+    assert!(
+        h.query_by_label_contains("Like a.jmjp (2023-10-02, match 57)").is_some(),
+        "the dialog says what it copies"
+    );
+    // Enter: the safe default, empty seats.
+    key(&mut h, Key::Enter);
+    let (date, weekday) = today();
+    assert_eq!(line_with(&h, "tnm["), "tnm[mlg,2023,mlg-reg,58,1]", "the next match of the stage, the first of today");
+    assert_eq!(line_with(&h, "mtp["), format!("mtp[{date},{weekday},1900,mlg-std]"));
+    assert_eq!(line_with(&h, "rec["), r#"rec[(snt["山田"]srm["Yamada"],snt["太郎"]srm["Taro"]),all]"#);
+    assert_eq!(line_with(&h, "ptr["), "ptr[25.0,30.0,(30.0,10.0),0.3]");
+    for id in 0..4 {
+        assert_eq!(line_with(&h, &format!("ply[{id}")), format!("ply[{id},,,,]"));
+    }
+    assert_eq!(h.state().screen(), jmjp_studio::app::Screen::Match(jmjp_studio::ui::command::Section::Players));
+    assert_eq!(h.state().path(), None, "nothing is written until the user saves");
+    // A seat picked from the roster carries the points of match 57.
+    click_field(&mut h, "Last name", 0);
+    typed(&mut h, "多井");
+    key(&mut h, Key::Enter);
+    assert!(line_with(&h, "ply[0").ends_with("(62.3,100.0)]"), "{}", line_with(&h, "ply[0"));
+}
+
+#[test]
+fn the_same_four_players_come_with_their_points_after_the_last_match() {
+    let dir = folder("same-four");
+    let file = dir.join("a.jmjp");
+    std::fs::write(&file, season_match("20231002", 57, "Ooi", "mlg-abm", PTN)).unwrap();
+    let mut h = app(&dir, &file);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::N);
+    h.run();
+    h.get_by_label("The same four players").click();
+    h.run();
+    assert_eq!(
+        line_with(&h, "ply[0"),
+        r#"ply[0,(snt["多井"]srm["Ooi"],snt["隆晴"]srm["Takaharu"]),mlg-abm,prorenmei,(62.3,100.0)]"#
+    );
+    assert_eq!(
+        line_with(&h, "ply[3"),
+        r#"ply[3,(snt["鈴木"]srm["Suzuki"],snt["たろう"]srm["Taro"]),mlg-rdn,zennihon,(-40.0,-50.0)]"#
+    );
+}
+
+/// Writes three matches of the 2023 season and one of another tournament into `dir`.
+fn three_matches(dir: &Path) {
+    let with = |date: &str, n: u32, pme: &str| {
+        season_match(date, n, "Ooi", "mlg-abm", PTN).replace("pme[50.0,10.0,-20.0,-40.0]", pme)
+    };
+    std::fs::write(dir.join("57.jmjp"), with("20231002", 57, "pme[50.0,10.0,-20.0,-40.0]")).unwrap();
+    std::fs::write(dir.join("61.jmjp"), with("20231009", 61, "pme[-30.0,40.0,10.0,-20.0]")).unwrap();
+    // A match whose file has no final points: counted as missing, not guessed.
+    std::fs::write(dir.join("64.jmjp"), with("20231016", 64, "")).unwrap();
+    std::fs::write(
+        dir.join("other.jmjp"),
+        season_match("20231002", 1, "Ooi", "mlg-abm", PTN).replace("tnm[mlg,2023,", "tnm[mlg,2022,"),
+    )
+    .unwrap();
+}
+
+#[test]
+fn the_standings_of_three_files_sum_final_points_and_are_saved_as_csv() {
+    let dir = folder("standings");
+    let season = dir.join("season");
+    std::fs::create_dir_all(&season).unwrap();
+    three_matches(&season);
+    let file = dir.join("next.jmjp");
+    std::fs::write(&file, NEXT).unwrap();
+    let mut h = app(&dir, &file);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
+    h.run();
+    let path = h.get_by_role_and_label(Role::TextInput, "File path");
+    path.focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "File path").type_text(season.to_str().unwrap());
+    h.run();
+    key(&mut h, Key::Enter);
+    assert_eq!(h.state().screen(), jmjp_studio::app::Screen::Standings);
+    assert!(h.query_by_label_contains("M League 2023").is_some());
+    for column in ["2023-10-02 #57", "2023-10-09 #61", "2023-10-16 #64"] {
+        assert_eq!(h.query_all_by_label_contains(column).count(), 2, "{column}: a column of both tables");
+    }
+    // Sasaki: +10.0 + 40.0 = +50.0, first; Ooi: +50.0 - 30.0 = +20.0; then nothing for match 64.
+    // Sasaki and his team (he is its only player here): the total says a match has no final points.
+    assert_eq!(h.query_all_by_label("+50.0 (1 ?)").count(), 2);
+    assert!(h.query_by_label_contains("other.jmjp — another tournament or year").is_some());
+    h.get_by_label("Save as CSV…").click();
+    h.run();
+    key(&mut h, Key::Enter);
+    let csv = std::fs::read_to_string(season.join("standings.csv")).unwrap();
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(lines[0], "rank,player,team,matches,total,2023-10-02 #57,2023-10-09 #61,2023-10-16 #64");
+    assert_eq!(lines[1], "1,佐々木 寿人 (Sasaki Hisato),Kadokawa Sakura Knights,3,50.0,10.0,40.0,?");
+    assert_eq!(lines[2], "2,多井 隆晴 (Ooi Takaharu),Shibuya Abemas,3,20.0,50.0,-30.0,?");
+    assert!(lines.contains(&"rank,team,team,matches,total,2023-10-02 #57,2023-10-09 #61,2023-10-16 #64"));
+    assert!(!csv.starts_with('\u{feff}'));
+}
+
+#[test]
+fn a_folder_of_files_is_imported_into_the_roster_from_the_file_menu() {
+    let dir = folder("import-folder");
+    let season = dir.join("season");
+    std::fs::create_dir_all(&season).unwrap();
+    three_matches(&season);
+    let file = dir.join("next.jmjp");
+    std::fs::write(&file, NEXT).unwrap();
+    let mut h = app(&dir, &file);
+    assert_eq!(h.state().roster().people.len(), 0);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::R);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "File path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "File path").type_text(season.to_str().unwrap());
+    h.run();
+    key(&mut h, Key::Enter);
+    assert!(h.query_by_label_contains("Roster: 4 files read, 5 people added").is_some());
+    assert_eq!(Roster::load(&dir.join("roster.json")).0.people.len(), 5, "written to the roster file");
+}

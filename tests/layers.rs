@@ -20,6 +20,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("forms", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("reconcile", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model, not their view).
     ("settings", &["forms", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("cli", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
@@ -30,6 +31,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "editor",
             "forms",
             "reconcile",
+            "season",
             "settings",
             "ui",
             "document",
@@ -53,6 +55,7 @@ const VIEWS: &[&str] = &[
     "forms::view",
     "forms::widgets",
     "reconcile::view",
+    "season::view",
 ];
 
 /// The library below the features: no UI crate may appear in it.

@@ -164,3 +164,38 @@ fn a_folder_of_files_is_read_into_the_roster() {
     assert!(failed[0].0.ends_with("broken.jmjp"));
     assert_eq!(r.people.len(), 6, "5 people and the second spelling");
 }
+
+#[test]
+fn standings_share_a_rank_on_equal_totals_and_show_a_match_not_played() {
+    use jmjp_studio::document::standings::standings;
+    use jmjp_studio::i18n::Lang;
+    let dir = folder("standings");
+    let one = season_match("20231002", 57, "Ooi", "mlg-abm", PTN)
+        .replace("pme[50.0,10.0,-20.0,-40.0]", "pme[20.0,20.0,-10.0,-30.0]");
+    // In the second match another player sits in for Suzuki.
+    let two = season_match("20231009", 61, "Ooi", "mlg-abm", PTN)
+        .replace("pme[50.0,10.0,-20.0,-40.0]", "pme[5.0,5.0,-5.0,-5.0]")
+        .replace(
+            r#"snt["鈴木"]srm["Suzuki"],snt["たろう"]srm["Taro"]"#,
+            r#"snt["瀬戸熊"]srm["Setokuma"],snt["直樹"]srm["Naoki"]"#,
+        );
+    std::fs::write(dir.join("a.jmjp"), one).unwrap();
+    std::fs::write(dir.join("b.jmjp"), two).unwrap();
+    let s = standings(&dir, Lang::En).unwrap();
+    assert_eq!(s.title, "M League 2023");
+    let row = |name: &str| s.players.iter().find(|r| r.name.starts_with(name)).unwrap();
+    assert_eq!((row("多井").rank, row("多井").tied, row("多井").total), (1, true, Points(250)));
+    assert_eq!((row("佐々木").rank, row("佐々木").tied), (1, true));
+    assert_eq!((row("瀬戸熊").rank, row("園田").rank, row("園田").total), (3, 4, Points(-150)));
+    let suzuki = row("鈴木");
+    assert_eq!((suzuki.played, suzuki.cells[1]), (1, None), "the match he did not play is shown as such");
+    assert_eq!(row("瀬戸熊").played, 1);
+    let csv = s.csv(Lang::En);
+    let tied: Vec<&str> = csv.lines().skip(1).take(2).collect();
+    assert!(tied.contains(&"=1,多井 隆晴 (Ooi Takaharu),Shibuya Abemas,2,25.0,20.0,5.0"), "{tied:?}");
+    assert!(tied.iter().all(|l| l.starts_with("=1,")), "{tied:?}");
+    // A folder with nothing of a tournament in it is an error in both languages.
+    let empty = folder("standings-empty");
+    let e = standings(&empty, Lang::En).unwrap_err();
+    assert!(e.en.contains("no .jmjp file") && e.ja.contains("見つかりません"));
+}

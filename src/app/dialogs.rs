@@ -26,6 +26,12 @@ pub(super) enum PathPurpose {
     Export,
     /// Another recording of the match, compared with this one.
     Compare,
+    /// A folder whose .jmjp files' people go into the roster.
+    RosterFolder,
+    /// A folder of one season's .jmjp files, for the standings.
+    StandingsFolder,
+    /// The standings written as CSV.
+    StandingsCsv,
 }
 
 impl PathPurpose {
@@ -39,18 +45,27 @@ impl PathPurpose {
             PathPurpose::Import => Command::Import,
             PathPurpose::Export => Command::Export,
             PathPurpose::Compare => Command::Compare,
+            PathPurpose::RosterFolder => Command::ImportRoster,
+            PathPurpose::StandingsFolder | PathPurpose::StandingsCsv => Command::Standings,
         }
+    }
+
+    /// True when the path names a folder (it must exist).
+    fn folder(self) -> bool {
+        matches!(self, PathPurpose::RosterFolder | PathPurpose::StandingsFolder)
     }
 
     /// True when the path names a file to read (it must exist).
     fn reads(self) -> bool {
         matches!(self, PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import | PathPurpose::Compare)
+            || self.folder()
     }
 
     /// The formats the native dialog offers.
     fn formats(self) -> &'static [Format] {
         match self {
             PathPurpose::Import | PathPurpose::Export => &Format::LOGS,
+            PathPurpose::RosterFolder | PathPurpose::StandingsFolder | PathPurpose::StandingsCsv => &[],
             _ => &[Format::Jmjp],
         }
     }
@@ -67,6 +82,8 @@ pub(super) enum Dialog {
     ChangedOnDisk { path: PathBuf, then: Option<Command> },
     /// A journal next to `path` holds `entries` entries the file does not.
     Recover { path: PathBuf, entries: usize, damage: Option<crate::recorder::Damage> },
+    /// A new match like `from` (a description of the last match): empty seats or the same four.
+    LikeLast { from: String },
 }
 
 /// Asks `question` with `buttons`; the index of the button pressed, or `cancel` when the dialog
@@ -174,6 +191,14 @@ impl StudioApp {
                     None => self.dialog = Some(Dialog::Recover { path, entries, damage }),
                 }
             }
+            Dialog::LikeLast { from } => {
+                let buttons = [T::LikeLastEmpty.tr(lang), T::LikeLastSame.tr(lang), T::Cancel.tr(lang)];
+                match ask(ctx, "like-last-dialog", T::LikeLastTitle.tr(lang), &from, &buttons, Some(2), 0) {
+                    Some(i @ (0 | 1)) => self.new_like_last(i == 1),
+                    Some(_) => {}
+                    None => self.dialog = Some(Dialog::LikeLast { from }),
+                }
+            }
         }
     }
 
@@ -222,7 +247,13 @@ impl StudioApp {
             for f in purpose.formats() {
                 dialog = dialog.add_filter(f.title(), f.extensions());
             }
-            let picked = if purpose.reads() { dialog.pick_file() } else { dialog.save_file() };
+            let picked = if purpose.folder() {
+                rfd::FileDialog::new().pick_folder()
+            } else if purpose.reads() {
+                dialog.pick_file()
+            } else {
+                dialog.save_file()
+            };
             if let Some(p) = picked {
                 text = p.display().to_string();
                 confirmed = true;
@@ -236,7 +267,12 @@ impl StudioApp {
             return;
         }
         let path = PathBuf::from(text.trim());
-        let problem = if text.trim().is_empty() || path.is_dir() {
+        let problem = if purpose.folder() {
+            (!path.is_dir()).then(|| match lang {
+                Lang::En => format!("{} is not a folder", path.display()),
+                Lang::Ja => format!("{} はフォルダではありません", path.display()),
+            })
+        } else if text.trim().is_empty() || path.is_dir() {
             Some(lang.pick("Type the path of a file", "ファイルのパスを入力してください").to_string())
         } else if purpose.reads() && !path.exists() {
             Some(match lang {
@@ -266,6 +302,9 @@ impl StudioApp {
             PathPurpose::Import => self.import_log(&path),
             PathPurpose::Export => self.export_log(&path),
             PathPurpose::Compare => self.compare_with(&path),
+            PathPurpose::RosterFolder => self.import_roster(&path),
+            PathPurpose::StandingsFolder => self.show_standings(&path),
+            PathPurpose::StandingsCsv => self.save_standings_csv(&path),
         };
         if let Err(e) = done {
             self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });

@@ -210,6 +210,8 @@ impl StudioApp {
         match cmd {
             Command::Open => self.dialog = ask(PathPurpose::Open, self.folder_text()),
             Command::Import => self.dialog = ask(PathPurpose::Import, self.folder_text()),
+            Command::ImportRoster => self.dialog = ask(PathPurpose::RosterFolder, self.folder_text()),
+            Command::Standings => self.dialog = ask(PathPurpose::StandingsFolder, self.folder_text()),
             Command::Save => match self.path().map(Path::to_path_buf) {
                 Some(p) => {
                     self.save_to(&p, false, None);

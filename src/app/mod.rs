@@ -75,6 +75,8 @@ pub enum Screen {
     Text,
     /// Double entry: the open file and another recording of the match, reconciled.
     Compare,
+    /// A season's standings (File > Standings…).
+    Standings,
 }
 
 /// The document being worked on, and each feature's state for it.
@@ -141,6 +143,8 @@ pub struct StudioApp {
     /// The people seen as players and recorders, and the file that keeps them.
     roster: Roster,
     roster_path: Option<PathBuf>,
+    /// The standings last asked for.
+    standings: Option<crate::season::view::StandingsScreen>,
 }
 
 impl StudioApp {
@@ -173,6 +177,7 @@ impl StudioApp {
             held: Vec::new(),
             roster,
             roster_path: options.roster_path,
+            standings: None,
         };
         if let Some(problem) = roster_problem {
             app.warn(problem.0.get(app.lang()));
@@ -257,7 +262,8 @@ impl StudioApp {
     pub fn run(&mut self, cmd: Command, ctx: &egui::Context) {
         let dirty = self.file.as_ref().is_some_and(|f| f.doc.is_dirty());
         let loses_work =
-            matches!(cmd, Command::NewMatch | Command::Open | Command::Close | Command::Quit | Command::Import);
+            matches!(cmd, Command::NewMatch | Command::Open | Command::Close | Command::Quit | Command::Import)
+                || cmd == Command::NewLikeLast;
         if loses_work && dirty && !self.discard_ok {
             self.dialog = Some(Dialog::Unsaved { then: cmd });
             return;
@@ -270,6 +276,7 @@ impl StudioApp {
                 self.screen = Screen::Match(Section::Tournament);
                 self.notice = None;
             }
+            Command::NewLikeLast => self.ask_like_last(),
             Command::Close => {
                 self.stop_recording();
                 self.file = None;
@@ -464,6 +471,7 @@ impl eframe::App for StudioApp {
                 }
             }
             Screen::Match(section) => self.match_screen(ui, section),
+            Screen::Standings => self.standings_screen(ui),
             Screen::Recorder => {
                 // Keys go to the recorder while no text field has focus and no dialog is open.
                 let free = self.dialog.is_none();

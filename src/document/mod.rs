@@ -8,12 +8,14 @@
 //! - [`io`]: the one loader and the one saver.
 //! - [`roster`]: the people seen as players and recorders, their tournament points; the file
 //!   that keeps them.
+//! - [`standings`]: a season's points per player and team, from a folder of its files.
 
 pub mod analysis;
 pub mod history;
 pub mod io;
 pub mod revision;
 pub mod roster;
+pub mod standings;
 
 pub use analysis::Analysis;
 pub use history::{Disk, Document, Edit, MatchInfo};

@@ -35,6 +35,12 @@ impl Section {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Command {
     NewMatch,
+    /// A new match with the tournament, place, recorders and point rules of the last one.
+    NewLikeLast,
+    /// The people of every .jmjp file of a folder into the roster.
+    ImportRoster,
+    /// A season's tournament points, from a folder of .jmjp files.
+    Standings,
     Open,
     Save,
     SaveAs,
@@ -108,8 +114,11 @@ const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 37] = [
+    pub const ALL: [Command; 40] = [
         Command::NewMatch,
+        Command::NewLikeLast,
+        Command::ImportRoster,
+        Command::Standings,
         Command::Open,
         Command::Save,
         Command::SaveAs,
@@ -151,6 +160,9 @@ impl Command {
     fn texts(self) -> (T, T) {
         match self {
             Command::NewMatch => (T::CmdNewMatch, T::CmdNewMatchTip),
+            Command::NewLikeLast => (T::CmdNewLikeLast, T::CmdNewLikeLastTip),
+            Command::ImportRoster => (T::CmdImportRoster, T::CmdImportRosterTip),
+            Command::Standings => (T::CmdStandings, T::CmdStandingsTip),
             Command::Open => (T::CmdOpen, T::CmdOpenTip),
             Command::Save => (T::CmdSave, T::CmdSaveTip),
             Command::SaveAs => (T::CmdSaveAs, T::CmdSaveAsTip),
@@ -205,6 +217,9 @@ impl Command {
         }
         match self {
             Command::NewMatch => vec![k(CTRL, Key::N)],
+            Command::NewLikeLast => vec![k(CTRL_SHIFT, Key::N)],
+            Command::ImportRoster => vec![k(CTRL_SHIFT, Key::R)],
+            Command::Standings => vec![k(CTRL_SHIFT, Key::T)],
             Command::Open => vec![k(CTRL, Key::O)],
             Command::Save => vec![k(CTRL, Key::S)],
             Command::SaveAs => vec![k(CTRL_SHIFT, Key::S)],
@@ -315,8 +330,9 @@ pub fn menus() -> [(T, Vec<Vec<Command>>); 4] {
         (
             T::MenuFile,
             vec![
-                vec![C::NewMatch, C::Open, C::Save, C::SaveAs, C::Close],
+                vec![C::NewMatch, C::NewLikeLast, C::Open, C::Save, C::SaveAs, C::Close],
                 vec![C::SaveMatchAs, C::MergeFile, C::Compare, C::Import, C::Export, C::CopyViewerUrl],
+                vec![C::ImportRoster, C::Standings],
                 vec![C::Settings, C::Quit],
             ],
         ),

@@ -1,0 +1,264 @@
+//! A season's standings from a folder of `.jmjp` files of one tournament and year: each player's
+//! and team's final points (`pme`) in each match, summed the M League way, and the tournament
+//! points after each match as the files say (`ptn`). Nothing is guessed: a match a player did not
+//! play is shown as such, a match without final points is counted as missing, and players with
+//! the same total share their rank.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+
+use super::roster::{NamedChoice, PersonName, Place, date_text, jmjp_files};
+use crate::format::shorthand::TeamToken;
+use crate::format::{Match, Points};
+use crate::i18n::{Lang, Text};
+
+/// One match of the season (a column).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Column {
+    pub file: PathBuf,
+    pub date: Option<String>,
+    pub match_in_stage: Option<u32>,
+    pub match_in_day: Option<u32>,
+}
+
+impl Column {
+    /// "2023-10-02 #57".
+    pub fn label(&self) -> String {
+        let date = self.date.clone().unwrap_or_else(|| "?".into());
+        match self.match_in_stage {
+            Some(n) => format!("{date} #{n}"),
+            None => date,
+        }
+    }
+}
+
+/// A player's or team's part in one match.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Cell {
+    /// The final points of the match (`pme`); `None` when the file has none.
+    pub final_points: Option<Points>,
+    /// Tournament points after the match (`ptn`), as the file says.
+    pub after: Option<Points>,
+}
+
+/// A player or a team across the season (a row).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Row {
+    pub name: String,
+    /// The team's name (players only).
+    pub team: String,
+    /// One per column: `None` where the player or team did not play.
+    pub cells: Vec<Option<Cell>>,
+    /// The sum of the final points of the matches that have them.
+    pub total: Points,
+    pub played: usize,
+    /// Matches played whose file has no final points (the total leaves them out).
+    pub missing: usize,
+    /// 1 for the highest total; rows with the same total share a rank.
+    pub rank: usize,
+    pub tied: bool,
+}
+
+/// The standings of a folder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Standings {
+    /// The tournament and year, as shown.
+    pub title: String,
+    pub columns: Vec<Column>,
+    pub players: Vec<Row>,
+    pub teams: Vec<Row>,
+    /// Files left out, and why (unreadable, another tournament or year).
+    pub left_out: Vec<(PathBuf, Text)>,
+}
+
+/// The standings of the `.jmjp` files under `folder`: the tournament and year most of them
+/// belong to; the others are listed as left out.
+pub fn standings(folder: &Path, lang: Lang) -> Result<Standings, Text> {
+    let mut left_out = Vec::new();
+    let mut found: Vec<(PathBuf, Match, Place)> = Vec::new();
+    for path in jmjp_files(folder) {
+        match super::io::load(&path) {
+            Ok(l) => {
+                for m in l.parsed.paifu.matches {
+                    match Place::of(&m) {
+                        Some(place) => found.push((path.clone(), m, place)),
+                        None => {
+                            left_out.push((path.clone(), Text::new("it names no tournament", "大会名がありません")))
+                        }
+                    }
+                }
+            }
+            Err(e) => left_out.push((path, Text::new(e.text(Lang::En), e.text(Lang::Ja)))),
+        }
+    }
+    // The season most matches belong to.
+    let mut seasons: BTreeMap<(String, Option<u16>), usize> = BTreeMap::new();
+    for (_, _, p) in &found {
+        *seasons.entry((p.tournament.clone(), p.year)).or_default() += 1;
+    }
+    let Some(season) =
+        seasons.iter().max_by_key(|(k, n)| (**n, std::cmp::Reverse((*k).clone()))).map(|(k, _)| k.clone())
+    else {
+        return Err(Text::new(
+            format!("{}: no .jmjp file of a tournament was found", folder.display()),
+            format!("{}：大会の .jmjp ファイルが見つかりません", folder.display()),
+        ));
+    };
+    let mut matches = Vec::new();
+    for (path, m, p) in found {
+        if (p.tournament.clone(), p.year) == season {
+            matches.push((path, m, p));
+        } else {
+            left_out.push((path, Text::new("another tournament or year", "別の大会または年度です")));
+        }
+    }
+    matches.sort_by_key(|(path, _, p)| ((p.date.clone(), p.match_in_stage, p.match_in_day), path.clone()));
+    let title = matches.first().map(|(_, m, _)| title_of(m, lang)).unwrap_or_default();
+    let columns: Vec<Column> = matches
+        .iter()
+        .map(|(path, m, p)| Column {
+            file: path.clone(),
+            date: m.time_place.date.map(date_text),
+            match_in_stage: p.match_in_stage,
+            match_in_day: p.match_in_day,
+        })
+        .collect();
+    let mut players: BTreeMap<PersonName, Row> = BTreeMap::new();
+    let mut teams: BTreeMap<String, Row> = BTreeMap::new();
+    let empty = |name: String, team: String| Row {
+        name,
+        team,
+        cells: vec![None; columns.len()],
+        total: Points(0),
+        played: 0,
+        missing: 0,
+        rank: 0,
+        tied: false,
+    };
+    for (col, (_, m, _)) in matches.iter().enumerate() {
+        let mut team_cells: BTreeMap<String, (String, Cell, bool)> = BTreeMap::new();
+        for p in &m.players {
+            let Some(name) = p.name.as_ref().map(PersonName::of).filter(|n| !n.is_empty()) else { continue };
+            let i = usize::from(p.id);
+            let cell = Cell {
+                final_points: m.end_points.and_then(|e| e.get(i).copied()),
+                after: m.tour_points.and_then(|t| t.get(i).and_then(|x| x.personal)),
+            };
+            let team = p.team.as_ref().map(|t| team_name(&NamedChoice::of(t), lang)).unwrap_or_default();
+            let row = players.entry(name.clone()).or_insert_with(|| empty(name.shown(), team.clone()));
+            if !team.is_empty() {
+                row.team.clone_from(&team);
+            }
+            row.cells[col] = Some(cell);
+            if let Some(t) = &p.team {
+                let key = NamedChoice::of(t).key();
+                let e = team_cells.entry(key).or_insert((team.clone(), Cell::default(), true));
+                match (e.1.final_points, cell.final_points) {
+                    (_, None) => e.2 = false,
+                    (sum, Some(x)) => e.1.final_points = Some(Points(sum.map_or(0, |s| s.0).saturating_add(x.0))),
+                }
+                e.1.after = m.tour_points.and_then(|t| t.get(i).and_then(|x| x.team)).or(e.1.after);
+            }
+        }
+        for (key, (name, mut cell, complete)) in team_cells {
+            if !complete {
+                cell.final_points = None;
+            }
+            teams.entry(key).or_insert_with(|| empty(name, String::new())).cells[col] = Some(cell);
+        }
+    }
+    let mut players: Vec<Row> = players.into_values().collect();
+    let mut teams: Vec<Row> = teams.into_values().collect();
+    rank(&mut players);
+    rank(&mut teams);
+    Ok(Standings { title, columns, players, teams, left_out })
+}
+
+/// Totals, then ranks (the same total, the same rank), highest first.
+fn rank(rows: &mut [Row]) {
+    for r in rows.iter_mut() {
+        let played: Vec<&Cell> = r.cells.iter().flatten().collect();
+        r.played = played.len();
+        r.missing = played.iter().filter(|c| c.final_points.is_none()).count();
+        r.total = Points(played.iter().filter_map(|c| c.final_points).fold(0i32, |s, p| s.saturating_add(p.0)));
+    }
+    rows.sort_by(|a, b| b.total.cmp(&a.total).then_with(|| a.name.cmp(&b.name)));
+    for i in 0..rows.len() {
+        let total = rows[i].total;
+        let first = rows.iter().position(|r| r.total == total).unwrap_or(i);
+        rows[i].rank = first + 1;
+        rows[i].tied = rows.iter().filter(|r| r.total == total).count() > 1;
+    }
+}
+
+fn team_name(t: &NamedChoice, lang: Lang) -> String {
+    use crate::format::{Choice, Shorthand};
+    match t.choice::<TeamToken>() {
+        Some(Choice::Known(k)) => lang.pick(k.english(), k.japanese()).to_string(),
+        Some(Choice::Custom(l)) => match lang {
+            Lang::En => l.roman.or(l.native).unwrap_or_default(),
+            Lang::Ja => l.native.or(l.roman).unwrap_or_default(),
+        },
+        Some(Choice::Unknown(w)) => w,
+        None => String::new(),
+    }
+}
+
+/// "M League 2023" / 「Mリーグ 2023」.
+fn title_of(m: &Match, lang: Lang) -> String {
+    use crate::format::{Choice, Shorthand};
+    let tour = m.tour.as_ref();
+    let name = match tour.and_then(|t| t.name.clone()) {
+        Some(Choice::Known(k)) => lang.pick(k.english(), k.japanese()).to_string(),
+        Some(Choice::Custom(l)) => match lang {
+            Lang::En => l.roman.or(l.native).unwrap_or_default(),
+            Lang::Ja => l.native.or(l.roman).unwrap_or_default(),
+        },
+        Some(Choice::Unknown(w)) => w,
+        None => String::new(),
+    };
+    match tour.and_then(|t| t.year) {
+        Some(y) => format!("{name} {y}"),
+        None => name,
+    }
+}
+
+impl Standings {
+    /// The standings as CSV (comma-separated, fields quoted where needed, no BOM): the players,
+    /// then a blank line and the teams. A match not played is empty; a match without final
+    /// points is `?`.
+    pub fn csv(&self, lang: Lang) -> String {
+        let quote = |s: &str| {
+            if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() }
+        };
+        let mut out = String::new();
+        let header = |first: &str, out: &mut String| {
+            let mut cols: Vec<String> =
+                vec![lang.pick("rank", "順位").into(), first.into(), lang.pick("team", "チーム").into()];
+            cols.push(lang.pick("matches", "試合数").into());
+            cols.push(lang.pick("total", "合計").into());
+            cols.extend(self.columns.iter().map(|c| c.label()));
+            out.push_str(&cols.iter().map(|c| quote(c)).collect::<Vec<_>>().join(","));
+            out.push('\n');
+        };
+        let rows = |rows: &[Row], out: &mut String| {
+            for r in rows {
+                let rank = if r.tied { format!("={}", r.rank) } else { r.rank.to_string() };
+                let mut cols = vec![rank, quote(&r.name), quote(&r.team), r.played.to_string(), r.total.to_string()];
+                cols.extend(r.cells.iter().map(|c| match c {
+                    None => String::new(),
+                    Some(Cell { final_points: None, .. }) => "?".into(),
+                    Some(Cell { final_points: Some(p), .. }) => p.to_string(),
+                }));
+                out.push_str(&cols.join(","));
+                out.push('\n');
+            }
+        };
+        header(lang.pick("player", "選手"), &mut out);
+        rows(&self.players, &mut out);
+        out.push('\n');
+        header(lang.pick("team", "チーム"), &mut out);
+        rows(&self.teams, &mut out);
+        out
+    }
+}
