@@ -411,11 +411,11 @@ mod tests {
     fn the_check_finds_a_shared_key_and_a_shortcut_read_too_late() {
         let again = [("Another save".to_string(), KeyboardShortcut::new(CTRL, Key::S))];
         assert_eq!(clashes(&again).len(), 1, "Ctrl+S is Save");
-        // Read after the app's, a Ctrl+Shift+N would be taken by New match (Ctrl+N) first.
-        let late = [("Late".to_string(), KeyboardShortcut::new(CTRL_SHIFT, Key::N))];
+        // Read after the app's, a Ctrl+Shift+W would be taken by Close (Ctrl+W) first.
+        let late = [("Late".to_string(), KeyboardShortcut::new(CTRL_SHIFT, Key::W))];
         let found = clashes(&late);
         assert_eq!(found.len(), 1, "{found:?}");
-        assert!(found[0].contains("NewMatch"), "{found:?}");
+        assert!(found[0].contains("Close"), "{found:?}");
     }
 
     #[test]
