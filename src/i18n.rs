@@ -221,6 +221,18 @@ texts! {
     StandingsPlayer => "Player", "選手";
     StandingsPlayed => "Matches", "試合数";
     StandingsTotal => "Total", "合計";
+    RosterHeading => "Roster", "名簿";
+    RosterHow => "The people seen as players and recorders, offered when a name is typed in the forms. Correct a name here, forget someone, or merge two entries of one person (Merge… on the one to drop, then Keep this on the other).", "選手・記録者として見た人の一覧で、フォームで名前を入力すると候補に出ます。名前の修正、削除、同じ人の二つの項目の統合（消す方で「統合…」、残す方で「こちらを残す」）ができます。";
+    RosterFind => "Find", "検索";
+    RosterPeople => "people", "人";
+    RosterSeenAs => "Seen as", "登場";
+    RosterPlayer => "player", "選手";
+    RosterRecorder => "recorder", "記録者";
+    RosterMatches => "matches with points", "試合（ポイントあり）";
+    RosterMerge => "Merge…", "統合…";
+    RosterForget => "Forget", "削除";
+    RosterKeepThis => "Keep this", "こちらを残す";
+    RosterMerging => "Merging", "統合中";
     LikeLastTitle => "New match like the last one", "前回と同じ設定で新規対局";
     LikeLastEmpty => "Empty seats", "選手は空席で";
     LikeLastSame => "The same four players", "同じ4人で";
@@ -286,7 +298,7 @@ texts! {
     FramesHint => "E1-0 E2-0 …", "E1-0 E2-0 …";
     NoRecorders => "No recorders yet.", "記録者はまだいません。";
     PrevCarried => "carried from the roster", "名簿から引き継ぎ";
-    RosterOffer => "From the roster: Up/Down to choose, Enter fills the row, Esc closes", "名簿から：↑↓で選び、Enterで行を埋め、Escで閉じます";
+    RosterOffer => "From the roster: Up/Down to choose, Enter fills the row, Esc closes", "名簿から：上下キーで選び、Enterで行を埋め、Escで閉じます";
     RecorderN => "Recorder", "記録者";
     // Players form
     SeatAtE1 => "Seat at E1-0", "起家からの席（東1局0本場）";

@@ -308,3 +308,43 @@ fn a_folder_of_files_is_imported_into_the_roster_from_the_file_menu() {
     assert!(h.query_by_label_contains("Roster: 4 files read, 5 people added").is_some());
     assert_eq!(Roster::load(&dir.join("roster.json")).0.people.len(), 5, "written to the roster file");
 }
+
+#[test]
+fn settings_roster_merges_two_spellings_and_forgets_someone() {
+    let dir = folder("settings-roster");
+    let mut r = Roster::default();
+    for (date, n, ooi) in [("20231002", 57, "Ooi"), ("20231009", 61, "Ōi")] {
+        r.see_paifu(&jmjp_studio::document::io::parse(&season_match(date, n, ooi, "mlg-abm", PTN)).unwrap().paifu);
+    }
+    r.save(&dir.join("roster.json")).unwrap();
+    let next = dir.join("next.jmjp");
+    std::fs::write(&next, NEXT).unwrap();
+    let mut h = app(&dir, &next);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
+    h.run();
+    assert!(h.query_by_label("6 people").is_some());
+    // Only the two entries of Ooi are listed once the filter is typed.
+    h.get_by_role_and_label(Role::TextInput, "Find").focus();
+    h.run();
+    typed(&mut h, "多井");
+    assert_eq!(h.query_all_by_label("Merge…").count(), 2);
+    // Merge the one spelled Ōi (listed second: Ooi < Ōi) into the other.
+    h.query_all_by_label("Merge…").nth(1).unwrap().click();
+    h.run();
+    assert!(h.query_by_label_contains("Merging: 多井 隆晴 (Ōi Takaharu)").is_some());
+    h.get_by_label("Keep this").click();
+    h.run();
+    let on_disk = Roster::load(&dir.join("roster.json")).0;
+    assert_eq!(on_disk.people.len(), 5, "saved at once");
+    let ooi = on_disk.people.iter().find(|p| p.name.last_native == "多井").unwrap();
+    assert_eq!((ooi.name.last_roman.as_str(), ooi.played.len()), ("Ooi", 2));
+    // Forget the recorder.
+    h.get_by_role_and_label(Role::TextInput, "Find").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    typed(&mut h, "Yamada");
+    h.get_by_label("Forget").click();
+    h.run();
+    assert_eq!(Roster::load(&dir.join("roster.json")).0.people.len(), 4);
+}

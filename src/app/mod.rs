@@ -145,6 +145,7 @@ pub struct StudioApp {
     roster_path: Option<PathBuf>,
     /// The standings last asked for.
     standings: Option<crate::season::view::StandingsScreen>,
+    roster_editor: crate::forms::roster_view::RosterEditor,
 }
 
 impl StudioApp {
@@ -178,6 +179,7 @@ impl StudioApp {
             roster,
             roster_path: options.roster_path,
             standings: None,
+            roster_editor: Default::default(),
         };
         if let Some(problem) = roster_problem {
             app.warn(problem.0.get(app.lang()));
@@ -456,12 +458,19 @@ impl eframe::App for StudioApp {
                 let path = self.settings_path.clone();
                 let problems = self.settings_problems.clone();
                 let mut back = false;
+                let mut roster_changed = false;
                 let changed = egui::CentralPanel::default()
                     .show(ui, |ui| {
                         back = ui.button(T::Back.tr(lang)).clicked();
-                        settings::show(ui, lang, &mut self.settings, path.as_deref(), &problems)
+                        let changed = settings::show(ui, lang, &mut self.settings, path.as_deref(), &problems);
+                        ui.add_space(12.0);
+                        roster_changed = self.roster_editor.ui(ui, lang, &mut self.roster);
+                        changed
                     })
                     .inner;
+                if roster_changed {
+                    self.save_roster();
+                }
                 if changed {
                     self.save_settings();
                     self.scan_recordings();

@@ -7,10 +7,13 @@
 //! - [`widgets`]: the fields the forms are made of (names, shorthand choices, rows with errors).
 //! - [`fill`]: a row filled from the roster, with the tournament points carried into the match.
 //! - [`people`]: the roster offered under the name fields while a name is typed.
+//! - [`roster_view`]: Settings > Roster: names corrected, people forgotten or merged.
 
 pub mod fill;
 #[cfg(feature = "gui")]
 pub mod people;
+#[cfg(feature = "gui")]
+pub mod roster_view;
 pub mod text;
 #[cfg(feature = "gui")]
 pub mod view;

@@ -52,6 +52,8 @@ pub struct Forms {
     offer: Offer,
     /// Where the tournament points of each player row filled from the roster came from.
     carried: [CarriedNote; 4],
+    /// The section and match drawn last: another one puts the cursor in its first field.
+    shown: Option<(Section, usize)>,
 }
 
 impl Forms {
@@ -107,6 +109,10 @@ impl Forms {
                 }
             }
         });
+        if self.shown != Some((section, *match_index)) {
+            self.shown = Some((section, *match_index));
+            crate::ui::focus_next_field(ui.ctx());
+        }
         let Some(current) = doc.info(*match_index) else { return done };
         let Some(m) = doc.paifu().matches.get(*match_index) else { return done };
         let computed = compute_results(m, defaults.point_rule, &defaults.rules);
@@ -369,7 +375,8 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     // Where carried tournament points came from.
     for (i, p) in v.form.players.iter().enumerate() {
         if let Some(note) = v.carried[i].text() {
-            let text = format!("{} — {}: {}", seat_label(p.seat, lang), T::PrevCarried.tr(lang), note.get(lang));
+            let colon = lang.pick(": ", "：");
+            let text = format!("{} — {}{colon}{}", seat_label(p.seat, lang), T::PrevCarried.tr(lang), note.get(lang));
             ui.label(RichText::new(text).weak());
         }
     }

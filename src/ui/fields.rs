@@ -10,6 +10,12 @@ use crate::interop::mpsz;
 
 const FOCUS_NEXT: &str = "jmjp-focus-next";
 
+/// The next text field drawn (of [`text_input`]) takes the focus: a form opened puts the cursor
+/// in its first field.
+pub fn focus_next_field(ctx: &egui::Context) {
+    ctx.data_mut(|d| d.insert_temp(Id::unique(FOCUS_NEXT), true));
+}
+
 /// A labelled one-line text field (the label is its accessible name). Enter moves to the next
 /// field. Returns true when the text changed.
 pub fn text_field(ui: &mut Ui, label: &str, key: &str, text: &mut String, hint: &str, width: f32) -> bool {

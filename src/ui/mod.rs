@@ -10,7 +10,7 @@ pub mod tiles;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily};
 
-pub use fields::{entered, text_field, text_input, text_input_plain, text_input_response};
+pub use fields::{entered, focus_next_field, text_field, text_input, text_input_plain, text_input_response};
 
 use crate::format::Match;
 use crate::i18n::Lang;
