@@ -12,6 +12,7 @@ use clap::{Parser, Subcommand};
 
 mod compare;
 mod fix;
+mod review;
 
 use crate::document::io::{self, Loaded, ReadError, Replace, SaveError};
 use crate::format::{self, Diagnostic, Document, Severity};
@@ -159,6 +160,29 @@ pub enum Command {
         #[arg(required = true, value_name = "IN")]
         inputs: Vec<PathBuf>,
     },
+    /// Send a recorded match to AI players over mjai and print what each would have done.
+    ///
+    /// Each seat asked for gets its own AI player: with --bot, the command CMD (split into words
+    /// as a shell splits them) started once per seat with the seat's player id (0-3) appended,
+    /// batches on its standard input and one reply line on its standard output (the mjai.app bot
+    /// convention, Mortal's mjai mode); with --tcp, a connection to HOST:PORT per seat. Prints
+    /// each decision (the act, what the player did, what the AI would have done) and the
+    /// agreement per seat. Exit code 0 when done, 1 when a bot failed, 2 when the file could not
+    /// be read.
+    Review {
+        /// The .jmjp file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The bot's command line.
+        #[arg(long, value_name = "CMD", conflicts_with = "tcp", required_unless_present = "tcp")]
+        bot: Option<String>,
+        /// A bot listening at HOST:PORT.
+        #[arg(long, value_name = "HOST:PORT")]
+        tcp: Option<String>,
+        /// The seats to ask (at E1-0): e, s, w, n or all.
+        #[arg(long, value_name = "SEAT", default_value = "all", value_parser = ["e", "s", "w", "n", "all"])]
+        seat: String,
+    },
     /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs.
     ///
     /// The input format is read from the content (or --from), the output format from OUT's
@@ -285,6 +309,25 @@ where
         }
         Some(Command::Split { file, out: dir }) => split(&file, dir.as_deref(), out, err),
         Some(Command::Merge { output, inputs }) => merge(&output, &inputs, out, err),
+        Some(Command::Review { file, bot, tcp, seat }) => {
+            let endpoint = match (bot, tcp) {
+                (_, Some(addr)) => Ok(crate::interop::bots::Endpoint::Tcp(addr)),
+                (Some(cmd), None) => crate::interop::bots::Endpoint::command(&cmd),
+                (None, None) => {
+                    Err(crate::i18n::Text::new("say --bot CMD or --tcp HOST:PORT", "--bot か --tcp を指定してください"))
+                }
+            };
+            match endpoint {
+                Ok(endpoint) => {
+                    let seats = review::seats_of(&seat).unwrap_or_default();
+                    review::review_file(&file, &endpoint, &seats, out, err)
+                }
+                Err(e) => {
+                    let _ = writeln!(err, "{}", e.en);
+                    EXIT_UNREADABLE
+                }
+            }
+        }
         Some(Command::Convert { input, output, from, to, url }) => {
             let from = from.as_deref().and_then(Format::from_name);
             let to = to.as_deref().and_then(Format::from_name);

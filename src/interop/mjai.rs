@@ -49,20 +49,48 @@ pub fn export(paifu: &Paifu) -> Result<String, ConvertError> {
 }
 
 pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertError> {
-    let mut events = vec![json!({"type": "start_game", "names": player_names(m)})];
-    for f in &m.frames {
-        frame_events(f, &mut events).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?;
-    }
-    events.push(json!({"type": "end_game"}));
     let mut out = String::new();
-    for e in events {
+    for (e, _) in match_events(m, mi, of, false)? {
         out.push_str(&e.to_string());
         out.push('\n');
     }
     Ok(out)
 }
 
-fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
+/// Where an event of a match comes from: the frame (by index) and, for an event of an act, the
+/// act (by index in the frame's acts).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EventAt {
+    pub frame: usize,
+    pub act: Option<usize>,
+}
+
+/// The mjai events of match `mi` (of `of`) with where each comes from. `live`: the match is being
+/// recorded, so its last frame may be unfinished (its events stop after its last act) and there
+/// is no `end_game` yet.
+pub fn match_events(
+    m: &Match,
+    mi: usize,
+    of: usize,
+    live: bool,
+) -> Result<Vec<(Value, Option<EventAt>)>, ConvertError> {
+    let mut events = vec![(json!({"type": "start_game", "names": player_names(m)}), None)];
+    for (fi, f) in m.frames.iter().enumerate() {
+        let mut ev = Vec::new();
+        let mut acts = Vec::new();
+        let last = fi + 1 == m.frames.len();
+        frame_events(f, &mut ev, &mut acts, live && last).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?;
+        events.extend(ev.into_iter().zip(acts).map(|(e, act)| (e, Some(EventAt { frame: fi, act }))));
+    }
+    if !live {
+        events.push((json!({"type": "end_game"}), None));
+    }
+    Ok(events)
+}
+
+/// The events of frame `f` into `ev`, and for each the act it comes from into `acts`. `open`:
+/// the frame may still be going on: without an end, its events stop after its last act.
+fn frame_events(f: &Frame, ev: &mut Vec<Value>, acts: &mut Vec<Option<usize>>, open: bool) -> Result<(), Text> {
     let flow = f.flow.as_ref().ok_or_else(|| {
         Text::new(
             "the frame has no acts; an mjai log needs the hands and acts",
@@ -99,6 +127,9 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
         tehais[player(sh.seat)] = tiles.iter().map(|t| tile_name(*t)).collect();
     }
     let marker = |i: usize| f.dora.get(i).and_then(|d| indicator_of(*d)).map_or("?", tile_name);
+    let tag = |ev: &Vec<Value>, acts: &mut Vec<Option<usize>>, act: Option<usize>| {
+        acts.resize(ev.len(), act);
+    };
     ev.push(json!({
         "type": "start_kyoku",
         "bakaze": f.id.wind.code().to_string(),
@@ -110,6 +141,7 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
         "scores": scores,
         "tehais": tehais,
     }));
+    tag(ev, acts, None);
     let (mut table, _) =
         Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
     let mut pending_dora = 0usize;
@@ -207,6 +239,11 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
             pending_dora = 0;
         }
         table.apply(act);
+        tag(ev, acts, Some(n));
+    }
+    // A frame still going on ends its events here (a riichi is not accepted yet).
+    if open && super::outcome::outcome(f, &table).is_err() {
+        return Ok(());
     }
     if let Some(r) = reach_pending.take()
         && !matches!(table.end(), FrameEnd::Ron { .. })
@@ -245,6 +282,7 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>) -> Result<(), Text> {
         }
     }
     ev.push(json!({"type": "end_kyoku"}));
+    tag(ev, acts, None);
     Ok(())
 }
 

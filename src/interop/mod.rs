@@ -3,6 +3,7 @@
 //! ([`tenhou6`]). Library code: no UI, no printing; errors say where (a line, a JSON path, a
 //! frame) and what, in plain words.
 
+pub mod bots;
 pub mod mjai;
 pub mod mpsz;
 pub mod outcome;
