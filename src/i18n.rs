@@ -233,6 +233,9 @@ texts! {
     RosterForget => "Forget", "削除";
     RosterKeepThis => "Keep this", "こちらを残す";
     RosterMerging => "Merging", "統合中";
+    AiPlayers => "AI players", "AIプレーヤー";
+    AiPlayersOn => "Ask AI players while recording", "記録中にAIプレーヤーに聞く";
+    AiPlayersHow => "Per seat at E1-0: a bot's command (started with the player id 0-3 appended, the mjai.app convention) or tcp:HOST:PORT. Its choice at each decision shows beside the act; takes effect when a recording starts.", "東1局の席ごとに、ボットのコマンド（プレーヤー番号 0-3 を末尾に付けて起動、mjai.app の方式）または tcp:ホスト:ポート。各判断でのAIの選択が行為の横に出ます。記録の開始時に有効になります。";
     LikeLastTitle => "New match like the last one", "前回と同じ設定で新規対局";
     LikeLastEmpty => "Empty seats", "選手は空席で";
     LikeLastSame => "The same four players", "同じ4人で";

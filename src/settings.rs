@@ -32,6 +32,39 @@ pub struct Settings {
     pub autosave_folder: Option<PathBuf>,
     /// Most recent first.
     pub recent_files: Vec<PathBuf>,
+    /// AI players asked while recording (off unless turned on).
+    pub ai_players: AiPlayerSettings,
+}
+
+/// Settings > AI players: per seat at E1-0 (player id 0-3) a bot's command line, or `tcp:`
+/// followed by a bot's address; used while recording when turned on.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct AiPlayerSettings {
+    pub on: bool,
+    pub seats: [String; 4],
+}
+
+impl AiPlayerSettings {
+    /// The seats with an AI player and where it is; an error names the seat whose command
+    /// cannot be read.
+    pub fn endpoints(&self) -> Result<Vec<(usize, crate::interop::bots::Endpoint)>, crate::i18n::Text> {
+        use crate::interop::bots::Endpoint;
+        let mut out = Vec::new();
+        for (seat, text) in self.seats.iter().enumerate() {
+            let text = text.trim();
+            if text.is_empty() {
+                continue;
+            }
+            let endpoint = match text.strip_prefix("tcp:") {
+                Some(addr) => Endpoint::Tcp(addr.trim().to_string()),
+                None => Endpoint::command(text)
+                    .map_err(|e| e.prefixed(&format!("player {seat}: "), &format!("プレーヤー {seat}：")))?,
+            };
+            out.push((seat, endpoint));
+        }
+        Ok(out)
+    }
 }
 
 impl Default for Settings {
@@ -44,6 +77,7 @@ impl Default for Settings {
             scorer: ScorerName::default(),
             autosave_folder: None,
             recent_files: Vec::new(),
+            ai_players: AiPlayerSettings::default(),
         }
     }
 }
@@ -146,6 +180,7 @@ impl Settings {
         field!(scorer);
         field!(autosave_folder);
         field!(recent_files);
+        field!(ai_players);
         settings.recent_files.truncate(RECENT_FILES);
         settings.version = Settings::default().version;
         Ok((settings, problems))

@@ -389,10 +389,20 @@ impl StudioApp {
     pub(super) fn start_recording(&mut self) {
         let lang = self.lang();
         let folder = self.settings.autosave_folder();
+        let ai = &self.settings.ai_players;
+        let ai_players = match ai.endpoints() {
+            Ok(seats) if ai.on && !seats.is_empty() => Some(seats),
+            Ok(_) => None,
+            Err(e) => {
+                self.warn(e.get(lang));
+                None
+            }
+        };
         let Some(file) = &mut self.file else { return };
         if file.recorder.is_none() {
             match RecorderScreen::start(&mut file.doc, &folder, lang) {
-                Ok(r) => {
+                Ok(mut r) => {
+                    r.ai = ai_players.map(crate::recorder::ai::AiPlayers::start);
                     let path = r.path();
                     file.recorder = Some(r);
                     if let Some(p) = path {

@@ -88,6 +88,31 @@ pub fn show(
         });
         ui.end_row();
 
+        ui.label(T::AiPlayers.tr(lang));
+        ui.vertical(|ui| {
+            let ai = &mut settings.ai_players;
+            changed |= ui.checkbox(&mut ai.on, T::AiPlayersOn.tr(lang)).changed();
+            ui.label(RichText::new(T::AiPlayersHow.tr(lang)).weak());
+            for (seat, text) in ai.seats.iter_mut().enumerate() {
+                let wind = crate::format::Wind::ALL[seat].name(lang);
+                let label = format!("{wind} (ply {seat})");
+                ui.horizontal(|ui| {
+                    changed |= text_field(
+                        ui,
+                        &label,
+                        &format!("settings.ai{seat}"),
+                        text,
+                        "python3 bot.py · tcp:127.0.0.1:11600",
+                        420.0,
+                    );
+                });
+            }
+            if let Err(e) = ai.endpoints() {
+                ui.label(RichText::new(e.get(lang)).color(ERROR));
+            }
+        });
+        ui.end_row();
+
         ui.label(T::SettingsFile.tr(lang));
         ui.label(RichText::new(path.map(|p| p.display().to_string()).unwrap_or_else(|| "—".into())).weak());
         ui.end_row();

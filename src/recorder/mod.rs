@@ -7,6 +7,7 @@
 //! the journal and flushed, made in the document as one undo step, and, when the file then has no
 //! errors, the `.jmjp` is rewritten atomically.
 
+pub mod ai;
 pub mod correct;
 pub mod entry;
 pub mod journal;

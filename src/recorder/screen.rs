@@ -27,6 +27,8 @@ use crate::ui::fields::hand_tiles;
 pub struct RecorderScreen {
     pub recorder: Recorder,
     view: ViewState,
+    /// The AI players asked while recording (Settings > AI players), if any.
+    pub ai: Option<super::ai::AiPlayers>,
 }
 
 impl RecorderScreen {
@@ -41,7 +43,7 @@ impl RecorderScreen {
             io::save(doc, &path, true).map_err(|e| e.text(lang))?;
         }
         let recorder = Recorder::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
-        Ok(RecorderScreen { recorder, view: ViewState::default() })
+        Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None })
     }
 
     /// The file being recorded into.
@@ -86,6 +88,12 @@ impl RecorderScreen {
     /// Returns the commands for the app.
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &mut Document, free: bool) -> Vec<Command> {
         let keys = free && !ui.ctx().text_edit_focused();
+        if let Some(ai) = &mut self.ai {
+            ai.follow(doc);
+            ai.poll();
+            // Replies come in between frames of the window: look again soon.
+            ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+        }
         let rec = &mut self.recorder;
         rec.session.snapshot(doc);
         let save = rec.save_state(doc);
@@ -132,6 +140,7 @@ impl RecorderScreen {
                 live_cause: live.as_ref().map(|(_, c)| c.as_ref()),
                 free,
                 at_selected,
+                ai: self.ai.as_ref(),
             };
             let mut events = view::show(ui, lang, snap, &rec.session, state, &shown);
             if keys {

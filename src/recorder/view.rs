@@ -155,6 +155,8 @@ pub struct Shown<'a> {
     pub free: bool,
     /// With an act selected: the table after it, the seat whose act it is, and the act.
     pub at_selected: Option<(Table, Seat, usize)>,
+    /// The AI players, when asked (Settings > AI players).
+    pub ai: Option<&'a super::ai::AiPlayers>,
 }
 
 /// Draws the screen; returns what the scorer asked for.
@@ -179,6 +181,9 @@ pub fn show(
         header(ui, lang, snap, session, shown, &state.deal);
         if let Some(m) = &state.message {
             ui.colored_label(ERROR, m);
+        }
+        if let Some(ai) = shown.ai {
+            ai_line(ui, lang, ai, names);
         }
         if !session.choices.is_empty() {
             ui.horizontal_wrapped(|ui| {
@@ -214,6 +219,34 @@ pub fn show(
         }
     });
     events
+}
+
+/// The colours of an AI choice the player made too, and of one the player did not.
+const AI_AGREES: Color32 = Color32::from_rgb(0x50, 0xa0, 0x60);
+const AI_DIFFERS: Color32 = Color32::from_rgb(0xc0, 0x80, 0x10);
+
+/// "East", 東家.
+fn seat_name(seat: Seat, lang: Lang) -> &'static str {
+    crate::format::Wind::ALL[seat.index()].name(lang)
+}
+
+/// What the AI players would do now, and which of them failed.
+fn ai_line(ui: &mut Ui, lang: Lang, ai: &super::ai::AiPlayers, names: &[String; 4]) {
+    let pending: Vec<String> = ai
+        .pending()
+        .into_iter()
+        .map(|n| format!("{} ({}) {}", seat_name(n.seat, lang), names[n.seat.index()], n.ai_text(lang)))
+        .collect();
+    if !pending.is_empty() {
+        ui.label(RichText::new(pending.join(" · ")).color(AI_AGREES));
+    }
+    for (player, why) in ai.failures() {
+        let text = match lang {
+            Lang::En => format!("AI of player {player} failed: {}; it starts again at the next frame", why.en),
+            Lang::Ja => format!("プレーヤー {player} のAIが失敗しました：{}。次の局で再開します", why.ja),
+        };
+        ui.colored_label(ERROR, text);
+    }
 }
 
 /// The colour of what concerns the selected act.
@@ -463,8 +496,23 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
                     if row.clicked() {
                         events.push(Event::Select(Some((frame, n))));
                     }
+                    for note in shown.ai.map(|ai| ai.notes_of(frame, n)).unwrap_or_default() {
+                        let text = format!("      {} {}", seat_name(note.seat, lang), note.text().get(lang));
+                        let colour = if note.agrees == Some(false) { AI_DIFFERS } else { AI_AGREES };
+                        ui.label(RichText::new(text).small().color(colour));
+                    }
                 }
             });
+        if let Some(ai) = shown.ai {
+            let rates: Vec<String> = ai
+                .agreement(frame)
+                .into_iter()
+                .map(|(seat, agreed, counted)| format!("{} {agreed}/{counted}", seat_name(seat, lang)))
+                .collect();
+            if !rates.is_empty() {
+                ui.label(format!("{}: {}", lang.pick("AI agreement this frame", "この局のAI一致"), rates.join(" · ")));
+            }
+        }
     }
     ui.separator();
     match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived) {

@@ -1,0 +1,182 @@
+//! The AI players of a recording (Settings > AI players): the match, as it is recorded, goes to
+//! them over mjai ([`crate::interop::bots::Live`]: a thread per seat, an entry never waits), and
+//! what each would have done at each of its seat's decisions is kept to be shown beside the act
+//! it concerns, with whether the player did the same. Only decisions are shown, never what an AI
+//! sees of hidden hands. Nothing an AI sends changes the document.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde_json::Value;
+
+use super::entry;
+use crate::document::{Cached, Document, Revision};
+use crate::format::{Match, Seat, player_at};
+use crate::i18n::Text;
+use crate::interop::bots::{self, Asked, Choice, Decision, Endpoint, Live, Report};
+use crate::interop::mjai::EventAt;
+
+/// One AI choice as the recorder shows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Note {
+    /// The seat in the frame (East is the dealer).
+    pub seat: Seat,
+    pub ai: Choice,
+    /// Whether the player did the same; `None` while the player has not acted yet.
+    pub agrees: Option<bool>,
+}
+
+impl Note {
+    /// The AI's choice alone: "AI: discard 3z".
+    pub fn ai_text(&self, lang: crate::i18n::Lang) -> String {
+        let ai = self.ai.text();
+        lang.pick(&format!("AI: {}", ai.en), &format!("AI：{}", ai.ja)).to_string()
+    }
+
+    /// "AI: discard 3z (agrees)" / 「AI：3z 打（一致）」.
+    pub fn text(&self) -> Text {
+        let ai = self.ai.text();
+        let (en, ja) = match self.agrees {
+            Some(true) => (" (agrees)", "（一致）"),
+            Some(false) => (" (differs)", "（不一致）"),
+            None => ("", ""),
+        };
+        Text::new(format!("AI: {}{en}", ai.en), format!("AI：{}{ja}", ai.ja))
+    }
+}
+
+/// The AI players following a recording.
+pub struct AiPlayers {
+    live: Live,
+    /// The player ids asked, and where their AI is.
+    seats: Vec<(usize, Endpoint)>,
+    /// By (event, player id).
+    decisions: BTreeMap<(usize, usize), Decision>,
+    /// Why an AI failed (by player id), until it is started again.
+    failures: BTreeMap<usize, Text>,
+    events: Vec<Value>,
+    at: Vec<Option<EventAt>>,
+    /// The match as last sent.
+    shown: Match,
+    made_for: Cached<Revision, ()>,
+}
+
+impl std::fmt::Debug for AiPlayers {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AiPlayers").field("seats", &self.seats).field("decisions", &self.decisions.len()).finish()
+    }
+}
+
+impl AiPlayers {
+    /// Starts the AI players of `seats` (player id, where its AI is).
+    pub fn start(seats: Vec<(usize, Endpoint)>) -> AiPlayers {
+        AiPlayers {
+            live: Live::start(seats.clone(), bots::REPLY_LIMIT),
+            seats,
+            decisions: BTreeMap::new(),
+            failures: BTreeMap::new(),
+            events: Vec::new(),
+            at: Vec::new(),
+            shown: Match::default(),
+            made_for: Cached::default(),
+        }
+    }
+
+    /// The player ids asked and where their AI is.
+    pub fn seats(&self) -> &[(usize, Endpoint)] {
+        &self.seats
+    }
+
+    /// After an entry: the match as it now stands goes to the AIs (only when it changed; never
+    /// waits for them).
+    pub fn follow(&mut self, doc: &Document) {
+        if !self.made_for.renew(doc.revision()) {
+            return;
+        }
+        let Some(m) = entry::match_index(doc).and_then(|mi| doc.paifu().matches.get(mi)) else { return };
+        // A match that cannot be spoken yet (no start points, say) is sent once it can.
+        let Ok((events, at)) = bots::events_of(m, true) else { return };
+        self.live.update(&Arc::new(events.clone()));
+        self.events = events;
+        self.at = at;
+        self.shown = m.clone();
+    }
+
+    /// Takes in what the AIs reported; true when anything came.
+    pub fn poll(&mut self) -> bool {
+        let reports = self.live.reports();
+        let any = !reports.is_empty();
+        for r in reports {
+            match r {
+                Report::Decision(mut d) => {
+                    d.at = self.at.get(d.event).copied().flatten();
+                    self.failures.remove(&d.seat);
+                    self.decisions.insert((d.event, d.seat), d);
+                }
+                Report::Failed { seat, why } => {
+                    self.failures.insert(seat, why);
+                }
+                Report::Restarted { seat, from } => {
+                    self.decisions.retain(|(event, s), _| *s != seat || *event < from);
+                }
+            }
+        }
+        any
+    }
+
+    /// The seat of player `player` in frame `frame`.
+    fn seat_of(&self, frame: usize, player: usize) -> Option<Seat> {
+        let f = self.shown.frames.get(frame)?;
+        let dealer = usize::from(f.id.number.clamp(1, 4)) - 1;
+        Seat::ALL.into_iter().find(|s| player_at(*s, dealer) == player)
+    }
+
+    fn note(&self, d: &Decision) -> Option<Note> {
+        let at = d.at?;
+        let actual = bots::actual_of(&self.events, d);
+        Some(Note { seat: self.seat_of(at.frame, d.seat)?, agrees: actual.map(|a| a == d.ai), ai: d.ai.clone() })
+    }
+
+    /// The AI choices about act `act` of frame `frame` that count (a discard nobody could call
+    /// is no decision).
+    pub fn notes_of(&self, frame: usize, act: usize) -> Vec<Note> {
+        self.decisions
+            .values()
+            .filter(|d| d.at.is_some_and(|a| a.frame == frame && a.act == Some(act)))
+            .filter(|d| bots::counts(&self.shown, &self.events, d))
+            .filter_map(|d| self.note(d))
+            .collect()
+    }
+
+    /// The AI choices the players have not answered yet (the step being recorded).
+    pub fn pending(&self) -> Vec<Note> {
+        self.decisions
+            .values()
+            .filter(|d| bots::actual_of(&self.events, d).is_none())
+            .filter(|d| d.asked != Asked::Courtesy && (d.ai != Choice::Skip || d.asked == Asked::Turn))
+            .filter_map(|d| self.note(d))
+            .collect()
+    }
+
+    /// Per seat of frame `frame`: the decisions where the player did what the AI would have,
+    /// and the decisions counted.
+    pub fn agreement(&self, frame: usize) -> Vec<(Seat, usize, usize)> {
+        let mut out: BTreeMap<Seat, (usize, usize)> = BTreeMap::new();
+        for d in self.decisions.values().filter(|d| d.at.is_some_and(|a| a.frame == frame)) {
+            if !bots::counts(&self.shown, &self.events, d) {
+                continue;
+            }
+            let Some(n) = self.note(d) else { continue };
+            let Some(agrees) = n.agrees else { continue };
+            let e = out.entry(n.seat).or_default();
+            e.0 += usize::from(agrees);
+            e.1 += 1;
+        }
+        out.into_iter().map(|(s, (a, c))| (s, a, c)).collect()
+    }
+
+    /// The AIs that failed, by player id, and why.
+    pub fn failures(&self) -> Vec<(usize, Text)> {
+        self.failures.iter().map(|(s, t)| (*s, t.clone())).collect()
+    }
+}
