@@ -1,6 +1,7 @@
 //! The recorder on a full match: `cargo bench --bench recorder` prints
 //! - the time to make and validate one entry (journal off: its fsync is the disk's time, not ours)
 //!   at the end of a 12-frame match, with the whole file checked again after it;
+//! - what AI players attached to the recorder add to an entry (with four that never answer);
 //! - the egui frame time of the recorder screen with that match loaded (egui_kittest, no GPU).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -97,6 +98,26 @@ fn bench(c: &mut Criterion) {
         )
     });
     group.finish();
+
+    // What AI players attached to the recorder add to an entry (Settings > AI players): the
+    // match's mjai events worked out again, and the newest events handed to each AI's thread.
+    // Here the four AIs never answer (`sleep`): the entry does not wait for them.
+    let mut done = doc.clone();
+    Recorder::in_memory().enter(&mut done, next.clone()).unwrap();
+    let played = done.paifu().matches[0].clone();
+    let mut group = c.benchmark_group("recorder entry, with AI players");
+    group.bench_function("the match's mjai events worked out (12 frames)", |b| {
+        b.iter(|| jmjp_studio::interop::bots::events_of(black_box(&played), true).unwrap())
+    });
+    let hang = jmjp_studio::interop::bots::Endpoint::Command(vec!["sleep".into(), "1000".into()]);
+    let live = jmjp_studio::interop::bots::Live::start(
+        (0..4).map(|s| (s, hang.clone())).collect(),
+        std::time::Duration::from_secs(600),
+    );
+    let events = std::sync::Arc::new(jmjp_studio::interop::bots::events_of(&played, true).unwrap().0);
+    group.bench_function("sent to four AIs that never answer", |b| b.iter(|| live.update(black_box(&events))));
+    group.finish();
+    drop(live);
 
     let dir = std::env::temp_dir().join(format!("jmjp-bench-rec-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();

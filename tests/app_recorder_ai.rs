@@ -108,3 +108,36 @@ fn an_ai_that_cannot_be_started_is_reported_and_the_recording_goes_on() {
     typed(&mut h, "1mk");
     assert_eq!(acts(&on_disk(&h)), ["(e,1m,ak[1m1m1m1m])"], "the entries were made");
 }
+
+#[test]
+fn ai_players_are_set_per_seat_in_the_settings() {
+    use egui::accesskit::Role;
+    let dir = temp_dir("settings");
+    let settings = dir.join("settings.json");
+    let options = Options {
+        settings_path: Some(settings.clone()),
+        system_locale: Some("en-US".into()),
+        open: None,
+        record: false,
+        roster_path: None,
+    };
+    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Comma);
+    h.run();
+    h.get_by_label("Ask AI players while recording").click();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "South (ply 1)").focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "South (ply 1)").type_text("python3 'my bot.py");
+    h.run();
+    // An unclosed quote is said at once.
+    assert!(h.query_by_label_contains("player 1: the bot command has an unclosed quote").is_some());
+    h.get_by_role_and_label(Role::TextInput, "South (ply 1)").type_text("'");
+    h.run();
+    assert!(h.query_by_label_contains("unclosed quote").is_none());
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&settings).unwrap()).unwrap();
+    assert_eq!(saved["ai_players"]["on"], true);
+    assert_eq!(saved["ai_players"]["seats"][1], "python3 'my bot.py'");
+    assert_eq!(saved["ai_players"]["seats"][0], "", "the other seats stay off");
+}

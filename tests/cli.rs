@@ -442,3 +442,31 @@ fn compare_lists_each_difference_at_both_files_with_the_consistent_side() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("none.jmjp"), "{}", stderr(&o));
 }
+
+#[test]
+fn review_prints_each_decision_and_the_agreement_and_exits_by_what_happened() {
+    let dir = folder("review");
+    let game = dir.join("game.jmjp");
+    let log = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_west.json");
+    assert_eq!(run(&["convert", p(&log), p(&game)]).status.code(), Some(0));
+    let bot =
+        format!("python3 {}", Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bots/tsumogiri_bot.py").display());
+    let o = run(&["review", p(&game), "--bot", &bot, "--seat", "s"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let out = stdout(&o);
+    let first = out.lines().next().unwrap();
+    assert!(first.starts_with("E1-0 act 2: South (ply 1)"), "{first}");
+    assert!(first.contains("; AI: discard "), "{first}");
+    let last = out.lines().last().unwrap();
+    assert!(last.starts_with("South (ply 1)") && last.contains(" decisions agree ("), "{last}");
+    assert!(!out.contains("East (ply 0)"), "only the seat asked for");
+    // A bot that exits at once: exit 1, and why.
+    let o = run(&["review", p(&game), "--bot", "false", "--seat", "e"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(stderr(&o).contains("the bot failed after"), "{}", stderr(&o));
+    // A file that cannot be read: exit 2; an unclosed quote in the command: exit 2.
+    assert_eq!(run(&["review", p(&dir.join("none.jmjp")), "--bot", &bot]).status.code(), Some(2));
+    let o = run(&["review", p(&game), "--bot", "python3 'bot.py"]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("unclosed quote"));
+}

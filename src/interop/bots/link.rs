@@ -165,7 +165,10 @@ impl Link {
             .and_then(|()| self.writer.write_all(b"\n"))
             .and_then(|()| self.writer.flush())
             .map_err(|e| {
-                Text::new(format!("the bot stopped reading ({e})"), format!("ボットが受信を止めました（{e}）"))
+                Text::new(
+                    format!("the bot closed the connection (it no longer reads: {e})"),
+                    format!("ボットが接続を閉じました（受信していません：{e}）"),
+                )
             })?;
         match self.replies.recv_timeout(limit) {
             Ok(Ok(reply)) => Ok(reply),
