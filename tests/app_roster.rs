@@ -81,6 +81,17 @@ fn click_field(h: &mut Harness<'_, StudioApp>, label: &str, nth: usize) {
     h.run();
 }
 
+/// The path dialog's field replaced with `path`, and Enter.
+fn type_path(h: &mut Harness<'_, StudioApp>, path: &Path) {
+    h.get_by_role_and_label(Role::TextInput, "File path").focus();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "File path").type_text(path.to_str().unwrap());
+    h.run();
+    key(h, Key::Enter);
+}
+
 fn line_with(h: &Harness<'_, StudioApp>, start: &str) -> String {
     let text = h.state().text().unwrap();
     text.lines().map(str::trim).find(|l| l.starts_with(start)).unwrap_or_else(|| panic!("no {start}")).to_string()
@@ -257,14 +268,7 @@ fn the_standings_of_three_files_sum_final_points_and_are_saved_as_csv() {
     let mut h = app(&dir, &file);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
     h.run();
-    let path = h.get_by_role_and_label(Role::TextInput, "File path");
-    path.focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, "File path").type_text(season.to_str().unwrap());
-    h.run();
-    key(&mut h, Key::Enter);
+    type_path(&mut h, &season);
     assert_eq!(h.state().screen(), jmjp_studio::app::Screen::Standings);
     assert!(h.query_by_label_contains("M League 2023").is_some());
     for column in ["2023-10-02 #57", "2023-10-09 #61", "2023-10-16 #64"] {
@@ -298,13 +302,7 @@ fn a_folder_of_files_is_imported_into_the_roster_from_the_file_menu() {
     assert_eq!(h.state().roster().people.len(), 0);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::R);
     h.run();
-    h.get_by_role_and_label(Role::TextInput, "File path").focus();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
-    h.run();
-    h.get_by_role_and_label(Role::TextInput, "File path").type_text(season.to_str().unwrap());
-    h.run();
-    key(&mut h, Key::Enter);
+    type_path(&mut h, &season);
     assert!(h.query_by_label_contains("Roster: 4 files read, 5 people added").is_some());
     assert_eq!(Roster::load(&dir.join("roster.json")).0.people.len(), 5, "written to the roster file");
 }

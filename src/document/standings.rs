@@ -192,31 +192,13 @@ fn rank(rows: &mut [Row]) {
 }
 
 fn team_name(t: &NamedChoice, lang: Lang) -> String {
-    use crate::format::{Choice, Shorthand};
-    match t.choice::<TeamToken>() {
-        Some(Choice::Known(k)) => lang.pick(k.english(), k.japanese()).to_string(),
-        Some(Choice::Custom(l)) => match lang {
-            Lang::En => l.roman.or(l.native).unwrap_or_default(),
-            Lang::Ja => l.native.or(l.roman).unwrap_or_default(),
-        },
-        Some(Choice::Unknown(w)) => w,
-        None => String::new(),
-    }
+    t.choice::<TeamToken>().map(|c| c.shown(lang)).unwrap_or_default()
 }
 
 /// "M League 2023" / 「Mリーグ 2023」.
 fn title_of(m: &Match, lang: Lang) -> String {
-    use crate::format::{Choice, Shorthand};
     let tour = m.tour.as_ref();
-    let name = match tour.and_then(|t| t.name.clone()) {
-        Some(Choice::Known(k)) => lang.pick(k.english(), k.japanese()).to_string(),
-        Some(Choice::Custom(l)) => match lang {
-            Lang::En => l.roman.or(l.native).unwrap_or_default(),
-            Lang::Ja => l.native.or(l.roman).unwrap_or_default(),
-        },
-        Some(Choice::Unknown(w)) => w,
-        None => String::new(),
-    };
+    let name = tour.and_then(|t| t.name.as_ref()).map(|n| n.shown(lang)).unwrap_or_default();
     match tour.and_then(|t| t.year) {
         Some(y) => format!("{name} {y}"),
         None => name,

@@ -36,6 +36,22 @@ pub enum Choice<T: Shorthand> {
     Unknown(String),
 }
 
+impl<T: Shorthand> Choice<T> {
+    /// The value as a person reads it in `lang`: a token's meaning, a custom name in that
+    /// language's script (the other one when it has only that), an unknown word as written.
+    pub fn shown(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::Lang;
+        match self {
+            Choice::Known(t) => lang.pick(t.english(), t.japanese()).to_string(),
+            Choice::Custom(l) => match lang {
+                Lang::En => l.roman.clone().or_else(|| l.native.clone()).unwrap_or_default(),
+                Lang::Ja => l.native.clone().or_else(|| l.roman.clone()).unwrap_or_default(),
+            },
+            Choice::Unknown(w) => w.clone(),
+        }
+    }
+}
+
 macro_rules! shorthand {
     ($(#[$meta:meta])* $name:ident, $field:literal, $field_ja:literal {
         $($(#[$vmeta:meta])* $variant:ident = $code:literal, $en:literal, $ja:literal;)+

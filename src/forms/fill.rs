@@ -3,7 +3,7 @@
 
 use super::text::{ChoiceField, NameForm, PlayerForm};
 use crate::document::roster::{Carried, Person, PersonName, Place, Roster};
-use crate::format::{Choice, Match, Shorthand};
+use crate::format::Match;
 use crate::i18n::{Lang, Text};
 
 impl NameForm {
@@ -72,14 +72,7 @@ pub fn fill_player(row: &mut PlayerForm, roster: &Roster, person: usize, m: &Mat
 /// A person as the list of the roster shows them: name, then team.
 pub fn offered_label(p: &Person, lang: Lang) -> String {
     use crate::format::shorthand::TeamToken;
-    let team = p.team.as_ref().and_then(|t| t.choice::<TeamToken>()).map(|t| match t {
-        Choice::Known(k) => lang.pick(k.english(), k.japanese()).to_string(),
-        Choice::Custom(l) => match lang {
-            Lang::En => l.roman.or(l.native).unwrap_or_default(),
-            Lang::Ja => l.native.or(l.roman).unwrap_or_default(),
-        },
-        Choice::Unknown(w) => w,
-    });
+    let team = p.team.as_ref().and_then(|t| t.choice::<TeamToken>()).map(|t| t.shown(lang));
     match (team, lang) {
         (Some(t), Lang::En) => format!("{} — {t}", p.name.shown()),
         (Some(t), Lang::Ja) => format!("{}（{t}）", p.name.shown()),
