@@ -257,15 +257,21 @@ fn three_matches(dir: &Path) {
     .unwrap();
 }
 
-#[test]
-fn the_standings_of_three_files_sum_final_points_and_are_saved_as_csv() {
-    let dir = folder("standings");
+/// A folder `season` of three matches (and one of another season) beside the next match, open.
+fn season_folder(name: &str) -> (PathBuf, Harness<'static, StudioApp>) {
+    let dir = folder(name);
     let season = dir.join("season");
     std::fs::create_dir_all(&season).unwrap();
     three_matches(&season);
     let file = dir.join("next.jmjp");
     std::fs::write(&file, NEXT).unwrap();
-    let mut h = app(&dir, &file);
+    let h = app(&dir, &file);
+    (season, h)
+}
+
+#[test]
+fn the_standings_of_three_files_sum_final_points_and_are_saved_as_csv() {
+    let (season, mut h) = season_folder("standings");
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
     h.run();
     type_path(&mut h, &season);
@@ -292,13 +298,8 @@ fn the_standings_of_three_files_sum_final_points_and_are_saved_as_csv() {
 
 #[test]
 fn a_folder_of_files_is_imported_into_the_roster_from_the_file_menu() {
-    let dir = folder("import-folder");
-    let season = dir.join("season");
-    std::fs::create_dir_all(&season).unwrap();
-    three_matches(&season);
-    let file = dir.join("next.jmjp");
-    std::fs::write(&file, NEXT).unwrap();
-    let mut h = app(&dir, &file);
+    let (season, mut h) = season_folder("import-folder");
+    let dir = season.parent().unwrap().to_path_buf();
     assert_eq!(h.state().roster().people.len(), 0);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::R);
     h.run();
