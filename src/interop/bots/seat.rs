@@ -232,3 +232,71 @@ pub fn agree(a: &Choice, b: &Choice) -> bool {
 pub fn line(batch: &Batch) -> String {
     Value::Array(batch.events.clone()).to_string()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ev(s: &str) -> Value {
+        serde_json::from_str(s).unwrap_or(Value::Null)
+    }
+
+    /// A frame's opening as mjai writes it: East draws and discards, South calls pon.
+    fn opening() -> Vec<Value> {
+        [
+            r#"{"type":"start_game","names":["a","b","c","d"]}"#,
+            r#"{"type":"start_kyoku","bakaze":"E","kyoku":1,"honba":0,"kyotaku":0,"oya":0,"dora_marker":"1m","scores":[25000,25000,25000,25000],"tehais":[["1m","2m"],["3m","4m"],["5mr","6m"],["7m","8m"]]}"#,
+            r#"{"type":"tsumo","actor":0,"pai":"9m"}"#,
+            r#"{"type":"dahai","actor":0,"pai":"9m","tsumogiri":true}"#,
+            r#"{"type":"pon","actor":1,"target":0,"pai":"9m","consumed":["9m","9m"]}"#,
+            r#"{"type":"dahai","actor":1,"pai":"3m","tsumogiri":false}"#,
+            r#"{"type":"tsumo","actor":2,"pai":"4p"}"#,
+        ]
+        .iter()
+        .map(|s| ev(s))
+        .collect()
+    }
+
+    #[test]
+    fn a_seat_sees_its_own_hand_and_draws_only() {
+        let e = opening();
+        let west = seen_by(&e[1], 2);
+        assert_eq!(west["tehais"], ev(r#"[["?","?"],["?","?"],["5mr","6m"],["?","?"]]"#));
+        assert_eq!(seen_by(&e[0], 2)["id"], 2);
+        assert_eq!(seen_by(&e[2], 2)["pai"], "?", "another seat's draw");
+        assert_eq!(seen_by(&e[6], 2)["pai"], "4p", "its own draw");
+        assert_eq!(seen_by(&e[3], 2), e[3], "a discard is seen as it is");
+    }
+
+    #[test]
+    fn batches_end_where_the_seat_may_act() {
+        let e = opening();
+        let south: Vec<(usize, Asked)> = batches(&e, 1, 0).iter().map(|b| (b.at, b.asked)).collect();
+        // start_game; East's discard (a call is possible); after its own pon (a discard).
+        assert_eq!(south, [(0, Asked::Courtesy), (3, Asked::Discard), (4, Asked::AfterCall)]);
+        let west: Vec<(usize, Asked)> = batches(&e, 2, 0).iter().map(|b| (b.at, b.asked)).collect();
+        assert_eq!(west, [(0, Asked::Courtesy), (3, Asked::Discard), (5, Asked::Discard), (6, Asked::Turn)]);
+        // From event 4 on: what was sent before is not sent again.
+        assert_eq!(batches(&e, 2, 4)[0].events.len(), 2);
+        assert_eq!(actual(&e, 3, 1, Asked::Discard), Some(Choice::Pon));
+        assert_eq!(actual(&e, 3, 2, Asked::Discard), Some(Choice::Skip));
+        assert_eq!(
+            actual(&e, 4, 1, Asked::AfterCall),
+            Some(Choice::Discard(Tile::number(crate::format::Suit::Man, 3).unwrap_or(Tile::UNKNOWN)))
+        );
+        assert_eq!(actual(&e, 6, 2, Asked::Turn), None, "not recorded yet");
+    }
+
+    #[test]
+    fn replies_are_read_or_refused_with_why() {
+        assert_eq!(Choice::of_reply(r#"{"type":"none"}"#, 1, Asked::Discard), Ok(Choice::Skip));
+        assert_eq!(Choice::of_reply(r#"{"type":"pon","actor":1}"#, 1, Asked::Discard), Ok(Choice::Pon));
+        assert_eq!(Choice::of_reply(r#"{"type":"hora","actor":1}"#, 1, Asked::Turn), Ok(Choice::Tsumo));
+        assert_eq!(Choice::of_reply(r#"{"type":"hora","actor":1}"#, 1, Asked::Discard), Ok(Choice::Ron));
+        let wrong = |s: &str| Choice::of_reply(s, 1, Asked::Turn).err().map(|t| t.en).unwrap_or_default();
+        assert!(wrong("garbage").contains("not JSON"));
+        assert!(wrong(r#"{"type":"dahai","actor":2,"pai":"1m"}"#).contains("another seat"));
+        assert!(wrong(r#"{"type":"dahai","actor":1,"pai":"1x"}"#).contains("names no tile"));
+        assert!(wrong(r#"{"type":"fly","actor":1}"#).contains("not an action"));
+    }
+}
