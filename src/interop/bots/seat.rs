@@ -132,12 +132,16 @@ fn actor(e: &Value) -> Option<usize> {
 /// naming the seat.
 pub fn seen_by(e: &Value, seat: usize) -> Value {
     let mut e = e.clone();
-    match kind(&e) {
+    let kind = kind(&e).to_string();
+    let mine = actor(&e) == Some(seat);
+    let by = actor(&e);
+    let Some(o) = e.as_object_mut() else { return e };
+    match kind.as_str() {
         "start_game" => {
-            e["id"] = json!(seat);
+            o.insert("id".into(), json!(seat));
         }
         "start_kyoku" => {
-            if let Some(hands) = e.get_mut("tehais").and_then(Value::as_array_mut) {
+            if let Some(hands) = o.get_mut("tehais").and_then(Value::as_array_mut) {
                 for (p, hand) in hands.iter_mut().enumerate() {
                     if p != seat {
                         let n = hand.as_array().map_or(13, Vec::len);
@@ -146,14 +150,14 @@ pub fn seen_by(e: &Value, seat: usize) -> Value {
                 }
             }
         }
-        "tsumo" if actor(&e) != Some(seat) => {
-            e["pai"] = json!("?");
+        "tsumo" if !mine => {
+            o.insert("pai".into(), json!("?"));
         }
         // The protocol gives a kan from one's own hand no target; the reference players of the
         // `mjai` package read the `target` of every call, so the kan's own seat is named there.
         "ankan" | "kakan" => {
-            if let Some(a) = actor(&e) {
-                e["target"] = json!(a);
+            if let Some(a) = by {
+                o.insert("target".into(), json!(a));
             }
         }
         _ => {}
