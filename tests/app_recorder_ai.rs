@@ -99,6 +99,19 @@ fn the_ai_choices_show_beside_the_step_in_the_flow_and_as_agreement_after_the_fr
 }
 
 #[test]
+fn an_ai_riichi_and_its_discard_show_as_one_choice() {
+    let dir = temp_dir("riichi");
+    let b = format!("{} --riichi", bot());
+    let mut h = recorder_with_ai(&dir, ["", &b, "", ""]);
+    deal(&mut h);
+    typed(&mut h, "1mk2zi3p 5p p8mc1p3z 6zr6z7z9sn");
+    // S's first draw: the AI would have declared riichi, S let the 5p go.
+    until_shown(&mut h, "AI: riichi (differs)");
+    // S's riichi on the green dragon: the AI, asked again after it, discards the same tile.
+    until_shown(&mut h, "AI: riichi 6z (agrees)");
+}
+
+#[test]
 fn an_ai_that_cannot_be_started_is_reported_and_the_recording_goes_on() {
     let dir = temp_dir("missing");
     let mut h = recorder_with_ai(&dir, ["/nonexistent/bot", "", "", ""]);

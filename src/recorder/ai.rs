@@ -22,20 +22,35 @@ pub struct Note {
     /// The seat in the frame (East is the dealer).
     pub seat: Seat,
     pub ai: Choice,
+    /// The riichi discard, when the AI declared riichi and was asked for it (the player
+    /// declared too): "riichi 5p".
+    pub then: Option<Choice>,
     /// Whether the player did the same; `None` while the player has not acted yet.
     pub agrees: Option<bool>,
 }
 
 impl Note {
+    /// "discard 3z", "riichi 5p".
+    fn choice_text(&self) -> Text {
+        let ai = self.ai.text();
+        match &self.then {
+            Some(Choice::Discard(t)) => {
+                let t = crate::interop::mpsz::tiles_text(&[*t]);
+                Text::new(format!("{} {t}", ai.en), format!("{} {t}", ai.ja))
+            }
+            _ => ai,
+        }
+    }
+
     /// The AI's choice alone: "AI: discard 3z".
     pub fn ai_text(&self, lang: crate::i18n::Lang) -> String {
-        let ai = self.ai.text();
+        let ai = self.choice_text();
         lang.pick(&format!("AI: {}", ai.en), &format!("AI：{}", ai.ja)).to_string()
     }
 
     /// "AI: discard 3z (agrees)" / 「AI：3z 打（一致）」.
     pub fn text(&self) -> Text {
-        let ai = self.ai.text();
+        let ai = self.choice_text();
         let (en, ja) = match self.agrees {
             Some(true) => (" (agrees)", "（一致）"),
             Some(false) => (" (differs)", "（不一致）"),
@@ -134,7 +149,12 @@ impl AiPlayers {
     fn note(&self, d: &Decision) -> Option<Note> {
         let at = d.at?;
         let actual = bots::actual_of(&self.events, d);
-        Some(Note { seat: self.seat_of(at.frame, d.seat)?, agrees: actual.map(|a| a == d.ai), ai: d.ai.clone() })
+        Some(Note {
+            seat: self.seat_of(at.frame, d.seat)?,
+            agrees: actual.map(|a| a == d.ai),
+            ai: d.ai.clone(),
+            then: None,
+        })
     }
 
     /// The AI choices about act `act` of frame `frame` that count (a discard nobody could call
@@ -145,7 +165,17 @@ impl AiPlayers {
             .filter(|d| d.at.is_some_and(|a| a.frame == frame && a.act == Some(act)))
             .filter(|d| bots::counts(&self.shown, &self.events, d))
             .filter_map(|d| self.note(d))
-            .collect()
+            .fold(Vec::new(), |mut notes: Vec<Note>, n| {
+                // A riichi and its discard, both the AI's, are one choice: "riichi 5p".
+                match notes.last_mut() {
+                    Some(r) if r.seat == n.seat && r.ai == Choice::Riichi && r.then.is_none() => {
+                        r.agrees = r.agrees.zip(n.agrees).map(|(a, b)| a && b);
+                        r.then = Some(n.ai);
+                    }
+                    _ => notes.push(n),
+                }
+                notes
+            })
     }
 
     /// The AI choices the players have not answered yet (the step being recorded).
