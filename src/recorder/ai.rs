@@ -74,6 +74,10 @@ pub struct AiPlayers {
     /// The match as last sent.
     shown: Match,
     made_for: Cached<Revision, ()>,
+    /// Worked out once per change (an entry, a report), not at every frame of the window: the
+    /// notes of the decisions that count, by frame and act; the notes not answered yet.
+    counted: BTreeMap<(usize, usize), Vec<Note>>,
+    unanswered: Vec<Note>,
 }
 
 impl std::fmt::Debug for AiPlayers {
@@ -94,6 +98,8 @@ impl AiPlayers {
             at: Vec::new(),
             shown: Match::default(),
             made_for: Cached::default(),
+            counted: BTreeMap::new(),
+            unanswered: Vec::new(),
         }
     }
 
@@ -115,6 +121,7 @@ impl AiPlayers {
         self.events = events;
         self.at = at;
         self.shown = m.clone();
+        self.refresh();
     }
 
     /// Takes in what the AIs reported; true when anything came.
@@ -136,7 +143,31 @@ impl AiPlayers {
                 }
             }
         }
+        if any {
+            self.refresh();
+        }
         any
+    }
+
+    /// The notes worked out again from the decisions and the match.
+    fn refresh(&mut self) {
+        let mut counted: BTreeMap<(usize, usize), Vec<Note>> = BTreeMap::new();
+        for d in self.decisions.values() {
+            let Some(EventAt { frame, act: Some(act) }) = d.at else { continue };
+            if bots::counts(&self.shown, &self.events, d)
+                && let Some(n) = self.note(d)
+            {
+                counted.entry((frame, act)).or_default().push(n);
+            }
+        }
+        self.counted = counted;
+        self.unanswered = self
+            .decisions
+            .values()
+            .filter(|d| bots::actual_of(&self.events, d).is_none())
+            .filter(|d| d.asked != Asked::Courtesy && (d.ai != Choice::Skip || d.asked == Asked::Turn))
+            .filter_map(|d| self.note(d))
+            .collect();
     }
 
     /// The seat of player `player` in frame `frame`.
@@ -160,43 +191,29 @@ impl AiPlayers {
     /// The AI choices about act `act` of frame `frame` that count (a discard nobody could call
     /// is no decision).
     pub fn notes_of(&self, frame: usize, act: usize) -> Vec<Note> {
-        self.decisions
-            .values()
-            .filter(|d| d.at.is_some_and(|a| a.frame == frame && a.act == Some(act)))
-            .filter(|d| bots::counts(&self.shown, &self.events, d))
-            .filter_map(|d| self.note(d))
-            .fold(Vec::new(), |mut notes: Vec<Note>, n| {
-                // A riichi and its discard, both the AI's, are one choice: "riichi 5p".
-                match notes.last_mut() {
-                    Some(r) if r.seat == n.seat && r.ai == Choice::Riichi && r.then.is_none() => {
-                        r.agrees = r.agrees.zip(n.agrees).map(|(a, b)| a && b);
-                        r.then = Some(n.ai);
-                    }
-                    _ => notes.push(n),
+        self.counted.get(&(frame, act)).into_iter().flatten().cloned().fold(Vec::new(), |mut notes: Vec<Note>, n| {
+            // A riichi and its discard, both the AI's, are one choice: "riichi 5p".
+            match notes.last_mut() {
+                Some(r) if r.seat == n.seat && r.ai == Choice::Riichi && r.then.is_none() => {
+                    r.agrees = r.agrees.zip(n.agrees).map(|(a, b)| a && b);
+                    r.then = Some(n.ai);
                 }
-                notes
-            })
+                _ => notes.push(n),
+            }
+            notes
+        })
     }
 
     /// The AI choices the players have not answered yet (the step being recorded).
     pub fn pending(&self) -> Vec<Note> {
-        self.decisions
-            .values()
-            .filter(|d| bots::actual_of(&self.events, d).is_none())
-            .filter(|d| d.asked != Asked::Courtesy && (d.ai != Choice::Skip || d.asked == Asked::Turn))
-            .filter_map(|d| self.note(d))
-            .collect()
+        self.unanswered.clone()
     }
 
     /// Per seat of frame `frame`: the decisions where the player did what the AI would have,
     /// and the decisions counted.
     pub fn agreement(&self, frame: usize) -> Vec<(Seat, usize, usize)> {
         let mut out: BTreeMap<Seat, (usize, usize)> = BTreeMap::new();
-        for d in self.decisions.values().filter(|d| d.at.is_some_and(|a| a.frame == frame)) {
-            if !bots::counts(&self.shown, &self.events, d) {
-                continue;
-            }
-            let Some(n) = self.note(d) else { continue };
+        for n in self.counted.range((frame, 0)..(frame + 1, 0)).flat_map(|(_, notes)| notes) {
             let Some(agrees) = n.agrees else { continue };
             let e = out.entry(n.seat).or_default();
             e.0 += usize::from(agrees);
