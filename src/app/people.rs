@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::dialogs::{Dialog, PathPurpose};
 use super::{OpenFile, Screen, StudioApp};
-use crate::document::roster::{Place, Played};
+use crate::document::roster::Place;
 use crate::document::{Document, io, standings};
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::i18n::{Lang, T};
@@ -96,12 +96,7 @@ impl StudioApp {
             self.new_like_last(false);
             return;
         };
-        let what = Place::of(&m)
-            .map(|p| {
-                let played = Played { date: p.date, match_in_stage: p.match_in_stage, ..Played::default() };
-                played.source().get(lang).to_string()
-            })
-            .unwrap_or_default();
+        let what = Place::of(&m).map(|p| p.source().get(lang).to_string()).unwrap_or_default();
         let from = match lang {
             Lang::En => format!(
                 "Like {from} ({what}): the same tournament, stage, place, recorders and point rules, the next match number, today's date."

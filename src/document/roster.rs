@@ -140,31 +140,18 @@ impl NamedChoice {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Played {
-    /// The tournament, as [`NamedChoice::key`] writes it.
-    pub tournament: String,
-    pub year: Option<u16>,
-    /// `YYYY-MM-DD`.
-    pub date: Option<String>,
-    pub match_in_stage: Option<u32>,
-    pub match_in_day: Option<u32>,
+    /// The match: its tournament, year, date and numbers.
+    #[serde(flatten)]
+    pub place: Place,
     /// Tournament points after the match (`ptn`), in tenths of a thousand as the record counts.
     pub personal_after: Option<Points>,
     pub team_after: Option<Points>,
 }
 
 impl Played {
-    /// The order of matches in a season: by date, then by match number.
-    fn order(&self) -> (Option<String>, Option<u32>, Option<u32>) {
-        (self.date.clone(), self.match_in_stage, self.match_in_day)
-    }
-
     /// "2023-10-02, match 57" / 「2023-10-02、第57試合」: where carried points came from.
     pub fn source(&self) -> Text {
-        let date = self.date.clone().unwrap_or_else(|| "?".into());
-        match self.match_in_stage {
-            Some(n) => Text::new(format!("{date}, match {n}"), format!("{date}、第{n}試合")),
-            None => Text::new(date.clone(), date),
-        }
+        self.place.source()
     }
 }
 
@@ -192,10 +179,13 @@ pub struct Carried {
 }
 
 /// Where a match stands in its season: its tournament, year, date and number.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct Place {
+    /// The tournament, as [`NamedChoice::key`] writes it.
     pub tournament: String,
     pub year: Option<u16>,
+    /// `YYYY-MM-DD`.
     pub date: Option<String>,
     pub match_in_stage: Option<u32>,
     pub match_in_day: Option<u32>,
@@ -214,8 +204,28 @@ impl Place {
         })
     }
 
-    fn is_before(&self, p: &Played) -> bool {
-        (p.date.clone(), p.match_in_stage, p.match_in_day) < (self.date.clone(), self.match_in_stage, self.match_in_day)
+    /// The order of matches in a season: by date, then by match number.
+    pub fn order(&self) -> (Option<String>, Option<u32>, Option<u32>) {
+        (self.date.clone(), self.match_in_stage, self.match_in_day)
+    }
+
+    /// True when `other` is a match of the same tournament and year.
+    pub fn same_season(&self, other: &Place) -> bool {
+        (&self.tournament, self.year) == (&other.tournament, other.year)
+    }
+
+    /// True when `other` is an earlier match of the same season.
+    fn has_before(&self, other: &Place) -> bool {
+        self.same_season(other) && other.order() < self.order()
+    }
+
+    /// "2023-10-02, match 57" / 「2023-10-02、第57試合」.
+    pub fn source(&self) -> Text {
+        let date = self.date.clone().unwrap_or_else(|| "?".into());
+        match self.match_in_stage {
+            Some(n) => Text::new(format!("{date}, match {n}"), format!("{date}、第{n}試合")),
+            None => Text::new(date.clone(), date),
+        }
     }
 }
 
@@ -285,20 +295,10 @@ impl Roster {
             }
             let after = m.tour_points.as_ref().and_then(|t| t.get(usize::from(p.id)).copied());
             if let (Some(place), Some(after)) = (&place, after) {
-                let played = Played {
-                    tournament: place.tournament.clone(),
-                    year: place.year,
-                    date: place.date.clone(),
-                    match_in_stage: place.match_in_stage,
-                    match_in_day: place.match_in_day,
-                    personal_after: after.personal,
-                    team_after: after.team,
-                };
-                person.played.retain(|x| {
-                    (&x.tournament, x.year, x.order()) != (&played.tournament, played.year, played.order())
-                });
+                let played = Played { place: place.clone(), personal_after: after.personal, team_after: after.team };
+                person.played.retain(|x| x.place != played.place);
                 person.played.push(played);
-                person.played.sort_by_key(Played::order);
+                person.played.sort_by_key(|p| p.place.order());
             }
         }
         self.people != before
@@ -331,11 +331,7 @@ impl Roster {
     /// year before it.
     pub fn carried(&self, i: usize, place: &Place) -> Option<Carried> {
         let person = self.people.get(i)?;
-        let last = person
-            .played
-            .iter()
-            .filter(|p| p.tournament == place.tournament && p.year == place.year && place.is_before(p))
-            .max_by_key(|p| p.order())?;
+        let last = person.played.iter().filter(|p| place.has_before(&p.place)).max_by_key(|p| p.place.order())?;
         Some(Carried { points: last.personal_after?, from: last.clone() })
     }
 
@@ -347,9 +343,9 @@ impl Roster {
             .iter()
             .filter(|p| p.team.as_ref().is_some_and(|t| t.key() == team.key()))
             .flat_map(|p| p.played.iter())
-            .filter(|p| p.tournament == place.tournament && p.year == place.year && place.is_before(p))
+            .filter(|p| place.has_before(&p.place))
             .filter(|p| p.team_after.is_some())
-            .max_by_key(|p| p.order())?;
+            .max_by_key(|p| p.place.order())?;
         Some(Carried { points: last.team_after?, from: last.clone() })
     }
 
@@ -370,15 +366,11 @@ impl Roster {
             p.affiliation = gone.affiliation;
         }
         for played in gone.played {
-            if !p
-                .played
-                .iter()
-                .any(|x| (&x.tournament, x.year, x.order()) == (&played.tournament, played.year, played.order()))
-            {
+            if !p.played.iter().any(|x| x.place == played.place) {
                 p.played.push(played);
             }
         }
-        p.played.sort_by_key(Played::order);
+        p.played.sort_by_key(|p| p.place.order());
         p.last_seen = p.last_seen.clone().max(gone.last_seen);
     }
 

@@ -7,7 +7,7 @@
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
-use super::roster::{NamedChoice, PersonName, Place, date_text, jmjp_files};
+use super::roster::{NamedChoice, PersonName, Place, jmjp_files};
 use crate::format::shorthand::TeamToken;
 use crate::format::{Match, Points};
 use crate::i18n::{Lang, Text};
@@ -16,16 +16,14 @@ use crate::i18n::{Lang, Text};
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Column {
     pub file: PathBuf,
-    pub date: Option<String>,
-    pub match_in_stage: Option<u32>,
-    pub match_in_day: Option<u32>,
+    pub place: Place,
 }
 
 impl Column {
     /// "2023-10-02 #57".
     pub fn label(&self) -> String {
-        let date = self.date.clone().unwrap_or_else(|| "?".into());
-        match self.match_in_stage {
+        let date = self.place.date.clone().unwrap_or_else(|| "?".into());
+        match self.place.match_in_stage {
             Some(n) => format!("{date} #{n}"),
             None => date,
         }
@@ -106,23 +104,16 @@ pub fn standings(folder: &Path, lang: Lang) -> Result<Standings, Text> {
     };
     let mut matches = Vec::new();
     for (path, m, p) in found {
-        if (p.tournament.clone(), p.year) == season {
+        if (&p.tournament, p.year) == (&season.0, season.1) {
             matches.push((path, m, p));
         } else {
             left_out.push((path, Text::new("another tournament or year", "別の大会または年度です")));
         }
     }
-    matches.sort_by_key(|(path, _, p)| ((p.date.clone(), p.match_in_stage, p.match_in_day), path.clone()));
+    matches.sort_by_key(|(path, _, p)| (p.order(), path.clone()));
     let title = matches.first().map(|(_, m, _)| title_of(m, lang)).unwrap_or_default();
-    let columns: Vec<Column> = matches
-        .iter()
-        .map(|(path, m, p)| Column {
-            file: path.clone(),
-            date: m.time_place.date.map(date_text),
-            match_in_stage: p.match_in_stage,
-            match_in_day: p.match_in_day,
-        })
-        .collect();
+    let columns: Vec<Column> =
+        matches.iter().map(|(path, _, p)| Column { file: path.clone(), place: p.clone() }).collect();
     let mut players: BTreeMap<PersonName, Row> = BTreeMap::new();
     let mut teams: BTreeMap<String, Row> = BTreeMap::new();
     let empty = |name: String, team: String| Row {
