@@ -8,14 +8,18 @@ The icon is a mahjong tile standing on the green of the table, the red 中 (chun
 and below it the lines of a score sheet: the tile game, written down. Every shape is a
 rectangle, so the icon has no text and reads the same at 16 pixels as at 512. The 256-pixel PNG
 is the window's icon (src/app/mod.rs); the others go into the desktop's hicolor theme
-(packaging/).
+(packaging/). `jmjp-studio.ico` packs the PNGs of 16 to 256 pixels for Windows: the `.exe`'s
+icon and the `.jmjp` file type's (packaging/windows/).
 """
 
+import struct
 import subprocess
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SIZES = [16, 24, 32, 48, 64, 128, 256, 512]
+# A Windows icon holds images of at most 256 pixels.
+ICO_SIZES = [16, 24, 32, 48, 64, 128, 256]
 
 FELT = "#17613f"
 FELT_EDGE = "#0f4a2f"
@@ -60,7 +64,22 @@ def main():
             ["rsvg-convert", "-w", str(size), "-h", str(size), "-o", str(out), str(source)],
             check=True,
         )
-    print(f"wrote {source.name} and {len(SIZES)} PNGs in {HERE}")
+    write_ico()
+    print(f"wrote {source.name}, {len(SIZES)} PNGs and jmjp-studio.ico in {HERE}")
+
+
+def write_ico():
+    """Packs the PNGs into jmjp-studio.ico: the ICONDIR header, one ICONDIRENTRY per image,
+    then the PNG files themselves (Windows reads PNG images in an icon since Vista)."""
+    images = [(size, (HERE / f"jmjp-studio-{size}.png").read_bytes()) for size in ICO_SIZES]
+    header = struct.pack("<HHH", 0, 1, len(images))
+    offset = len(header) + 16 * len(images)
+    entries, data = b"", b""
+    for size, png in images:
+        side = 0 if size == 256 else size  # 0 means 256 in the directory
+        entries += struct.pack("<BBBBHHII", side, side, 0, 0, 1, 32, len(png), offset + len(data))
+        data += png
+    (HERE / "jmjp-studio.ico").write_bytes(header + entries + data)
 
 
 if __name__ == "__main__":
