@@ -280,6 +280,8 @@ fn a_journal_rebuilds_the_document_entry_for_entry() {
     let on_disk = format::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
     assert_eq!(&on_disk.paifu, doc.paifu());
     assert!(jmjp_studio::recorder::recoverable(&path).is_none(), "the file holds everything");
+    // Windows removes no folder while a file in it is open (the journal, the lock).
+    drop(rec);
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

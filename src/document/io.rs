@@ -54,6 +54,10 @@ pub fn why_not_written(e: &io::Error) -> crate::i18n::Text {
     match e.kind() {
         io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Text::new("disk full", "ディスクがいっぱいです"),
         io::ErrorKind::PermissionDenied => Text::new("permission denied", "書き込みが許可されていません"),
+        io::ErrorKind::ResourceBusy => Text::new(
+            "another program has the file open and does not let it be replaced: close it there and save again",
+            "別のプログラムがこのファイルを開いていて置き換えられません。そちらで閉じてから保存し直してください",
+        ),
         io::ErrorKind::ReadOnlyFilesystem => Text::new("the disk is read-only", "ディスクが読み取り専用です"),
         io::ErrorKind::NotFound => Text::new("the folder is gone", "フォルダがありません"),
         io::ErrorKind::IsADirectory => {
@@ -371,7 +375,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         f.write_all(bytes)?;
         f.sync_all()?;
         drop(f);
-        fs::rename(&tmp, path)?;
+        rename_over(&tmp, path)?;
         // Make the rename itself durable where the platform allows it.
         if let Ok(d) = File::open(&dir) {
             let _ = d.sync_all();
@@ -382,6 +386,67 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         let _ = fs::remove_file(&tmp);
     }
     result
+}
+
+/// How often, and after how long, a rename refused because another program holds the file open
+/// is tried again (Windows): 10 + 20 + 40 ms at the most, short enough for the recorder, which
+/// saves after every entry and tries again at the next one.
+const RENAME_RETRIES: [u64; 3] = [10, 20, 40];
+
+/// Renames `tmp` over `path`. On Windows a file that another program holds open without letting
+/// others delete it (a player, an editor, a viewer of the served record) cannot be replaced: the
+/// rename is tried again a few times, then refused as [`held_open`]. Readers that share delete
+/// (this program's own, and most) never block it.
+fn rename_over(tmp: &Path, path: &Path) -> io::Result<()> {
+    let mut waits = RENAME_RETRIES.iter();
+    loop {
+        let refused = match fs::rename(tmp, path) {
+            Ok(()) => return Ok(()),
+            Err(e) if is_held_open(&e) => e,
+            Err(e) => return Err(e),
+        };
+        if set_aside_and_replace(tmp, path).is_ok() {
+            return Ok(());
+        }
+        match waits.next() {
+            Some(ms) => std::thread::sleep(std::time::Duration::from_millis(*ms)),
+            None => return Err(held_open(refused)),
+        }
+    }
+}
+
+/// Windows, when the file at `path` is open in a reader that lets it be deleted, but the system
+/// cannot replace an open file in one step (before Windows 10, on a network share, under Wine):
+/// the old file is renamed aside, the new one renamed into its place, and the old one deleted
+/// (it goes when the reader closes it). For that moment the name is free; should the second
+/// rename fail, the old file is put back. What `ReplaceFileW` does, without its backup.
+fn set_aside_and_replace(tmp: &Path, path: &Path) -> io::Result<()> {
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let aside = path.with_file_name(format!(".{name}.{}.old", std::process::id()));
+    fs::rename(path, &aside)?;
+    match fs::rename(tmp, path) {
+        Ok(()) => {
+            let _ = fs::remove_file(&aside);
+            Ok(())
+        }
+        Err(e) => {
+            let _ = fs::rename(&aside, path);
+            Err(e)
+        }
+    }
+}
+
+/// Whether `e` is Windows refusing to replace a file another program has open: a sharing
+/// violation (32), a lock violation (33), or access denied (5), which is what replacing a file
+/// open without delete sharing gives (a file that cannot be written at all fails earlier, when
+/// its temporary file is made in the same folder).
+fn is_held_open(e: &io::Error) -> bool {
+    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
+}
+
+/// The error of a file held open by another program: `ResourceBusy`, so the words say so.
+fn held_open(e: io::Error) -> io::Error {
+    io::Error::new(io::ErrorKind::ResourceBusy, e)
 }
 
 /// One file per match, each holding that match alone, in order.
@@ -477,6 +542,8 @@ mod tests {
         assert!(matches!(write_paifu(&good, doc.paifu(), Replace::Never), Err(SaveError::Exists { .. })));
         save(&mut doc, &elsewhere, false).unwrap();
         assert_eq!(doc.path(), Some(elsewhere.as_path()), "save as keeps the document at the new file");
+        // Windows removes no folder while a file in it is open.
+        drop(f);
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -198,7 +198,14 @@ impl Journal {
             use std::os::unix::fs::MetadataExt;
             self.file.metadata().is_ok_and(|ours| ours.ino() == there.ino() && ours.dev() == there.dev())
         }
-        #[cfg(not(unix))]
+        // Windows: the volume and the file index of the open handle and of the file at the path.
+        #[cfg(windows)]
+        {
+            let ours = self.file.try_clone().and_then(same_file::Handle::from_file);
+            let at_path = same_file::Handle::from_path(&self.path);
+            matches!((ours, at_path), (Ok(a), Ok(b)) if a == b)
+        }
+        #[cfg(not(any(unix, windows)))]
         {
             there.is_file()
         }
@@ -306,6 +313,8 @@ mod tests {
             std::fs::read_to_string(&path).unwrap().contains("\"5p\""),
             "tiles are written as the standard spells them"
         );
+        // Windows removes no folder while a file in it is open.
+        drop((j, f));
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -1,7 +1,10 @@
 //! The recording lock: a small file beside the `.jmjp` (`NAME.jmjp.lock`) saying which copy of the
 //! program is recording into it, so that a second copy (another window, another scorer on a shared
-//! folder) does not write into the same journal. A lock left by a copy that was killed is told by
-//! its process no longer running on this machine, and is taken over.
+//! folder) does not write into the same journal. The holder keeps the file open with a shared
+//! lock of the operating system on it, which the system gives back when the process ends however
+//! it ends: a lock file that no process holds so was left by a copy that was killed, and is taken
+//! over. The process number it names is a second opinion, for copies of the program from before
+//! the system lock (and is all there is for a lock of another machine, which counts as held).
 
 use std::fs;
 use std::io::{self, Write};
@@ -27,6 +30,8 @@ pub struct Holder {
 pub struct Lock {
     path: PathBuf,
     token: u64,
+    /// The lock file, open with the system's shared lock on it for as long as this lives.
+    _held: fs::File,
 }
 
 /// Why the recording cannot start.
@@ -81,14 +86,17 @@ pub fn lock_path(file: &Path) -> PathBuf {
     file.with_file_name(name)
 }
 
-/// This machine's name, as far as it can be told.
+/// This machine's name, as far as it can be told: `COMPUTERNAME` on Windows, `/etc/hostname`
+/// elsewhere.
 pub fn host_name() -> String {
-    let from_file = fs::read_to_string("/etc/hostname").ok().map(|s| s.trim().to_string());
-    from_file
-        .filter(|s| !s.is_empty())
-        .or_else(|| std::env::var("COMPUTERNAME").ok())
-        .or_else(|| std::env::var("HOSTNAME").ok())
-        .unwrap_or_else(|| "this computer".into())
+    let from_file = || fs::read_to_string("/etc/hostname").ok().map(|s| s.trim().to_string());
+    let from_env = |key: &str| std::env::var(key).ok().map(|s| s.trim().to_string());
+    let found = if cfg!(windows) {
+        from_env("COMPUTERNAME").filter(|s| !s.is_empty())
+    } else {
+        from_file().filter(|s| !s.is_empty()).or_else(|| from_env("COMPUTERNAME")).or_else(|| from_env("HOSTNAME"))
+    };
+    found.filter(|s| !s.is_empty()).unwrap_or_else(|| "this computer".into())
 }
 
 /// Whether process `pid` of this machine is running.
@@ -99,15 +107,37 @@ pub fn running(pid: u32) -> bool {
     if cfg!(target_os = "linux") {
         return Path::new("/proc").join(pid.to_string()).exists();
     }
-    let pid = pid.to_string();
     if cfg!(windows) {
-        let filter = format!("PID eq {pid}");
-        let out = std::process::Command::new("tasklist").args(["/FI", &filter, "/NH"]).output();
+        let mut tasklist = std::process::Command::new("tasklist");
+        tasklist.args(["/FI", &format!("PID eq {pid}"), "/NH", "/FO", "CSV"]);
+        no_console_window(&mut tasklist);
         // When it cannot be told, the lock is taken as held: better to ask than to write twice.
-        return out.map_or(true, |o| String::from_utf8_lossy(&o.stdout).contains(&pid));
+        return match tasklist.output() {
+            Ok(o) if o.status.success() => tasklist_lists(&String::from_utf8_lossy(&o.stdout), pid),
+            _ => true,
+        };
     }
-    std::process::Command::new("kill").args(["-0", &pid]).status().map_or(true, |s| s.success())
+    std::process::Command::new("kill").args(["-0", &pid.to_string()]).status().map_or(true, |s| s.success())
 }
+
+/// Whether the CSV that `tasklist /FO CSV /NH` printed lists process `pid`: a row whose second
+/// field is the number (`"jmjp-studio.exe","1234","Console","1","20,480 K"`). When no process
+/// matches, tasklist prints a sentence in the system's language and no such row.
+pub fn tasklist_lists(csv: &str, pid: u32) -> bool {
+    let field = format!("\",\"{pid}\",\"");
+    csv.lines().any(|row| row.starts_with('"') && row.contains(&field))
+}
+
+/// A helper program started from the window opens no console window of its own (Windows).
+#[cfg(windows)]
+fn no_console_window(command: &mut std::process::Command) {
+    use std::os::windows::process::CommandExt;
+    const CREATE_NO_WINDOW: u32 = 0x0800_0000;
+    command.creation_flags(CREATE_NO_WINDOW);
+}
+
+#[cfg(not(windows))]
+fn no_console_window(_: &mut std::process::Command) {}
 
 /// Who holds the lock at `path`, when it holds a readable one.
 pub fn holder(path: &Path) -> Option<Holder> {
@@ -122,15 +152,25 @@ impl Holder {
     }
 }
 
-/// Whether `holder` is a copy of the program still running (on this machine, or on another one,
-/// which cannot be told and so counts as running).
-fn alive(holder: &Holder) -> bool {
-    holder.host != host_name() || running(holder.pid)
+/// Whether the lock file at `path` is held by a process: its system lock is taken (by a copy of
+/// the program still recording, on this machine or, on a shared folder, another). False when it
+/// cannot be told (no such file, a file system without locks).
+pub fn held_by_a_process(path: &Path) -> bool {
+    let Ok(file) = fs::File::open(path) else { return false };
+    matches!(file.try_lock(), Err(fs::TryLockError::WouldBlock))
+}
+
+/// Whether the holder of the lock file at `path` is a copy of the program still running: its
+/// system lock is held, or it is of another machine (which cannot be told, so counts as running),
+/// or its process still runs here.
+fn alive(holder: &Holder, path: &Path) -> bool {
+    held_by_a_process(path) || holder.host != host_name() || running(holder.pid)
 }
 
 /// Who records into `file` now, when it is another copy of the program still running.
 pub fn held_by_other(file: &Path) -> Option<Holder> {
-    holder(&lock_path(file)).filter(|h| alive(h) && !h.is_this_process())
+    let path = lock_path(file);
+    holder(&path).filter(|h| !h.is_this_process() && alive(h, &path))
 }
 
 impl Lock {
@@ -154,9 +194,9 @@ impl Lock {
         let text = serde_json::to_string(&me).map_err(|e| io_error(io::Error::other(e)))?;
         for _ in 0..2 {
             match create_new(&path, text.as_bytes()) {
-                Ok(()) => return Ok(Lock { path, token }),
+                Ok(held) => return Ok(Lock { path, token, _held: held }),
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => match holder(&path) {
-                    Some(h) if alive(&h) => return Err(LockError::Held { file: file.to_path_buf(), holder: h }),
+                    Some(h) if alive(&h, &path) => return Err(LockError::Held { file: file.to_path_buf(), holder: h }),
                     // Stale (its process is gone) or unreadable: take it over.
                     _ => {
                         let _ = fs::remove_file(&path);
@@ -173,26 +213,46 @@ impl Lock {
     }
 }
 
-/// Writes `bytes` as a new file at `path`, all at once: written to a temporary file and linked
-/// to `path`, which fails when `path` exists, so no reader sees a lock half written.
-fn create_new(path: &Path, bytes: &[u8]) -> io::Result<()> {
+/// Writes `bytes` as a new file at `path`, all at once, and returns it open with the system's
+/// shared lock on it: written to a temporary file, locked, then linked to `path` (which fails
+/// when `path` exists), so no reader sees a lock half written or not yet held. A shared lock lets
+/// others read the file (on Windows a lock also bars reading) but not take the lock.
+fn create_new(path: &Path, bytes: &[u8]) -> io::Result<fs::File> {
     let tmp = path.with_extension(format!("lock.{}.tmp", std::process::id()));
     let written = (|| {
         let mut f = fs::File::create(&tmp)?;
         f.write_all(bytes)?;
-        f.sync_all()
+        f.sync_all()?;
+        lock_shared(&f)?;
+        Ok(f)
     })();
-    let linked = written.and_then(|()| match fs::hard_link(&tmp, path) {
+    let linked = written.and_then(|f| match fs::hard_link(&tmp, path) {
+        Ok(()) => Ok(f),
         // A file system without hard links: create it in place.
         Err(e) if e.kind() == io::ErrorKind::Unsupported => {
             let mut f = fs::OpenOptions::new().write(true).create_new(true).open(path)?;
             f.write_all(bytes)?;
-            f.sync_all()
+            f.sync_all()?;
+            lock_shared(&f)?;
+            Ok(f)
         }
-        other => other,
+        Err(e) => Err(e),
     });
     let _ = fs::remove_file(&tmp);
     linked
+}
+
+/// Takes the system's shared lock on `file`. A file system that has no locks (some network
+/// shares) leaves the lock to the process number, as before.
+fn lock_shared(file: &fs::File) -> io::Result<()> {
+    match file.try_lock_shared() {
+        Ok(()) => Ok(()),
+        Err(fs::TryLockError::WouldBlock) => {
+            Err(io::Error::new(io::ErrorKind::WouldBlock, "another process holds a lock on the new lock file"))
+        }
+        Err(fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => Ok(()),
+        Err(fs::TryLockError::Error(e)) => Err(e),
+    }
 }
 
 impl Drop for Lock {
