@@ -70,3 +70,56 @@ fn the_mime_definition_recognises_what_the_program_writes() {
     // The package names the program by the name the desktop entry runs.
     assert!(deb_assets().contains(&"target/release/jmjp-studio".to_string()));
 }
+
+/// The Windows icon (assets/icon/jmjp-studio.ico, in the .exe files and the installer): the
+/// committed PNGs of 16 to 256 pixels, each at the offset its directory entry names.
+#[test]
+fn the_windows_icon_holds_every_size_up_to_256() {
+    let ico = std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/icon/jmjp-studio.ico")).unwrap();
+    let u16_at = |at: usize| u16::from_le_bytes(ico[at..at + 2].try_into().unwrap());
+    let u32_at = |at: usize| u32::from_le_bytes(ico[at..at + 4].try_into().unwrap()) as usize;
+    assert_eq!((u16_at(0), u16_at(2)), (0, 1), "an icon file");
+    let sizes = [16, 24, 32, 48, 64, 128, 256];
+    assert_eq!(u16_at(4) as usize, sizes.len());
+    for (i, size) in sizes.iter().enumerate() {
+        let entry = 6 + 16 * i;
+        // 0 stands for 256 in the directory.
+        assert_eq!(if ico[entry] == 0 { 256 } else { ico[entry] as u32 }, *size);
+        let (len, offset) = (u32_at(entry + 8), u32_at(entry + 12));
+        let png =
+            std::fs::read(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("assets/icon/jmjp-studio-{size}.png")))
+                .unwrap();
+        assert_eq!(&ico[offset..offset + len], &png[..], "the {size}-pixel image is the committed PNG");
+    }
+}
+
+/// What the Windows installer packs and registers (packaging/windows/wine-check.sh runs it).
+#[test]
+fn the_windows_installer_packs_files_that_exist_and_registers_the_file_type_in_both_languages() {
+    let nsi = read("packaging/windows/installer.nsi");
+    assert!(nsi.contains("Target amd64-unicode"), "64-bit: Wine 8 runs no 32-bit installer");
+    assert!(nsi.contains("RequestExecutionLevel user"), "per user, no administrator");
+    for line in nsi.lines().map(str::trim).filter(|l| l.starts_with("File ")) {
+        let source = line.rsplit('"').nth(1).unwrap();
+        if let Some(rel) = source.strip_prefix("${TOP}\\") {
+            let rel = rel.replace('\\', "/");
+            assert!(Path::new(env!("CARGO_MANIFEST_DIR")).join(&rel).is_file(), "{rel} is packed but missing");
+        } else {
+            assert!(source.starts_with("${BIN}\\jmjp-studio"), "{source}");
+        }
+    }
+    assert!(nsi.contains(r#"'"$INSTDIR\jmjp-studiow.exe" "%1"'"#), "a double-click passes the file, quoted");
+    for (lang, name) in [("LANG_ENGLISH", "jmjp studio"), ("LANG_JAPANESE", "jmjp スタジオ")] {
+        assert!(nsi.contains(&format!("LangString ShortcutName ${{{lang}}} \"{name}\"")), "{lang}");
+        // The uninstaller removes the entry of either language.
+        assert!(nsi.contains(&format!("Delete \"$SMPROGRAMS\\{name}.lnk\"")), "{name}");
+    }
+    // Everything written to the registry is deleted again, and nothing under the user's data.
+    for key in ["${PROGID}", "Applications\\jmjp-studiow.exe", "${UNINSTALL_KEY}"] {
+        assert!(nsi.contains(key), "{key}");
+    }
+    assert!(!nsi.contains("$APPDATA"), "the uninstaller never touches the user's settings, roster or recordings");
+    assert!(!nsi.contains("RMDir /r"), "nothing removed that the installer did not put there");
+    let rc = read("packaging/windows/jmjp-studio.rc");
+    assert!(rc.contains("\"../../assets/icon/jmjp-studio.ico\"") && rc.contains("\"jmjp-studio.exe.manifest\""));
+}

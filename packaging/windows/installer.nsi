@@ -1,0 +1,202 @@
+; The Windows installer of jmjp-studio (NSIS 3, 64-bit). Made by packaging/windows/build.sh:
+;
+;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DBIN=<folder with the .exe files> -DOUT=<setup.exe> installer.nsi
+;
+; What it does (README, "Install"):
+; - per user by default, no administrator needed: %LOCALAPPDATA%\Programs\jmjp-studio, the
+;   registry under HKCU; machine-wide with /AllUsers (run as administrator): Program Files, HKLM;
+; - a Start menu entry named in the user's language (English, or Japanese on a Japanese Windows);
+; - the .jmjp file type (ProgID jmjp-studio.paifu, its icon, "open" with "%1"), so a double-click
+;   opens the editor; the program in "Apps" with its uninstaller;
+; - /S installs and uninstalls silently; /D=FOLDER (last on the line) chooses the folder.
+; The uninstaller removes everything the installer added and nothing else: never the user's
+; settings, roster, autosaves or journals (they are under %APPDATA%\jmjp-studio).
+
+Target amd64-unicode
+SetCompressor /SOLID lzma
+SetCompressorDictSize 64
+RequestExecutionLevel user
+ManifestDPIAware true
+
+!ifndef VERSION
+  !error "VERSION is not defined (-DVERSION=0.1.0)"
+!endif
+!ifndef BIN
+  !error "BIN is not defined (-DBIN=folder of jmjp-studio.exe and jmjp-studiow.exe)"
+!endif
+!ifndef OUT
+  !define OUT "jmjp-studio-${VERSION}-setup.exe"
+!endif
+
+!define NAME "jmjp studio"
+!define APP "jmjp-studio"
+!define PROGID "jmjp-studio.paifu"
+!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\jmjp-studio"
+!define TOP "..\.."
+
+Name "${NAME}"
+OutFile "${OUT}"
+Icon "${TOP}\assets\icon\jmjp-studio.ico"
+UninstallIcon "${TOP}\assets\icon\jmjp-studio.ico"
+BrandingText "${NAME} ${VERSION}"
+VIProductVersion "${VERSION}.0"
+VIAddVersionKey /LANG=1033 "ProductName" "${NAME}"
+VIAddVersionKey /LANG=1033 "FileDescription" "${NAME} ${VERSION} setup"
+VIAddVersionKey /LANG=1033 "FileVersion" "${VERSION}"
+VIAddVersionKey /LANG=1033 "ProductVersion" "${VERSION}"
+VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT License"
+
+!include "MUI2.nsh"
+!include "LogicLib.nsh"
+!include "FileFunc.nsh"
+
+!define MUI_ICON "${TOP}\assets\icon\jmjp-studio.ico"
+!define MUI_UNICON "${TOP}\assets\icon\jmjp-studio.ico"
+!define MUI_ABORTWARNING
+!define MUI_FINISHPAGE_RUN "$INSTDIR\jmjp-studiow.exe"
+
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+
+; The installer speaks the user's language when it is one of these (NSIS picks it from Windows).
+!insertmacro MUI_LANGUAGE "English"
+!insertmacro MUI_LANGUAGE "Japanese"
+
+LangString ShortcutName ${LANG_ENGLISH} "jmjp studio"
+LangString ShortcutName ${LANG_JAPANESE} "jmjp スタジオ"
+LangString ShortcutComment ${LANG_ENGLISH} "Record, check and correct riichi mahjong paifu (.jmjp)"
+LangString ShortcutComment ${LANG_JAPANESE} "麻雀の牌譜 (.jmjp) を記録・確認・訂正"
+LangString FileTypeName ${LANG_ENGLISH} "jmjp paifu"
+LangString FileTypeName ${LANG_JAPANESE} "jmjp 牌譜"
+LangString NeedsAdmin ${LANG_ENGLISH} "Installing for all users (/AllUsers) needs an administrator: run the installer as administrator, or install for yourself alone (without /AllUsers)."
+LangString NeedsAdmin ${LANG_JAPANESE} "すべてのユーザーへのインストール (/AllUsers) には管理者の権限が必要です。管理者として実行するか、/AllUsers を付けずに自分だけにインストールしてください。"
+
+Var AllUsers
+
+; /AllUsers on the command line: machine-wide. Otherwise: for the current user alone.
+!macro ChooseScope un
+Function ${un}ChooseScope
+  StrCpy $AllUsers 0
+  ${GetParameters} $R0
+  ClearErrors
+  ${GetOptions} $R0 "/AllUsers" $R1
+  ${IfNot} ${Errors}
+    StrCpy $AllUsers 1
+  ${EndIf}
+  ${If} $AllUsers == 1
+    UserInfo::GetAccountType
+    Pop $R2
+    ${If} $R2 != "Admin"
+      IfSilent +2
+        MessageBox MB_ICONSTOP|MB_OK "$(NeedsAdmin)"
+      SetErrorLevel 740
+      Quit
+    ${EndIf}
+    SetShellVarContext all
+  ${Else}
+    SetShellVarContext current
+  ${EndIf}
+FunctionEnd
+!macroend
+!insertmacro ChooseScope ""
+!insertmacro ChooseScope "un."
+
+Function .onInit
+  Call ChooseScope
+  ${If} $INSTDIR == ""
+    ${If} $AllUsers == 1
+      StrCpy $INSTDIR "$PROGRAMFILES64\${APP}"
+    ${Else}
+      StrCpy $INSTDIR "$LOCALAPPDATA\Programs\${APP}"
+    ${EndIf}
+  ${EndIf}
+FunctionEnd
+
+Section "jmjp studio" SecMain
+  SectionIn RO
+  SetOutPath "$INSTDIR"
+  File "${BIN}\jmjp-studio.exe"
+  File "${BIN}\jmjp-studiow.exe"
+  File "/oname=README.md" "${TOP}\README.md"
+  File "/oname=LICENSE.txt" "${TOP}\LICENSE"
+  File "/oname=OFL-M+1.txt" "${TOP}\assets\fonts\OFL.txt"
+  WriteUninstaller "$INSTDIR\uninstall.exe"
+
+  ; The Start menu entry, named in the installer's language.
+  CreateShortcut "$SMPROGRAMS\$(ShortcutName).lnk" "$INSTDIR\jmjp-studiow.exe" "" \
+    "$INSTDIR\jmjp-studiow.exe" 0 SW_SHOWNORMAL "" "$(ShortcutComment)"
+
+  ; The file type: .jmjp is a jmjp-studio.paifu, opened by jmjp-studiow.exe "%1".
+  WriteRegStr SHCTX "Software\Classes\.jmjp" "" "${PROGID}"
+  WriteRegStr SHCTX "Software\Classes\.jmjp" "Content Type" "application/x-jmjp"
+  WriteRegStr SHCTX "Software\Classes\.jmjp" "PerceivedType" "text"
+  WriteRegStr SHCTX "Software\Classes\.jmjp\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr SHCTX "Software\Classes\${PROGID}" "" "$(FileTypeName)"
+  WriteRegStr SHCTX "Software\Classes\${PROGID}" "FriendlyTypeName" "$(FileTypeName)"
+  WriteRegStr SHCTX "Software\Classes\${PROGID}\DefaultIcon" "" "$INSTDIR\jmjp-studiow.exe,0"
+  WriteRegStr SHCTX "Software\Classes\${PROGID}\shell" "" "open"
+  WriteRegStr SHCTX "Software\Classes\${PROGID}\shell\open\command" "" '"$INSTDIR\jmjp-studiow.exe" "%1"'
+  WriteRegStr SHCTX "Software\Classes\Applications\jmjp-studiow.exe" "FriendlyAppName" "$(ShortcutName)"
+  WriteRegStr SHCTX "Software\Classes\Applications\jmjp-studiow.exe\SupportedTypes" ".jmjp" ""
+  WriteRegStr SHCTX "Software\Classes\Applications\jmjp-studiow.exe\shell\open\command" "" '"$INSTDIR\jmjp-studiow.exe" "%1"'
+
+  ; Apps & features: the name, version, icon, size, and the uninstaller (silent with /S).
+  ${If} $AllUsers == 1
+    StrCpy $R0 '"$INSTDIR\uninstall.exe" /AllUsers'
+  ${Else}
+    StrCpy $R0 '"$INSTDIR\uninstall.exe"'
+  ${EndIf}
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "DisplayName" "$(ShortcutName)"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "Publisher" "The jmjp-studio developers"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\jmjp-studiow.exe,0"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "UninstallString" "$R0"
+  WriteRegStr SHCTX "${UNINSTALL_KEY}" "QuietUninstallString" "$R0 /S"
+  WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoModify" 1
+  WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "NoRepair" 1
+  ${GetSize} "$INSTDIR" "/S=0K" $R1 $R2 $R3
+  IntFmt $R1 "0x%08X" $R1
+  WriteRegDWORD SHCTX "${UNINSTALL_KEY}" "EstimatedSize" "$R1"
+
+  ; Tell Explorer that file types changed (SHCNE_ASSOCCHANGED), so the icon shows at once.
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+SectionEnd
+
+Function un.onInit
+  Call un.ChooseScope
+FunctionEnd
+
+Section "Uninstall"
+  Delete "$INSTDIR\jmjp-studio.exe"
+  Delete "$INSTDIR\jmjp-studiow.exe"
+  Delete "$INSTDIR\README.md"
+  Delete "$INSTDIR\LICENSE.txt"
+  Delete "$INSTDIR\OFL-M+1.txt"
+  Delete "$INSTDIR\uninstall.exe"
+  ; Only when empty: whatever else the user put there stays.
+  RMDir "$INSTDIR"
+
+  ; The entry was named in the language of the install, which may not be this one's.
+  Delete "$SMPROGRAMS\jmjp studio.lnk"
+  Delete "$SMPROGRAMS\jmjp スタジオ.lnk"
+
+  ; The file type: .jmjp is left to another program when one has taken it since.
+  ReadRegStr $R0 SHCTX "Software\Classes\.jmjp" ""
+  ${If} $R0 == "${PROGID}"
+    DeleteRegValue SHCTX "Software\Classes\.jmjp" ""
+    DeleteRegValue SHCTX "Software\Classes\.jmjp" "Content Type"
+    DeleteRegValue SHCTX "Software\Classes\.jmjp" "PerceivedType"
+  ${EndIf}
+  DeleteRegValue SHCTX "Software\Classes\.jmjp\OpenWithProgids" "${PROGID}"
+  DeleteRegKey /ifempty SHCTX "Software\Classes\.jmjp\OpenWithProgids"
+  DeleteRegKey /ifempty SHCTX "Software\Classes\.jmjp"
+  DeleteRegKey SHCTX "Software\Classes\${PROGID}"
+  DeleteRegKey SHCTX "Software\Classes\Applications\jmjp-studiow.exe"
+  DeleteRegKey SHCTX "${UNINSTALL_KEY}"
+
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+SectionEnd

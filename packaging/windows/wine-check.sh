@@ -1,0 +1,317 @@
+#!/bin/sh
+# Builds the Windows program and its installer, and checks them under Wine (Debian's Wine 8),
+# judging by the files and registry keys that are there, never by exit codes alone:
+#   1. the .exe files carry their icon, version information and manifest, and need no DLL that
+#      Windows does not have;
+#   2. the installer, silent, per user, in English: the files, the Start menu entry, the .jmjp
+#      file type in the registry (wine reg query), the entry in Apps;
+#   3. jmjp-studio.exe --version, and convert, check, fmt, fix, score, compare on every corpus
+#      game print what the Linux build prints (the same relative paths are given to both);
+#   4. the library's tests for Windows under Wine (a named subset: see TESTS below);
+#   5. the window: a .jmjp opened through its file type (wine start, as a double-click), under
+#      Xvfb, with a screenshot (target/wine-check/shot.png); the start screen likewise;
+#   6. the uninstaller, silent: nothing of the program is left, the user's files are;
+#   7. the installer in Japanese: the Start menu entry is named in Japanese; and for all users
+#      (/AllUsers): Program Files and HKLM; each uninstalled again.
+#
+#   packaging/windows/wine-check.sh        # as root the first time (it installs what it needs)
+#
+# Wine 8 has no bcryptprimitives.dll, whose ProcessPrng Rust's standard library uses: a test-only
+# shim (wine-shim/, a few lines forwarding to RtlGenRandom) is placed next to the .exe files under
+# test and removed before the uninstaller runs. It is never shipped.
+set -eu
+cd "$(dirname "$0")/../.."
+root=$(pwd)
+work=$root/target/wine-check
+target=x86_64-pc-windows-gnu
+linux=$root/target/release/jmjp-studio
+
+step() { printf '\n== %s\n' "$*"; }
+ok() { printf 'ok: %s\n' "$*"; }
+fail() {
+  printf 'FAILED: %s\n' "$*" >&2
+  exit 1
+}
+
+step "tools"
+need=""
+for pair in x86_64-w64-mingw32-gcc:gcc-mingw-w64-x86-64 makensis:nsis wine:wine wine64:wine64 \
+  wrestool:icoutils Xvfb:xvfb xdotool:xdotool import:imagemagick; do
+  command -v "${pair%%:*}" >/dev/null 2>&1 || need="$need ${pair#*:}"
+done
+if [ -n "$need" ]; then
+  echo "installing:$need"
+  [ "$(id -u)" = 0 ] || fail "missing:$need (run as root once, or install them)"
+  mkdir -p "$work"
+  { apt-get update -q && DEBIAN_FRONTEND=noninteractive apt-get install -y -q $need; } >"$work.apt.log" 2>&1 ||
+    { tail -20 "$work.apt.log"; fail "could not install$need"; }
+fi
+rustup target list --installed 2>/dev/null | grep -qx "$target" || rustup target add "$target" ||
+  fail "could not add the Rust target $target"
+ok "mingw, NSIS, Wine $(wine --version 2>/dev/null | sed 's/^wine-//'), icoutils, Xvfb, the Rust target"
+
+step "build: the .exe files and the installer"
+packaging/windows/build.sh
+bin=$root/target/$target/release
+setup=$(ls "$root"/target/windows/jmjp-studio-*-setup.exe)
+rm -rf "$work"
+mkdir -p "$work"
+cargo build --release --locked --bin jmjp-studio
+ok "$(basename "$setup") ($(du -k "$setup" | cut -f1) KiB); jmjp-studio.exe $(du -k "$bin/jmjp-studio.exe" | cut -f1) KiB"
+
+step "the .exe files: icon, version information, manifest, DLLs"
+version=$(sed -n 's/^version = "\(.*\)"/\1/p' Cargo.toml | head -1)
+for exe in jmjp-studio.exe jmjp-studiow.exe; do
+  wrestool -l "$bin/$exe" >"$work/resources" || fail "$exe: resources not readable"
+  grep -q -- '--type=14' "$work/resources" || fail "$exe has no icon: $(cat "$work/resources")"
+  grep -q -- '--type=16' "$work/resources" || fail "$exe has no version information"
+  grep -q -- '--type=24' "$work/resources" || fail "$exe has no manifest"
+  wrestool -x --type=14 "$bin/$exe" >"$work/group-icon" && [ -s "$work/group-icon" ] || fail "$exe: icon empty"
+  wrestool -x --raw --type=16 "$bin/$exe" | tr -d '\000' | grep -q "FileVersion$version" || fail "$exe: version $version not in it"
+  x86_64-w64-mingw32-objdump -p "$bin/$exe" | sed -n 's/^\tDLL Name: //p' | sort -u >"$work/dlls"
+  if grep -viE '^(kernel32|user32|gdi32|advapi32|shell32|ole32|oleaut32|combase|rpcrt4|ws2_32|ntdll|bcrypt|bcryptprimitives|userenv|opengl32|imm32|dwmapi|uxtheme|comctl32|comdlg32|shlwapi|winmm|msvcrt|api-ms-win-[a-z0-9-]+|propsys|uiautomationcore|dxgi|d3d11|d3d12|d3dcompiler_47|version|secur32|crypt32|ncrypt|iphlpapi|dbghelp|setupapi|hid|powrprof|winspool\.drv|usp10|dwrite|windowscodecs)\.dll$' "$work/dlls" >"$work/odd-dlls"; then
+    fail "$exe needs DLLs that Windows does not have: $(tr '\n' ' ' <"$work/odd-dlls")"
+  fi
+done
+ok "both carry the icon (group 14), version $version (16) and the manifest (24); they need only Windows's own DLLs: $(tr '\n' ' ' <"$work/dlls")"
+
+step "a Wine prefix"
+export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
+export LANG=en_US.UTF-8 LC_ALL=en_US.UTF-8
+wineboot -i >"$work/wineboot.log" 2>&1 || true
+wineserver -w
+user=$(id -un)
+users="$WINEPREFIX/drive_c/users/$user"
+[ -d "$users/AppData" ] || fail "the prefix has no user folder ($users)"
+x86_64-w64-mingw32-gcc -shared -O2 -o "$work/bcryptprimitives.dll" packaging/windows/wine-shim/bcryptprimitives.c \
+  packaging/windows/wine-shim/bcryptprimitives.def -ladvapi32 || fail "the test shim did not build"
+ok "$WINEPREFIX; the test-only shim bcryptprimitives.dll"
+
+# Installs with the arguments given, in the language of $LANG; waits for Wine to finish.
+install() {
+  wine "$setup" /S "$@" >"$work/install.log" 2>&1 || true
+  wineserver -w
+}
+reg_value() { # KEY [VALUE]: the value's data, or nothing when it is not there
+  if [ -n "${2:-}" ]; then
+    wine reg query "$1" /v "$2" 2>/dev/null | tr -d '\r' | sed -n "s/^ *$2 *REG_[A-Z_]* *//p"
+  else
+    wine reg query "$1" /ve 2>/dev/null | tr -d '\r' | sed -n 's/^ *(Default) *REG_[A-Z_]* *//p'
+  fi
+}
+reg_key_there() { wine reg query "$1" 2>/dev/null | tr -d '\r' | grep -qi "^$(printf '%s' "$1" | sed 's/\\/\\\\/g')"; }
+
+step "install for this user, silently (/S), in English"
+install
+inst="$users/AppData/Local/Programs/jmjp-studio"
+inst_win="C:\\users\\$user\\AppData\\Local\\Programs\\jmjp-studio"
+for f in jmjp-studio.exe jmjp-studiow.exe uninstall.exe README.md LICENSE.txt OFL-M+1.txt; do
+  [ -f "$inst/$f" ] || fail "not installed: $inst/$f ($(cat "$work/install.log"))"
+done
+ok "files in %LOCALAPPDATA%\\Programs\\jmjp-studio: $(ls "$inst" | tr '\n' ' ')"
+shortcut="$users/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/jmjp studio.lnk"
+[ -f "$shortcut" ] || fail "no Start menu entry 'jmjp studio': $(ls "$users/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/")"
+ok "Start menu: jmjp studio.lnk"
+[ "$(reg_value 'HKCU\Software\Classes\.jmjp')" = jmjp-studio.paifu ] || fail ".jmjp is not jmjp-studio.paifu"
+[ "$(reg_value 'HKCU\Software\Classes\.jmjp' 'Content Type')" = application/x-jmjp ] || fail ".jmjp has no content type"
+command=$(reg_value 'HKCU\Software\Classes\jmjp-studio.paifu\shell\open\command')
+[ "$command" = "\"$inst_win\\jmjp-studiow.exe\" \"%1\"" ] || fail "open command: $command"
+icon=$(reg_value 'HKCU\Software\Classes\jmjp-studio.paifu\DefaultIcon')
+[ "$icon" = "$inst_win\\jmjp-studiow.exe,0" ] || fail "file type icon: $icon"
+[ "$(reg_value 'HKCU\Software\Classes\jmjp-studio.paifu')" = "jmjp paifu" ] || fail "file type name"
+uninstall_key='HKCU\Software\Microsoft\Windows\CurrentVersion\Uninstall\jmjp-studio'
+[ "$(reg_value "$uninstall_key" DisplayVersion)" = "$version" ] || fail "no Apps entry of version $version"
+[ "$(reg_value "$uninstall_key" QuietUninstallString)" = "\"$inst_win\\uninstall.exe\" /S" ] ||
+  fail "quiet uninstall: $(reg_value "$uninstall_key" QuietUninstallString)"
+! reg_key_there 'HKLM\Software\Classes\jmjp-studio.paifu' || fail "a per-user install wrote to HKLM"
+ok "registry: .jmjp = jmjp-studio.paifu (application/x-jmjp); open = $command; icon = $icon"
+ok "registry: Apps entry 'jmjp studio' $version with its silent uninstaller"
+cp "$work/bcryptprimitives.dll" "$inst/"
+
+step "the command line: Windows build against Linux build"
+win() { wine "$inst_win\\jmjp-studio.exe" "$@"; }
+[ "$(win --version | tr -d '\r')" = "$($linux --version)" ] || fail "--version: $(win --version)"
+[ "$(wine "$inst_win\\jmjp-studiow.exe" --version)" = "$($linux --version)" ] || fail "jmjp-studiow.exe --version"
+ok "jmjp-studio.exe --version and jmjp-studiow.exe --version: $($linux --version)"
+mkdir -p "$work/cli/corpus" "$work/cli/linux" "$work/cli/windows"
+cp "$root"/../shared/corpus/tenhou6/*.json "$work/cli/corpus/"
+games=$(cd "$work/cli/corpus" && ls *.json | sed 's/\.json$//')
+count=$(echo "$games" | wc -l)
+# Runs one command line in both builds from folders with the same layout; the outputs and exit
+# codes must be the same byte for byte.
+both() {
+  label=$1
+  shift
+  (cd "$work/cli/linux" && { rc=0; "$linux" "$@" >../l.out 2>../l.err || rc=$?; echo $rc >../l.code; })
+  (cd "$work/cli/windows" && { rc=0; wine "$inst_win\\jmjp-studio.exe" "$@" >../w.out 2>../w.err || rc=$?; echo $rc >../w.code; })
+  for k in out err code; do
+    cmp -s "$work/cli/l.$k" "$work/cli/w.$k" ||
+      { diff "$work/cli/l.$k" "$work/cli/w.$k" | head -20; fail "$label: the std$k differs (${k})"; }
+  done
+  printf '%s (exit %s, %s lines)  ' "$label" "$(cat "$work/cli/l.code")" "$(cat "$work/cli/l.out" "$work/cli/l.err" | wc -l)"
+}
+for g in $games; do
+  both "convert $g" convert "../corpus/$g.json" "$g.jmjp" >/dev/null
+  cmp -s "$work/cli/linux/$g.jmjp" "$work/cli/windows/$g.jmjp" || fail "convert $g: the .jmjp files differ"
+done
+echo
+ok "convert: $count corpus games give the same .jmjp files byte for byte"
+files=$(for g in $games; do printf '%s.jmjp ' "$g"; done)
+# shellcheck disable=SC2086
+{
+  both check check $files
+  both "check --rules tenhou" check --rules tenhou $files
+  both "fmt --check" fmt --check $files
+  both score score $files
+  both "score --lang ja" score --lang ja $files
+  both "fix" fix $files
+}
+echo
+for g in $games; do
+  both "to mjai $g" convert "$g.jmjp" "$g.mjson" --to mjai >/dev/null
+  cmp -s "$work/cli/linux/$g.mjson" "$work/cli/windows/$g.mjson" || fail "$g.mjson differs"
+  both "to tenhou6 $g" convert "$g.jmjp" "$g.t6.json" --to tenhou6 >/dev/null
+  cmp -s "$work/cli/linux/$g.t6.json" "$work/cli/windows/$g.t6.json" || fail "$g.t6.json differs"
+done
+ok "convert to mjai and to tenhou6: the same files for all $count games"
+previous=""
+for g in $games; do
+  [ -z "$previous" ] || both "compare" compare "$previous.jmjp" "$g.jmjp" >/dev/null
+  both "compare itself" compare "$g.jmjp" "$g.jmjp" >/dev/null
+  previous=$g
+done
+ok "compare: each game with itself and with the next one (all the same output)"
+for g in $games; do
+  (cd "$work/cli/linux" && sed 's/$/\r/' "$g.jmjp" >"crlf-$g.jmjp")
+  (cd "$work/cli/windows" && sed 's/$/\r/' "$g.jmjp" >"crlf-$g.jmjp")
+done
+crlf=$(for g in $games; do printf 'crlf-%s.jmjp ' "$g"; done)
+# shellcheck disable=SC2086
+{
+  both "check (CRLF)" check $crlf
+  both "fix --write (CRLF)" fix --write $crlf
+  both "fmt (CRLF)" fmt $crlf
+}
+echo
+for g in $games; do
+  cmp -s "$work/cli/linux/crlf-$g.jmjp" "$work/cli/windows/crlf-$g.jmjp" || fail "fmt crlf-$g.jmjp differs"
+  ! grep -q "$(printf '\r')" "$work/cli/windows/crlf-$g.jmjp" || fail "crlf-$g.jmjp: not written back with LF only"
+done
+ok "check, fix --write, fmt of the games with CRLF line ends: the same output, written back with LF"
+
+step "the library's tests, built for Windows, under Wine"
+# TESTS: what runs, with --no-default-features (no window: the window's tests drive egui through
+# egui_kittest, which is the same code on every system, and the window itself is started below).
+#   --lib           every unit test of the library
+#   platform        CRLF, Japanese and long names, files held open, the journal's identity, the
+#                   recording lock held by a live second process, AppData
+#   roundtrip known_answers interop_corpus rules_games scoring_corpus repair compare roster
+#                   the parser and writer, rules, scoring, converters, repair, double entry,
+#                   roster (and the files they read and write)
+#   journal_damage recorder_session recorder_crash
+#                   the journal cut at every byte, recording, recording killed and recovered
+#   cli             the command line (but review_prints_each_decision..., which runs a Python
+#                   bot, and Wine has no Python)
+# Left out: the app_* tests (the window: started below), mjai_bots and mjai_live (a Python venv
+# with the mjai package), fuzz, fuzz_found and huge_inputs (time; pure parsing with no file
+# system or process of the system in it), rules_*/scoring_*/interop_* beyond those above (the
+# same code paths, for time), and recorder_faults, which fakes a second copy of the program by
+# writing into the lock file the test itself holds locked (Windows forbids writing into a locked
+# file, Wine's locks do not forbid it: neither is what a second copy does; platform tests the
+# lock with a real second process) and removes a folder whose files the recording holds open
+# (Windows before 10 1903 and Wine refuse to).
+tests="--lib --test platform --test roundtrip --test known_answers --test interop_corpus --test rules_games --test scoring_corpus --test repair --test compare --test roster --test journal_damage --test recorder_session --test recorder_crash --test cli"
+export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER="${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-x86_64-w64-mingw32-gcc}"
+# shellcheck disable=SC2086
+cargo test --locked --no-default-features --target "$target" $tests --no-run >"$work/test-build.log" 2>&1 ||
+  { tail -30 "$work/test-build.log"; fail "the tests did not build for Windows"; }
+cp "$work/bcryptprimitives.dll" "$root/target/$target/debug/deps/"
+cp "$work/bcryptprimitives.dll" "$root/target/$target/debug/"
+# shellcheck disable=SC2086
+CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine cargo test --locked --no-default-features --target "$target" $tests \
+  -- --skip review_prints_each_decision_and_the_agreement_and_exits_by_what_happened >"$work/tests.log" 2>&1 || { grep -E '^test .* FAILED|panicked|^failures:|error' "$work/tests.log" | head -40; fail "tests under Wine"; }
+passed=$(awk '/^test result: ok\./ { n += $4 } END { print n + 0 }' "$work/tests.log")
+[ "${passed:-0}" -gt 0 ] || fail "no test ran under Wine"
+ok "$passed tests passed under Wine ($(grep -c '^test result: ok' "$work/tests.log") test binaries; log: $work/tests.log)"
+
+step "the window under Wine and Xvfb"
+display=:94
+Xvfb $display -screen 0 1600x1000x24 >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+sleep 1
+export DISPLAY=$display
+# The user's files exist before the window starts (it writes its roster on opening a file):
+# none of them may be touched by the uninstaller.
+mkdir -p "$users/AppData/Roaming/jmjp-studio/data/recordings"
+cp "$work/cli/linux/mjai-reviewer_chankan.jmjp" "$users/AppData/Roaming/jmjp-studio/data/recordings/kept.jmjp"
+cp "$work/cli/linux/pantheon_west.jmjp" "$work/sample.jmjp" 2>/dev/null || cp "$work/cli/linux/$(echo "$games" | head -1).jmjp" "$work/sample.jmjp"
+# A double-click: the file type's open command, through Windows's own association.
+wine start /unix "$work/sample.jmjp" >"$work/window.log" 2>&1 &
+if ! timeout 60 xdotool search --sync --name "sample.jmjp" >"$work/window" 2>/dev/null; then
+  cat "$work/window.log"
+  fail "no window named sample.jmjp appeared"
+fi
+sleep 4
+import -window root "$work/shot.png"
+colours=$(convert "$work/shot.png" -format %k info:)
+[ "$colours" -gt 50 ] || fail "the screenshot is nearly blank ($colours colours)"
+ok "wine start sample.jmjp (the file type's open command) opened '$(xdotool getwindowname "$(head -1 "$work/window")")'; $work/shot.png ($colours colours)"
+[ -f "$users/AppData/Roaming/jmjp-studio/data/roster.json" ] ||
+  fail "the roster was not written under %APPDATA%: $(find "$users/AppData" -path '*jmjp*' | head)"
+ok "the program wrote its roster in %APPDATA%\\jmjp-studio\\data"
+wineserver -k
+sleep 1
+wine "$inst_win\\jmjp-studiow.exe" >"$work/start.log" 2>&1 &
+timeout 60 xdotool search --sync --name "^jmjp (studio|スタジオ)$" >"$work/window" 2>/dev/null ||
+  { cat "$work/start.log"; fail "the start screen did not appear"; }
+sleep 4
+import -window root "$work/start.png"
+ok "jmjp-studiow.exe with no file: the start screen '$(xdotool getwindowname "$(head -1 "$work/window")")'; $work/start.png"
+wineserver -k
+sleep 1
+
+step "uninstall, silently"
+rm "$inst/bcryptprimitives.dll"
+wine "$inst_win\\uninstall.exe" /S >"$work/uninstall.log" 2>&1 || true
+wineserver -w
+[ ! -e "$inst" ] || fail "left behind: $(find "$inst")"
+[ ! -e "$shortcut" ] || fail "the Start menu entry is left"
+for key in 'HKCU\Software\Classes\.jmjp' 'HKCU\Software\Classes\jmjp-studio.paifu' \
+  'HKCU\Software\Classes\Applications\jmjp-studiow.exe' "$uninstall_key"; do
+  ! reg_key_there "$key" || fail "the registry key $key is left"
+done
+[ -f "$users/AppData/Roaming/jmjp-studio/data/recordings/kept.jmjp" ] || fail "the uninstaller removed the user's recordings"
+[ -f "$users/AppData/Roaming/jmjp-studio/data/roster.json" ] || fail "the uninstaller removed the user's roster"
+ok "no file, Start menu entry or registry key of the program is left; the user's roster and recordings are"
+
+step "install in Japanese"
+LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8 install
+jp="$users/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/jmjp スタジオ.lnk"
+[ -f "$jp" ] || fail "no Start menu entry 'jmjp スタジオ': $(ls "$users/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/")"
+[ "$(reg_value 'HKCU\Software\Classes\jmjp-studio.paifu')" = "jmjp 牌譜" ] || fail "the file type's name is not in Japanese"
+ok "Start menu: jmjp スタジオ.lnk; the file type: jmjp 牌譜"
+LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8 wine "$inst_win\\uninstall.exe" /S >/dev/null 2>&1 || true
+wineserver -w
+[ ! -e "$inst" ] && [ ! -e "$jp" ] && ! reg_key_there 'HKCU\Software\Classes\jmjp-studio.paifu' ||
+  fail "the Japanese install was not removed whole"
+ok "removed whole"
+
+step "install for all users (/AllUsers)"
+install /AllUsers
+all="$WINEPREFIX/drive_c/Program Files/jmjp-studio"
+[ -f "$all/jmjp-studio.exe" ] || fail "not in Program Files: $(cat "$work/install.log")"
+[ -f "$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/jmjp studio.lnk" ] ||
+  fail "no Start menu entry for all users"
+[ "$(reg_value 'HKLM\Software\Classes\.jmjp')" = jmjp-studio.paifu ] || fail "HKLM has no .jmjp"
+command=$(reg_value 'HKLM\Software\Classes\jmjp-studio.paifu\shell\open\command')
+[ "$command" = '"C:\Program Files\jmjp-studio\jmjp-studiow.exe" "%1"' ] || fail "HKLM open command: $command"
+! reg_key_there 'HKCU\Software\Classes\jmjp-studio.paifu' || fail "a machine-wide install wrote to HKCU"
+ok "C:\\Program Files\\jmjp-studio, the Start menu of all users, HKLM: open = $command"
+wine "C:\\Program Files\\jmjp-studio\\uninstall.exe" /S /AllUsers >/dev/null 2>&1 || true
+wineserver -w
+[ ! -e "$all" ] && ! reg_key_there 'HKLM\Software\Classes\jmjp-studio.paifu' &&
+  ! reg_key_there 'HKLM\Software\Microsoft\Windows\CurrentVersion\Uninstall\jmjp-studio' ||
+  fail "the machine-wide install was not removed whole"
+ok "removed whole"
+printf '\nall Windows checks passed\n'
