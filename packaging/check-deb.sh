@@ -15,12 +15,7 @@ work=$root/target/check-deb
 rm -rf "$work"
 mkdir -p "$work/home"
 
-step() { printf '\n== %s\n' "$*"; }
-ok() { printf 'ok: %s\n' "$*"; }
-fail() {
-  printf 'FAILED: %s\n' "$*" >&2
-  exit 1
-}
+. "$root/packaging/lib.sh"
 
 [ "$(id -u)" = 0 ] || fail "run as root: the check installs and removes the package"
 
@@ -99,10 +94,7 @@ ok "xdg-mime query default application/x-jmjp: $default"
 
 step "double-click: xdg-open sample.jmjp under Xvfb"
 display=:97
-Xvfb $display -screen 0 1600x1000x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
+start_xvfb $display
 DISPLAY=$display LANG=ja_JP.UTF-8 xdg-open "$sample" >"$work/app.log" 2>&1 &
 if ! DISPLAY=$display timeout 30 xdotool search --sync --name "sample.jmjp" >"$work/window"; then
   cat "$work/app.log"

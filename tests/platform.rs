@@ -205,6 +205,33 @@ fn a_file_held_open_without_delete_sharing_is_saved_once_it_is_let_go_and_otherw
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Windows: a read-only file that a reader holds open is replaced (the rename refused, the old
+/// file set aside and deleted), and nothing is left beside it once the reader closes it.
+#[cfg(windows)]
+#[test]
+fn a_read_only_file_held_open_by_a_reader_is_replaced_with_nothing_left_beside_it() {
+    let dir = temp_dir("read-only");
+    let path = dir.join("served.jmjp");
+    std::fs::write(&path, b"old").unwrap();
+    // Windows: the read-only attribute alone (what the lint warns of is Unix's mode bits).
+    #[allow(clippy::permissions_set_readonly_false)]
+    let set_read_only = |read_only: bool| {
+        let mut permissions = std::fs::metadata(&path).unwrap().permissions();
+        permissions.set_readonly(read_only);
+        std::fs::set_permissions(&path, permissions).unwrap();
+    };
+    set_read_only(true);
+    let reader = std::fs::File::open(&path).unwrap();
+    io::write_atomic(&path, b"new").unwrap();
+    drop(reader);
+    assert_eq!(std::fs::read(&path).unwrap(), b"new");
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left.len(), 1, "nothing beside it: {left:?}");
+    assert!(std::fs::metadata(&path).unwrap().permissions().readonly(), "still read-only, as it was");
+    set_read_only(false);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn the_journal_notices_its_file_deleted_replaced_or_cut() {
     let dir = temp_dir("journal");

@@ -27,12 +27,7 @@ work=$root/target/wine-check
 target=x86_64-pc-windows-gnu
 linux=$root/target/release/jmjp-studio
 
-step() { printf '\n== %s\n' "$*"; }
-ok() { printf 'ok: %s\n' "$*"; }
-fail() {
-  printf 'FAILED: %s\n' "$*" >&2
-  exit 1
-}
+. "$root/packaging/lib.sh"
 
 step "tools"
 need=""
@@ -259,10 +254,7 @@ ok "$passed tests passed under Wine ($(grep -c '^test result: ok' "$work/tests.l
 
 step "the window under Wine and Xvfb"
 display=:94
-Xvfb $display -screen 0 1600x1000x24 >/dev/null 2>&1 &
-xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-sleep 1
+start_xvfb $display
 export DISPLAY=$display
 # The user's files exist before the window starts (it writes its roster on opening a file):
 # none of them may be touched by the uninstaller.

@@ -426,7 +426,7 @@ fn set_aside_and_replace(tmp: &Path, path: &Path) -> io::Result<()> {
     fs::rename(path, &aside)?;
     match fs::rename(tmp, path) {
         Ok(()) => {
-            let _ = fs::remove_file(&aside);
+            remove_set_aside(&aside);
             Ok(())
         }
         Err(e) => {
@@ -434,6 +434,22 @@ fn set_aside_and_replace(tmp: &Path, path: &Path) -> io::Result<()> {
             Err(e)
         }
     }
+}
+
+/// Deletes the old file set aside; Windows deletes no read-only file, so the attribute goes first.
+fn remove_set_aside(aside: &Path) {
+    let removed = fs::remove_file(aside).is_ok();
+    #[cfg(windows)]
+    if !removed && let Ok(meta) = fs::metadata(aside) {
+        let mut permissions = meta.permissions();
+        // Windows: the read-only attribute alone (what the lint warns of is Unix's mode bits).
+        #[allow(clippy::permissions_set_readonly_false)]
+        permissions.set_readonly(false);
+        let _ = fs::set_permissions(aside, permissions);
+        let _ = fs::remove_file(aside);
+    }
+    #[cfg(not(windows))]
+    let _ = removed;
 }
 
 /// Whether `e` is Windows refusing to replace a file another program has open: a sharing
