@@ -233,6 +233,19 @@ fn a_read_only_file_held_open_by_a_reader_is_replaced_with_nothing_left_beside_i
 }
 
 #[test]
+fn a_folder_with_the_files_name_is_never_replaced_or_moved() {
+    let dir = temp_dir("folder");
+    let path = dir.join("match.jmjp");
+    std::fs::create_dir(&path).unwrap();
+    let e = io::write_atomic(&path, b"new").unwrap_err();
+    assert_ne!(e.kind(), std::io::ErrorKind::ResourceBusy, "not said to be held open: {e}");
+    assert!(path.is_dir(), "the folder is where it was");
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left.len(), 1, "nothing beside it: {left:?}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn the_journal_notices_its_file_deleted_replaced_or_cut() {
     let dir = temp_dir("journal");
     let text =
@@ -286,15 +299,14 @@ fn lock_holder_child() {
     drop(held);
 }
 
-#[test]
-fn a_lock_held_by_another_running_copy_is_respected_and_taken_over_once_it_is_gone() {
+/// Starts a second copy (this test binary's `lock_holder_child`) that takes the lock of `file`,
+/// and waits until it says it holds it.
+fn second_copy_holding(file: &Path) -> std::process::Child {
     use std::io::BufRead;
     use std::process::{Command, Stdio};
-    let dir = temp_dir("lock");
-    let file = dir.join("live.jmjp");
     let mut child = Command::new(std::env::current_exe().unwrap())
         .args(["--exact", "lock_holder_child", "--ignored", "--nocapture", "--test-threads=1"])
-        .env("JMJP_LOCK_FILE", &file)
+        .env("JMJP_LOCK_FILE", file)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
@@ -303,23 +315,40 @@ fn a_lock_held_by_another_running_copy_is_respected_and_taken_over_once_it_is_go
     // The test harness prints "test lock_holder_child ... " before the child's own words.
     let mut lines = std::io::BufReader::new(child.stdout.take().unwrap()).lines();
     assert!(lines.any(|l| l.unwrap().contains("HOLDING ")), "the other copy took the lock");
+    child
+}
+
+#[test]
+fn a_lock_held_by_another_running_copy_is_respected_and_taken_over_once_it_is_gone() {
+    let dir = temp_dir("lock");
+    let file = dir.join("live.jmjp");
+    let mut child = second_copy_holding(&file);
 
     // The other copy runs: this one may not record, and is told who does.
     let other = lock::held_by_other(&file).expect("the lock is seen held");
     assert_eq!(other.pid, child.id());
+    assert!(other.system_lock, "it keeps the system's lock");
     assert!(lock::held_by_a_process(&lock::lock_path(&file)));
     let Err(e) = Lock::take(&file) else { panic!("the lock of a running copy was taken") };
     assert!(e.text().en.contains("is being recorded by another copy of the program"), "{}", e.text().en);
 
-    // It is killed (its lock file stays behind): the system lets go of its lock, and the lock is
-    // taken over although its process number might name another process now.
+    // It is killed (its lock file stays behind): the system lets go of its lock.
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(lock::lock_path(&file).exists(), "a killed copy leaves its lock file");
-    assert!(!lock::held_by_a_process(&lock::lock_path(&file)));
+    assert_eq!(lock::system_lock(&lock::lock_path(&file)), lock::SystemLock::Free);
+    // Its process number now names another running process (numbers are reused): the lock is
+    // stale all the same, since the system's lock it kept is free.
+    let mut reused = second_copy_holding(&dir.join("other.jmjp"));
+    let mut stale = lock::holder(&lock::lock_path(&file)).unwrap();
+    stale.pid = reused.id();
+    std::fs::write(lock::lock_path(&file), serde_json::to_string(&stale).unwrap()).unwrap();
+    assert!(lock::held_by_other(&file).is_none(), "not held, whatever its number names");
     let taken = Lock::take(&file).unwrap();
     assert_eq!(lock::holder(taken.path()).unwrap().pid, std::process::id());
     drop(taken);
+    drop(reused.stdin.take());
+    reused.wait().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

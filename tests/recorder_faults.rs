@@ -266,8 +266,13 @@ fn a_second_copy_does_not_record_into_a_file_being_recorded_and_a_stale_lock_is_
     // elsewhere (here process 1, which always runs) is named, and its journal is not offered.
     assert!(recoverable(&path).is_none());
     let ours = std::fs::read(lock_path(&path)).unwrap();
-    let other =
-        Holder { pid: 1, host: jmjp_studio::recorder::lock::host_name(), since: "2026-11-22 19:00".into(), token: 1 };
+    let other = Holder {
+        pid: 1,
+        host: jmjp_studio::recorder::lock::host_name(),
+        since: "2026-11-22 19:00".into(),
+        token: 1,
+        system_lock: false,
+    };
     std::fs::write(lock_path(&path), serde_json::to_string(&other).unwrap()).unwrap();
     let offered = recoverable(&path).expect("the journal is seen");
     let told = offered.unwrap_err();
@@ -294,6 +299,7 @@ fn a_second_copy_does_not_record_into_a_file_being_recorded_and_a_stale_lock_is_
         host: jmjp_studio::recorder::lock::host_name(),
         since: "2026-11-22 09:00".into(),
         token: 7,
+        system_lock: false,
     };
     std::fs::write(lock_path(&path), serde_json::to_string(&stale).unwrap()).unwrap();
     let taken = Recorder::start(&doc, &path).unwrap();

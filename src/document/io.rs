@@ -402,7 +402,7 @@ fn rename_over(tmp: &Path, path: &Path) -> io::Result<()> {
     loop {
         let refused = match fs::rename(tmp, path) {
             Ok(()) => return Ok(()),
-            Err(e) if is_held_open(&e) => e,
+            Err(e) if is_held_open(&e) && is_a_file(path) => e,
             Err(e) => return Err(e),
         };
         if set_aside_and_replace(tmp, path).is_ok() {
@@ -422,18 +422,28 @@ fn rename_over(tmp: &Path, path: &Path) -> io::Result<()> {
 /// rename fail, the old file is put back. What `ReplaceFileW` does, without its backup.
 fn set_aside_and_replace(tmp: &Path, path: &Path) -> io::Result<()> {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let aside = path.with_file_name(format!(".{name}.{}.old", std::process::id()));
+    let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+    let aside = path.with_file_name(format!(".{name}.{}.{now}.old", std::process::id()));
+    if aside.exists() {
+        return Err(io::Error::new(io::ErrorKind::AlreadyExists, "the name to set the old file aside is taken"));
+    }
     fs::rename(path, &aside)?;
     match fs::rename(tmp, path) {
         Ok(()) => {
             remove_set_aside(&aside);
             Ok(())
         }
-        Err(e) => {
-            let _ = fs::rename(&aside, path);
-            Err(e)
-        }
+        Err(e) => match fs::rename(&aside, path) {
+            Ok(()) => Err(e),
+            // Both refused: the old file is where it was set aside, and the error says where.
+            Err(_) => Err(io::Error::other(format!("{e}; the old file is kept as {}", aside.display()))),
+        },
     }
+}
+
+/// Whether `path` is a file (not a folder of that name, which is never set aside).
+fn is_a_file(path: &Path) -> bool {
+    fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
 }
 
 /// Deletes the old file set aside; Windows deletes no read-only file, so the attribute goes first.

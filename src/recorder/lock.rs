@@ -23,6 +23,11 @@ pub struct Holder {
     pub since: String,
     /// Tells this lock from another one of the same process.
     pub token: u64,
+    /// True when the holder keeps the system's lock on the file (copies of the program from this
+    /// version on, on a file system with locks): that lock found free means its process ended,
+    /// whatever process its number names now. False in lock files of older copies.
+    #[serde(default)]
+    pub system_lock: bool,
 }
 
 /// A lock held while recording; dropping it removes the file (when it is still ours).
@@ -152,19 +157,47 @@ impl Holder {
     }
 }
 
-/// Whether the lock file at `path` is held by a process: its system lock is taken (by a copy of
-/// the program still recording, on this machine or, on a shared folder, another). False when it
-/// cannot be told (no such file, a file system without locks).
-pub fn held_by_a_process(path: &Path) -> bool {
-    let Ok(file) = fs::File::open(path) else { return false };
-    matches!(file.try_lock(), Err(fs::TryLockError::WouldBlock))
+/// What the system's lock on a lock file says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SystemLock {
+    /// A process holds it: a copy of the program is recording.
+    Held,
+    /// No process holds it.
+    Free,
+    /// It cannot be told (no such file, a file system without locks, an error).
+    Unknown,
 }
 
-/// Whether the holder of the lock file at `path` is a copy of the program still running: its
-/// system lock is held, or it is of another machine (which cannot be told, so counts as running),
-/// or its process still runs here.
+/// Asks the system whether a process holds the lock file at `path`.
+pub fn system_lock(path: &Path) -> SystemLock {
+    let Ok(file) = fs::File::open(path) else { return SystemLock::Unknown };
+    match file.try_lock() {
+        Ok(()) => SystemLock::Free,
+        Err(fs::TryLockError::WouldBlock) => SystemLock::Held,
+        Err(fs::TryLockError::Error(_)) => SystemLock::Unknown,
+    }
+}
+
+/// Whether a process holds the system's lock on the lock file at `path`.
+pub fn held_by_a_process(path: &Path) -> bool {
+    system_lock(path) == SystemLock::Held
+}
+
+/// Whether the holder of the lock file at `path` is a copy of the program still running. This
+/// process's own lock is never probed (on a network file system closing the probe could give it
+/// up). Its system lock held: running. Free, and the holder is of this machine and kept one: its
+/// process ended. Otherwise (an older copy, a file system without locks): a holder of another
+/// machine counts as running, since that cannot be told, and one of this machine by its process.
 fn alive(holder: &Holder, path: &Path) -> bool {
-    held_by_a_process(path) || holder.host != host_name() || running(holder.pid)
+    if holder.is_this_process() {
+        return true;
+    }
+    let here = holder.host == host_name();
+    match system_lock(path) {
+        SystemLock::Held => true,
+        SystemLock::Free if here && holder.system_lock => false,
+        SystemLock::Free | SystemLock::Unknown => !here || running(holder.pid),
+    }
 }
 
 /// Who records into `file` now, when it is another copy of the program still running.
@@ -189,11 +222,11 @@ impl Lock {
             host: host_name(),
             since: chrono::Local::now().format("%Y-%m-%d %H:%M").to_string(),
             token,
+            system_lock: true,
         };
         let io_error = |source| LockError::Io { path: path.clone(), source };
-        let text = serde_json::to_string(&me).map_err(|e| io_error(io::Error::other(e)))?;
         for _ in 0..2 {
-            match create_new(&path, text.as_bytes()) {
+            match create_new(&path, &me) {
                 Ok(held) => return Ok(Lock { path, token, _held: held }),
                 Err(e) if e.kind() == io::ErrorKind::AlreadyExists => match holder(&path) {
                     Some(h) if alive(&h, &path) => return Err(LockError::Held { file: file.to_path_buf(), holder: h }),
@@ -213,28 +246,18 @@ impl Lock {
     }
 }
 
-/// Writes `bytes` as a new file at `path`, all at once, and returns it open with the system's
+/// Writes `me` as a new lock file at `path`, all at once, and returns it open with the system's
 /// shared lock on it: written to a temporary file, locked, then linked to `path` (which fails
 /// when `path` exists), so no reader sees a lock half written or not yet held. A shared lock lets
 /// others read the file (on Windows a lock also bars reading) but not take the lock.
-fn create_new(path: &Path, bytes: &[u8]) -> io::Result<fs::File> {
+fn create_new(path: &Path, me: &Holder) -> io::Result<fs::File> {
     let tmp = path.with_extension(format!("lock.{}.tmp", std::process::id()));
-    let written = (|| {
-        let mut f = fs::File::create(&tmp)?;
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        lock_shared(&f)?;
-        Ok(f)
-    })();
+    let written = fs::File::create(&tmp).and_then(|f| write_locked(f, me));
     let linked = written.and_then(|f| match fs::hard_link(&tmp, path) {
         Ok(()) => Ok(f),
         // A file system without hard links: create it in place.
         Err(e) if e.kind() == io::ErrorKind::Unsupported => {
-            let mut f = fs::OpenOptions::new().write(true).create_new(true).open(path)?;
-            f.write_all(bytes)?;
-            f.sync_all()?;
-            lock_shared(&f)?;
-            Ok(f)
+            fs::OpenOptions::new().write(true).create_new(true).open(path).and_then(|f| write_locked(f, me))
         }
         Err(e) => Err(e),
     });
@@ -242,16 +265,27 @@ fn create_new(path: &Path, bytes: &[u8]) -> io::Result<fs::File> {
     linked
 }
 
-/// Takes the system's shared lock on `file`. A file system that has no locks (some network
-/// shares) leaves the lock to the process number, as before.
-fn lock_shared(file: &fs::File) -> io::Result<()> {
+/// Writes `me` into the new, empty `file` and takes the system's shared lock on it. Where the file
+/// system has no locks (some network shares) or refuses one, the file says so (`system_lock`
+/// false) and the lock rests on the process number, as before. (It is written before it is
+/// locked: on Windows not even the holder may write into a locked file.)
+fn write_locked(mut file: fs::File, me: &Holder) -> io::Result<fs::File> {
+    let write = |file: &mut fs::File, me: &Holder| -> io::Result<()> {
+        file.set_len(0)?;
+        io::Seek::rewind(file)?;
+        file.write_all(serde_json::to_string(me).map_err(io::Error::other)?.as_bytes())?;
+        file.sync_all()
+    };
+    write(&mut file, me)?;
     match file.try_lock_shared() {
-        Ok(()) => Ok(()),
+        Ok(()) => Ok(file),
         Err(fs::TryLockError::WouldBlock) => {
             Err(io::Error::new(io::ErrorKind::WouldBlock, "another process holds a lock on the new lock file"))
         }
-        Err(fs::TryLockError::Error(e)) if e.kind() == io::ErrorKind::Unsupported => Ok(()),
-        Err(fs::TryLockError::Error(e)) => Err(e),
+        Err(fs::TryLockError::Error(_)) => {
+            write(&mut file, &Holder { system_lock: false, ..me.clone() })?;
+            Ok(file)
+        }
     }
 }
 
