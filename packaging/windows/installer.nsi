@@ -57,6 +57,7 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT License"
 
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_INSTFILES
+!define MUI_PAGE_CUSTOMFUNCTION_SHOW FinishShow
 !insertmacro MUI_PAGE_FINISH
 !insertmacro MUI_UNPAGE_CONFIRM
 !insertmacro MUI_UNPAGE_INSTFILES
@@ -73,11 +74,19 @@ LangString FileTypeName ${LANG_ENGLISH} "jmjp paifu"
 LangString FileTypeName ${LANG_JAPANESE} "jmjp 牌譜"
 LangString NeedsAdmin ${LANG_ENGLISH} "Installing for all users (/AllUsers) needs an administrator: run the installer as administrator, or install for yourself alone (without /AllUsers)."
 LangString NeedsAdmin ${LANG_JAPANESE} "すべてのユーザーへのインストール (/AllUsers) には管理者の権限が必要です。管理者として実行するか、/AllUsers を付けずに自分だけにインストールしてください。"
+LangString UninstallNeedsAdmin ${LANG_ENGLISH} "jmjp studio is installed for all users: removing it needs an administrator. Run the uninstaller as administrator."
+LangString UninstallNeedsAdmin ${LANG_JAPANESE} "jmjp スタジオはすべてのユーザーにインストールされています。削除には管理者の権限が必要です。管理者としてアンインストーラーを実行してください。"
+LangString StillRunning ${LANG_ENGLISH} "jmjp studio is running. Close it (save your work first), then choose Retry."
+LangString StillRunning ${LANG_JAPANESE} "jmjp スタジオが起動しています。作業を保存して閉じてから「再試行」を選んでください。"
 
 Var AllUsers
 
-; /AllUsers on the command line: machine-wide. Otherwise: for the current user alone.
-!macro ChooseScope un
+; The scope: for all users (SetShellVarContext all: Program Files' Start menu, SHCTX = HKLM) or
+; for the current user alone (HKCU). The installer takes it from /AllUsers on its command line;
+; the uninstaller from the install it belongs to: for all users when HKLM's Apps entry names its
+; folder, whatever its command line says. For all users an administrator is needed: without one,
+; it says why (when not silent) and exits with 740 (ERROR_ELEVATION_REQUIRED).
+!macro ChooseScope un message
 Function ${un}ChooseScope
   StrCpy $AllUsers 0
   ${GetParameters} $R0
@@ -86,12 +95,20 @@ Function ${un}ChooseScope
   ${IfNot} ${Errors}
     StrCpy $AllUsers 1
   ${EndIf}
+  !if "${un}" == "un."
+    StrCpy $AllUsers 0
+    ReadRegStr $R0 HKLM "${UNINSTALL_KEY}" "InstallLocation"
+    ${If} $R0 == $INSTDIR
+      StrCpy $AllUsers 1
+    ${EndIf}
+  !endif
   ${If} $AllUsers == 1
     UserInfo::GetAccountType
     Pop $R2
     ${If} $R2 != "Admin"
-      IfSilent +2
-        MessageBox MB_ICONSTOP|MB_OK "$(NeedsAdmin)"
+      ${IfNot} ${Silent}
+        MessageBox MB_ICONSTOP|MB_OK "$(${message})"
+      ${EndIf}
       SetErrorLevel 740
       Quit
     ${EndIf}
@@ -101,8 +118,41 @@ Function ${un}ChooseScope
   ${EndIf}
 FunctionEnd
 !macroend
-!insertmacro ChooseScope ""
-!insertmacro ChooseScope "un."
+!insertmacro ChooseScope "" NeedsAdmin
+!insertmacro ChooseScope "un." UninstallNeedsAdmin
+
+; A running copy keeps its .exe open: installing over it or removing it would leave half of it.
+; Asks to close it (Retry, Cancel); silent, it changes nothing and exits with 5.
+!macro NotRunning un
+Function ${un}NotRunning
+  retry:
+  ${IfNot} ${FileExists} "$INSTDIR\jmjp-studio.exe"
+    Return
+  ${EndIf}
+  ClearErrors
+  FileOpen $R0 "$INSTDIR\jmjp-studio.exe" a
+  ${IfNot} ${Errors}
+    FileClose $R0
+    Return
+  ${EndIf}
+  ${IfNot} ${Silent}
+    MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "$(StillRunning)" IDRETRY retry
+  ${EndIf}
+  SetErrorLevel 5
+  Quit
+FunctionEnd
+!macroend
+!insertmacro NotRunning ""
+!insertmacro NotRunning "un."
+
+; Started from the finish page of an install for all users, the program would run as the
+; administrator who installed it (their settings, their roster): the choice is not offered.
+Function FinishShow
+  ${If} $AllUsers == 1
+    SendMessage $mui.FinishPage.Run ${BM_SETCHECK} 0 0
+    ShowWindow $mui.FinishPage.Run ${SW_HIDE}
+  ${EndIf}
+FunctionEnd
 
 Function .onInit
   Call ChooseScope
@@ -117,6 +167,7 @@ FunctionEnd
 
 Section "jmjp studio" SecMain
   SectionIn RO
+  Call NotRunning
   SetOutPath "$INSTDIR"
   File "${BIN}\jmjp-studio.exe"
   File "${BIN}\jmjp-studiow.exe"
@@ -171,6 +222,7 @@ Function un.onInit
 FunctionEnd
 
 Section "Uninstall"
+  Call un.NotRunning
   Delete "$INSTDIR\jmjp-studio.exe"
   Delete "$INSTDIR\jmjp-studiow.exe"
   Delete "$INSTDIR\README.md"
