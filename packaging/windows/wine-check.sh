@@ -78,11 +78,12 @@ for exe in jmjp-studio.exe jmjp-studiow.exe; do
   wrestool -x --type=14 "$bin/$exe" >"$work/group-icon" && [ -s "$work/group-icon" ] || fail "$exe: icon empty"
   wrestool -x --raw --type=16 "$bin/$exe" | tr -d '\000' | grep -q "FileVersion$version" || fail "$exe: version $version not in it"
   x86_64-w64-mingw32-objdump -p "$bin/$exe" | sed -n 's/^\tDLL Name: //p' | sort -u >"$work/dlls"
+  cat "$work/dlls" >>"$work/all-dlls"
   if grep -viE '^(kernel32|user32|gdi32|advapi32|shell32|ole32|oleaut32|combase|rpcrt4|ws2_32|ntdll|bcrypt|bcryptprimitives|userenv|opengl32|imm32|dwmapi|uxtheme|comctl32|comdlg32|shlwapi|winmm|msvcrt|api-ms-win-[a-z0-9-]+|propsys|uiautomationcore|dxgi|d3d11|d3d12|d3dcompiler_47|version|secur32|crypt32|ncrypt|iphlpapi|dbghelp|setupapi|hid|powrprof|winspool\.drv|usp10|dwrite|windowscodecs)\.dll$' "$work/dlls" >"$work/odd-dlls"; then
     fail "$exe needs DLLs that Windows does not have: $(tr '\n' ' ' <"$work/odd-dlls")"
   fi
 done
-ok "both carry the icon (group 14), version $version (16) and the manifest (24); they need only Windows's own DLLs: $(tr '\n' ' ' <"$work/dlls")"
+ok "both carry the icon (group 14), version $version (16) and the manifest (24); they need only Windows's own DLLs: $(sort -fu "$work/all-dlls" | tr '\n' ' ')"
 
 step "a Wine prefix"
 export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
