@@ -113,9 +113,10 @@ pub fn running(pid: u32) -> bool {
         return Path::new("/proc").join(pid.to_string()).exists();
     }
     if cfg!(windows) {
+        // No console window of its own: it shares the program's console (hidden when
+        // jmjp-studiow.exe started it), as every program the window starts does.
         let mut tasklist = std::process::Command::new("tasklist");
         tasklist.args(["/FI", &format!("PID eq {pid}"), "/NH", "/FO", "CSV"]);
-        no_console_window(&mut tasklist);
         // When it cannot be told, the lock is taken as held: better to ask than to write twice.
         return match tasklist.output() {
             Ok(o) if o.status.success() => tasklist_lists(&String::from_utf8_lossy(&o.stdout), pid),
@@ -132,17 +133,6 @@ pub fn tasklist_lists(csv: &str, pid: u32) -> bool {
     let field = format!("\",\"{pid}\",\"");
     csv.lines().any(|row| row.starts_with('"') && row.contains(&field))
 }
-
-/// A helper program started from the window opens no console window of its own (Windows).
-#[cfg(windows)]
-fn no_console_window(command: &mut std::process::Command) {
-    use std::os::windows::process::CommandExt;
-    const CREATE_NO_WINDOW: u32 = 0x0800_0000;
-    command.creation_flags(CREATE_NO_WINDOW);
-}
-
-#[cfg(not(windows))]
-fn no_console_window(_: &mut std::process::Command) {}
 
 /// Who holds the lock at `path`, when it holds a readable one.
 pub fn holder(path: &Path) -> Option<Holder> {
