@@ -146,6 +146,8 @@ pub struct StudioApp {
     /// The standings last asked for.
     standings: Option<crate::season::view::StandingsScreen>,
     roster_editor: crate::forms::roster_view::RosterEditor,
+    /// The flow of changes of whichever document is open (see [`crate::document::feed`]).
+    feed: crate::document::Feed,
 }
 
 impl StudioApp {
@@ -180,6 +182,7 @@ impl StudioApp {
             roster_path: options.roster_path,
             standings: None,
             roster_editor: Default::default(),
+            feed: crate::document::Feed::new(),
         };
         if let Some(problem) = roster_problem {
             app.warn(problem.0.get(app.lang()));
@@ -202,6 +205,7 @@ impl StudioApp {
             }
             app.start_recording();
         }
+        app.publish_open();
         app
     }
 
@@ -216,6 +220,20 @@ impl StudioApp {
 
     pub fn screen(&self) -> Screen {
         self.screen
+    }
+
+    /// The open document publishes its changes to the window's flow (a document just opened,
+    /// made or recovered starts with itself as it stands).
+    fn publish_open(&mut self) {
+        if let Some(f) = &mut self.file {
+            f.doc.publish_to(&self.feed);
+        }
+    }
+
+    /// The flow of changes of the open document: every change of whichever document is open,
+    /// with a sequence number that only grows.
+    pub fn feed(&self) -> &crate::document::Feed {
+        &self.feed
     }
 
     /// The document being worked on, if any.
@@ -431,6 +449,7 @@ impl eframe::App for StudioApp {
             ctx.send_viewport_cmd(ViewportCommand::CancelClose);
             self.dialog = Some(Dialog::Unsaved { then: Command::Quit });
         }
+        self.publish_open();
         // The end points are checked with the rules chosen in the settings.
         let rules = self.settings.rules.options();
         if let Some(f) = &mut self.file
@@ -529,6 +548,7 @@ impl eframe::App for StudioApp {
         for cmd in std::mem::take(&mut self.pending) {
             self.run(cmd, &ctx);
         }
+        self.publish_open();
         self.update_title(&ctx);
     }
 }

@@ -16,6 +16,7 @@ use crate::rules::repair::{Cause, EndHands};
 use crate::scoring::RuleOptions;
 
 use super::analysis::Analysis;
+use super::feed::{Feed, Subscription, UpdateKind};
 use super::revision::Revision;
 
 /// The match information the forms edit: everything of a match but its frames.
@@ -176,6 +177,19 @@ pub struct Document {
     rules: RuleOptions,
     /// Worked out when first read after a change (see [`Document::analysis`]).
     analysis: RefCell<Analysis>,
+    /// Where every change is published (see [`Document::publish_to`]).
+    feed: Publishing,
+}
+
+/// The feed a document publishes to. A copy of a document (a comparison, a test) is not the open
+/// document: it publishes nowhere.
+#[derive(Debug, Default)]
+struct Publishing(Option<Feed>);
+
+impl Clone for Publishing {
+    fn clone(&self) -> Self {
+        Publishing(None)
+    }
 }
 
 impl Document {
@@ -192,6 +206,36 @@ impl Document {
             disk: None,
             rules: RuleOptions::default(),
             analysis: RefCell::default(),
+            feed: Publishing::default(),
+        }
+    }
+
+    /// Publishes every change of this document to `feed` from now on, starting with the document
+    /// as it is now (a file opened, a recording recovered: an [`UpdateKind::Opened`]). Nothing
+    /// happens when it already publishes there.
+    pub fn publish_to(&mut self, feed: &Feed) {
+        if self.feed.0.as_ref().is_some_and(|f| f.same_as(feed)) {
+            return;
+        }
+        self.feed = Publishing(Some(feed.clone()));
+        self.published(UpdateKind::Opened);
+    }
+
+    /// The feed this document publishes to, if any.
+    pub fn feed(&self) -> Option<&Feed> {
+        self.feed.0.as_ref()
+    }
+
+    /// A subscription to this document's changes, starting from the document as it is now;
+    /// `None` when it publishes nowhere.
+    pub fn subscribe(&self) -> Option<Subscription> {
+        Some(self.feed.0.as_ref()?.subscribe(self.revision, self.paifu.clone()))
+    }
+
+    /// Tells the feed the document changed (the one place every change is published from).
+    fn published(&self, kind: UpdateKind) {
+        if let Some(feed) = &self.feed.0 {
+            feed.publish(kind, self.revision, || self.paifu.clone());
         }
     }
 
@@ -324,10 +368,12 @@ impl Document {
             last.edit = merged;
             last.to = to;
             self.revision = to;
+            self.published(UpdateKind::Edit);
             return;
         }
         self.undo.push(Step { edit, from: self.revision, to, group: group.map(str::to_string) });
         self.revision = to;
+        self.published(UpdateKind::Edit);
     }
 
     /// Undoes the last step; false when there is none.
@@ -336,6 +382,7 @@ impl Document {
         step.edit.inverted().apply(&mut self.paifu);
         self.revision = step.from;
         self.redo.push(step);
+        self.published(UpdateKind::Undo);
         true
     }
 
@@ -345,6 +392,7 @@ impl Document {
         step.edit.apply(&mut self.paifu);
         self.revision = step.to;
         self.undo.push(step);
+        self.published(UpdateKind::Redo);
         true
     }
 

@@ -5,12 +5,15 @@
 //! - [`revision`]: the revision stamp, and [`Cached`], a value kept with the stamp it was made for.
 //! - [`analysis`]: the one analysis of the document (structure, rules, end points), kept by the
 //!   document and worked out again only when its revision or rule options change.
+//! - [`feed`]: the one flow of changes: every change published with a sequence number that only
+//!   grows and a snapshot, to subscribers reading on their own threads.
 //! - [`io`]: the one loader and the one saver.
 //! - [`roster`]: the people seen as players and recorders, their tournament points; the file
 //!   that keeps them.
 //! - [`standings`]: a season's points per player and team, from a folder of its files.
 
 pub mod analysis;
+pub mod feed;
 pub mod history;
 pub mod io;
 pub mod revision;
@@ -18,5 +21,6 @@ pub mod roster;
 pub mod standings;
 
 pub use analysis::Analysis;
+pub use feed::{Feed, Subscription, Update, UpdateKind};
 pub use history::{Disk, Document, Edit, MatchInfo};
 pub use revision::{Cached, Revision};

@@ -1,16 +1,19 @@
 //! The AI players of a recording (Settings > AI players): the match, as it is recorded, goes to
-//! them over mjai ([`crate::interop::bots::Live`]: a thread per seat, an entry never waits), and
+//! them over mjai ([`crate::interop::bots::Live`]: a thread per seat, an entry never waits). They
+//! are the first subscriber of the document's flow of changes ([`crate::document::feed`]): a
+//! thread of theirs turns each change into mjai events, so they follow every change wherever the
+//! scorer makes it (the recorder, the editor, the forms), and
 //! what each would have done at each of its seat's decisions is kept to be shown beside the act
 //! it concerns, with whether the player did the same. Only decisions are shown, never what an AI
 //! sees of hidden hands. Nothing an AI sends changes the document.
 
 use std::collections::BTreeMap;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex, PoisonError};
 
 use serde_json::Value;
 
-use super::entry;
-use crate::document::{Cached, Document, Revision};
+use crate::document::feed::Follower;
+use crate::document::{Document, Update};
 use crate::format::{Match, Seat, player_at};
 use crate::i18n::Text;
 use crate::interop::bots::{self, Asked, Choice, Decision, Endpoint, Live, Report};
@@ -60,20 +63,44 @@ impl Note {
     }
 }
 
+/// The match as last sent to the AIs, by the feed's thread: its events, where each is in the
+/// match, and the match.
+#[derive(Debug, Default)]
+struct Sent {
+    /// The sequence number of the change it was made from (`None` before the first).
+    seq: Option<u64>,
+    events: Vec<Value>,
+    at: Vec<Option<EventAt>>,
+    shown: Match,
+}
+
+/// On the feed's thread: the match being recorded (the last of the file), as it stands after the
+/// change `u`, goes to the AIs when it can be spoken (no start points yet, say: once it can).
+fn send(u: &Update, live: &Mutex<Live>, sent: &Mutex<Sent>) {
+    let Some(m) = u.paifu.matches.last() else { return };
+    let Ok((events, at)) = bots::events_of(m, true) else { return };
+    live.lock().unwrap_or_else(PoisonError::into_inner).update(&Arc::new(events.clone()));
+    *sent.lock().unwrap_or_else(PoisonError::into_inner) = Sent { seq: Some(u.seq), events, at, shown: m.clone() };
+}
+
 /// The AI players following a recording.
 pub struct AiPlayers {
-    live: Live,
+    live: Arc<Mutex<Live>>,
+    /// The thread that follows the document's changes, once started.
+    follower: Option<Follower>,
+    sent: Arc<Mutex<Sent>>,
     /// The player ids asked, and where their AI is.
     seats: Vec<(usize, Endpoint)>,
     /// By (event, player id).
     decisions: BTreeMap<(usize, usize), Decision>,
     /// Why an AI failed (by player id), until it is started again.
     failures: BTreeMap<usize, Text>,
+    /// The sequence number of what the notes were worked out from.
+    seq: Option<u64>,
     events: Vec<Value>,
     at: Vec<Option<EventAt>>,
     /// The match as last sent.
     shown: Match,
-    made_for: Cached<Revision, ()>,
     /// Worked out once per change (an entry, a report), not at every frame of the window: the
     /// notes of the decisions that count, by frame and act; the notes not answered yet.
     counted: BTreeMap<(usize, usize), Vec<Note>>,
@@ -90,14 +117,16 @@ impl AiPlayers {
     /// Starts the AI players of `seats` (player id, where its AI is).
     pub fn start(seats: Vec<(usize, Endpoint)>) -> AiPlayers {
         AiPlayers {
-            live: Live::start(seats.clone(), bots::REPLY_LIMIT),
+            live: Arc::new(Mutex::new(Live::start(seats.clone(), bots::REPLY_LIMIT))),
+            follower: None,
+            sent: Arc::default(),
             seats,
             decisions: BTreeMap::new(),
             failures: BTreeMap::new(),
+            seq: None,
             events: Vec::new(),
             at: Vec::new(),
             shown: Match::default(),
-            made_for: Cached::default(),
             counted: BTreeMap::new(),
             unanswered: Vec::new(),
         }
@@ -108,26 +137,37 @@ impl AiPlayers {
         &self.seats
     }
 
-    /// After an entry: the match as it now stands goes to the AIs (only when it changed; never
-    /// waits for them).
+    /// Subscribes to the changes of `doc` (once: from then on a thread of ours follows every
+    /// change, wherever it is made, and never makes an entry wait). Nothing happens when the
+    /// document publishes nowhere.
     pub fn follow(&mut self, doc: &Document) {
-        if !self.made_for.renew(doc.revision()) {
+        if self.follower.is_some() {
             return;
         }
-        let Some(m) = entry::match_index(doc).and_then(|mi| doc.paifu().matches.get(mi)) else { return };
-        // A match that cannot be spoken yet (no start points, say) is sent once it can.
-        let Ok((events, at)) = bots::events_of(m, true) else { return };
-        self.live.update(&Arc::new(events.clone()));
-        self.events = events;
-        self.at = at;
-        self.shown = m.clone();
-        self.refresh();
+        let Some(sub) = doc.subscribe() else { return };
+        let (live, sent) = (Arc::clone(&self.live), Arc::clone(&self.sent));
+        self.follower = sub.follow("AI players", move |u| send(&u, &live, &sent)).ok();
     }
 
-    /// Takes in what the AIs reported; true when anything came.
+    /// True while the AI players follow the document's changes.
+    pub fn is_following(&self) -> bool {
+        self.follower.as_ref().is_some_and(Follower::is_running)
+    }
+
+    /// Takes in what the AIs reported and the match as last sent; true when anything came.
     pub fn poll(&mut self) -> bool {
-        let reports = self.live.reports();
-        let any = !reports.is_empty();
+        let reports = self.live.lock().unwrap_or_else(PoisonError::into_inner).reports();
+        let mut any = !reports.is_empty();
+        {
+            let mut sent = self.sent.lock().unwrap_or_else(PoisonError::into_inner);
+            if sent.seq.is_some() && self.seq != sent.seq {
+                self.seq = sent.seq;
+                self.events = std::mem::take(&mut sent.events);
+                self.at = std::mem::take(&mut sent.at);
+                self.shown = std::mem::take(&mut sent.shown);
+                any = true;
+            }
+        }
         for r in reports {
             match r {
                 Report::Decision(mut d) => {
