@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use jmjp_studio::document::io::JsonTrouble;
+use jmjp_studio::document::io::{JsonTrouble, MAX_FILE_BYTES};
 use jmjp_studio::document::roster::Roster;
 use jmjp_studio::format::parse;
 use jmjp_studio::i18n::{Lang, LanguageChoice, Text};
@@ -153,6 +153,15 @@ fn a_file_that_cannot_be_read_is_left_as_it_is_and_one_not_written_says_so() {
     assert!(p.text.en.contains("could not be read") && p.text.en.contains("left as it is"), "{}", p.text.en);
     assert!(p.text.ja.contains("を読めませんでした"), "{}", p.text.ja);
     assert!(path.join("inside").exists(), "left as it is");
+    // A roster larger than any file the program reads is not read, and left as it is.
+    let huge = dir.join("roster.json");
+    std::fs::File::create(&huge).unwrap().set_len(MAX_FILE_BYTES + 1).unwrap();
+    let (r, problem) = Roster::load(&huge);
+    assert_eq!(r, Roster::default());
+    let said = problem.unwrap().0;
+    assert!(said.en.contains("could not be read (it is larger than 64 MiB)"), "{}", said.en);
+    assert!(said.ja.contains("64 MiB を超えています"), "{}", said.ja);
+    assert_eq!(std::fs::metadata(&huge).unwrap().len(), MAX_FILE_BYTES + 1, "left as it is");
     let e = Settings::default().save(&path).unwrap_err();
     assert!(matches!(&e, SettingsProblem::NotWritten(p) if p.trouble == JsonTrouble::NotWritten), "{e:?}");
     assert!(e.text(Lang::En).starts_with(&format!("The settings file {} could not be saved", path.display())));

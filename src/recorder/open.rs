@@ -37,7 +37,7 @@ pub enum Beside {
     InTheFile,
     /// A journal holding more than the file (or damaged): offered for recovery.
     Recover(Box<Recovery>),
-    /// A journal that cannot be read or made again, with why.
+    /// A journal that cannot be read, or whose starting point does not parse, with why.
     Unusable(Text),
 }
 

@@ -5,10 +5,12 @@
 //! JSON with a line end, never with a byte order mark.
 
 use std::fs;
+use std::io::Read;
 use std::path::{Path, PathBuf};
 
 use serde::Serialize;
 
+use super::MAX_FILE_BYTES;
 use crate::i18n::Text;
 
 /// One of the program's own JSON files.
@@ -63,11 +65,17 @@ impl JsonFile {
     /// refused by `read`) is renamed aside to a free name next to it (`NAME.damaged`, then
     /// `NAME.damaged.2`, ...), so it is never lost and never read again.
     pub fn load<T>(&self, read: impl FnOnce(&str) -> serde_json::Result<T>) -> Result<Option<T>, JsonProblem> {
-        let bytes = match fs::read(&self.path) {
+        let bytes = match read_at_most(&self.path) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => {
-                let why = super::why_not_written(&e);
+                let why = match e.kind() {
+                    std::io::ErrorKind::FileTooLarge => Text::new(
+                        format!("it is larger than {} MiB", MAX_FILE_BYTES >> 20),
+                        format!("{} MiB を超えています", MAX_FILE_BYTES >> 20),
+                    ),
+                    _ => super::why_not_written(&e),
+                };
                 return Err(self.problem(
                     JsonTrouble::Unreadable,
                     Text::new(
@@ -171,6 +179,20 @@ impl JsonFile {
             Text::new(format!("{} {shown} {}", self.what.en, said.en), format!("{} {shown} {}", self.what.ja, said.ja));
         JsonProblem { path: self.path.clone(), trouble, text }
     }
+}
+
+/// The bytes of the file at `path`, refused when it is larger than any file the program reads.
+fn read_at_most(path: &Path) -> std::io::Result<Vec<u8>> {
+    let too_large = || std::io::Error::from(std::io::ErrorKind::FileTooLarge);
+    if fs::metadata(path)?.len() > MAX_FILE_BYTES {
+        return Err(too_large());
+    }
+    let mut bytes = Vec::new();
+    fs::File::open(path)?.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(too_large());
+    }
+    Ok(bytes)
 }
 
 /// What a JSON reader's error says, in both languages (its own words, without their position).
