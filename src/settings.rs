@@ -1,11 +1,13 @@
 //! The user's settings: one serde struct, read leniently so a damaged or older file never stops
-//! the program, written atomically.
+//! the program, kept as one of the program's own JSON files ([`JsonFile`]: a damaged file set
+//! aside with the reason told, written atomically).
 
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::{Lang, LanguageChoice};
+use crate::document::io::{JsonFile, JsonProblem};
+use crate::i18n::{Lang, LanguageChoice, Text};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 
@@ -85,47 +87,25 @@ impl Default for Settings {
 /// Something about the settings file that the user should know.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SettingsProblem {
-    /// The file exists but could not be read at all.
-    Unreadable { path: PathBuf, reason: String },
-    /// The file is not settings (not JSON, or not an object); a copy was kept.
-    Damaged { path: PathBuf, kept: Option<PathBuf>, reason: String },
+    /// The file exists but could not be read at all (it is left as it is), or it is not settings
+    /// (not JSON, or not an object) and was set aside: defaults are used.
+    File(JsonProblem),
     /// One setting could not be read and has its default.
     FieldDefaulted { field: String },
     /// The settings could not be written.
-    NotWritten { path: PathBuf, reason: String },
+    NotWritten(JsonProblem),
 }
 
 impl SettingsProblem {
     /// The problem in plain words.
     pub fn text(&self, lang: Lang) -> String {
         match (self, lang) {
-            (SettingsProblem::Unreadable { path, reason }, Lang::En) => {
-                format!("The settings file {} could not be read ({reason}); defaults are used.", path.display())
-            }
-            (SettingsProblem::Unreadable { path, reason }, Lang::Ja) => {
-                format!("設定ファイル {} を読めませんでした（{reason}）。既定値を使います。", path.display())
-            }
-            (SettingsProblem::Damaged { path, kept, reason }, Lang::En) => format!(
-                "The settings file {} is damaged ({reason}); defaults are used.{}",
-                path.display(),
-                kept.as_ref().map(|k| format!(" The old file was kept as {}.", k.display())).unwrap_or_default()
-            ),
-            (SettingsProblem::Damaged { path, kept, reason }, Lang::Ja) => format!(
-                "設定ファイル {} が壊れています（{reason}）。既定値を使います。{}",
-                path.display(),
-                kept.as_ref().map(|k| format!("元のファイルは {} として残しました。", k.display())).unwrap_or_default()
-            ),
+            (SettingsProblem::File(p) | SettingsProblem::NotWritten(p), _) => p.text.get(lang).to_string(),
             (SettingsProblem::FieldDefaulted { field }, Lang::En) => {
                 format!("The setting “{field}” could not be read and has its default value.")
             }
             (SettingsProblem::FieldDefaulted { field }, Lang::Ja) => {
                 format!("設定「{field}」を読めなかったため既定値にしました。")
-            }
-            (SettingsProblem::NotWritten { path, reason }, Lang::En) => {
-                format!("The settings could not be saved to {} ({reason}).", path.display())
-            }
-            (SettingsProblem::NotWritten { path, reason }, Lang::Ja) => {
-                format!("設定を {} に保存できませんでした（{reason}）。", path.display())
             }
         }
     }
@@ -155,12 +135,9 @@ impl Settings {
     }
 
     /// Reads settings from JSON text: every field that reads is kept, every other one takes its
-    /// default and is reported.
-    pub fn from_json(text: &str) -> Result<(Settings, Vec<SettingsProblem>), String> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let serde_json::Value::Object(map) = value else {
-            return Err("it does not hold a JSON object".into());
-        };
+    /// default and is reported. Text that is not a JSON object is refused, saying where.
+    pub fn from_json(text: &str) -> Result<(Settings, Vec<SettingsProblem>), serde_json::Error> {
+        let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(text)?;
         let mut settings = Settings::default();
         let mut problems = Vec::new();
         macro_rules! field {
@@ -186,39 +163,29 @@ impl Settings {
         Ok((settings, problems))
     }
 
+    /// The settings file at `path`, kept as the program keeps its own JSON files.
+    pub fn file(path: &Path) -> JsonFile {
+        JsonFile::new(
+            path,
+            Text::new("The settings file", "設定ファイル"),
+            Text::new("defaults are used", "既定値を使います"),
+        )
+    }
+
     /// Loads the settings at `path`. A missing file is the defaults without a word; a damaged one
-    /// is kept aside as `settings.json.damaged` and replaced by the defaults.
+    /// is set aside (`settings.json.damaged`, or the next free name) and replaced by the
+    /// defaults, with the reason.
     pub fn load(path: &Path) -> (Settings, Vec<SettingsProblem>) {
-        let text = match std::fs::read(path) {
-            Ok(bytes) => bytes,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), Vec::new()),
-            Err(e) => {
-                return (
-                    Settings::default(),
-                    vec![SettingsProblem::Unreadable { path: path.to_path_buf(), reason: e.to_string() }],
-                );
-            }
-        };
-        let text = String::from_utf8_lossy(&text);
-        match Settings::from_json(crate::format::strip_bom(&text)) {
-            Ok(x) => x,
-            Err(reason) => {
-                let aside = path.with_extension("json.damaged");
-                let kept = std::fs::copy(path, &aside).ok().map(|_| aside);
-                (Settings::default(), vec![SettingsProblem::Damaged { path: path.to_path_buf(), kept, reason }])
-            }
+        match Settings::file(path).load(Settings::from_json) {
+            Ok(Some(read)) => read,
+            Ok(None) => (Settings::default(), Vec::new()),
+            Err(problem) => (Settings::default(), vec![SettingsProblem::File(problem)]),
         }
     }
 
     /// Writes the settings to `path` atomically, making its folder when needed.
     pub fn save(&self, path: &Path) -> Result<(), SettingsProblem> {
-        let fail = |e: std::io::Error| SettingsProblem::NotWritten { path: path.to_path_buf(), reason: e.to_string() };
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir).map_err(fail)?;
-        }
-        let text = serde_json::to_string_pretty(self)
-            .map_err(|e| SettingsProblem::NotWritten { path: path.to_path_buf(), reason: e.to_string() })?;
-        crate::document::io::write_atomic(path, format!("{text}\n").as_bytes()).map_err(fail)
+        Settings::file(path).save(self).map_err(SettingsProblem::NotWritten)
     }
 
     /// Puts `path` first in the recent files.
@@ -265,12 +232,15 @@ mod tests {
     #[test]
     fn a_damaged_file_is_kept_aside_and_never_stops_the_start() {
         let dir = std::env::temp_dir().join(format!("jmjp-settings-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         let path = dir.join("settings.json");
         std::fs::write(&path, "\u{feff}{\"language\": \"japanese\", ").unwrap();
         let (s, problems) = Settings::load(&path);
         assert_eq!(s, Settings::default());
-        assert!(matches!(&problems[..], [SettingsProblem::Damaged { kept: Some(_), .. }]), "{problems:?}");
+        let kept = Some(dir.join("settings.json.damaged"));
+        let damaged = crate::document::io::JsonTrouble::Damaged { line: 1, column: 25, kept };
+        assert!(matches!(&problems[..], [SettingsProblem::File(p)] if p.trouble == damaged), "{problems:?}");
         assert!(problems[0].text(Lang::Ja).contains("壊れています"));
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (Settings::default(), Vec::new()));

@@ -472,3 +472,26 @@ fn review_prints_each_decision_and_the_agreement_and_exits_by_what_happened() {
     assert_eq!(o.status.code(), Some(2));
     assert!(stderr(&o).contains("unclosed quote"));
 }
+
+#[test]
+fn a_log_given_where_a_jmjp_file_is_wanted_is_refused_saying_how_to_read_it() {
+    let dir = folder("log-for-jmjp");
+    let log = corpus_file("pantheon_west.json");
+    for cmd in ["check", "fmt", "score"] {
+        let o = run(&[cmd, p(&log)]);
+        assert_eq!(o.status.code(), Some(1), "{cmd}: {}{}", stdout(&o), stderr(&o));
+        assert!(
+            stdout(&o).contains("pantheon_west.json: a tenhou.net/6 log, not a .jmjp file (jmjp-studio convert"),
+            "{cmd}: {}",
+            stdout(&o)
+        );
+    }
+    // The same log, converted, is a .jmjp file that checks.
+    let game = dir.join("game.jmjp");
+    assert_eq!(run(&["convert", p(&log), p(&game)]).status.code(), Some(0));
+    assert_eq!(run(&["check", "--rules", "tenhou", p(&game)]).status.code(), Some(0));
+    // Compare says so too, as it says of any file it cannot read.
+    let o = run(&["compare", p(&game), p(&log)]);
+    assert_eq!(o.status.code(), Some(2));
+    assert!(stderr(&o).contains("a tenhou.net/6 log, not a .jmjp file"), "{}", stderr(&o));
+}

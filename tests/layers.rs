@@ -23,7 +23,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model, not their view).
     ("settings", &["forms", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("cli", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The command line opens files the one way (`recorder::open`: the journal and the lock beside
+    // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
+    ("cli", &["recorder", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     (
         "app",
         &[

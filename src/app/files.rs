@@ -16,6 +16,7 @@ use crate::i18n::{Lang, T};
 use crate::interop::{self, Format};
 use crate::reconcile::Reconciliation;
 use crate::reconcile::view::{Outcome, ReconcileScreen};
+use crate::recorder::open::Opened;
 use crate::recorder::screen::RecorderScreen;
 use crate::ui::command::{Command, Section};
 
@@ -74,22 +75,17 @@ impl StudioApp {
     }
 
     /// Opens the file a user named (on the command line, by a file manager, dropped on the
-    /// window): a tenhou.net/6 or mjai log is imported, anything else opened as `.jmjp`.
+    /// window, File > Open, a recent file): read once by the one open, a tenhou.net/6 or mjai log
+    /// is imported, a `.jmjp` file opened in the editor. An error is shown in the status bar and
+    /// nothing else changes. A file that does not parse opens in the text view; a journal
+    /// holding more than the file is offered.
     pub fn open_any(&mut self, path: &Path) {
-        if io::log_format(path).is_none() {
-            return self.open_path(path);
-        }
-        if let Err(e) = self.import_log(path) {
-            self.warn(e);
-        }
-    }
-
-    /// Opens `path`; an error is shown in the status bar and nothing else changes. A file that
-    /// does not parse opens in the text view; a journal holding more than the file is offered.
-    pub fn open_path(&mut self, path: &Path) {
         let lang = self.lang();
-        let loaded = match io::load(path) {
-            Ok(l) => l,
+        let (loaded, beside) = match crate::recorder::open::open(path) {
+            Ok(Opened::Paifu { loaded, beside }) => (loaded, beside),
+            Ok(Opened::Log { format, paifu, .. }) => {
+                return self.imported(path, crate::document::Document::new(paifu, false), format);
+            }
             Err(ReadError::Parse { error, text, .. }) => {
                 // A file that does not parse opens as text, to be fixed there and read again.
                 self.warn(format!("{}:{}:{}: {}", path.display(), error.line, error.column, error.message.get(lang)));
@@ -104,22 +100,19 @@ impl StudioApp {
                 return;
             }
         };
-        if loaded.journal.is_some() {
-            match crate::recorder::recoverable(path) {
-                Some(Ok(r)) => {
-                    self.file = Some(OpenFile::new(loaded.into_document()));
-                    self.recovered = Some(r.doc);
-                    self.dialog =
-                        Some(Dialog::Recover { path: path.to_path_buf(), entries: r.entries, damage: r.damage });
-                    return;
-                }
-                Some(Err(e)) => self.warn(format!(
-                    "{}: {}",
-                    lang.pick("the recording journal cannot be used", "記録ジャーナルを使えません"),
-                    e.get(lang)
-                )),
-                None => {}
+        match beside.offered(path) {
+            Some(Ok(r)) => {
+                self.file = Some(OpenFile::new(loaded.into_document()));
+                self.recovered = Some(r.doc);
+                self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries: r.entries, damage: r.damage });
+                return;
             }
+            Some(Err(e)) => self.warn(format!(
+                "{}: {}",
+                lang.pick("the recording journal cannot be used", "記録ジャーナルを使えません"),
+                e.get(lang)
+            )),
+            None => {}
         }
         let (frames, matches, bom) = (loaded.frames(), loaded.parsed.paifu.matches.len(), loaded.parsed.had_bom);
         self.stop_recording();
@@ -139,6 +132,11 @@ impl StudioApp {
             ));
         }
         self.tell(told);
+    }
+
+    /// Opens `path` as [`StudioApp::open_any`] does (File > Open, a recent file, `record FILE`).
+    pub fn open_path(&mut self, path: &Path) {
+        self.open_any(path);
     }
 
     /// Reads the text view's text as a paifu: on success it becomes the open document (unsaved,
@@ -268,8 +266,14 @@ impl StudioApp {
     /// Reads the log at `path` (mjai or tenhou.net/6, told by its content) into a new document
     /// shown in the editor; an error leaves everything as it was.
     pub(super) fn import_log(&mut self, path: &Path) -> Result<(), String> {
+        let (doc, format) = io::import(path).map_err(|e| e.text(self.lang()))?;
+        self.imported(path, doc, format);
+        Ok(())
+    }
+
+    /// Shows `doc`, read from the log at `path`, in the editor as new work to save.
+    fn imported(&mut self, path: &Path, doc: crate::document::Document, format: Format) {
         let lang = self.lang();
-        let (doc, format) = io::import(path).map_err(|e| e.text(lang))?;
         let frames: usize = doc.paifu().matches.iter().map(|m| m.frames.len()).sum();
         self.stop_recording();
         let mut file = OpenFile::new(doc);
@@ -288,7 +292,6 @@ impl StudioApp {
                 format.name()
             ),
         });
-        Ok(())
     }
 
     /// Writes the match shown to `path` as the log its extension names.

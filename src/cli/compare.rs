@@ -4,7 +4,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::compare::{self, Recording};
-use crate::document::io;
+use crate::recorder::open::{Opened, open};
 use crate::scoring::RuleOptions;
 
 use super::fix::at;
@@ -13,7 +13,8 @@ use super::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
 /// Prints `A:LINE:COL: differs from B:LINE:COL: text` for each difference; exit 0 when the two
 /// hold the same, 1 when they differ, 2 when one could not be read (or does not parse).
 pub(super) fn compare_files(a: &Path, b: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let (la, lb) = match (io::load(a), io::load(b)) {
+    let read = |p: &Path| open(p).and_then(Opened::into_loaded);
+    let (la, lb) = match (read(a), read(b)) {
         (Ok(la), Ok(lb)) => (la, lb),
         (ra, rb) => {
             for e in [ra.err(), rb.err()].into_iter().flatten() {

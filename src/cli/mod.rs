@@ -11,13 +11,15 @@ use std::path::{Path, PathBuf};
 use clap::{Parser, Subcommand};
 
 mod compare;
+mod convert;
 mod fix;
 mod review;
 
 use crate::document::io::{self, Loaded, ReadError, Replace, SaveError};
 use crate::format::{self, Diagnostic, Document, Severity};
 use crate::i18n::Lang;
-use crate::interop::{self, Format};
+use crate::interop::Format;
+use crate::recorder::open::{Opened, open};
 use crate::rules;
 use crate::scoring::{self, RuleOptions, RulesPreset};
 
@@ -224,7 +226,7 @@ pub fn command() -> clap::Command {
 }
 
 /// `jmjp, mjai or tenhou6`.
-fn format_names() -> String {
+pub(super) fn format_names() -> String {
     let names = Format::names();
     match names.split_last() {
         Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
@@ -331,78 +333,9 @@ where
         Some(Command::Convert { input, output, from, to, url }) => {
             let from = from.as_deref().and_then(Format::from_name);
             let to = to.as_deref().and_then(Format::from_name);
-            convert(&input, &output, from, to, url, out, err)
+            convert::convert(&input, &output, from, to, url, out, err)
         }
     }
-}
-
-fn convert(
-    input: &Path,
-    output: &Path,
-    from: Option<Format>,
-    to: Option<Format>,
-    url: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> u8 {
-    let shown = input.display();
-    let text = match io::read_text(input) {
-        Ok((_, t)) => t,
-        Err(ReadError::NotUtf8 { .. }) => {
-            let _ = writeln!(err, "{shown}: the file is not UTF-8 text");
-            return EXIT_ERRORS;
-        }
-        Err(e) => return unreadable(&e, err),
-    };
-    let Some(from) = from.or_else(|| Format::sniff(&text)).or_else(|| Format::from_path(input)) else {
-        let _ = writeln!(err, "{shown}: cannot tell its format; say --from {}", format_names());
-        return EXIT_ERRORS;
-    };
-    let Some(to) = to.or_else(|| Format::from_path(output)) else {
-        let _ = writeln!(
-            err,
-            "{}: cannot tell the output format from the extension; say --to {}",
-            output.display(),
-            format_names()
-        );
-        return EXIT_ERRORS;
-    };
-    if url && to != Format::Tenhou6 {
-        let _ = writeln!(err, "--url needs tenhou6 output (the viewer shows tenhou.net/6 logs)");
-        return EXIT_ERRORS;
-    }
-    let paifu = match interop::import(from, &text) {
-        Ok(p) => p,
-        Err(e) => {
-            let _ = writeln!(err, "{shown}: {e} (read as {}; nothing written)", from.name());
-            return EXIT_ERRORS;
-        }
-    };
-    let written = match interop::export(to, &paifu) {
-        Ok(w) => w,
-        Err(e) => {
-            let _ = writeln!(err, "{shown}: cannot write it as {}: {e} (nothing written)", to.name());
-            return EXIT_ERRORS;
-        }
-    };
-    if let Err(e) = io::write_text(output, &written, Replace::Always) {
-        return not_written(&e, err);
-    }
-    let diags = rules::check(&paifu, None);
-    let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
-    let warnings = diags.len() - errors;
-    let frames: usize = paifu.matches.iter().map(|m| m.frames.len()).sum();
-    let _ = writeln!(
-        out,
-        "{}: {} frames written as {} ({errors} errors, {warnings} warnings from check)",
-        output.display(),
-        frames,
-        to.name()
-    );
-    if url {
-        let _ = writeln!(out, "{}", interop::tenhou6::viewer_url(&written));
-    }
-    EXIT_OK
 }
 
 fn split(path: &Path, dir: Option<&Path>, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
@@ -452,11 +385,16 @@ fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn W
     EXIT_OK
 }
 
-/// A file read and parsed by the one loader, or the exit code of why not (already reported).
+/// A `.jmjp` file read and parsed by the one open, or the exit code of why not (already
+/// reported). A log is refused, saying how to read it.
 pub(super) fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<Loaded, u8> {
     let shown = path.display();
-    match io::load(path) {
+    match open(path).and_then(Opened::into_loaded) {
         Ok(loaded) => Ok(loaded),
+        Err(e @ (ReadError::Log { .. } | ReadError::Convert { .. })) => {
+            let _ = writeln!(out, "{}", e.text(Lang::En));
+            Err(EXIT_ERRORS)
+        }
         Err(ReadError::NotUtf8 { line, column, .. }) => {
             let _ = writeln!(out, "{shown}:{line}:{column}: error: the file is not UTF-8 text (a .jmjp file must be)");
             Err(EXIT_ERRORS)
@@ -470,7 +408,7 @@ pub(super) fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Res
 }
 
 /// Reports a file that could not be read; the exit code for it.
-fn unreadable(e: &ReadError, err: &mut dyn Write) -> u8 {
+pub(super) fn unreadable(e: &ReadError, err: &mut dyn Write) -> u8 {
     match e {
         ReadError::Unreadable { path, source } => {
             let _ = writeln!(err, "{}: cannot read the file: {source}", path.display());

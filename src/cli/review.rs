@@ -4,10 +4,10 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::document::io;
 use crate::format::{Match, Wind};
 use crate::i18n::Lang;
 use crate::interop::bots::{self, Endpoint, REPLY_LIMIT, SeatReview};
+use crate::recorder::open::{Opened, open};
 
 use super::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
 
@@ -28,7 +28,7 @@ pub(super) fn review_file(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
-    let loaded = match io::load(file) {
+    let loaded = match open(file).and_then(Opened::into_loaded) {
         Ok(l) => l,
         Err(e) => {
             let _ = writeln!(err, "{}", e.text(Lang::En));

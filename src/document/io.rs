@@ -1,14 +1,20 @@
 //! The one loader and the one saver. Every file the program reads or writes goes through here:
 //! the command line, the app (open, save, save as, the text view, split, merge, import, export)
-//! and the recorder's autosave.
+//! and the recorder's autosave; the program's own JSON files (settings, roster) through
+//! [`JsonFile`].
 //!
-//! Reading: bytes, then UTF-8 (a byte order mark is dropped), then the parser, then the red
-//! fives a 0.0 file leaves unsaid supplied from the replay, then whether a recording journal lies
-//! next to the file, then the disk stamp. Writing: the canonical text (`jmjp[1.0]`, never a
-//! BOM), written to a temporary file, flushed, renamed over the old one; a document saved is
-//! marked saved with the file's new stamp.
+//! Reading: bytes (once, through the [`Store`]), then UTF-8 (a byte order mark is dropped), then
+//! what the file is ([`read_any`]: a `.jmjp` or a log, told by its content, else its extension),
+//! then the parser (or the log's converter), then the red fives a 0.0 file leaves unsaid supplied
+//! from the replay, then whether a recording journal lies next to the file, then the disk stamp.
+//! Writing: the canonical text (`jmjp[1.0]`, never a BOM), written to a temporary file, flushed,
+//! renamed over the old one ([`write_atomic`]); a document saved is marked saved with the file's
+//! new stamp.
 
-use std::fs::{self, File, OpenOptions};
+mod atomic;
+mod json_file;
+
+use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
@@ -19,18 +25,29 @@ use crate::interop::{self, ConvertError, Format};
 
 use super::history::{Disk, Document};
 
+pub use atomic::write_atomic;
+pub use json_file::{JsonFile, JsonProblem, JsonTrouble};
+
 /// The largest file the program reads (a `.jmjp`, a log, a journal): 64 MiB. A whole season of
 /// matches is a few megabytes; anything larger is refused before it is read, so no file can make
 /// the program run out of memory.
 pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 
 /// Where the recorder's bytes go: the disk, or, in the fault tests, a disk that fails when told
-/// to (full, read-only, its folder gone). Everything the recorder writes goes through it.
+/// to (full, read-only, its folder gone). Everything the recorder writes goes through it, and
+/// every file opened is read through it ([`read_any`]), once.
 pub trait Store: std::fmt::Debug + Send + Sync {
     /// Writes `bytes` to `path` atomically (as [`write_atomic`]).
     fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
     /// Appends `bytes` to `file` (open at `path`) and flushes them to the disk.
     fn append(&self, file: &mut File, path: &Path, bytes: &[u8]) -> io::Result<()>;
+    /// The bytes of the file at `path`: at most one more than [`MAX_FILE_BYTES`], so a file that
+    /// grew past the limit after its size was asked is still told too large.
+    fn read(&self, path: &Path) -> io::Result<Vec<u8>> {
+        let mut bytes = Vec::new();
+        File::open(path)?.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
+        Ok(bytes)
+    }
 }
 
 /// The real disk.
@@ -70,8 +87,10 @@ pub fn why_not_written(e: &io::Error) -> crate::i18n::Text {
 /// Why a file could not be read into a paifu.
 #[derive(Debug)]
 pub enum ReadError {
-    /// The operating system could not read it (missing, no permission, a folder).
+    /// The operating system could not read it (missing, no permission).
     Unreadable { path: PathBuf, source: io::Error },
+    /// It is a folder, not a file.
+    Folder { path: PathBuf },
     /// It is not UTF-8 text: the first bad byte is at `offset` (line and column in characters
     /// of the good text before it).
     NotUtf8 { path: PathBuf, offset: usize, line: usize, column: usize },
@@ -83,6 +102,8 @@ pub enum ReadError {
     TooLarge { path: PathBuf },
     /// A log that cannot be converted (import).
     Convert { path: PathBuf, format: Format, error: ConvertError },
+    /// A log, where a `.jmjp` file was asked for (the command line's `check`, `fmt`, ...).
+    Log { path: PathBuf, format: Format },
 }
 
 impl ReadError {
@@ -90,11 +111,13 @@ impl ReadError {
     pub fn path(&self) -> &Path {
         match self {
             ReadError::Unreadable { path, .. }
+            | ReadError::Folder { path }
             | ReadError::NotUtf8 { path, .. }
             | ReadError::Parse { path, .. }
             | ReadError::NotALog { path }
             | ReadError::TooLarge { path }
-            | ReadError::Convert { path, .. } => path,
+            | ReadError::Convert { path, .. }
+            | ReadError::Log { path, .. } => path,
         }
     }
 
@@ -104,6 +127,9 @@ impl ReadError {
         match (self, lang) {
             (ReadError::Unreadable { source, .. }, _) => {
                 format!("{path}: {} ({source})", lang.pick("could not be read", "読めませんでした"))
+            }
+            (ReadError::Folder { .. }, _) => {
+                format!("{path}: {}", lang.pick("a folder, not a file", "ファイルではなくフォルダです"))
             }
             (ReadError::NotUtf8 { offset, .. }, Lang::En) => {
                 format!("{path}: the file is not UTF-8 text (bad byte at offset {offset})")
@@ -122,6 +148,14 @@ impl ReadError {
                 )
             ),
             (ReadError::Convert { error, .. }, _) => format!("{path}: {}", error.text(lang)),
+            (ReadError::Log { format, .. }, Lang::En) => format!(
+                "{path}: a {} log, not a .jmjp file (jmjp-studio convert, or File > Import log, reads it)",
+                format.title()
+            ),
+            (ReadError::Log { format, .. }, Lang::Ja) => format!(
+                "{path}: .jmjp ではなく {} のログです（jmjp-studio convert か「ログを取り込む」で読めます）",
+                format.title()
+            ),
             (ReadError::TooLarge { .. }, Lang::En) => format!(
                 "{path}: the file is larger than {} MiB; no paifu or log is that large, so it is not read",
                 MAX_FILE_BYTES >> 20
@@ -179,13 +213,21 @@ pub fn journal_path(path: &Path) -> PathBuf {
 
 /// The bytes of the file at `path` and its text (UTF-8, a BOM kept).
 pub fn read_text(path: &Path) -> Result<(Vec<u8>, String), ReadError> {
+    read_text_in(path, &RealDisk)
+}
+
+/// [`read_text`] through `store`: the file's size asked first (a file over [`MAX_FILE_BYTES`]
+/// is not read), then its bytes read once.
+pub fn read_text_in(path: &Path, store: &dyn Store) -> Result<(Vec<u8>, String), ReadError> {
     let unreadable = |source| ReadError::Unreadable { path: path.to_path_buf(), source };
-    let mut bytes = Vec::new();
-    if fs::metadata(path).map_err(unreadable)?.len() > MAX_FILE_BYTES {
+    let meta = fs::metadata(path).map_err(unreadable)?;
+    if meta.is_dir() {
+        return Err(ReadError::Folder { path: path.to_path_buf() });
+    }
+    if meta.len() > MAX_FILE_BYTES {
         return Err(ReadError::TooLarge { path: path.to_path_buf() });
     }
-    // Read at most one byte more than the largest file taken, to tell that it is too large.
-    File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)).map_err(unreadable)?;
+    let bytes = store.read(path).map_err(unreadable)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(ReadError::TooLarge { path: path.to_path_buf() });
     }
@@ -213,9 +255,14 @@ pub fn parse(text: &str) -> Result<format::Document, ParseError> {
     Ok(parsed)
 }
 
-/// Reads the `.jmjp` file at `path`.
+/// Reads the `.jmjp` file at `path` (whatever it holds: a log does not parse).
 pub fn load(path: &Path) -> Result<Loaded, ReadError> {
     let (bytes, text) = read_text(path)?;
+    paifu_of(path, bytes, text)
+}
+
+/// The `.jmjp` file at `path` from its bytes and text.
+fn paifu_of(path: &Path, bytes: Vec<u8>, text: String) -> Result<Loaded, ReadError> {
     let parsed = parse(&text).map_err(|error| ReadError::Parse {
         path: path.to_path_buf(),
         error,
@@ -223,6 +270,41 @@ pub fn load(path: &Path) -> Result<Loaded, ReadError> {
     })?;
     let journal = Some(journal_path(path)).filter(|j| j.exists());
     Ok(Loaded { path: path.to_path_buf(), bytes, text, parsed, stamp: stamp_of(path), journal })
+}
+
+/// What a file holds, told by [`read_any`].
+#[derive(Debug)]
+pub enum Contents {
+    /// A `.jmjp` file, parsed.
+    Paifu(Loaded),
+    /// A tenhou.net/6 or mjai log, converted into a record kept in no file.
+    Log { path: PathBuf, format: Format, paifu: Paifu },
+}
+
+/// The format of the file at `path` holding `text`: told by its content, else by its extension;
+/// `None` when neither tells.
+pub fn format_of(path: &Path, text: &str) -> Option<Format> {
+    Format::sniff(text).or_else(|| Format::from_path(path))
+}
+
+/// Reads the file at `path` once, through `store`, and says what it is: a log (converted) or a
+/// `.jmjp` file (parsed), as `format` says when the user named it, else as its content tells,
+/// else its extension; a file that tells nothing is read as `.jmjp`. A `.jmjp` file that does
+/// not parse is [`ReadError::Parse`] with its text (for the text view); a log that does not
+/// convert is [`ReadError::Convert`]; both say where.
+pub fn read_any(path: &Path, format: Option<Format>, store: &dyn Store) -> Result<Contents, ReadError> {
+    let (bytes, text) = read_text_in(path, store)?;
+    match format.or_else(|| format_of(path, &text)).unwrap_or(Format::Jmjp) {
+        Format::Jmjp => paifu_of(path, bytes, text).map(Contents::Paifu),
+        log => {
+            let paifu = interop::import(log, &text).map_err(|error| ReadError::Convert {
+                path: path.to_path_buf(),
+                format: log,
+                error,
+            })?;
+            Ok(Contents::Log { path: path.to_path_buf(), format: log, paifu })
+        }
+    }
 }
 
 /// The document of a text fixed in the text view: the file at `path` on disk is the broken one,
@@ -236,30 +318,16 @@ pub fn read_again(path: &Path, text: &str) -> Result<Document, ParseError> {
 }
 
 /// Reads the mjai or tenhou.net/6 log at `path` (told by its content, else its extension) into
-/// a new document, kept in no file.
+/// a new document, kept in no file (File > Import log: a `.jmjp` file is taken in too).
 pub fn import(path: &Path) -> Result<(Document, Format), ReadError> {
     let (_, text) = read_text(path)?;
-    let format = Format::sniff(&text)
-        .or_else(|| Format::from_path(path))
-        .ok_or_else(|| ReadError::NotALog { path: path.to_path_buf() })?;
+    let format = format_of(path, &text).ok_or_else(|| ReadError::NotALog { path: path.to_path_buf() })?;
     let paifu = interop::import(format, &text).map_err(|error| ReadError::Convert {
         path: path.to_path_buf(),
         format,
         error,
     })?;
     Ok((Document::new(paifu, false), format))
-}
-
-/// The log format of the file at `path` when it is a tenhou.net/6 or mjai log (told by its
-/// content, else by its extension), `None` when it is a `.jmjp` file or cannot be read (opening it
-/// says why).
-pub fn log_format(path: &Path) -> Option<Format> {
-    let (_, text) = read_text(path).ok()?;
-    match Format::sniff(&text) {
-        Some(Format::Jmjp) => None,
-        Some(log) => Some(log),
-        None => Format::from_path(path).filter(|f| *f != Format::Jmjp),
-    }
 }
 
 /// Why a file was not written.
@@ -357,124 +425,6 @@ pub fn make_folder(path: &Path) -> Result<(), SaveError> {
     Ok(())
 }
 
-/// Writes `bytes` to `path` atomically: into a temporary file next to it, flushed to disk, then
-/// renamed over the old file. Readers see either the old file or the new one, never a mix.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let name = path.file_name().ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "the path names no file"))?;
-    let tmp = dir.join(format!(".{}.{}.tmp", name.to_string_lossy(), std::process::id()));
-    let result = (|| {
-        let mut f = OpenOptions::new().write(true).create(true).truncate(true).open(&tmp)?;
-        if let Ok(meta) = fs::metadata(path) {
-            // Keep the permissions of the file being replaced.
-            let _ = f.set_permissions(meta.permissions());
-        }
-        f.write_all(bytes)?;
-        f.sync_all()?;
-        drop(f);
-        rename_over(&tmp, path)?;
-        // Make the rename itself durable where the platform allows it.
-        if let Ok(d) = File::open(&dir) {
-            let _ = d.sync_all();
-        }
-        Ok(())
-    })();
-    if result.is_err() {
-        let _ = fs::remove_file(&tmp);
-    }
-    result
-}
-
-/// How often, and after how long, a rename refused because another program holds the file open
-/// is tried again (Windows): 10 + 20 + 40 ms at the most, short enough for the recorder, which
-/// saves after every entry and tries again at the next one.
-const RENAME_RETRIES: [u64; 3] = [10, 20, 40];
-
-/// Renames `tmp` over `path`. On Windows a file that another program holds open without letting
-/// others delete it (a player, an editor, a viewer of the served record) cannot be replaced: the
-/// rename is tried again a few times, then refused as [`held_open`]. Readers that share delete
-/// (this program's own, and most) never block it.
-fn rename_over(tmp: &Path, path: &Path) -> io::Result<()> {
-    let mut waits = RENAME_RETRIES.iter();
-    loop {
-        let refused = match fs::rename(tmp, path) {
-            Ok(()) => return Ok(()),
-            Err(e) if is_held_open(&e) && is_a_file(path) => e,
-            Err(e) => return Err(e),
-        };
-        if set_aside_and_replace(tmp, path).is_ok() {
-            return Ok(());
-        }
-        match waits.next() {
-            Some(ms) => std::thread::sleep(std::time::Duration::from_millis(*ms)),
-            None => return Err(held_open(refused)),
-        }
-    }
-}
-
-/// Windows, when the file at `path` is open in a reader that lets it be deleted, but the system
-/// cannot replace an open file in one step (before Windows 10, on a network share, under Wine):
-/// the old file is renamed aside, the new one renamed into its place, and the old one deleted
-/// (it goes when the reader closes it). For that moment the name is free; should the second
-/// rename fail, the old file is put back. What `ReplaceFileW` does, without its backup.
-fn set_aside_and_replace(tmp: &Path, path: &Path) -> io::Result<()> {
-    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let now = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map_or(0, |d| d.as_nanos());
-    let aside = path.with_file_name(format!(".{name}.{}.{now}.old", std::process::id()));
-    if aside.exists() {
-        return Err(io::Error::new(io::ErrorKind::AlreadyExists, "the name to set the old file aside is taken"));
-    }
-    fs::rename(path, &aside)?;
-    match fs::rename(tmp, path) {
-        Ok(()) => {
-            remove_set_aside(&aside);
-            Ok(())
-        }
-        Err(e) => match fs::rename(&aside, path) {
-            Ok(()) => Err(e),
-            // Both refused: the old file is where it was set aside, and the error says where.
-            Err(_) => Err(io::Error::other(format!("{e}; the old file is kept as {}", aside.display()))),
-        },
-    }
-}
-
-/// Whether `path` is a file (not a folder of that name, which is never set aside).
-fn is_a_file(path: &Path) -> bool {
-    fs::symlink_metadata(path).is_ok_and(|m| m.is_file())
-}
-
-/// Deletes the old file set aside; Windows deletes no read-only file, so the attribute goes first.
-fn remove_set_aside(aside: &Path) {
-    let removed = fs::remove_file(aside).is_ok();
-    #[cfg(windows)]
-    if !removed && let Ok(meta) = fs::metadata(aside) {
-        let mut permissions = meta.permissions();
-        // Windows: the read-only attribute alone (what the lint warns of is Unix's mode bits).
-        #[allow(clippy::permissions_set_readonly_false)]
-        permissions.set_readonly(false);
-        let _ = fs::set_permissions(aside, permissions);
-        let _ = fs::remove_file(aside);
-    }
-    #[cfg(not(windows))]
-    let _ = removed;
-}
-
-/// Whether `e` is Windows refusing to replace a file another program has open: a sharing
-/// violation (32), a lock violation (33), or access denied (5), which is what replacing a file
-/// open without delete sharing gives (a file that cannot be written at all fails earlier, when
-/// its temporary file is made in the same folder).
-fn is_held_open(e: &io::Error) -> bool {
-    cfg!(windows) && matches!(e.raw_os_error(), Some(5 | 32 | 33))
-}
-
-/// The error of a file held open by another program: `ResourceBusy`, so the words say so.
-fn held_open(e: io::Error) -> io::Error {
-    io::Error::new(io::ErrorKind::ResourceBusy, e)
-}
-
 /// One file per match, each holding that match alone, in order.
 pub fn split(p: &Paifu) -> Vec<Paifu> {
     p.matches.iter().map(|m| Paifu { matches: vec![m.clone()] }).collect()
@@ -501,24 +451,6 @@ mod tests {
         let _ = fs::remove_dir_all(&dir);
         fs::create_dir_all(&dir).unwrap();
         dir
-    }
-
-    #[test]
-    fn replaces_the_file_and_leaves_no_temporary() {
-        let dir = temp_dir("atomic");
-        let path = dir.join("a.jmjp");
-        fs::write(&path, "old").unwrap();
-        write_atomic(&path, b"new").unwrap();
-        assert_eq!(fs::read(&path).unwrap(), b"new");
-        let left: Vec<_> = fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
-        assert_eq!(left.len(), 1, "{left:?}");
-        fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[test]
-    fn a_missing_folder_is_an_error_not_a_panic() {
-        let path = std::env::temp_dir().join("jmjp-no-such-folder-xyz").join("a.jmjp");
-        assert!(write_atomic(&path, b"x").is_err());
     }
 
     #[test]

@@ -381,57 +381,28 @@ impl Roster {
         }
     }
 
+    /// The roster file at `path`, kept as the program keeps its own JSON files.
+    pub fn file(path: &Path) -> super::io::JsonFile {
+        super::io::JsonFile::new(
+            path,
+            Text::new("The roster", "名簿"),
+            Text::new("an empty roster is used", "空の名簿を使います"),
+        )
+    }
+
     /// Reads the roster at `path`. A missing file is an empty roster without a word; a damaged
-    /// one is set aside as `NAME.damaged` and an empty roster is used, with the reason.
+    /// one is set aside (`NAME.damaged`, or the next free name) and an empty roster is used, with
+    /// the reason.
     pub fn load(path: &Path) -> (Roster, Option<RosterProblem>) {
-        let bytes = match std::fs::read(path) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Roster::default(), None),
-            Err(e) => {
-                let why = super::io::why_not_written(&e);
-                let text = Text::new(
-                    format!("The roster {} could not be read ({}); it is left as it is.", path.display(), why.en),
-                    format!("名簿 {} を読めませんでした（{}）。ファイルはそのままです。", path.display(), why.ja),
-                );
-                return (Roster::default(), Some(RosterProblem(text)));
-            }
-        };
-        let text = String::from_utf8_lossy(&bytes);
-        match serde_json::from_str::<Roster>(crate::format::strip_bom(&text)) {
-            Ok(r) => (r, None),
-            Err(e) => {
-                let mut aside = path.as_os_str().to_owned();
-                aside.push(".damaged");
-                let aside = PathBuf::from(aside);
-                let kept = std::fs::rename(path, &aside).is_ok();
-                let (en, ja) = if kept {
-                    (format!(" It was kept as {}.", aside.display()), format!("{} として残しました。", aside.display()))
-                } else {
-                    (String::new(), String::new())
-                };
-                let text = Text::new(
-                    format!("The roster {} is damaged ({e}); an empty roster is used.{en}", path.display()),
-                    format!("名簿 {} が壊れています（{e}）。空の名簿を使います。{ja}", path.display()),
-                );
-                (Roster::default(), Some(RosterProblem(text)))
-            }
+        match Roster::file(path).load(|text| serde_json::from_str::<Roster>(text)) {
+            Ok(read) => (read.unwrap_or_default(), None),
+            Err(problem) => (Roster::default(), Some(RosterProblem(problem.text))),
         }
     }
 
     /// Writes the roster to `path` atomically (its folder made when needed), never with a BOM.
     pub fn save(&self, path: &Path) -> Result<(), RosterProblem> {
-        let fail = |e: std::io::Error| {
-            let why = super::io::why_not_written(&e);
-            RosterProblem(Text::new(
-                format!("The roster could not be saved to {} ({}).", path.display(), why.en),
-                format!("名簿を {} に保存できませんでした（{}）。", path.display(), why.ja),
-            ))
-        };
-        if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-            std::fs::create_dir_all(dir).map_err(fail)?;
-        }
-        let text = serde_json::to_string_pretty(self).map_err(|e| fail(std::io::Error::other(e)))?;
-        super::io::write_atomic(path, format!("{text}\n").as_bytes()).map_err(fail)
+        Roster::file(path).save(self).map_err(|problem| RosterProblem(problem.text))
     }
 
     /// Remembers the people of every `.jmjp` file in `folder` (and its subfolders); returns how

@@ -13,6 +13,7 @@ pub mod entry;
 pub mod journal;
 pub mod keys;
 pub mod lock;
+pub mod open;
 #[cfg(feature = "gui")]
 pub mod screen;
 pub mod script;
@@ -32,6 +33,7 @@ use crate::i18n::Text;
 pub use entry::{Deal, Entry, EntryError, Finish};
 pub use journal::{Damage, Journal, JournalError, Recovered};
 pub use lock::{Lock, LockError};
+pub use open::{Recovery, recoverable};
 pub use session::{Action, EndKind, Key, Problem, Session, Snapshot, Step};
 
 /// How the file on disk stands against the document.
@@ -230,43 +232,4 @@ impl Recorder {
     pub fn lock(&self) -> Option<&Lock> {
         self.lock.as_ref()
     }
-}
-
-/// What a journal next to a file rebuilds.
-#[derive(Debug)]
-pub struct Recovery {
-    pub doc: Document,
-    /// Entries read from the journal.
-    pub entries: usize,
-    /// The first damaged line, when the journal has one (it and what follows are left out).
-    pub damage: Option<Damage>,
-}
-
-/// What a journal found next to `path` holds, when it holds more than the file.
-pub fn recoverable(path: &Path) -> Option<Result<Recovery, Text>> {
-    let jp = io::journal_path(path);
-    if !jp.exists() {
-        return None;
-    }
-    if lock::holder(&lock::lock_path(path)).is_some_and(|h| h.is_this_process()) {
-        // This window is recording it: the journal is live, not left behind.
-        return None;
-    }
-    if let Some(h) = lock::held_by_other(path) {
-        // Another copy is recording: its journal is not ours to take.
-        return Some(Err(LockError::Held { file: path.to_path_buf(), holder: h }.text()));
-    }
-    let rec = match Journal::read(&jp) {
-        Ok(r) => r,
-        Err(e) => return Some(Err(e.text())),
-    };
-    let rebuilt = match rec.document() {
-        Ok((doc, _)) => doc,
-        Err(e) => return Some(Err(Text::new(e.clone(), e))),
-    };
-    let on_disk = io::load(path).ok();
-    if on_disk.is_some_and(|d| d.parsed.paifu == *rebuilt.paifu()) && rec.damage.is_none() {
-        return None;
-    }
-    Some(Ok(Recovery { doc: rebuilt, entries: rec.entries.len(), damage: rec.damage }))
 }

@@ -1,0 +1,93 @@
+//! `convert IN OUT`: a paifu or a log read by the one open (its format told by its content, its
+//! extension, or `--from`), written as the format `--to` or OUT's extension names.
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::document::io::{self, ReadError, Replace};
+use crate::format::Severity;
+use crate::interop::{self, Format};
+use crate::recorder::open::{Opened, open_in};
+use crate::rules;
+
+use super::{EXIT_ERRORS, EXIT_OK, format_names, not_written, unreadable};
+
+pub(super) fn convert(
+    input: &Path,
+    output: &Path,
+    from: Option<Format>,
+    to: Option<Format>,
+    url: bool,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let shown = input.display();
+    // Read once by the one open: a record, or why it does not convert (said once the output's
+    // format is known to be right too).
+    let read = match open_in(input, from, &io::RealDisk) {
+        Ok(opened) => Ok(opened),
+        Err(ReadError::NotUtf8 { .. }) => {
+            let _ = writeln!(err, "{shown}: the file is not UTF-8 text");
+            return EXIT_ERRORS;
+        }
+        Err(ReadError::Parse { text, .. }) if from.is_none() && io::format_of(input, &text).is_none() => {
+            let _ = writeln!(err, "{shown}: cannot tell its format; say --from {}", format_names());
+            return EXIT_ERRORS;
+        }
+        Err(ReadError::Parse { error, .. }) => {
+            let at = crate::i18n::Text::new(
+                format!("line {}, column {}", error.line, error.column),
+                format!("{} 行 {} 文字目", error.line, error.column),
+            );
+            Err((Format::Jmjp, interop::ConvertError::new(at, error.message)))
+        }
+        Err(ReadError::Convert { format, error, .. }) => Err((format, error)),
+        Err(e) => return unreadable(&e, err),
+    };
+    let Some(to) = to.or_else(|| Format::from_path(output)) else {
+        let _ = writeln!(
+            err,
+            "{}: cannot tell the output format from the extension; say --to {}",
+            output.display(),
+            format_names()
+        );
+        return EXIT_ERRORS;
+    };
+    if url && to != Format::Tenhou6 {
+        let _ = writeln!(err, "--url needs tenhou6 output (the viewer shows tenhou.net/6 logs)");
+        return EXIT_ERRORS;
+    }
+    let paifu = match read {
+        Ok(Opened::Paifu { loaded, .. }) => loaded.parsed.paifu,
+        Ok(Opened::Log { paifu, .. }) => paifu,
+        Err((from, e)) => {
+            let _ = writeln!(err, "{shown}: {e} (read as {}; nothing written)", from.name());
+            return EXIT_ERRORS;
+        }
+    };
+    let written = match interop::export(to, &paifu) {
+        Ok(w) => w,
+        Err(e) => {
+            let _ = writeln!(err, "{shown}: cannot write it as {}: {e} (nothing written)", to.name());
+            return EXIT_ERRORS;
+        }
+    };
+    if let Err(e) = io::write_text(output, &written, Replace::Always) {
+        return not_written(&e, err);
+    }
+    let diags = rules::check(&paifu, None);
+    let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
+    let warnings = diags.len() - errors;
+    let frames: usize = paifu.matches.iter().map(|m| m.frames.len()).sum();
+    let _ = writeln!(
+        out,
+        "{}: {} frames written as {} ({errors} errors, {warnings} warnings from check)",
+        output.display(),
+        frames,
+        to.name()
+    );
+    if url {
+        let _ = writeln!(out, "{}", interop::tenhou6::viewer_url(&written));
+    }
+    EXIT_OK
+}

@@ -1,0 +1,145 @@
+//! The one way to open a file: read once, told what it is (a `.jmjp` file, or a tenhou.net/6 or
+//! mjai log, converted), and, for a `.jmjp` file, what lies beside it from a recording: a journal
+//! holding more than the file (to recover), or a recording under way in another copy of the
+//! program (its lock held). The app (a file named on the command line, dropped, opened), the
+//! command line and [`recoverable`] all open through here. Library code: no egui.
+
+use std::path::{Path, PathBuf};
+
+use super::journal::{Damage, Journal, JournalError};
+use super::lock::{self, Holder, LockError};
+use crate::document::Document;
+use crate::document::io::{self, Contents, Loaded, MAX_FILE_BYTES, ReadError, RealDisk, Store};
+use crate::format::Paifu;
+use crate::i18n::Text;
+use crate::interop::Format;
+
+/// A file opened: what it is.
+#[derive(Debug)]
+pub enum Opened {
+    /// A `.jmjp` file, parsed, and what a recording left beside it.
+    Paifu { loaded: Box<Loaded>, beside: Beside },
+    /// A tenhou.net/6 or mjai log, converted into a record kept in no file.
+    Log { path: PathBuf, format: Format, paifu: Paifu },
+}
+
+/// What a recording left beside a `.jmjp` file (its journal, its lock).
+#[derive(Debug)]
+pub enum Beside {
+    /// No journal beside it.
+    NoJournal,
+    /// This copy of the program is recording into it: its journal is live, not left behind.
+    Ours,
+    /// Another copy of the program, still running, records into it (it holds the lock): its
+    /// journal is not ours to take.
+    Held(Holder),
+    /// A journal whose entries the file already holds: nothing to recover.
+    InTheFile,
+    /// A journal holding more than the file (or damaged): offered for recovery.
+    Recover(Box<Recovery>),
+    /// A journal that cannot be read, or whose starting point does not parse, with why.
+    Unusable(Text),
+}
+
+/// What a journal next to a file rebuilds.
+#[derive(Debug)]
+pub struct Recovery {
+    pub doc: Document,
+    /// Entries read from the journal.
+    pub entries: usize,
+    /// The first damaged line, when the journal has one (it and what follows are left out).
+    pub damage: Option<Damage>,
+}
+
+impl Beside {
+    /// What a recording left beside `file` that the user must hear of: a recovery to offer, or
+    /// why its journal cannot be used (another copy records, it does not read); `None` when
+    /// there is nothing to say.
+    pub fn offered(self, file: &Path) -> Option<Result<Recovery, Text>> {
+        match self {
+            Beside::Recover(r) => Some(Ok(*r)),
+            Beside::Held(holder) => Some(Err(LockError::Held { file: file.to_path_buf(), holder }.text())),
+            Beside::Unusable(why) => Some(Err(why)),
+            Beside::NoJournal | Beside::Ours | Beside::InTheFile => None,
+        }
+    }
+}
+
+impl Opened {
+    /// The `.jmjp` file opened; a log is [`ReadError::Log`] (where only a `.jmjp` file will do).
+    pub fn into_loaded(self) -> Result<Loaded, ReadError> {
+        match self {
+            Opened::Paifu { loaded, .. } => Ok(*loaded),
+            Opened::Log { path, format, .. } => Err(ReadError::Log { path, format }),
+        }
+    }
+}
+
+/// Opens the file at `path`: read once and told by its content (else its extension; else it is
+/// taken for a `.jmjp` file). A `.jmjp` file that does not parse is [`ReadError::Parse`], with
+/// its text for the text view and the position of the error.
+pub fn open(path: &Path) -> Result<Opened, ReadError> {
+    open_in(path, None, &RealDisk)
+}
+
+/// [`open`] with the format the user named (`convert --from`), through `store` (the tests count
+/// what is read).
+pub fn open_in(path: &Path, format: Option<Format>, store: &dyn Store) -> Result<Opened, ReadError> {
+    match io::read_any(path, format, store)? {
+        Contents::Paifu(loaded) => {
+            let beside = left_beside(path, Some(&loaded.parsed.paifu), store);
+            Ok(Opened::Paifu { loaded: Box::new(loaded), beside })
+        }
+        Contents::Log { path, format, paifu } => Ok(Opened::Log { path, format, paifu }),
+    }
+}
+
+/// What a journal found next to `path` holds, when it holds more than the file (the file opened
+/// by [`open`]; a file that does not read holds nothing), or why it cannot be used.
+pub fn recoverable(path: &Path) -> Option<Result<Recovery, Text>> {
+    if !io::journal_path(path).exists() {
+        return None;
+    }
+    let beside = match open(path) {
+        Ok(Opened::Paifu { beside, .. }) => beside,
+        Ok(Opened::Log { .. }) | Err(_) => left_beside(path, None, &RealDisk),
+    };
+    beside.offered(path)
+}
+
+/// What a recording left beside the `.jmjp` file at `path`, whose record on disk is `on_disk`.
+fn left_beside(path: &Path, on_disk: Option<&Paifu>, store: &dyn Store) -> Beside {
+    let jp = io::journal_path(path);
+    if !jp.exists() {
+        return Beside::NoJournal;
+    }
+    if lock::holder(&lock::lock_path(path)).is_some_and(|h| h.is_this_process()) {
+        return Beside::Ours;
+    }
+    if let Some(h) = lock::held_by_other(path) {
+        return Beside::Held(h);
+    }
+    let rec = match read_journal(&jp, store) {
+        Ok(r) => r,
+        Err(e) => return Beside::Unusable(e.text()),
+    };
+    let rebuilt = match rec.document() {
+        Ok((doc, _)) => doc,
+        Err(e) => return Beside::Unusable(Text::new(e.clone(), e)),
+    };
+    if on_disk == Some(rebuilt.paifu()) && rec.damage.is_none() {
+        return Beside::InTheFile;
+    }
+    Beside::Recover(Box::new(Recovery { doc: rebuilt, entries: rec.entries.len(), damage: rec.damage }))
+}
+
+/// The journal at `path`, read once through `store` (as [`Journal::read`] reads it).
+fn read_journal(path: &Path, store: &dyn Store) -> Result<super::journal::Recovered, JournalError> {
+    let shown = path.display().to_string();
+    let io_error = |source| JournalError::Io { path: shown.clone(), source };
+    if std::fs::metadata(path).map_err(io_error)?.len() > MAX_FILE_BYTES {
+        return Err(JournalError::TooLarge { path: shown });
+    }
+    let bytes = store.read(path).map_err(io_error)?;
+    Journal::read_bytes(&shown, &bytes)
+}
