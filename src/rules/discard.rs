@@ -13,7 +13,7 @@ impl Table {
     /// Applies the discard half.
     pub(super) fn apply_discard(&mut self, act: &Act, n: usize, called: Option<Tile>, out: &mut Vec<Finding>) {
         let seat = act.seat;
-        if self.refuse_discard_after_ron_or_daiminkan(act, out) {
+        if Self::ends_without_discard(act, out) {
             return;
         }
         let Some(discard) = act.discard else {
@@ -39,7 +39,7 @@ impl Table {
 
     /// A ron or a daiminkan ends the act without a discard: one recorded anyway is an error.
     /// True when the act is one of those two (nothing more to apply).
-    fn refuse_discard_after_ron_or_daiminkan(&mut self, act: &Act, out: &mut Vec<Finding>) -> bool {
+    fn ends_without_discard(act: &Act, out: &mut Vec<Finding>) -> bool {
         let (s, sj) = (who(act.seat), ja(act.seat));
         match act.draw {
             Draw::Ron => {
