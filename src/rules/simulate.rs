@@ -106,6 +106,44 @@ struct Outcome {
 
 /// One frame played to its end.
 fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points) -> (Frame, Outcome) {
+    let Deal { mut wall, dead, dealer_14, start_hands } = deal(rng);
+    let mut frame = Frame::new(id);
+    frame.kyoutaku = Some(kyoutaku);
+    frame.dice = Some(Dice::Pair(rng.below(6) as u8 + 1, rng.below(6) as u8 + 1));
+    frame.start_points = Some(start);
+    frame.flow = Some(FrameFlow { start_hands, acts: Vec::new(), end_hands: Vec::new() });
+    // The dora field is written once the kans are known; the indicators are dead[0..5] and the
+    // uras dead[5..10]. Count them as seen from the start, as the validator does.
+    frame.dora = (0..10).map(|i| dora_of(dead[if i % 2 == 0 { i / 2 } else { 5 + i / 2 }])).collect();
+    let Some((mut table, _)) = Table::start(&frame) else {
+        let summary = FrameSummary { end: FrameEnd::NoResult, riichi_sticks: 0, dealer_tenpai: None };
+        return (frame, Outcome { summary, kyoutaku_left: kyoutaku });
+    };
+    let mut rinshan = dead[10..14].to_vec();
+    let (acts, deposited) = play_acts(rng, &mut table, &mut wall, &mut rinshan, dealer_14);
+    let end = table.end();
+    let (points, sticks, dealer_tenpai) = settle(&table, &end, id, start, kyoutaku, &deposited);
+    hide_unseen_dora(&mut frame, &table, &end);
+    let flow = frame.flow.get_or_insert_with(FrameFlow::default);
+    flow.acts = acts;
+    flow.end_hands = Seat::ALL.iter().map(|&seat| SeatHand { seat, hand: table.hand_of(seat) }).collect();
+    frame.end_points = Some(points);
+    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
+    (frame, Outcome { summary, kyoutaku_left: Points(sticks) })
+}
+
+/// A shuffled wall after the deal: what is left of the live wall, the dead wall (5 dora
+/// indicators, 5 ura indicators, 4 rinshan tiles), whether the dealer's 14th tile was dealt with
+/// the start hand, and the start hands.
+struct Deal {
+    wall: Vec<Tile>,
+    dead: Vec<Tile>,
+    dealer_14: bool,
+    start_hands: Vec<SeatHand>,
+}
+
+/// Shuffles the 136 tiles, sets the dead wall aside and deals the four start hands.
+fn deal(rng: &mut Rng) -> Deal {
     let mut wall = full_set();
     for i in (1..wall.len()).rev() {
         let j = rng.below(i + 1);
@@ -121,21 +159,20 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
         tiles.sort();
         start_hands.push(SeatHand { seat, hand: crate::format::Hand { tiles, tsumo, furo: Vec::new() } });
     }
-    let mut frame = Frame::new(id);
-    frame.kyoutaku = Some(kyoutaku);
-    frame.dice = Some(Dice::Pair(rng.below(6) as u8 + 1, rng.below(6) as u8 + 1));
-    frame.start_points = Some(start);
-    frame.flow = Some(FrameFlow { start_hands, acts: Vec::new(), end_hands: Vec::new() });
-    // The dora field is written once the kans are known; the indicators are dead[0..5] and the
-    // uras dead[5..10]. Count them as seen from the start, as the validator does.
-    frame.dora = (0..10).map(|i| dora_of(dead[if i % 2 == 0 { i / 2 } else { 5 + i / 2 }])).collect();
-    let Some((mut table, _)) = Table::start(&frame) else {
-        let summary = FrameSummary { end: FrameEnd::NoResult, riichi_sticks: 0, dealer_tenpai: None };
-        return (frame, Outcome { summary, kyoutaku_left: kyoutaku });
-    };
+    Deal { wall, dead, dealer_14, start_hands }
+}
+
+/// Plays the frame's acts on `table` until it ends (or the wall runs out): calls, rons, rinshan
+/// draws and ordinary turns, each chosen among the legal ones. The acts, and the seats whose
+/// riichi discard was made (in order).
+fn play_acts(
+    rng: &mut Rng,
+    table: &mut Table,
+    wall: &mut Vec<Tile>,
+    rinshan: &mut Vec<Tile>,
+    dealer_14: bool,
+) -> (Vec<Act>, Vec<Seat>) {
     let mut acts: Vec<Act> = Vec::new();
-    let mut rinshan = dead[10..14].to_vec();
-    let mut points = start;
     let mut deposited: Vec<Seat> = Vec::new();
     let play = |table: &mut Table, acts: &mut Vec<Act>, act: Act| {
         let found = table.apply(&act);
@@ -147,25 +184,23 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
         match table.expect() {
             Expect::Over => break,
             Expect::MoreRon { seats } => match seats.first() {
-                Some(&s) if rng.chance(0.8) => {
-                    play(&mut table, &mut acts, Act { seat: s, draw: Draw::Ron, discard: None })
-                }
+                Some(&s) if rng.chance(0.8) => play(table, &mut acts, Act { seat: s, draw: Draw::Ron, discard: None }),
                 _ => break,
             },
             Expect::Discard { .. } => break,
             Expect::Rinshan { seat, chankan } => {
                 if let Some(&robber) = chankan.first() {
-                    play(&mut table, &mut acts, Act { seat: robber, draw: Draw::Ron, discard: None });
+                    play(table, &mut acts, Act { seat: robber, draw: Draw::Ron, discard: None });
                     continue;
                 }
                 let Some(t) = rinshan.pop() else { break };
-                let discard = choose_turn(rng, &after_draw(&table, seat, Draw::Rinshan(t)), seat, t, true);
-                play(&mut table, &mut acts, Act { seat, draw: Draw::Rinshan(t), discard: Some(discard) });
+                let discard = choose_turn(rng, &after_draw(table, seat, Draw::Rinshan(t)), seat, t, true);
+                play(table, &mut acts, Act { seat, draw: Draw::Rinshan(t), discard: Some(discard) });
             }
             Expect::Draw { seat, calls } => {
-                if let Some(act) = choose_call(rng, &table, &calls) {
+                if let Some(act) = choose_call(rng, table, &calls) {
                     let kan = matches!(act.draw, Draw::Daiminkan(_));
-                    play(&mut table, &mut acts, act);
+                    play(table, &mut acts, act);
                     if !kan && act.discard.is_none() {
                         break;
                     }
@@ -182,30 +217,42 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
                     (Draw::Tile(t), t)
                 };
                 first = false;
-                let discard = choose_turn(rng, &after_draw(&table, seat, draw), seat, t, false);
+                let discard = choose_turn(rng, &after_draw(table, seat, draw), seat, t, false);
                 let was_riichi = matches!(discard, Discard::Riichi(_));
-                play(&mut table, &mut acts, Act { seat, draw, discard: Some(discard) });
+                play(table, &mut acts, Act { seat, draw, discard: Some(discard) });
                 if was_riichi {
                     deposited.push(seat);
                 }
             }
         }
     }
-    // Settle with simple fixed payments that conserve points.
-    let end = table.end();
+    (acts, deposited)
+}
+
+/// Settles the frame with simple fixed payments that conserve points: the end points, the
+/// kyoutaku left on the table, and whether the dealer was tenpai (after a draw).
+fn settle(
+    table: &Table,
+    end: &FrameEnd,
+    id: FrameId,
+    start: [Points; 4],
+    kyoutaku: Points,
+    deposited: &[Seat],
+) -> ([Points; 4], i32, Option<bool>) {
+    let mut points = start;
     let honba = id.honba as i32 * 3;
     let mut sticks = kyoutaku.0 + 10 * i32::from(table.riichi_sticks);
-    for seat in &deposited {
+    for seat in deposited {
         points[seat.index()].0 -= 10;
     }
     // A riichi discard that was ronned deposited nothing: give its stick back.
     let deposited_now = deposited.len() as i32 - i32::from(table.riichi_sticks);
     if deposited_now > 0
-        && let FrameEnd::Ron { discarder, .. } = &end
+        && let FrameEnd::Ron { discarder, .. } = end
     {
         points[discarder.index()].0 += 10 * deposited_now;
     }
-    let (won, dealer_tenpai) = match &end {
+    let (won, dealer_tenpai) = match end {
         FrameEnd::Tsumo { seat, .. } => {
             for s in Seat::ALL.into_iter().filter(|s| s != seat) {
                 points[s.index()].0 -= 10 + honba / 3;
@@ -239,8 +286,13 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     if won {
         sticks = 0;
     }
-    // The dora: the indicators revealed (one per kan more), the uras only for a riichi win.
-    let riichi_win = match &end {
+    (points, sticks, dealer_tenpai)
+}
+
+/// The dora: the indicators revealed (one per kan more), the uras only for a riichi win; the
+/// others become unknown.
+fn hide_unseen_dora(frame: &mut Frame, table: &Table, end: &FrameEnd) {
+    let riichi_win = match end {
         FrameEnd::Tsumo { seat, .. } => table.seats[seat.index()].riichi.is_some(),
         FrameEnd::Ron { winners, .. } => winners.iter().any(|w| table.seats[w.index()].riichi.is_some()),
         _ => false,
@@ -253,12 +305,6 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
             *d = Tile::UNKNOWN;
         }
     }
-    let flow = frame.flow.get_or_insert_with(FrameFlow::default);
-    flow.acts = acts;
-    flow.end_hands = Seat::ALL.iter().map(|&seat| SeatHand { seat, hand: table.hand_of(seat) }).collect();
-    frame.end_points = Some(points);
-    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
-    (frame, Outcome { summary, kyoutaku_left: Points(sticks) })
 }
 
 /// The table after `seat` draws, before it decides what to do with its turn.

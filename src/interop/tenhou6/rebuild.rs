@@ -72,138 +72,151 @@ impl Rebuild<'_> {
 
     /// Advances a path by one step.
     pub(super) fn step(&mut self, p: &mut Path) -> Result<Step, Text> {
-        let k = self.k;
         match p.mode {
-            Mode::Draw { player, rinshan } => {
-                let Some(t) = k.takes[player].get(p.take[player]) else {
-                    if !rinshan && self.all_used(p) {
-                        return self.end_after_discard(p);
-                    }
-                    return Err(Text::new(
-                        format!("player {player} has no more takes, but it is its turn to draw"),
-                        format!("選手 {player} のツモの番ですが、取り牌が残っていません"),
-                    ));
-                };
-                let Take::Tile(t) = t else {
-                    return Err(Text::new(
-                        format!("player {player}'s next take is a call, but no discard could be called"),
-                        format!("選手 {player} の次の取り牌は鳴きですが、鳴ける捨て牌がありません"),
-                    ));
-                };
-                p.take[player] += 1;
-                let draw = if rinshan { Draw::Rinshan(*t) } else { Draw::Tile(*t) };
-                p.mode = Mode::Discard { player, draw, drawn: Some(*t) };
-                Ok(Step::Go)
+            Mode::Draw { player, rinshan } => self.draw(p, player, rinshan),
+            Mode::Discard { player, draw, drawn } => self.discard(p, player, draw, drawn),
+            Mode::Discarded { player, tile } => self.offer_discard(p, player, tile),
+            Mode::Call { caller } => self.call(p, caller),
+        }
+    }
+
+    /// `player` draws its next take from the wall (or the dead wall after a kan); with no take
+    /// left and every list used up, the kyoku ended after the last discard.
+    fn draw(&mut self, p: &mut Path, player: usize, rinshan: bool) -> Result<Step, Text> {
+        let k = self.k;
+        let Some(t) = k.takes[player].get(p.take[player]) else {
+            if !rinshan && self.all_used(p) {
+                return self.end_after_discard(p);
             }
-            Mode::Discard { player, draw, drawn } => {
-                let Some(o) = k.outs[player].get(p.out[player]).cloned() else {
-                    return self.end_without_discard(p, player, draw);
-                };
-                p.out[player] += 1;
-                // The drawn tile's twin from the hand is kg; with no twin it can only be the drawn one.
-                let seat = k.seat(player);
-                let twin = |t: Tile| p.table.seats[seat.index()].hand.contains(&t);
-                let tile_of = |t: Tile| if drawn == Some(t) && twin(t) { Discard::Karagiri } else { Discard::Tile(t) };
-                let (discard, next) = match o {
-                    Out::Tile(t) => (tile_of(t), Some(t)),
-                    Out::Tsumogiri => {
-                        let t = drawn.ok_or_else(|| {
-                            Text::new(
-                                "a tsumogiri (60) right after a call, with no drawn tile",
-                                "鳴きの直後のツモ切り（60）で、ツモ牌がありません",
-                            )
-                        })?;
-                        (Discard::Tsumogiri, Some(t))
-                    }
-                    Out::Riichi(t) => {
-                        let t = t.or(drawn).ok_or_else(|| {
-                            Text::new(
-                                "a riichi tsumogiri (r60) right after a call",
-                                "鳴きの直後のリーチのツモ切り（r60）です",
-                            )
-                        })?;
-                        (Discard::Riichi(t), Some(t))
-                    }
-                    Out::Ankan(ts) => (Discard::Ankan(ts), None),
-                    Out::Kakan(t) => (Discard::Kakan(t), None),
-                    Out::Placeholder => {
-                        return Err(Text::new(
-                            "a 0 in the discards that does not follow a daiminkan",
-                            "捨て牌に大明槓の後ではない 0 があります",
-                        ));
-                    }
-                };
-                if drawn.is_none() && next.is_none() {
-                    return Err(Text::new(
-                        "a kan declared right after a call, with no drawn tile",
-                        "鳴きの直後の槓で、ツモ牌がありません",
-                    ));
-                }
-                self.apply(p, self.act(player, draw, Some(discard)))?;
-                match (next, o) {
-                    (Some(tile), _) => p.mode = Mode::Discarded { player, tile },
-                    (None, Out::Kakan(_)) if self.all_used(p) => return self.end_chankan(p, player),
-                    (None, _) => p.mode = Mode::Draw { player, rinshan: true },
-                }
-                Ok(Step::Go)
+            return Err(Text::new(
+                format!("player {player} has no more takes, but it is its turn to draw"),
+                format!("選手 {player} のツモの番ですが、取り牌が残っていません"),
+            ));
+        };
+        let Take::Tile(t) = t else {
+            return Err(Text::new(
+                format!("player {player}'s next take is a call, but no discard could be called"),
+                format!("選手 {player} の次の取り牌は鳴きですが、鳴ける捨て牌がありません"),
+            ));
+        };
+        p.take[player] += 1;
+        let draw = if rinshan { Draw::Rinshan(*t) } else { Draw::Tile(*t) };
+        p.mode = Mode::Discard { player, draw, drawn: Some(*t) };
+        Ok(Step::Go)
+    }
+
+    /// `player`, having drawn or called, makes its next out: a discard (riichi, tsumogiri, kg)
+    /// or a kan; with no out left the kyoku ends on its draw.
+    fn discard(&mut self, p: &mut Path, player: usize, draw: Draw, drawn: Option<Tile>) -> Result<Step, Text> {
+        let k = self.k;
+        let Some(o) = k.outs[player].get(p.out[player]).cloned() else {
+            return self.end_without_discard(p, player, draw);
+        };
+        p.out[player] += 1;
+        // The drawn tile's twin from the hand is kg; with no twin it can only be the drawn one.
+        let seat = k.seat(player);
+        let twin = |t: Tile| p.table.seats[seat.index()].hand.contains(&t);
+        let tile_of = |t: Tile| if drawn == Some(t) && twin(t) { Discard::Karagiri } else { Discard::Tile(t) };
+        let (discard, next) = match o {
+            Out::Tile(t) => (tile_of(t), Some(t)),
+            Out::Tsumogiri => {
+                let t = drawn.ok_or_else(|| {
+                    Text::new(
+                        "a tsumogiri (60) right after a call, with no drawn tile",
+                        "鳴きの直後のツモ切り（60）で、ツモ牌がありません",
+                    )
+                })?;
+                (Discard::Tsumogiri, Some(t))
             }
-            Mode::Discarded { player, tile } => {
-                if self.all_used(p) {
-                    return self.end_after_discard(p);
-                }
-                let callers: Vec<usize> = (1..4)
-                    .map(|d| (player + d) % 4)
-                    .filter(|&q| match k.takes[q].get(p.take[q]) {
-                        Some(Take::Call(c)) => c.called == tile && (q + source_offset(c.from)) % 4 == player,
-                        _ => false,
-                    })
-                    .collect();
-                if callers.is_empty() {
-                    p.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
-                    return Ok(Step::Go);
-                }
-                let mut pass = p.clone();
-                pass.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
-                self.stack.push(pass);
-                // Pon and kan before chi: they take precedence at the table.
-                let mut order = callers;
-                order.sort_by_key(|&q| match &k.takes[q][p.take[q]] {
-                    Take::Call(c) if c.kind == CallKind::Chi => 1,
-                    _ => 0,
-                });
-                for &q in order.iter().rev() {
-                    let mut c = p.clone();
-                    c.mode = Mode::Call { caller: q };
-                    self.stack.push(c);
-                }
-                Ok(Step::Fork)
+            Out::Riichi(t) => {
+                let t = t.or(drawn).ok_or_else(|| {
+                    Text::new("a riichi tsumogiri (r60) right after a call", "鳴きの直後のリーチのツモ切り（r60）です")
+                })?;
+                (Discard::Riichi(t), Some(t))
             }
-            Mode::Call { caller } => {
-                let Some(Take::Call(c)) = k.takes[caller].get(p.take[caller]).cloned() else {
-                    return Err(Text::new(
-                        "internal: a call path without a call",
-                        "内部の誤り：鳴きのない鳴きの経路です",
-                    ));
-                };
-                p.take[caller] += 1;
-                match c.kind {
-                    CallKind::Chi | CallKind::Pon => {
-                        let pair = [c.consumed[0], c.consumed[1]];
-                        let draw = if c.kind == CallKind::Chi { Draw::Chi(pair) } else { Draw::Pon(pair) };
-                        p.mode = Mode::Discard { player: caller, draw, drawn: None };
-                    }
-                    CallKind::Daiminkan => {
-                        let three = [c.consumed[0], c.consumed[1], c.consumed[2]];
-                        self.apply(p, self.act(caller, Draw::Daiminkan(three), None))?;
-                        if k.outs[caller].get(p.out[caller]) == Some(&Out::Placeholder) {
-                            p.out[caller] += 1;
-                        }
-                        p.mode = Mode::Draw { player: caller, rinshan: true };
-                    }
+            Out::Ankan(ts) => (Discard::Ankan(ts), None),
+            Out::Kakan(t) => (Discard::Kakan(t), None),
+            Out::Placeholder => {
+                return Err(Text::new(
+                    "a 0 in the discards that does not follow a daiminkan",
+                    "捨て牌に大明槓の後ではない 0 があります",
+                ));
+            }
+        };
+        if drawn.is_none() && next.is_none() {
+            return Err(Text::new(
+                "a kan declared right after a call, with no drawn tile",
+                "鳴きの直後の槓で、ツモ牌がありません",
+            ));
+        }
+        self.apply(p, self.act(player, draw, Some(discard)))?;
+        match (next, o) {
+            (Some(tile), _) => p.mode = Mode::Discarded { player, tile },
+            (None, Out::Kakan(_)) if self.all_used(p) => return self.end_chankan(p, player),
+            (None, _) => p.mode = Mode::Draw { player, rinshan: true },
+        }
+        Ok(Step::Go)
+    }
+
+    /// `player` discarded `tile`: the players whose next take calls it fork the path (pon and
+    /// kan tried before chi), beside the path where it passes and the next player draws.
+    fn offer_discard(&mut self, p: &mut Path, player: usize, tile: Tile) -> Result<Step, Text> {
+        let k = self.k;
+        if self.all_used(p) {
+            return self.end_after_discard(p);
+        }
+        let callers: Vec<usize> = (1..4)
+            .map(|d| (player + d) % 4)
+            .filter(|&q| match k.takes[q].get(p.take[q]) {
+                Some(Take::Call(c)) => c.called == tile && (q + source_offset(c.from)) % 4 == player,
+                _ => false,
+            })
+            .collect();
+        if callers.is_empty() {
+            p.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
+            return Ok(Step::Go);
+        }
+        let mut pass = p.clone();
+        pass.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
+        self.stack.push(pass);
+        // Pon and kan before chi: they take precedence at the table.
+        let mut order = callers;
+        order.sort_by_key(|&q| match &k.takes[q][p.take[q]] {
+            Take::Call(c) if c.kind == CallKind::Chi => 1,
+            _ => 0,
+        });
+        for &q in order.iter().rev() {
+            let mut c = p.clone();
+            c.mode = Mode::Call { caller: q };
+            self.stack.push(c);
+        }
+        Ok(Step::Fork)
+    }
+
+    /// `caller` calls the last discard with the call at the head of its takes: a chi or pon
+    /// discards next, a daiminkan draws from the dead wall.
+    fn call(&mut self, p: &mut Path, caller: usize) -> Result<Step, Text> {
+        let k = self.k;
+        let Some(Take::Call(c)) = k.takes[caller].get(p.take[caller]).cloned() else {
+            return Err(Text::new("internal: a call path without a call", "内部の誤り：鳴きのない鳴きの経路です"));
+        };
+        p.take[caller] += 1;
+        match c.kind {
+            CallKind::Chi | CallKind::Pon => {
+                let pair = [c.consumed[0], c.consumed[1]];
+                let draw = if c.kind == CallKind::Chi { Draw::Chi(pair) } else { Draw::Pon(pair) };
+                p.mode = Mode::Discard { player: caller, draw, drawn: None };
+            }
+            CallKind::Daiminkan => {
+                let three = [c.consumed[0], c.consumed[1], c.consumed[2]];
+                self.apply(p, self.act(caller, Draw::Daiminkan(three), None))?;
+                if k.outs[caller].get(p.out[caller]) == Some(&Out::Placeholder) {
+                    p.out[caller] += 1;
                 }
-                Ok(Step::Go)
+                p.mode = Mode::Draw { player: caller, rinshan: true };
             }
         }
+        Ok(Step::Go)
     }
 
     /// The player drew and has no discard left: a tsumo win or nine terminals.

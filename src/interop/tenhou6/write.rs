@@ -3,7 +3,7 @@
 use serde_json::Value;
 
 use super::{code_of, code2};
-use crate::format::{CalledFrom, Choice, Discard, Draw, Frame, Match, Paifu, Seat, Tile, by_player, player_at};
+use crate::format::{Act, CalledFrom, Choice, Discard, Draw, Frame, Match, Paifu, Seat, Tile, by_player, player_at};
 use crate::i18n::Text;
 use crate::interop::outcome::{DrawKind, Outcome, Win};
 use crate::interop::{ConvertError, act_problem, frame_at, player_names, single_match, strlit_text};
@@ -98,66 +98,8 @@ pub(super) fn kyoku_json(f: &Frame) -> Result<Value, Text> {
         Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
     for (n, act) in flow.acts.iter().enumerate() {
         let p = player(act.seat);
-        let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
-        let last = match table.phase {
-            crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some(d),
-            _ => None,
-        };
-        let called_from = |tile_needed: bool| -> Result<(Tile, CalledFrom), Text> {
-            let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
-            let from = CalledFrom::between(act.seat, d.seat)
-                .ok_or_else(|| at("a call on its own discard", "自分の捨て牌の鳴きです"))?;
-            let _ = tile_needed;
-            Ok((d.tile, from))
-        };
-        let drawn = match act.draw {
-            Draw::Tile(t) | Draw::Rinshan(t) => {
-                takes[p].push(Value::from(code_of(t)));
-                Some(t)
-            }
-            Draw::Oya => table.seats[act.seat.index()].hand.last().copied(),
-            Draw::Chi(pair) => {
-                let (called, _) = called_from(true)?;
-                takes[p].push(Value::from(format!("c{}{}{}", code2(called), code2(pair[0]), code2(pair[1]))));
-                None
-            }
-            Draw::Pon(pair) => {
-                let (called, from) = called_from(true)?;
-                takes[p].push(Value::from(meld_text('p', called, &pair, from)));
-                None
-            }
-            Draw::Daiminkan(three) => {
-                let (called, from) = called_from(true)?;
-                takes[p].push(Value::from(meld_text('m', called, &three, from)));
-                outs[p].push(Value::from(0));
-                None
-            }
-            Draw::Ron => None,
-        };
-        match act.discard {
-            Some(Discard::Tile(t)) => outs[p].push(Value::from(code_of(t))),
-            Some(Discard::Tsumogiri) => outs[p].push(Value::from(60)),
-            Some(Discard::Karagiri) => outs[p].push(Value::from(code_of(
-                drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
-            ))),
-            Some(Discard::Riichi(t)) => {
-                let s = if drawn == Some(t) { "r60".to_string() } else { format!("r{}", code2(t)) };
-                outs[p].push(Value::from(s));
-            }
-            Some(Discard::Ankan(ts)) => {
-                outs[p].push(Value::from(format!("{}{}{}a{}", code2(ts[0]), code2(ts[1]), code2(ts[2]), code2(ts[3]))))
-            }
-            Some(Discard::Kakan(added)) => {
-                let pon = table.seats[act.seat.index()]
-                    .pon_of(added)
-                    .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
-                let from = pon.from.and_then(|s| CalledFrom::between(act.seat, s)).unwrap_or(CalledFrom::Kamicha);
-                let t = |i: usize| pon.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
-                let base = meld_text('p', t(0), &[t(1), t(2)], from);
-                outs[p].push(Value::from(base.replacen('p', &format!("k{}", code2(added)), 1)));
-            }
-            Some(Discard::Tsumo) | None => {}
-        }
+        let drawn = write_take(&table, n, act, &mut takes[p], &mut outs[p])?;
+        write_out(&table, n, act, drawn, &mut outs[p])?;
         table.apply(act);
     }
     let result = result_json(f, &table, dealer)?;
@@ -181,6 +123,84 @@ pub(super) fn kyoku_json(f: &Frame) -> Result<Value, Text> {
     }
     items.push(result);
     Ok(Value::Array(items))
+}
+
+/// Act `n`'s take onto its player's takes: a drawn tile, or a call as tenhou writes it (a
+/// daiminkan also puts its 0 onto the player's outs). The tile drawn, if any.
+fn write_take(
+    table: &Table,
+    n: usize,
+    act: &Act,
+    takes: &mut Vec<Value>,
+    outs: &mut Vec<Value>,
+) -> Result<Option<Tile>, Text> {
+    let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+    let last = match table.phase {
+        crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some(d),
+        _ => None,
+    };
+    let called_from = |tile_needed: bool| -> Result<(Tile, CalledFrom), Text> {
+        let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
+        let from = CalledFrom::between(act.seat, d.seat)
+            .ok_or_else(|| at("a call on its own discard", "自分の捨て牌の鳴きです"))?;
+        let _ = tile_needed;
+        Ok((d.tile, from))
+    };
+    Ok(match act.draw {
+        Draw::Tile(t) | Draw::Rinshan(t) => {
+            takes.push(Value::from(code_of(t)));
+            Some(t)
+        }
+        Draw::Oya => table.seats[act.seat.index()].hand.last().copied(),
+        Draw::Chi(pair) => {
+            let (called, _) = called_from(true)?;
+            takes.push(Value::from(format!("c{}{}{}", code2(called), code2(pair[0]), code2(pair[1]))));
+            None
+        }
+        Draw::Pon(pair) => {
+            let (called, from) = called_from(true)?;
+            takes.push(Value::from(meld_text('p', called, &pair, from)));
+            None
+        }
+        Draw::Daiminkan(three) => {
+            let (called, from) = called_from(true)?;
+            takes.push(Value::from(meld_text('m', called, &three, from)));
+            outs.push(Value::from(0));
+            None
+        }
+        Draw::Ron => None,
+    })
+}
+
+/// Act `n`'s out onto its player's outs: a discard (60 for tsumogiri, r for riichi) or a kan
+/// declared on its own turn; a tsumo or a call without a discard writes nothing.
+fn write_out(table: &Table, n: usize, act: &Act, drawn: Option<Tile>, outs: &mut Vec<Value>) -> Result<(), Text> {
+    let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+    match act.discard {
+        Some(Discard::Tile(t)) => outs.push(Value::from(code_of(t))),
+        Some(Discard::Tsumogiri) => outs.push(Value::from(60)),
+        Some(Discard::Karagiri) => outs.push(Value::from(code_of(
+            drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
+        ))),
+        Some(Discard::Riichi(t)) => {
+            let s = if drawn == Some(t) { "r60".to_string() } else { format!("r{}", code2(t)) };
+            outs.push(Value::from(s));
+        }
+        Some(Discard::Ankan(ts)) => {
+            outs.push(Value::from(format!("{}{}{}a{}", code2(ts[0]), code2(ts[1]), code2(ts[2]), code2(ts[3]))))
+        }
+        Some(Discard::Kakan(added)) => {
+            let pon = table.seats[act.seat.index()]
+                .pon_of(added)
+                .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
+            let from = pon.from.and_then(|s| CalledFrom::between(act.seat, s)).unwrap_or(CalledFrom::Kamicha);
+            let t = |i: usize| pon.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
+            let base = meld_text('p', t(0), &[t(1), t(2)], from);
+            outs.push(Value::from(base.replacen('p', &format!("k{}", code2(added)), 1)));
+        }
+        Some(Discard::Tsumo) | None => {}
+    }
+    Ok(())
 }
 
 /// A pon or daiminkan text: the letter stands before the called tile, at the source's place.

@@ -1,0 +1,546 @@
+//! Reading an mjai log: each event applied to the frame being built, whose table knows what
+//! each discard is (from the hand, tsumogiri, karagiri).
+
+use serde_json::{Map, Value};
+
+use super::tiles::tile_from_name;
+use crate::format::{
+    Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
+    Tile, Wind, player_at, seat_at, ura_slot,
+};
+use crate::i18n::Text;
+use crate::interop::tenhou6::json_error;
+use crate::interop::{ConvertError, line_at, no_flow, not_a_list, not_a_player, not_hundreds};
+use crate::rules::{Phase, Table, dora_of};
+
+/// The frame being read, with its table for knowing what a discard is.
+struct Building {
+    frame: Frame,
+    table: Table,
+    dealer: usize,
+    scores: [i64; 4],
+    /// The act being built: its seat and draw, waiting for the discard.
+    open: Option<(Seat, Draw, Option<Tile>)>,
+    riichi_next: bool,
+    kan_doras: usize,
+    deltas: Option<[i64; 4]>,
+    ura: Vec<Tile>,
+    line: usize,
+}
+
+fn field<'a>(e: &'a Map<String, Value>, name: &str, line: usize) -> Result<&'a Value, ConvertError> {
+    e.get(name).ok_or_else(|| {
+        let message = Text::new(format!("the event has no \"{name}\""), format!("イベントに \"{name}\" がありません"));
+        ConvertError::new(line_at(line), message)
+    })
+}
+
+fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, ConvertError> {
+    let v = field(e, name, line)?;
+    let s = v.as_str().unwrap_or("");
+    tile_from_name(s).ok_or_else(|| {
+        ConvertError::new(
+            line_at(line),
+            Text::new(
+                format!("\"{name}\": {v} is not an mjai tile (1m..9s, E S W N P F C, 5mr 5pr 5sr, ?)"),
+                format!("\"{name}\"：{v} は mjai の牌（1m..9s, E S W N P F C, 5mr 5pr 5sr, ?）ではありません"),
+            ),
+        )
+    })
+}
+
+fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>, ConvertError> {
+    let v = field(e, name, line)?;
+    let a = v.as_array().ok_or_else(|| ConvertError::new(line_at(line), not_a_list(name)))?;
+    a.iter()
+        .map(|x| {
+            x.as_str().and_then(tile_from_name).ok_or_else(|| {
+                let message = Text::new(
+                    format!("\"{name}\": {x} is not an mjai tile"),
+                    format!("\"{name}\"：{x} は mjai の牌ではありません"),
+                );
+                ConvertError::new(line_at(line), message)
+            })
+        })
+        .collect()
+}
+
+fn ev_int(e: &Map<String, Value>, name: &str, line: usize) -> Result<i64, ConvertError> {
+    let v = field(e, name, line)?;
+    v.as_i64().ok_or_else(|| {
+        let message = Text::new(
+            format!("\"{name}\" must be a whole number, found {v}"),
+            format!("\"{name}\" は整数でなければなりませんが、{v} です"),
+        );
+        ConvertError::new(line_at(line), message)
+    })
+}
+
+fn ev_player(e: &Map<String, Value>, name: &str, line: usize) -> Result<usize, ConvertError> {
+    let n = ev_int(e, name, line)?;
+    usize::try_from(n).ok().filter(|n| *n < 4).ok_or_else(|| ConvertError::new(line_at(line), not_a_player(name, n)))
+}
+
+fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], ConvertError> {
+    let v = field(e, name, line)?;
+    let a = v.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
+        let message = Text::new(
+            format!("\"{name}\" must list four numbers, one per player"),
+            format!("\"{name}\" には各選手に一つ、四つの数が必要です"),
+        );
+        ConvertError::new(line_at(line), message)
+    })?;
+    let mut out = [0i64; 4];
+    for (i, x) in a.iter().enumerate() {
+        out[i] = x.as_i64().ok_or_else(|| {
+            let message = Text::new(
+                format!("\"{name}\"[{i}] must be a whole number"),
+                format!("\"{name}\"[{i}] は整数でなければなりません"),
+            );
+            ConvertError::new(line_at(line), message)
+        })?;
+    }
+    Ok(out)
+}
+
+impl Building {
+    fn seat(&self, player: usize) -> Seat {
+        seat_at(player, self.dealer)
+    }
+
+    fn at(&self) -> Text {
+        line_at(self.line)
+    }
+
+    fn push(&mut self, act: Act) -> Result<(), ConvertError> {
+        if let Some((seat, draw, _)) = self.open.take() {
+            // The previous act ended without a discard (a daiminkan or nine terminals).
+            self.push_closed(Act { seat, draw, discard: None })?;
+        }
+        self.push_closed(act)
+    }
+
+    fn push_closed(&mut self, act: Act) -> Result<(), ConvertError> {
+        self.table.apply(&act);
+        if let Some(flow) = self.frame.flow.as_mut() {
+            flow.acts.push(act);
+        }
+        Ok(())
+    }
+
+    fn open(&mut self, seat: Seat, draw: Draw, drawn: Option<Tile>) -> Result<(), ConvertError> {
+        if let Some((s, d, _)) = self.open.take() {
+            self.push_closed(Act { seat: s, draw: d, discard: None })?;
+        }
+        self.open = Some((seat, draw, drawn));
+        Ok(())
+    }
+
+    fn close(&mut self, seat: Seat, discard: Discard) -> Result<(), ConvertError> {
+        match self.open.take() {
+            Some((s, draw, _)) if s == seat => self.push_closed(Act { seat, draw, discard: Some(discard) }),
+            _ => {
+                let p = self.player(seat);
+                Err(ConvertError::new(
+                    self.at(),
+                    Text::new(
+                        format!("player {p} discards or declares without a draw or call before it"),
+                        format!("選手 {p} がツモも鳴きもなしに打牌か宣言をしています"),
+                    ),
+                ))
+            }
+        }
+    }
+
+    fn player(&self, seat: Seat) -> usize {
+        player_at(seat, self.dealer)
+    }
+
+    fn drawn(&self, seat: Seat) -> Option<Tile> {
+        match self.open {
+            Some((s, _, d)) if s == seat => d,
+            _ => None,
+        }
+    }
+
+    fn finish(mut self) -> Result<Frame, ConvertError> {
+        if let Some((seat, draw, _)) = self.open.take() {
+            self.push_closed(Act { seat, draw, discard: None })?;
+        }
+        let dep = self.table.deposits();
+        if let Some(d) = self.deltas {
+            let mut end = [Points(0); 4];
+            for s in Seat::ALL {
+                let p = self.player(s);
+                // Saturating: numbers of a damaged log may be anything; too large is refused below.
+                let v = self.scores[p].saturating_add(d[p]).saturating_sub(if dep[s.index()] { 1000 } else { 0 });
+                end[s.index()] = Points::from_points(v).ok_or_else(|| ConvertError::new(self.at(), not_hundreds(v)))?;
+            }
+            self.frame.end_points = Some(end);
+        }
+        for (i, u) in self.ura.iter().enumerate() {
+            if let Some(slot) = self.frame.dora.get_mut(ura_slot(i)) {
+                *slot = dora_of(*u);
+            }
+        }
+        let table = &self.table;
+        if let Some(flow) = self.frame.flow.as_mut() {
+            flow.end_hands = Seat::ALL.into_iter().map(|s| SeatHand { seat: s, hand: table.hand_of(s) }).collect();
+        }
+        Ok(self.frame)
+    }
+}
+
+/// Reads an mjai log (one JSON event per line; blank lines are skipped) into one match.
+pub fn import(text: &str) -> Result<Paifu, ConvertError> {
+    let mut log = Log {
+        m: Match { players: (0..4).map(|id| Player { id, ..Player::default() }).collect(), ..Match::default() },
+        cur: None,
+        ended: false,
+    };
+    for (i, raw) in crate::format::strip_bom(text).lines().enumerate() {
+        let line = i + 1;
+        if raw.trim().is_empty() {
+            continue;
+        }
+        let v: Value = serde_json::from_str(raw).map_err(|e| {
+            let mut ce = json_error(e);
+            let column = ce.at.en.rsplit(' ').next().unwrap_or("1").to_string();
+            ce.at = Text::new(format!("line {line}, column {column}"), format!("{line} 行 {column} 文字目"));
+            ce
+        })?;
+        let e = v.as_object().ok_or_else(|| {
+            let message =
+                Text::new("an mjai event is a JSON object {..}", "mjai のイベントは JSON のオブジェクト {..} です");
+            ConvertError::new(line_at(line), message)
+        })?;
+        log.event(e, line)?;
+    }
+    if let Some(b) = log.cur.take() {
+        log.m.frames.push(b.finish()?);
+    }
+    Ok(Paifu { matches: vec![log.m] })
+}
+
+/// The match being read: its frames so far, the kyoku being read, and whether `end_game` came.
+struct Log {
+    m: Match,
+    cur: Option<Building>,
+    ended: bool,
+}
+
+impl Log {
+    /// Reads event `e` of line `line`.
+    fn event(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let kind = field(e, "type", line)?.as_str().unwrap_or("");
+        if self.ended && kind != "none" {
+            let message = Text::new(
+                format!("a \"{kind}\" event after end_game"),
+                format!("end_game の後に \"{kind}\" イベントがあります"),
+            );
+            return Err(ConvertError::new(line_at(line), message));
+        }
+        if let Some(b) = self.cur.as_mut() {
+            b.line = line;
+        }
+        match kind {
+            "start_game" => self.names(e),
+            "start_kyoku" => {
+                if let Some(b) = self.cur.take() {
+                    self.m.frames.push(b.finish()?);
+                }
+                self.cur = Some(start_kyoku(e, line)?);
+            }
+            "tsumo" => self.kyoku(kind, line)?.tsumo(e, line)?,
+            "dahai" => self.kyoku(kind, line)?.dahai(e, line)?,
+            "reach" => self.kyoku(kind, line)?.riichi_next = true,
+            "chi" | "pon" | "daiminkan" => self.kyoku(kind, line)?.call(kind, e, line)?,
+            "kakan" => self.kyoku(kind, line)?.kakan(e, line)?,
+            "ankan" => self.kyoku(kind, line)?.ankan(e, line)?,
+            "dora" => self.kyoku(kind, line)?.dora(e, line)?,
+            "hora" => self.kyoku(kind, line)?.hora(e, line)?,
+            "ryukyoku" => self.kyoku(kind, line)?.ryukyoku(e, line)?,
+            "end_kyoku" => {
+                self.kyoku(kind, line)?;
+                if let Some(b) = self.cur.take() {
+                    self.m.frames.push(b.finish()?);
+                }
+            }
+            "end_game" => {
+                if let Some(b) = self.cur.take() {
+                    self.m.frames.push(b.finish()?);
+                }
+                self.ended = true;
+            }
+            "reach_accepted" | "none" => {}
+            other => {
+                return Err(ConvertError::new(
+                    line_at(line),
+                    Text::new(
+                        format!("\"{other}\" is not an mjai event type"),
+                        format!("\"{other}\" は mjai のイベントの種類ではありません"),
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The players' names of `start_game`.
+    fn names(&mut self, e: &Map<String, Value>) {
+        if let Some(Value::Array(names)) = e.get("names") {
+            for (p, n) in names.iter().take(4).enumerate() {
+                if let Some(n) = n.as_str().filter(|n| !n.is_empty())
+                    && let Some(pl) = self.m.players.get_mut(p)
+                {
+                    pl.name = Some(Name { last: Some(StrLit::native(n)), first: None });
+                }
+            }
+        }
+    }
+
+    /// The kyoku a `kind` event belongs to: one must have started.
+    fn kyoku(&mut self, kind: &str, line: usize) -> Result<&mut Building, ConvertError> {
+        self.cur.as_mut().ok_or_else(|| {
+            ConvertError::new(
+                line_at(line),
+                Text::new(
+                    format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)"),
+                    format!("局の外に \"{kind}\" イベントがあります（前に start_kyoku がありません）"),
+                ),
+            )
+        })
+    }
+}
+
+/// The events of a kyoku, each onto the frame being built.
+impl Building {
+    fn tsumo(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let seat = self.seat(ev_player(e, "actor", line)?);
+        let t = ev_tile(e, "pai", line)?;
+        let rinshan =
+            matches!(self.table.phase, Phase::Rinshan { .. }) || matches!(self.open, Some((_, Draw::Daiminkan(_), _)));
+        let draw = if rinshan { Draw::Rinshan(t) } else { Draw::Tile(t) };
+        self.open(seat, draw, Some(t))
+    }
+
+    fn dahai(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let seat = self.seat(ev_player(e, "actor", line)?);
+        let t = ev_tile(e, "pai", line)?;
+        let tsumogiri = e.get("tsumogiri").and_then(|x| x.as_bool()).unwrap_or(false);
+        let mut drawn = self.drawn(seat);
+        if tsumogiri && drawn.is_some_and(|d| d.is_unknown()) && !t.is_unknown() {
+            // An unseen draw discarded at once was the tile now shown.
+            if let Some((_, draw @ (Draw::Tile(_) | Draw::Rinshan(_)), d)) = self.open.as_mut() {
+                *draw = if matches!(draw, Draw::Rinshan(_)) { Draw::Rinshan(t) } else { Draw::Tile(t) };
+                *d = Some(t);
+                drawn = Some(t);
+            }
+        }
+        let discard = if std::mem::take(&mut self.riichi_next) {
+            Discard::Riichi(t)
+        } else if tsumogiri && drawn.is_some() {
+            Discard::Tsumogiri
+        } else if drawn == Some(t) {
+            Discard::Karagiri
+        } else {
+            Discard::Tile(t)
+        };
+        self.close(seat, discard)
+    }
+
+    /// A `chi`, `pon` or `daiminkan` (`kind`) of the last discard.
+    fn call(&mut self, kind: &str, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let seat = self.seat(ev_player(e, "actor", line)?);
+        let c = ev_tiles(e, "consumed", line)?;
+        let draw = match (kind, c.as_slice()) {
+            ("chi", [a, b2]) => Draw::Chi([*a, *b2]),
+            ("pon", [a, b2]) => Draw::Pon([*a, *b2]),
+            ("daiminkan", [a, b2, c2]) => Draw::Daiminkan([*a, *b2, *c2]),
+            _ => {
+                let n = if kind == "daiminkan" { 3 } else { 2 };
+                return Err(ConvertError::new(
+                    line_at(line),
+                    Text::new(
+                        format!("a {kind} consumes {n} tiles from the hand"),
+                        format!("{kind} では手牌から {n} 枚を使います"),
+                    ),
+                ));
+            }
+        };
+        if kind == "daiminkan" { self.push(Act { seat, draw, discard: None }) } else { self.open(seat, draw, None) }
+    }
+
+    fn kakan(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let seat = self.seat(ev_player(e, "actor", line)?);
+        let t = ev_tile(e, "pai", line)?;
+        self.close(seat, Discard::Kakan(t))
+    }
+
+    fn ankan(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let seat = self.seat(ev_player(e, "actor", line)?);
+        let c = ev_tiles(e, "consumed", line)?;
+        let [a, b2, c2, d] = c[..] else {
+            let message = Text::new("an ankan consumes four tiles", "暗槓では四枚を使います");
+            return Err(ConvertError::new(line_at(line), message));
+        };
+        self.close(seat, Discard::Ankan([a, b2, c2, d]))
+    }
+
+    /// A kan dora indicator turned.
+    fn dora(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let t = ev_tile(e, "dora_marker", line)?;
+        self.kan_doras += 1;
+        let slot = 2 * self.kan_doras;
+        match self.frame.dora.get_mut(slot) {
+            Some(d) => *d = dora_of(t),
+            None => {
+                let message = Text::new("more than four kan dora", "槓ドラが四枚を超えています");
+                return Err(ConvertError::new(line_at(line), message));
+            }
+        }
+        Ok(())
+    }
+
+    /// A win (tsumo or ron), with its point changes added to the kyoku's and the ura dora.
+    fn hora(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        let who = ev_player(e, "actor", line)?;
+        let target = ev_player(e, "target", line)?;
+        let seat = self.seat(who);
+        if who == target {
+            self.close(seat, Discard::Tsumo)?;
+        } else {
+            self.push(Act { seat, draw: Draw::Ron, discard: None })?;
+        }
+        if e.contains_key("deltas") {
+            let d = four(e, "deltas", line)?;
+            let sum = self.deltas.get_or_insert([0; 4]);
+            for i in 0..4 {
+                sum[i] += d[i];
+            }
+        }
+        if e.contains_key("ura_markers") && self.ura.is_empty() {
+            self.ura = ev_tiles(e, "ura_markers", line)?;
+        }
+        Ok(())
+    }
+
+    /// A draw: the act under way ends without a discard.
+    fn ryukyoku(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+        if let Some((seat, draw, _)) = self.open.take() {
+            self.push_closed(Act { seat, draw, discard: None })?;
+        }
+        if e.contains_key("deltas") {
+            self.deltas = Some(four(e, "deltas", line)?);
+        }
+        Ok(())
+    }
+}
+
+fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertError> {
+    let at = || line_at(line);
+    let wind = field(e, "bakaze", line)?
+        .as_str()
+        .and_then(|w| w.bytes().next().filter(|_| w.len() == 1))
+        .and_then(Wind::from_code)
+        .ok_or_else(|| {
+            ConvertError::new(
+                at(),
+                Text::new("\"bakaze\" must be E, S, W or N", "\"bakaze\" は E, S, W, N のどれかです"),
+            )
+        })?;
+    let number = ev_int(e, "kyoku", line)?;
+    let number = u8::try_from(number).ok().filter(|n| (1..=4).contains(n)).ok_or_else(|| {
+        ConvertError::new(
+            at(),
+            Text::new(format!("\"kyoku\": {number} is not 1-4"), format!("\"kyoku\"：{number} は 1-4 ではありません")),
+        )
+    })?;
+    let honba = u32::try_from(ev_int(e, "honba", line)?)
+        .map_err(|_| ConvertError::new(at(), Text::new("\"honba\" is negative", "\"honba\" が負の数です")))?;
+    let kyotaku = ev_int(e, "kyotaku", line)?;
+    let dealer = ev_player(e, "oya", line)?;
+    if dealer != usize::from(number) - 1 {
+        return Err(ConvertError::new(
+            at(),
+            Text::new(
+                format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1),
+                format!("\"oya\" {dealer} は kyoku {number} の親（選手 {}）ではありません", number - 1),
+            ),
+        ));
+    }
+    let scores = four(e, "scores", line)?;
+    let tehais = field(e, "tehais", line)?.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
+        ConvertError::new(at(), Text::new("\"tehais\" must list four hands", "\"tehais\" には四つの手牌が必要です"))
+    })?;
+    let mut frame = Frame::new(FrameId { wind, number, honba });
+    frame.kyoutaku = kyotaku
+        .checked_mul(10)
+        .and_then(|k| i32::try_from(k).ok())
+        .filter(|k| (0..=Points::MAX.0).contains(k))
+        .map(Points);
+    if frame.kyoutaku.is_none() {
+        return Err(ConvertError::new(
+            at(),
+            Text::new(
+                format!("\"kyotaku\": {kyotaku} sticks cannot be on the table"),
+                format!("\"kyotaku\"：{kyotaku} 本の供託はありえません"),
+            ),
+        ));
+    }
+    let mut start = [Points(0); 4];
+    let mut hands = vec![];
+    for s in Seat::ALL {
+        let p = player_at(s, dealer);
+        start[s.index()] =
+            Points::from_points(scores[p]).ok_or_else(|| ConvertError::new(at(), not_hundreds(scores[p])))?;
+        let tiles: Vec<Tile> = tehais[p]
+            .as_array()
+            .ok_or_else(|| {
+                ConvertError::new(
+                    at(),
+                    Text::new("each of \"tehais\" must be a list", "\"tehais\" の各要素はリストです"),
+                )
+            })?
+            .iter()
+            .map(|t| {
+                t.as_str().and_then(tile_from_name).ok_or_else(|| {
+                    let message = Text::new(
+                        format!("\"tehais\": {t} is not an mjai tile"),
+                        format!("\"tehais\"：{t} は mjai の牌ではありません"),
+                    );
+                    ConvertError::new(at(), message)
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        if tiles.len() != 13 {
+            let n = tiles.len();
+            return Err(ConvertError::new(
+                at(),
+                Text::new(
+                    format!("player {p}'s start hand has {n} tiles, not 13"),
+                    format!("選手 {p} の配牌が 13 枚ではなく {n} 枚です"),
+                ),
+            ));
+        }
+        hands.push(SeatHand { seat: s, hand: Hand { tiles, tsumo: None, furo: vec![] } });
+    }
+    frame.start_points = Some(start);
+    let mut dora = vec![Tile::UNKNOWN; 10];
+    dora[0] = dora_of(ev_tile(e, "dora_marker", line)?);
+    frame.dora = dora;
+    frame.flow = Some(FrameFlow { start_hands: hands, acts: vec![], end_hands: vec![] });
+    let (table, _) = Table::start(&frame).ok_or_else(|| ConvertError::new(at(), no_flow()))?;
+    Ok(Building {
+        frame,
+        table,
+        dealer,
+        scores,
+        open: None,
+        riichi_next: false,
+        kan_doras: 0,
+        deltas: None,
+        ura: vec![],
+        line,
+    })
+}
