@@ -6,6 +6,8 @@
 //! - [`analysis`]: the one analysis of the document (structure, rules, end points), kept by the
 //!   document and worked out again only when its revision or rule options change.
 //! - [`io`]: the one loader and the one saver.
+//! - [`query`]: questions asked of the document about the match being recorded (its last match
+//!   and frame, whether the frame has ended, the dora indicator still to be entered).
 //! - [`roster`]: the people seen as players and recorders, their tournament points; the file
 //!   that keeps them.
 //! - [`standings`]: a season's points per player and team, from a folder of its files.
@@ -13,10 +15,12 @@
 pub mod analysis;
 pub mod history;
 pub mod io;
+pub mod query;
 pub mod revision;
 pub mod roster;
 pub mod standings;
 
 pub use analysis::Analysis;
 pub use history::{Disk, Document, Edit, MatchInfo};
+pub use query::{current_frame, is_finished, match_index, missing_indicator};
 pub use revision::{Cached, Revision};
