@@ -21,6 +21,8 @@ pub mod keys;
 pub mod lock;
 pub mod next_deal;
 #[cfg(feature = "gui")]
+pub mod recording;
+#[cfg(feature = "gui")]
 pub mod screen;
 pub mod script;
 pub mod session;
