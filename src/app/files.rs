@@ -399,7 +399,7 @@ impl StudioApp {
     }
 
     /// What the recorder reported, carried out: warnings, the recent file, the people, its screen.
-    fn after_recording(&mut self, report: recording::Report) {
+    fn after_recording(&mut self, report: recording::RecordingReport) {
         for w in report.warnings {
             self.warn(w);
         }

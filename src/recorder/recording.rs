@@ -12,7 +12,7 @@ use crate::interop::bots::Endpoint;
 
 /// What the shell is to do once the recorder has started or ended a recording.
 #[derive(Debug, Default, PartialEq, Eq)]
-pub struct Report {
+pub struct RecordingReport {
     /// The recorder records: its screen is shown.
     pub recording: bool,
     /// A recording started or ended: the people of the record are remembered.
@@ -35,8 +35,8 @@ pub fn start(
     autosave: &Path,
     ai: AiAsked,
     lang: Lang,
-) -> Report {
-    let mut report = Report::default();
+) -> RecordingReport {
+    let mut report = RecordingReport::default();
     let players = match ai {
         (on, Ok(seats)) => (on && !seats.is_empty()).then_some(seats),
         (_, Err(why)) => {
@@ -58,15 +58,15 @@ pub fn start(
             }
         }
     }
-    Report { recording: true, people: true, ..report }
+    RecordingReport { recording: true, people: true, ..report }
 }
 
 /// Ends the recording in `slot`, if there is one: the journal is removed when the file holds
 /// everything.
-pub fn stop(slot: &mut Option<RecorderScreen>, doc: &Document) -> Report {
-    let Some(r) = slot.take() else { return Report::default() };
+pub fn stop(slot: &mut Option<RecorderScreen>, doc: &Document) -> RecordingReport {
+    let Some(r) = slot.take() else { return RecordingReport::default() };
     let warnings = r.finish(doc).err().into_iter().collect();
-    Report { people: true, warnings, ..Report::default() }
+    RecordingReport { people: true, warnings, ..RecordingReport::default() }
 }
 
 /// The document a journal rebuilt, kept: in the file of the document open now (`open`), to be
@@ -83,4 +83,63 @@ pub fn keep_recovered(open: Option<&Document>, rebuilt: Option<Document>) -> Opt
 pub fn set_aside(path: &Path) {
     let j = io::journal_path(path);
     let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{Match, Paifu};
+
+    fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("jmjp-recording-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn new_match() -> Document {
+        Document::new(Paifu { matches: vec![Match::default()] }, false)
+    }
+
+    #[test]
+    fn a_new_match_records_into_a_dated_file_once_and_stopping_removes_its_journal() {
+        let dir = folder("start");
+        let (mut slot, mut doc) = (None, new_match());
+        let ai_wrong = (false, Err(Text::new("seat 2: no such bot", "席 2：ボットがありません")));
+        let report = start(Some((&mut slot, &mut doc)), &dir, ai_wrong, Lang::En);
+        // A bot that cannot be read is said even while the AI players are off; recording goes on.
+        assert_eq!(report.warnings, ["seat 2: no such bot"]);
+        assert!(report.recording && report.people);
+        let file = report.recent.expect("the file recorded into is remembered");
+        assert_eq!(file.parent(), Some(dir.as_path()));
+        assert!(file.exists() && io::journal_path(&file).exists(), "the file and its journal are written");
+        // Asked again, the recorder keeps the recording it has.
+        let again = start(Some((&mut slot, &mut doc)), &dir, (true, Ok(Vec::new())), Lang::En);
+        assert_eq!(again, RecordingReport { recording: true, people: true, ..RecordingReport::default() });
+        assert!(slot.as_ref().is_some_and(|r| r.ai.is_none()), "no seat has a bot: no AI players");
+        let stopped = stop(&mut slot, &doc);
+        assert_eq!(stopped, RecordingReport { people: true, ..RecordingReport::default() });
+        assert!(slot.is_none() && !io::journal_path(&file).exists(), "the file holds everything");
+        assert_eq!(stop(&mut slot, &doc), RecordingReport::default(), "nothing to stop");
+        // No document open: only what the settings say is wrong.
+        assert_eq!(start(None, &dir, (true, Ok(Vec::new())), Lang::En), RecordingReport::default());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_recovery_is_kept_in_the_open_file_or_its_journal_set_aside() {
+        let dir = folder("recover");
+        let path = dir.join("m.jmjp");
+        let mut open = new_match();
+        open.keep_at(Disk { path: path.clone(), stamp: None });
+        let kept = keep_recovered(Some(&open), Some(new_match())).expect("kept");
+        assert_eq!(kept.path(), Some(path.as_path()), "the rebuilt document stays in the file it was recorded into");
+        assert!(keep_recovered(None, Some(new_match())).is_none());
+        let journal = io::journal_path(&path);
+        std::fs::write(&journal, "entries").unwrap();
+        set_aside(&path);
+        assert!(!journal.exists());
+        assert_eq!(std::fs::read_to_string(journal.with_extension("journal.old")).unwrap(), "entries", "never deleted");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

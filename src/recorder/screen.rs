@@ -15,7 +15,7 @@ use super::intent::Intent;
 use super::keys::{self, KeyState};
 use super::session::{self, Step};
 use super::view::{self, Event, Shown};
-use super::view_state::{self, ViewState};
+use super::view_state::ViewState;
 use crate::document::{Document, current_frame, io, is_finished, match_index};
 use crate::format::{self, Points};
 use crate::i18n::Lang;
@@ -228,13 +228,13 @@ impl RecorderScreen {
     }
 
     /// The fix of frame `frame`'s likely cause, as one entry (the selection closes).
-    fn fix(&mut self, frame: usize, cause: &Cause) -> view_state::Outcome {
+    fn fix(&mut self, frame: usize, cause: &Cause) -> session::Outcome {
         self.view.selected = None;
         Ok(Some(Entry::Fix { frame, text: format::frame_text(&cause.fixed) }))
     }
 
     /// Makes the entry an intent gave, or says why it gave none.
-    fn conclude(&mut self, outcome: view_state::Outcome, lang: Lang, doc: &mut Document) {
+    fn conclude(&mut self, outcome: session::Outcome, lang: Lang, doc: &mut Document) {
         match outcome {
             Ok(Some(entry)) => {
                 self.view.message = None;

@@ -9,7 +9,7 @@ use super::end_score::end_prefill;
 use super::entry::Entry;
 use super::intent::{Intent, Move};
 use super::next_deal::next_deal;
-use super::session::{EndKind, Problem, Step};
+use super::session::{EndKind, Outcome, Step};
 use super::step_forms::{DealForm, EndForm};
 use crate::document::{Cached, Document, Revision, match_index};
 use crate::format::{self, Seat};
@@ -39,9 +39,6 @@ pub struct ViewState {
     /// The last message (a refused key, a problem).
     pub message: Option<String>,
 }
-
-/// What an intent for the screen gives: an entry to make, nothing, or why not.
-pub type Outcome = Result<Option<Entry>, Problem>;
 
 impl ViewState {
     /// Fills the forms from what the record says next: the deal form once for each new frame,
