@@ -50,6 +50,8 @@ const LAYERS: &[(&str, &[&str])] = &[
 /// The screens of the features: only their own folder and the shell may use them.
 const VIEWS: &[&str] = &[
     "recorder::view",
+    "recorder::view_state",
+    "recorder::step_forms",
     "recorder::screen",
     "editor::view",
     "editor::text",
