@@ -13,8 +13,8 @@ use jmjp_studio::document::Document;
 use jmjp_studio::format::{self, Match, Paifu, Points, Seat, Severity};
 use jmjp_studio::interop::{Format, import};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::session::{self, EndKind, Key, Step};
-use jmjp_studio::recorder::{Entry, Recorder, journal};
+use jmjp_studio::recorder::session::{self, EndKind, Step};
+use jmjp_studio::recorder::{Entry, Key, Recorder, end_prefill, journal, next_deal};
 use jmjp_studio::rules::{self, simulate::random_match};
 use jmjp_studio::scoring;
 
@@ -100,7 +100,7 @@ fn fresh() -> (Document, Recorder) {
 }
 
 fn deal(doc: &mut Document, rec: &mut Recorder, hands: [&str; 4], indicator: &str) {
-    let mut d = session::next_deal(doc);
+    let mut d = next_deal(doc);
     d.hands =
         hands.map(|h| jmjp_studio::interop::mpsz::parse(h).unwrap().tiles().into_iter().map(|(t, _)| t).collect());
     d.indicator = format::Tile::from_code(indicator.as_bytes()).unwrap();
@@ -203,7 +203,7 @@ fn undo_takes_back_one_entry_and_redo_makes_it_again() {
     rec.enter(&mut doc, Entry::Redo).unwrap();
     rec.enter(&mut doc, Entry::Redo).unwrap();
     assert_eq!(last_acts(&doc, 1), ["(e,5m,tg)"]);
-    let again = Entry::Deal(Box::new(session::next_deal(&doc)));
+    let again = Entry::Deal(Box::new(next_deal(&doc)));
     assert!(rec.enter(&mut doc, again).is_err(), "no second deal while a frame is being recorded");
     assert!(rec.enter(&mut doc, Entry::Redo).is_err());
 }
@@ -242,12 +242,12 @@ fn an_exhaustive_draw_prefills_the_no_ten_payments_and_the_next_deal_follows() {
         rec.enter(&mut doc, e).unwrap();
     }
     assert_eq!(rec.session.snapshot(&doc).step, Step::End(EndKind::Exhaustive));
-    let pre = session::end_prefill(&doc, EndKind::Exhaustive, None, &[], &Default::default()).unwrap();
+    let pre = end_prefill(&doc, EndKind::Exhaustive, None, &[], &Default::default()).unwrap();
     assert_eq!(Some(pre.points), f.end_points, "the random games pay no-ten the standard way");
     let fin = jmjp_studio::recorder::Finish { ura: vec![], end_points: pre.points };
     rec.enter(&mut doc, Entry::Finish(Box::new(fin))).unwrap();
     assert_eq!(rec.session.snapshot(&doc).step, Step::Deal);
-    let next = session::next_deal(&doc);
+    let next = next_deal(&doc);
     let i = m.frames.iter().position(|x| x == f).unwrap();
     if let Some(after) = m.frames.get(i + 1) {
         assert_eq!(next.id, after.id);
@@ -297,7 +297,7 @@ fn a_whole_frame_records_from_the_keyboard() {
     let snap = rec.session.snapshot(&doc).clone();
     assert_eq!(snap.step, Step::End(EndKind::Win));
     assert_eq!(snap.errors, 0, "{:?}", doc.analysis().diagnostics());
-    let pre = session::end_prefill(&doc, EndKind::Win, None, &[], &Default::default()).unwrap();
+    let pre = end_prefill(&doc, EndKind::Win, None, &[], &Default::default()).unwrap();
     assert!(pre.wants_ura);
     // Riichi, ippatsu (W's discard straight after) and pinfu: 3 han 30 fu, 3900 from W; S paid
     // its stick and took it back.
@@ -308,7 +308,7 @@ fn a_whole_frame_records_from_the_keyboard() {
     // An ura indicator that shows a tile of S's hand (3s shows 4s) adds a han: 4 han 30 fu,
     // rounded up to a mangan (8000) under the M League rules.
     let ura = [format::Tile::from_code(b"3s").unwrap()];
-    let pre = session::end_prefill(&doc, EndKind::Win, None, &ura, &Default::default()).unwrap();
+    let pre = end_prefill(&doc, EndKind::Win, None, &ura, &Default::default()).unwrap();
     assert_eq!(pre.points, [Points(250), Points(330), Points(170), Points(250)]);
 }
 

@@ -12,8 +12,8 @@ use jmjp_studio::i18n::{Lang, Text};
 use jmjp_studio::interop::{ConvertError, mjai, mpsz, tenhou6};
 use jmjp_studio::recorder::journal::{Journal, text_of};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::session::{self, end_prefill, next_deal};
 use jmjp_studio::recorder::{Entry, Finish, Key, Recorder, Step};
+use jmjp_studio::recorder::{end_prefill, next_deal, session};
 use jmjp_studio::scoring::{self, RuleOptions};
 
 /// The real match the recorder and journal targets start from (a hanchan of the corpus).
@@ -261,8 +261,8 @@ fn keys_on_real_deal(r: &Real, data: &[u8]) {
         let key = match op {
             0..28 => Some(Key::Char(char::from(CHARS[op]))),
             28..42 => Some(Key::Position(op - 27)),
-            42 => Some(Key::Cancel),
-            43 => Some(Key::Back),
+            42 => Some(Key::Escape),
+            43 => Some(Key::Backspace),
             _ => None,
         };
         if let Some(key) = key {

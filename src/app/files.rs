@@ -8,8 +8,8 @@ use std::time::SystemTime;
 
 use super::dialogs::{Dialog, PathPurpose};
 use super::{OpenFile, Screen, StudioApp};
+use crate::document::Edit;
 use crate::document::io::{self, ReadError, Replace, SaveError};
-use crate::document::{Disk, Edit};
 use crate::editor::text::TextView;
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::i18n::{Lang, T};
@@ -17,7 +17,7 @@ use crate::interop::{self, Format};
 use crate::reconcile::Reconciliation;
 use crate::reconcile::view::{Outcome, ReconcileScreen};
 use crate::recorder::open::Opened;
-use crate::recorder::screen::RecorderScreen;
+use crate::recorder::recording;
 use crate::ui::command::{Command, Section};
 
 impl StudioApp {
@@ -387,76 +387,54 @@ impl StudioApp {
         Ok(())
     }
 
-    /// Opens the recorder on the open file: a journal is started next to the file (a new match
-    /// gets a dated file in the autosave folder, written at once).
+    /// Opens the recorder on the open file (the recorder decides how: recording.rs).
     pub(super) fn start_recording(&mut self) {
-        let lang = self.lang();
-        let folder = self.settings.autosave_folder();
-        let ai = &self.settings.ai_players;
-        let ai_players = match ai.endpoints() {
-            Ok(seats) if ai.on && !seats.is_empty() => Some(seats),
-            Ok(_) => None,
-            Err(e) => {
-                self.warn(e.get(lang));
-                None
-            }
-        };
-        let Some(file) = &mut self.file else { return };
-        if file.recorder.is_none() {
-            match RecorderScreen::start(&mut file.doc, &folder, lang) {
-                Ok(mut r) => {
-                    r.ai = ai_players.map(crate::recorder::ai::AiPlayers::start);
-                    let path = r.path();
-                    file.recorder = Some(r);
-                    if let Some(p) = path {
-                        self.remember(&p);
-                    }
-                }
-                Err(e) => {
-                    self.warn(e);
-                    return;
-                }
-            }
-        }
-        self.screen = Screen::Recorder;
-        self.remember_people();
+        let (lang, folder, ai) = (self.lang(), self.settings.autosave_folder(), &self.settings.ai_players);
+        let ai = (ai.on, ai.endpoints());
+        let report = recording::start(self.file.as_mut().map(|f| (&mut f.recorder, &mut f.doc)), &folder, ai, lang);
+        self.after_recording(report);
     }
 
     /// Ends the recording: the journal is removed when the file holds everything.
     pub(super) fn stop_recording(&mut self) {
-        if self.file.as_ref().is_some_and(|f| f.recorder.is_some()) {
-            self.remember_people();
+        let report = self.file.as_mut().map(|f| recording::stop(&mut f.recorder, &f.doc));
+        self.after_recording(report.unwrap_or_default());
+    }
+
+    /// What the recorder reported, carried out: warnings, the recent file, the people, its screen.
+    fn after_recording(&mut self, report: recording::RecordingReport) {
+        for w in report.warnings {
+            self.warn(w);
         }
-        if let Some(f) = &mut self.file
-            && let Some(r) = f.recorder.take()
-            && let Err(e) = r.finish(&f.doc)
-        {
-            self.warn(e);
+        if let Some(p) = report.recent {
+            self.remember(&p);
+        }
+        if report.recording {
+            self.screen = Screen::Recorder;
+        }
+        if report.people {
+            self.remember_people();
         }
     }
 
     /// The answer to the Recover question: keep what the journal rebuilt (and go on recording),
-    /// or set the journal aside (renamed, never deleted) and keep the file.
+    /// or set the journal aside and keep the file.
     pub(super) fn recover(&mut self, path: &Path, keep: bool) {
-        if keep {
-            if let (Some(f), Some(mut doc)) = (&mut self.file, self.recovered.take()) {
-                // The document rebuilt is kept in the file it was recorded into.
-                if let Some(disk) = f.doc.disk().cloned() {
-                    doc.keep_at(Disk { path: disk.path, stamp: disk.stamp });
-                }
-                *f = OpenFile::new(doc);
-            }
-            self.start_recording();
-            if let Some(f) = &mut self.file
-                && let Some(rec) = &mut f.recorder
-            {
-                rec.save_if_clean(&mut f.doc);
-            }
-        } else {
-            let j = io::journal_path(path);
-            let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+        if !keep {
+            recording::set_aside(path);
             self.recovered = None;
             self.screen = Screen::Match(Section::Tournament);
+            return;
+        }
+        let kept = recording::keep_recovered(self.file.as_ref().map(|f| &f.doc), self.recovered.take());
+        if let (Some(f), Some(doc)) = (&mut self.file, kept) {
+            *f = OpenFile::new(doc);
+        }
+        self.start_recording();
+        if let Some(f) = &mut self.file
+            && let Some(rec) = &mut f.recorder
+        {
+            rec.save_if_clean(&mut f.doc);
         }
     }
 }

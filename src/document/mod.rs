@@ -8,6 +8,8 @@
 //! - [`feed`]: the one flow of changes: every change published with a sequence number that only
 //!   grows and a snapshot, to subscribers reading on their own threads.
 //! - [`io`]: the one loader and the one saver.
+//! - [`query`]: questions asked of the document about the match being recorded (its last match
+//!   and frame, whether the frame has ended, the dora indicator still to be entered).
 //! - [`roster`]: the people seen as players and recorders, their tournament points; the file
 //!   that keeps them.
 //! - [`standings`]: a season's points per player and team, from a folder of its files.
@@ -16,6 +18,7 @@ pub mod analysis;
 pub mod feed;
 pub mod history;
 pub mod io;
+pub mod query;
 pub mod revision;
 pub mod roster;
 pub mod standings;
@@ -23,4 +26,5 @@ pub mod standings;
 pub use analysis::Analysis;
 pub use feed::{Feed, Subscription, Update, UpdateKind};
 pub use history::{Disk, Document, Edit, MatchInfo};
+pub use query::{current_frame, is_finished, match_index, missing_indicator};
 pub use revision::{Cached, Revision};

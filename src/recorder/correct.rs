@@ -2,10 +2,12 @@
 //! frame flow), the recording keys change it in place. A tile makes it a discard of that tile,
 //! Space a tsumogiri, `r` toggles riichi on its discard, `w` then a tile changes its drawn tile,
 //! `o` inserts a missed act before it (its draw, then its discard, typed as usual); Delete takes
-//! it out (the screen does that). Each correction is one entry, so one undo step.
+//! it out (the screen does that). The keymap says which intent a key is; [`Correcting::apply`]
+//! carries it out. Each correction is one entry, so one undo step.
 
 use super::entry::Entry;
-use super::session::{Key, Problem};
+use super::intent::{Action, Intent};
+use super::session::Problem;
 use crate::format::{Act, Discard, Draw, Frame, Seat, Tile};
 
 /// What the keys typed so far for the selected act mean.
@@ -41,54 +43,45 @@ pub enum Done {
 }
 
 impl Correcting {
-    /// The key `key` for act `act` of `frame` (frame `fi` of the match).
-    pub fn key(&mut self, frame: &Frame, fi: usize, act: usize, key: Key) -> Result<Done, Problem> {
+    /// Carries out `intent` on act `act` of `frame` (frame `fi` of the match).
+    pub fn apply(&mut self, frame: &Frame, fi: usize, act: usize, intent: Intent) -> Result<Done, Problem> {
         let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or_default();
         let Some(current) = acts.get(act).copied() else { return Ok(Done::Leave) };
-        match key {
-            Key::Cancel if *self == Correcting::default() => Ok(Done::Leave),
-            Key::Cancel => {
+        match intent {
+            Intent::Cancel if *self == Correcting::default() => return Ok(Done::Leave),
+            Intent::Cancel => {
                 *self = Correcting::default();
-                Ok(Done::Typing)
+                return Ok(Done::Typing);
             }
-            Key::Back => {
-                self.digit = None;
-                Ok(Done::Typing)
+            Intent::Position(_) => return Err(Problem::NoTileNow),
+            Intent::Digit(d) => {
+                self.digit = Some(d);
+                return Ok(Done::Typing);
             }
-            Key::Position(_) => Err(Problem::NoTileNow),
-            Key::Char(c) => {
-                let c = c.to_ascii_lowercase();
-                if let Some(d) = c.to_digit(10) {
-                    self.digit = Some(d as u8);
-                    return Ok(Done::Typing);
-                }
-                let tile = match (c, self.digit.take()) {
-                    ('m' | 'p' | 's' | 'z', Some(d)) => Some(Tile::from_mpsz(d, c).ok_or(Problem::NoSuchHonour(d))?),
-                    ('m' | 'p' | 's' | 'z', None) => return Err(Problem::NumberFirst),
-                    ('x' | '?', _) => Some(Tile::UNKNOWN),
-                    _ => None,
-                };
-                match (tile, c) {
-                    (Some(t), _) => Ok(self.tile(fi, act, current, t)),
-                    (None, ' ') => Ok(self.tsumogiri(fi, act, current)),
-                    (None, 'r') => Ok(self.riichi(fi, act, current)),
-                    (None, 'w') => {
-                        self.mode = Mode::Draw;
-                        Ok(Done::Typing)
-                    }
-                    (None, 'o') => {
-                        // The seat whose turn it was: the one after the act before.
-                        let seat = match act.checked_sub(1).and_then(|i| acts.get(i)) {
-                            Some(prev) => prev.seat.next(),
-                            None => Seat::East,
-                        };
-                        self.mode = Mode::Insert { seat, draw: None, riichi: false };
-                        Ok(Done::Typing)
-                    }
-                    _ => Ok(Done::Typing),
-                }
-            }
+            _ => {}
         }
+        // Any other key uses up the number typed.
+        self.digit = None;
+        Ok(match intent {
+            Intent::Mistyped(m) => return Err(m.into()),
+            Intent::Tile(t) => self.tile(fi, act, current, t),
+            Intent::Action(Action::Tsumogiri) => self.tsumogiri(fi, act, current),
+            Intent::Action(Action::Riichi) => self.riichi(fi, act, current),
+            Intent::CorrectDraw => {
+                self.mode = Mode::Draw;
+                Done::Typing
+            }
+            Intent::InsertBefore => {
+                // The seat whose turn it was: the one after the act before.
+                let seat = match act.checked_sub(1).and_then(|i| acts.get(i)) {
+                    Some(prev) => prev.seat.next(),
+                    None => Seat::East,
+                };
+                self.mode = Mode::Insert { seat, draw: None, riichi: false };
+                Done::Typing
+            }
+            _ => Done::Typing,
+        })
     }
 
     /// The words for what the next key does, for the header.
@@ -188,6 +181,7 @@ fn drawn(a: Act) -> Option<Tile> {
 mod tests {
     use super::*;
     use crate::format::parse_frame;
+    use crate::recorder::keys::{Key, KeyState};
 
     fn frame() -> Frame {
         parse_frame(
@@ -208,8 +202,14 @@ mod tests {
         .unwrap()
     }
 
+    /// Types `typed` on act `act`: each key as the keymap reads it with an act selected.
     fn keys(c: &mut Correcting, f: &Frame, act: usize, typed: &str) -> Vec<Done> {
-        typed.chars().map(|ch| c.key(f, 0, act, Key::Char(ch)).unwrap()).collect()
+        typed.chars().map(|ch| c.apply(f, 0, act, intent(c, Key::Char(ch))).unwrap()).collect()
+    }
+
+    fn intent(c: &Correcting, key: Key) -> Intent {
+        let at = KeyState { digit: c.digit, correcting: true, ..KeyState::default() };
+        crate::recorder::keys::intent(key, &at).unwrap_or(Intent::DropDigit)
     }
 
     fn made(done: &[Done]) -> Option<&Entry> {
@@ -263,10 +263,10 @@ mod tests {
         let f = frame();
         let mut c = Correcting::default();
         keys(&mut c, &f, 0, "o6");
-        assert_eq!(c.key(&f, 0, 0, Key::Cancel), Ok(Done::Typing));
+        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(Done::Typing));
         assert_eq!(c, Correcting::default());
-        assert_eq!(c.key(&f, 0, 0, Key::Cancel), Ok(Done::Leave));
-        assert_eq!(c.key(&f, 0, 0, Key::Char('m')), Err(Problem::NumberFirst));
-        assert_eq!(c.key(&f, 0, 9, Key::Char('5')), Ok(Done::Leave), "no such act");
+        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(Done::Leave));
+        assert_eq!(c.apply(&f, 0, 0, intent(&c, Key::Char('m'))), Err(Problem::NumberFirst));
+        assert_eq!(c.apply(&f, 0, 9, Intent::Digit(5)), Ok(Done::Leave), "no such act");
     }
 }

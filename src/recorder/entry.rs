@@ -8,12 +8,14 @@
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::document::{Document, Edit, MatchInfo};
+// The match being recorded is asked of the document; the AI players ask it here.
+pub use crate::document::match_index;
+use crate::document::{Document, Edit, MatchInfo, current_frame, is_finished, missing_indicator};
 use crate::format::{
     self, Act, DORA_SLOTS, Dice, Discard, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, Tile,
     dora_slot, ura_slot,
 };
-use crate::rules::{Table, dora_of, fill_end_hands};
+use crate::rules::{dora_of, fill_end_hands};
 
 /// The start of a frame as the scorer confirms it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,24 +113,6 @@ pub enum Change {
     Edit(Edit),
     Undo,
     Redo,
-}
-
-/// The match being recorded: the last one of the file.
-pub fn match_index(doc: &Document) -> Option<usize> {
-    doc.paifu().matches.len().checked_sub(1)
-}
-
-/// The frame being recorded, or the last one recorded: the last frame of the last match.
-pub fn current_frame(doc: &Document) -> Option<(usize, usize, &Frame)> {
-    let mi = match_index(doc)?;
-    let m = &doc.paifu().matches[mi];
-    let fi = m.frames.len().checked_sub(1)?;
-    Some((mi, fi, &m.frames[fi]))
-}
-
-/// True when `frame` has been finished (its end points are recorded).
-pub fn is_finished(frame: &Frame) -> bool {
-    frame.end_points.is_some()
 }
 
 /// The document edit `entry` makes, worked out without changing anything.
@@ -311,7 +295,6 @@ fn dealt(deal: &Deal) -> Result<Frame, EntryError> {
     Ok(f)
 }
 
-/// Gives a frame its ten dora slots (unknown where not known).
 /// `f` with the ura dora these indicators show (the ura under the dora, then under each kan dora).
 pub fn with_ura(f: &Frame, ura: &[Tile]) -> Frame {
     let mut f = f.clone();
@@ -322,15 +305,9 @@ pub fn with_ura(f: &Frame, ura: &[Tile]) -> Frame {
     f
 }
 
+/// Gives a frame its ten dora slots (unknown where not known).
 fn full_dora(f: &mut Frame) {
     if f.dora.len() < DORA_SLOTS {
         f.dora.resize(DORA_SLOTS, Tile::UNKNOWN);
     }
-}
-
-/// The slot of the first dora indicator that is face up but not entered: the dora, then one kan
-/// dora for each kan declared so far.
-pub fn missing_indicator(f: &Frame) -> Option<usize> {
-    let kans = Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4)));
-    (0..=kans).map(dora_slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
 }

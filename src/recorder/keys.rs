@@ -1,57 +1,27 @@
 //! The recorder's keymap: every key the recorder takes (while no text field has focus, and the
-//! keys its forms take), what it does, and how it is named, in one table. The session finds an action's letter here, the
-//! action bar its key name, the recorder screen reads the keyboard through it, and a test checks
-//! it against the app's commands (a key the app's shortcuts would take first is a clash).
+//! keys its forms take), how it is named and what it does in words, in one table; and what a key
+//! means where the recorder stands ([`intent`]), in one function. The action bar takes its key
+//! names here, the recorder screen reads the keyboard through it, and a test checks it against
+//! the app's commands (a key the app's shortcuts would take first is a clash).
 
 use std::sync::LazyLock;
 
-use super::session::{Action, Key};
+use super::intent::{Action, Intent, Mistake, Move};
+use crate::format::{Seat, Tile};
 use crate::i18n::Lang;
-
-/// What pressing a key of the keymap gives the recorder.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Input {
-    /// A key for the session (tiles, actions, choices, Escape, Backspace).
-    Session(Key),
-    /// Enter: confirm the deal or the end of the frame.
-    Confirm,
-    /// Make the fix of the likely cause the header names.
-    Fix,
-    /// Move the selection through the frame flow (an act selected is corrected by the keys).
-    Select(Move),
-    /// Take the selected act out.
-    Remove,
-    /// A key of the deal and end forms (Tab, Shift+Tab): the forms take it themselves.
-    Form,
-}
-
-/// How the selection of an act moves.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Move {
-    /// The act before (from the live end: the last act).
-    Up,
-    /// The act after; past the last, the live end.
-    Down,
-    /// Four acts (a round) before.
-    PageUp,
-    /// Four acts after.
-    PageDown,
-    /// Back to the live end.
-    End,
-}
 
 /// A key of the keymap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Chord {
+pub enum Key {
     /// A character typed (read from the text the keyboard gives, so it follows the layout; a
-    /// letter typed with Shift is the same letter).
+    /// letter typed with Shift is the same letter). `Char(' ')` is [`Key::Space`].
     Char(char),
     Space,
     Escape,
     Backspace,
     Enter,
-    /// Shift and a digit key (0 is the tenth).
-    ShiftDigit(u8),
+    /// Shift and a digit key: the tile at this position (1-10) of the hand (Shift+0 is the tenth).
+    Position(usize),
     Up,
     Down,
     PageUp,
@@ -64,35 +34,113 @@ pub enum Chord {
     ShiftTab,
 }
 
-impl Chord {
+impl Key {
     /// The key as shown on a button: `R`, `Space`, `Shift+1`.
     pub fn name(self) -> String {
         match self {
-            Chord::Char(c) => c.to_ascii_uppercase().to_string(),
-            Chord::Space => "Space".into(),
-            Chord::Escape => "Esc".into(),
-            Chord::Backspace => "Backspace".into(),
-            Chord::Enter => "Enter".into(),
-            Chord::ShiftDigit(d) => format!("Shift+{d}"),
-            Chord::Up => "Up".into(),
-            Chord::Down => "Down".into(),
-            Chord::PageUp => "PageUp".into(),
-            Chord::PageDown => "PageDown".into(),
-            Chord::End => "End".into(),
-            Chord::Delete => "Delete".into(),
-            Chord::CtrlEnter => "Ctrl+Enter".into(),
-            Chord::Tab => "Tab".into(),
-            Chord::ShiftTab => "Shift+Tab".into(),
+            Key::Char(' ') | Key::Space => "Space".into(),
+            Key::Char(c) => c.to_ascii_uppercase().to_string(),
+            Key::Escape => "Esc".into(),
+            Key::Backspace => "Backspace".into(),
+            Key::Enter => "Enter".into(),
+            Key::Position(n) => format!("Shift+{}", n % 10),
+            Key::Up => "Up".into(),
+            Key::Down => "Down".into(),
+            Key::PageUp => "PageUp".into(),
+            Key::PageDown => "PageDown".into(),
+            Key::End => "End".into(),
+            Key::Delete => "Delete".into(),
+            Key::CtrlEnter => "Ctrl+Enter".into(),
+            Key::Tab => "Tab".into(),
+            Key::ShiftTab => "Shift+Tab".into(),
+        }
+    }
+
+    /// The same key as the table lists it (a letter in lower case, Space).
+    fn plain(self) -> Key {
+        match self {
+            Key::Char(' ') => Key::Space,
+            Key::Char(c) => Key::Char(c.to_ascii_lowercase()),
+            k => k,
         }
     }
 }
 
-/// One key: what it gives, the action of the action bar it does (if any), and what it does in
-/// words (English, Japanese).
+/// Makes the fix of the likely cause the header names.
+const FIX: Key = Key::Char('f');
+/// With an act selected: the next tile is its drawn tile.
+const DRAWN: Key = Key::Char('w');
+/// With an act selected: a missed act goes in before it.
+const INSERT: Key = Key::Char('o');
+
+/// Where the recorder stands, as far as what a key means depends on it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyState {
+    /// A tile's number typed, waiting for its suit.
+    pub digit: Option<u8>,
+    /// A numbered choice is open: a digit picks.
+    pub choosing: bool,
+    /// An earlier act is selected: the recording keys correct it.
+    pub correcting: bool,
+    /// The frame is being ended as an exhaustive draw: 1-4 mark tenpai.
+    pub marking_tenpai: bool,
+}
+
+/// What `key` means where the recorder stands (`None`: nothing, or a key the forms take).
+pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
+    let key = key.plain();
+    if !keymap().iter().any(|b| b.key == key) {
+        return None;
+    }
+    let action = action_of(key);
+    Some(match key {
+        FIX => Intent::Fix,
+        Key::Up => Intent::Select(Move::Up),
+        Key::Down => Intent::Select(Move::Down),
+        Key::PageUp => Intent::Select(Move::PageUp),
+        Key::PageDown => Intent::Select(Move::PageDown),
+        Key::End => Intent::Select(Move::End),
+        Key::Delete => Intent::Remove,
+        Key::Escape => Intent::Cancel,
+        Key::Backspace => Intent::DropDigit,
+        Key::Position(n) => Intent::Position(n),
+        Key::Tab | Key::ShiftTab => return None,
+        Key::Enter | Key::CtrlEnter if at.correcting => return None,
+        Key::Enter | Key::CtrlEnter => Intent::Confirm,
+        Key::Char(c) if c.is_ascii_digit() => {
+            let d = c as u8 - b'0';
+            match d {
+                _ if at.correcting => Intent::Digit(d),
+                1..=4 if at.marking_tenpai => Intent::Tenpai(Seat::from_index(usize::from(d - 1))),
+                _ if at.choosing => Intent::Pick(usize::from(d)),
+                _ => Intent::Digit(d),
+            }
+        }
+        Key::Char(c @ ('m' | 'p' | 's' | 'z')) => match at.digit {
+            Some(d) => Tile::from_mpsz(d, c).map_or(Intent::Mistyped(Mistake::NoSuchHonour(d)), Intent::Tile),
+            // `p` alone is pon (at the live end).
+            None => match action {
+                Some(a) if !at.correcting => Intent::Action(a),
+                _ => Intent::Mistyped(Mistake::NumberFirst),
+            },
+        },
+        Key::Char('x' | '?') => Intent::Tile(Tile::UNKNOWN),
+        DRAWN if at.correcting => Intent::CorrectDraw,
+        INSERT if at.correcting => Intent::InsertBefore,
+        // A correction takes tsumogiri and riichi; any other key drops the number typed.
+        _ if at.correcting => match action {
+            Some(a @ (Action::Tsumogiri | Action::Riichi)) => Intent::Action(a),
+            _ => Intent::DropDigit,
+        },
+        _ => Intent::Action(action?),
+    })
+}
+
+/// One key: the action of the action bar it does (if any), and what it does in words (English,
+/// Japanese).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Binding {
-    pub chord: Chord,
-    pub input: Input,
+    pub key: Key,
     pub action: Option<Action>,
     pub en: &'static str,
     pub ja: &'static str,
@@ -119,13 +167,7 @@ const LETTERS: [(char, Action); 9] = [
 ];
 
 fn build() -> Vec<Binding> {
-    let char_key = |c: char, action: Option<Action>, en, ja| Binding {
-        chord: Chord::Char(c),
-        input: Input::Session(Key::Char(c)),
-        action,
-        en,
-        ja,
-    };
+    let char_key = |c: char, action: Option<Action>, en, ja| Binding { key: Key::Char(c), action, en, ja };
     let mut map = Vec::new();
     for d in '0'..='9' {
         map.push(char_key(
@@ -152,84 +194,58 @@ fn build() -> Vec<Binding> {
         };
         map.push(char_key(c, Some(a), en, ja));
     }
-    map.push(Binding {
-        chord: Chord::Space,
-        input: Input::Session(Key::Char(' ')),
-        action: Some(Action::Tsumogiri),
-        en: "Tsumogiri",
-        ja: "ツモ切り",
-    });
+    let plain = |key, en, ja| Binding { key, action: None, en, ja };
+    map.push(Binding { key: Key::Space, action: Some(Action::Tsumogiri), en: "Tsumogiri", ja: "ツモ切り" });
     for n in 1..=10usize {
-        map.push(Binding {
-            chord: Chord::ShiftDigit((n % 10) as u8),
-            input: Input::Session(Key::Position(n)),
-            action: None,
-            en: "discard the tile at this position of the hand (Shift+0 is the tenth)",
-            ja: "手牌のこの位置の牌を切る（Shift+0 は10番目）",
-        });
+        map.push(plain(
+            Key::Position(n),
+            "discard the tile at this position of the hand (Shift+0 is the tenth)",
+            "手牌のこの位置の牌を切る（Shift+0 は10番目）",
+        ));
     }
-    let plain = |chord, input, en, ja| Binding { chord, input, action: None, en, ja };
-    map.push(char_key(
-        'w',
-        None,
+    map.push(plain(
+        DRAWN,
         "with an earlier act selected: the next tile typed is its drawn tile",
         "過去の行為を選択中：次に入力する牌をそのツモ牌にする",
     ));
-    map.push(char_key(
-        'o',
-        None,
+    map.push(plain(
+        INSERT,
         "with an earlier act selected: insert a missed act before it (its draw, then its discard or Space)",
         "過去の行為を選択中：その前に抜けた行為を挿入（ツモ牌、続けて打牌か Space）",
     ));
     map.push(plain(
-        Chord::Escape,
-        Input::Session(Key::Cancel),
+        Key::Escape,
         "clear what is half typed, close a choice, stop ending the frame; with an act selected, back to the live end",
         "入力途中の取り消し、選択を閉じる、局の終了をやめる。行為を選択中は最新の位置に戻る",
     ));
-    map.push(plain(Chord::Backspace, Input::Session(Key::Back), "drop the number typed", "入力した数字を消す"));
-    map.push(plain(Chord::Enter, Input::Confirm, "confirm the deal or the end of the frame", "配牌・局の終了を確定"));
+    map.push(plain(Key::Backspace, "drop the number typed", "入力した数字を消す"));
+    map.push(plain(Key::Enter, "confirm the deal or the end of the frame", "配牌・局の終了を確定"));
     map.push(plain(
-        Chord::CtrlEnter,
-        Input::Confirm,
+        Key::CtrlEnter,
         "deal from any field of the deal form (or confirm the end)",
         "配牌フォームのどの欄からでも配牌を確定（局の終了の確定も）",
     ));
     map.push(plain(
-        Chord::Tab,
-        Input::Form,
+        Key::Tab,
         "the next field of the deal or end form (the focus stays in the form)",
         "配牌・終了フォームの次の欄（フォームの外には出ない）",
     ));
-    map.push(plain(Chord::ShiftTab, Input::Form, "the field before", "前の欄"));
-    let moves = [
-        (
-            Chord::Up,
-            Move::Up,
-            "select the act before, to correct it with the recording keys",
-            "一つ前の行為を選択（記録キーで訂正）",
-        ),
-        (
-            Chord::Down,
-            Move::Down,
-            "select the act after; past the last, back to the live end",
-            "一つ後の行為を選択（最後の後は最新の位置）",
-        ),
-        (Chord::PageUp, Move::PageUp, "select four acts (a round) before", "4 行為（一巡）前を選択"),
-        (Chord::PageDown, Move::PageDown, "select four acts after", "4 行為後を選択"),
-        (Chord::End, Move::End, "back to the live end", "最新の位置に戻る"),
-    ];
-    for (chord, m, en, ja) in moves {
-        map.push(plain(chord, Input::Select(m), en, ja));
-    }
-    map.push(plain(Chord::Delete, Input::Remove, "take the selected act out", "選択した行為を削除"));
-    map.push(Binding {
-        chord: Chord::Char('f'),
-        input: Input::Fix,
-        action: None,
-        en: "make the fix of the likely cause the header names",
-        ja: "見出しに示された原因の修正を行う",
-    });
+    map.push(plain(Key::ShiftTab, "the field before", "前の欄"));
+    map.push(plain(
+        Key::Up,
+        "select the act before, to correct it with the recording keys",
+        "一つ前の行為を選択（記録キーで訂正）",
+    ));
+    map.push(plain(
+        Key::Down,
+        "select the act after; past the last, back to the live end",
+        "一つ後の行為を選択（最後の後は最新の位置）",
+    ));
+    map.push(plain(Key::PageUp, "select four acts (a round) before", "4 行為（一巡）前を選択"));
+    map.push(plain(Key::PageDown, "select four acts after", "4 行為後を選択"));
+    map.push(plain(Key::End, "back to the live end", "最新の位置に戻る"));
+    map.push(plain(Key::Delete, "take the selected act out", "選択した行為を削除"));
+    map.push(plain(FIX, "make the fix of the likely cause the header names", "見出しに示された原因の修正を行う"));
     map
 }
 
@@ -240,19 +256,21 @@ pub fn keymap() -> &'static [Binding] {
     &KEYMAP
 }
 
-/// The action a typed character does, if any (`p` is pon when no number waits for its suit).
-pub fn action_of(c: char) -> Option<Action> {
-    keymap().iter().find(|b| b.chord == Chord::Char(c) || (c == ' ' && b.chord == Chord::Space))?.action
+/// The action of the action bar `key` does, as the table says (`p` is pon when no number waits
+/// for its suit: [`intent`] says that).
+fn action_of(key: Key) -> Option<Action> {
+    let key = key.plain();
+    keymap().iter().find(|b| b.key == key)?.action
 }
 
 /// The key that makes the fix of the likely cause, as the header names it.
 pub fn fix_key_name() -> String {
-    keymap().iter().find(|b| b.input == Input::Fix).map(|b| b.chord.name()).unwrap_or_default()
+    FIX.name()
 }
 
 /// The key that does `action`, as its button shows it.
 pub fn key_name(action: Action) -> String {
-    keymap().iter().find(|b| b.action == Some(action)).map(|b| b.chord.name()).unwrap_or_default()
+    keymap().iter().find(|b| b.action == Some(action)).map(|b| b.key.name()).unwrap_or_default()
 }
 
 #[cfg(feature = "gui")]
@@ -262,7 +280,7 @@ pub use egui_keys::{read, shortcut};
 mod egui_keys {
     use egui::{Key as EguiKey, KeyboardShortcut, Modifiers};
 
-    use super::{Chord, Input, keymap};
+    use super::{Key, keymap};
 
     const DIGITS: [EguiKey; 10] = [
         EguiKey::Num0,
@@ -278,64 +296,65 @@ mod egui_keys {
     ];
 
     /// The key as the user presses it, for the clash check with the app's shortcuts.
-    pub fn shortcut(chord: Chord) -> Option<KeyboardShortcut> {
+    pub fn shortcut(key: Key) -> Option<KeyboardShortcut> {
         let plain = |k| Some(KeyboardShortcut::new(Modifiers::NONE, k));
-        match chord {
-            Chord::Char(c) => EguiKey::from_name(&c.to_ascii_uppercase().to_string())
+        match key {
+            Key::Char(' ') | Key::Space => plain(EguiKey::Space),
+            Key::Char(c) => EguiKey::from_name(&c.to_ascii_uppercase().to_string())
                 .and_then(plain)
                 .or_else(|| (c == '?').then(|| KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Slash))),
-            Chord::Space => plain(EguiKey::Space),
-            Chord::Escape => plain(EguiKey::Escape),
-            Chord::Backspace => plain(EguiKey::Backspace),
-            Chord::Enter => plain(EguiKey::Enter),
-            Chord::ShiftDigit(d) => Some(KeyboardShortcut::new(Modifiers::SHIFT, DIGITS[usize::from(d % 10)])),
-            Chord::Up => plain(EguiKey::ArrowUp),
-            Chord::Down => plain(EguiKey::ArrowDown),
-            Chord::PageUp => plain(EguiKey::PageUp),
-            Chord::PageDown => plain(EguiKey::PageDown),
-            Chord::End => plain(EguiKey::End),
-            Chord::Delete => plain(EguiKey::Delete),
-            Chord::CtrlEnter => Some(KeyboardShortcut::new(Modifiers::COMMAND, EguiKey::Enter)),
-            Chord::Tab => plain(EguiKey::Tab),
-            Chord::ShiftTab => Some(KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Tab)),
+            Key::Escape => plain(EguiKey::Escape),
+            Key::Backspace => plain(EguiKey::Backspace),
+            Key::Enter => plain(EguiKey::Enter),
+            Key::Position(n) => Some(KeyboardShortcut::new(Modifiers::SHIFT, DIGITS[n % 10])),
+            Key::Up => plain(EguiKey::ArrowUp),
+            Key::Down => plain(EguiKey::ArrowDown),
+            Key::PageUp => plain(EguiKey::PageUp),
+            Key::PageDown => plain(EguiKey::PageDown),
+            Key::End => plain(EguiKey::End),
+            Key::Delete => plain(EguiKey::Delete),
+            Key::CtrlEnter => Some(KeyboardShortcut::new(Modifiers::COMMAND, EguiKey::Enter)),
+            Key::Tab => plain(EguiKey::Tab),
+            Key::ShiftTab => Some(KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Tab)),
         }
     }
 
-    /// The chord of a key press (characters come from text events, not here).
-    fn chord_of(key: EguiKey, shift: bool) -> Option<Chord> {
+    /// The key of a key press (characters come from text events, not here).
+    fn key_of(key: EguiKey, shift: bool) -> Option<Key> {
         match (key, shift) {
-            (EguiKey::Space, false) => Some(Chord::Space),
-            (EguiKey::Escape, _) => Some(Chord::Escape),
-            (EguiKey::Backspace, _) => Some(Chord::Backspace),
-            (EguiKey::Enter, _) => Some(Chord::Enter),
-            (EguiKey::ArrowUp, false) => Some(Chord::Up),
-            (EguiKey::ArrowDown, false) => Some(Chord::Down),
-            (EguiKey::PageUp, false) => Some(Chord::PageUp),
-            (EguiKey::PageDown, false) => Some(Chord::PageDown),
-            (EguiKey::End, false) => Some(Chord::End),
-            (EguiKey::Delete, false) => Some(Chord::Delete),
-            (EguiKey::Tab, false) => Some(Chord::Tab),
-            (EguiKey::Tab, true) => Some(Chord::ShiftTab),
-            (k, true) => DIGITS.iter().position(|d| *d == k).map(|d| Chord::ShiftDigit(d as u8)),
+            (EguiKey::Space, false) => Some(Key::Space),
+            (EguiKey::Escape, _) => Some(Key::Escape),
+            (EguiKey::Backspace, _) => Some(Key::Backspace),
+            (EguiKey::Enter, _) => Some(Key::Enter),
+            (EguiKey::ArrowUp, false) => Some(Key::Up),
+            (EguiKey::ArrowDown, false) => Some(Key::Down),
+            (EguiKey::PageUp, false) => Some(Key::PageUp),
+            (EguiKey::PageDown, false) => Some(Key::PageDown),
+            (EguiKey::End, false) => Some(Key::End),
+            (EguiKey::Delete, false) => Some(Key::Delete),
+            (EguiKey::Tab, false) => Some(Key::Tab),
+            (EguiKey::Tab, true) => Some(Key::ShiftTab),
+            (k, true) => DIGITS.iter().position(|d| *d == k).map(|d| Key::Position(if d == 0 { 10 } else { d })),
             _ => None,
         }
     }
 
-    /// What the keyboard gave the recorder this frame. Call it only while no text field has focus
-    /// and after the app has read its shortcuts; keys held with Ctrl, Alt or Command are the app's.
-    pub fn read(ctx: &egui::Context) -> Vec<Input> {
-        let find = |chord: Chord| keymap().iter().find(|b| b.chord == chord).map(|b| b.input);
+    /// The keys of the keymap the keyboard gave this frame, in order. Call it only while no text
+    /// field has focus and after the app has read its shortcuts; keys held with Ctrl, Alt or
+    /// Command are the app's.
+    pub fn read(ctx: &egui::Context) -> Vec<Key> {
+        let bound = |key: &Key| keymap().iter().any(|b| b.key == *key);
         let mut out = Vec::new();
         for e in ctx.input(|i| i.events.clone()) {
             match e {
                 egui::Event::Text(t) => {
                     out.extend(
-                        t.chars().filter(|c| *c != ' ').filter_map(|c| find(Chord::Char(c.to_ascii_lowercase()))),
+                        t.chars().filter(|c| *c != ' ').map(|c| Key::Char(c.to_ascii_lowercase())).filter(bound),
                     );
                 }
                 egui::Event::Key { key, physical_key, pressed: true, modifiers, .. } => {
                     if (modifiers.command || modifiers.ctrl) && key == EguiKey::Enter && !modifiers.alt {
-                        out.extend(find(Chord::CtrlEnter));
+                        out.push(Key::CtrlEnter);
                         continue;
                     }
                     if modifiers.command || modifiers.ctrl || modifiers.alt {
@@ -344,7 +363,7 @@ mod egui_keys {
                     // Shift and a digit key is named by the key's place: the keyboard gives the
                     // symbol on it (Shift+1 is "!" on a US or JIS layout) as the logical key.
                     let key = if modifiers.shift { physical_key.unwrap_or(key) } else { key };
-                    out.extend(chord_of(key, modifiers.shift).and_then(find));
+                    out.extend(key_of(key, modifiers.shift).filter(bound));
                 }
                 _ => {}
             }
@@ -353,8 +372,58 @@ mod egui_keys {
     }
 }
 
-#[cfg(all(test, feature = "gui"))]
+#[cfg(test)]
 mod tests {
+    use super::*;
+
+    fn live() -> KeyState {
+        KeyState::default()
+    }
+
+    #[test]
+    fn a_letter_means_what_the_recorder_stands_at() {
+        let five = KeyState { digit: Some(5), ..live() };
+        let tile = |code: &str| Some(Intent::Tile(Tile::from_code(code.as_bytes()).unwrap()));
+        // `p` after a number is pinzu, alone pon; in a correction alone it wants its number.
+        assert_eq!(intent(Key::Char('p'), &five), tile("5p"));
+        assert_eq!(intent(Key::Char('P'), &live()), Some(Intent::Action(Action::Pon)));
+        let correcting = KeyState { correcting: true, ..live() };
+        assert_eq!(intent(Key::Char('p'), &correcting), Some(Intent::Mistyped(Mistake::NumberFirst)));
+        assert_eq!(intent(Key::Char('m'), &live()), Some(Intent::Mistyped(Mistake::NumberFirst)));
+        assert_eq!(
+            intent(Key::Char('z'), &KeyState { digit: Some(8), ..live() }),
+            Some(Intent::Mistyped(Mistake::NoSuchHonour(8)))
+        );
+        // `w` and `o` correct an earlier act, and mean nothing at the live end.
+        assert_eq!(intent(Key::Char('w'), &correcting), Some(Intent::CorrectDraw));
+        assert_eq!(intent(Key::Char('o'), &correcting), Some(Intent::InsertBefore));
+        assert_eq!(intent(Key::Char('w'), &live()), None);
+        // In a correction Space and `r` stay tsumogiri and riichi; a call letter drops the number.
+        assert_eq!(intent(Key::Char(' '), &correcting), Some(Intent::Action(Action::Tsumogiri)));
+        assert_eq!(intent(Key::Char('r'), &correcting), Some(Intent::Action(Action::Riichi)));
+        assert_eq!(intent(Key::Char('c'), &correcting), Some(Intent::DropDigit));
+        assert_eq!(intent(Key::Char('q'), &live()), None, "not a key of the recorder");
+    }
+
+    #[test]
+    fn a_digit_is_a_number_a_choice_or_a_tenpai_mark() {
+        assert_eq!(intent(Key::Char('3'), &live()), Some(Intent::Digit(3)));
+        assert_eq!(intent(Key::Char('2'), &KeyState { choosing: true, ..live() }), Some(Intent::Pick(2)));
+        let marking = KeyState { marking_tenpai: true, ..live() };
+        assert_eq!(intent(Key::Char('3'), &marking), Some(Intent::Tenpai(Seat::West)));
+        assert_eq!(intent(Key::Char('5'), &marking), Some(Intent::Digit(5)));
+        let correcting = KeyState { correcting: true, choosing: true, marking_tenpai: true, ..live() };
+        assert_eq!(intent(Key::Char('1'), &correcting), Some(Intent::Digit(1)));
+        // Enter confirms a form, but not while an act is corrected; Tab is the forms' own.
+        assert_eq!(intent(Key::Enter, &live()), Some(Intent::Confirm));
+        assert_eq!(intent(Key::CtrlEnter, &correcting), None);
+        assert_eq!(intent(Key::Tab, &live()), None);
+        assert_eq!(intent(Key::Char('f'), &correcting), Some(Intent::Fix));
+    }
+}
+
+#[cfg(all(test, feature = "gui"))]
+mod gui_tests {
     use egui::{Key as EguiKey, KeyboardShortcut, Modifiers};
 
     use super::*;
@@ -362,7 +431,7 @@ mod tests {
 
     /// The recorder's keys as the shortcut checker sees them.
     fn recorder_keys() -> Vec<(String, KeyboardShortcut)> {
-        keymap().iter().filter_map(|b| Some((format!("recorder key {}", b.chord.name()), shortcut(b.chord)?))).collect()
+        keymap().iter().filter_map(|b| Some((format!("recorder key {}", b.key.name()), shortcut(b.key)?))).collect()
     }
 
     #[test]
@@ -387,13 +456,13 @@ mod tests {
     }
 
     /// How the README's table of keys names a key.
-    fn readme_name(chord: Chord) -> String {
-        match chord {
-            Chord::Char(c) if c.is_ascii_digit() => "digit".into(),
-            Chord::Char(c) => format!("`{c}`"),
-            Chord::Escape => "Escape".into(),
-            Chord::ShiftDigit(_) => "Shift+1..9, Shift+0".into(),
-            c => c.name(),
+    fn readme_name(key: Key) -> String {
+        match key {
+            Key::Char(c) if c.is_ascii_digit() => "digit".into(),
+            Key::Char(c) => format!("`{c}`"),
+            Key::Escape => "Escape".into(),
+            Key::Position(_) => "Shift+1..9, Shift+0".into(),
+            k => k.name(),
         }
     }
 
@@ -406,7 +475,7 @@ mod tests {
         let firsts: Vec<&str> =
             readme[start..end].lines().filter_map(|l| l.strip_prefix("| ")?.split(" |").next()).collect();
         for b in keymap() {
-            let name = readme_name(b.chord);
+            let name = readme_name(b.key);
             assert!(firsts.iter().any(|f| f.contains(&name)), "the README's table of keys lacks {name}: {firsts:?}");
         }
     }
@@ -418,10 +487,10 @@ mod tests {
         }
         assert_eq!(key_name(Action::Tsumogiri), "Space");
         assert_eq!(key_name(Action::Riichi), "R");
-        assert_eq!(action_of('p'), Some(Action::Pon));
-        assert_eq!(action_of(' '), Some(Action::Tsumogiri));
-        assert_eq!(action_of('m'), None);
-        let position = keymap().iter().find(|b| b.input == Input::Session(Key::Position(10))).map(|b| b.chord.name());
+        assert_eq!(action_of(Key::Char('p')), Some(Action::Pon));
+        assert_eq!(action_of(Key::Char(' ')), Some(Action::Tsumogiri));
+        assert_eq!(action_of(Key::Char('m')), None);
+        let position = keymap().iter().find(|b| b.key == Key::Position(10)).map(|b| b.key.name());
         assert_eq!(position.as_deref(), Some("Shift+0"));
     }
 }

@@ -1,7 +1,11 @@
-//! Live recording: the session state machine ([`session`]), the entries it produces
-//! ([`entry`]), the journal that keeps every entry ([`journal`]), entries that rebuild an existing
-//! record ([`script`]), the keymap ([`keys`]), and the screen ([`screen`]: the view's state, the
-//! keys read, the entries made) with its drawing ([`view`]).
+//! Live recording: what the scorer means ([`intent`]), the keymap that says what a key means
+//! where the recorder stands ([`keys`]), the session state machine that carries intents out
+//! ([`session`]), the entries it produces ([`entry`]), the end form's starting values
+//! ([`end_score`]) and the next deal ([`next_deal`]), the journal that keeps every entry
+//! ([`journal`]), entries that rebuild an existing record ([`script`]), and the screen
+//! ([`screen`]: the keys read and forwarded, the entries made) with its state ([`view_state`]),
+//! its drawing ([`view`], [`step_forms`]) and the recording started, ended and recovered for
+//! the shell ([`recording`]).
 //!
 //! [`Recorder::enter`] is the one way an entry reaches the document: it is checked, appended to
 //! the journal and flushed, made in the document as one undo step, and, when the file then has no
@@ -9,11 +13,16 @@
 
 pub mod ai;
 pub mod correct;
+pub mod end_score;
 pub mod entry;
+pub mod intent;
 pub mod journal;
 pub mod keys;
 pub mod lock;
+pub mod next_deal;
 pub mod open;
+#[cfg(feature = "gui")]
+pub mod recording;
 #[cfg(feature = "gui")]
 pub mod screen;
 pub mod script;
@@ -22,6 +31,8 @@ pub mod session;
 pub mod step_forms;
 #[cfg(feature = "gui")]
 pub mod view;
+#[cfg(feature = "gui")]
+pub mod view_state;
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -30,11 +41,15 @@ use crate::document::io::{RealDisk, Store};
 use crate::document::{Document, io};
 use crate::i18n::Text;
 
+pub use end_score::{EndPrefill, end_prefill};
 pub use entry::{Deal, Entry, EntryError, Finish};
+pub use intent::{Action, Intent};
 pub use journal::{Damage, Journal, JournalError, Recovered};
+pub use keys::Key;
 pub use lock::{Lock, LockError};
+pub use next_deal::next_deal;
 pub use open::{Recovery, recoverable};
-pub use session::{Action, EndKind, Key, Problem, Session, Snapshot, Step};
+pub use session::{EndKind, Problem, Session, Snapshot, Step};
 
 /// How the file on disk stands against the document.
 #[derive(Clone, Debug, PartialEq, Eq)]

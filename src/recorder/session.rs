@@ -1,6 +1,7 @@
-//! The recording session: what the table expects next, and how the scorer's keys and clicks
-//! become entries. Pure state: no egui, no files. The view draws [`Session::snapshot`] and
-//! passes keys in; the [`super::Recorder`] journals and makes the entries that come out.
+//! The recording session: what the table expects next, and how the scorer's intents become
+//! entries. Pure state: no egui, no files. The view draws [`Session::snapshot`]; the keymap
+//! ([`super::keys::intent`]) says what a key means and [`Session::apply`] carries it out; the
+//! [`super::Recorder`] journals and makes the entries that come out.
 //!
 //! Keys on an ordinary turn (the session knows whose turn it is): a tile is a digit and a suit
 //! (`5p`, `0m` red five, `1z`..`7z` honours, `x` unknown); Space is tsumogiri; Shift+digit
@@ -9,14 +10,14 @@
 //! `i` enters a dora indicator. When a call could be made by several seats or in several ways, a
 //! numbered choice appears and one digit picks it.
 
-use crate::document::{Document, Revision};
-use crate::format::{Act, Discard, Draw, Frame, FrameId, Points, Seat, Tile};
+use super::entry::Entry;
+use super::intent::{Action, Intent, Mistake};
+use super::keys::{self, Key, KeyState};
+use crate::document::{Document, Revision, current_frame, is_finished, match_index, missing_indicator};
+use crate::format::{Act, Discard, Draw, Seat, Tile};
 use crate::i18n::Lang;
-use crate::rules::validate::{FrameSummary, carried_kyoutaku, next_ids};
 use crate::rules::{Call, Expect, FrameEnd, Table};
-use crate::scoring::{self, RuleOptions};
-
-use super::entry::{self, Deal, Entry, current_frame, is_finished, missing_indicator};
+use crate::scoring::RuleOptions;
 
 /// How a frame is being ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,91 +47,6 @@ pub enum Step {
     MoreRon { seats: Vec<Seat> },
     /// The frame is over: confirm ura dora and end points.
     End(EndKind),
-}
-
-/// An action of the action bar.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Action {
-    Tsumogiri,
-    Riichi,
-    Chi,
-    Pon,
-    Kan,
-    Ron,
-    Tsumo,
-    Exhaustive,
-    Abortive,
-    Indicator,
-}
-
-impl Action {
-    pub const ALL: [Action; 10] = [
-        Action::Tsumogiri,
-        Action::Riichi,
-        Action::Chi,
-        Action::Pon,
-        Action::Kan,
-        Action::Ron,
-        Action::Tsumo,
-        Action::Exhaustive,
-        Action::Abortive,
-        Action::Indicator,
-    ];
-
-    pub fn label(self, lang: Lang) -> &'static str {
-        match self {
-            Action::Tsumogiri => lang.pick("Tsumogiri", "ツモ切り"),
-            Action::Riichi => lang.pick("Riichi", "リーチ"),
-            Action::Chi => lang.pick("Chi", "チー"),
-            Action::Pon => lang.pick("Pon", "ポン"),
-            Action::Kan => lang.pick("Kan", "カン"),
-            Action::Ron => lang.pick("Ron", "ロン"),
-            Action::Tsumo => lang.pick("Tsumo", "ツモ"),
-            Action::Exhaustive => lang.pick("Exhaustive draw", "流局"),
-            Action::Abortive => lang.pick("Abortive draw", "途中流局"),
-            Action::Indicator => lang.pick("Dora indicator", "ドラ表示牌"),
-        }
-    }
-
-    pub fn tooltip(self, lang: Lang) -> &'static str {
-        match self {
-            Action::Tsumogiri => lang.pick("Discard the tile just drawn", "引いた牌をそのまま切る"),
-            Action::Riichi => lang.pick(
-                "The next discard declares riichi (press again to take it back)",
-                "次の打牌でリーチ宣言（もう一度押すと取り消し）",
-            ),
-            Action::Chi => lang.pick("Chi on the last discard", "直前の打牌をチー"),
-            Action::Pon => lang.pick("Pon on the last discard", "直前の打牌をポン"),
-            Action::Kan => lang.pick(
-                "Kan: daiminkan on the last discard, or ankan / kakan on one's own turn",
-                "カン：他家の打牌に大明槓、自分の手番に暗槓・加槓",
-            ),
-            Action::Ron => lang.pick("Ron on the last discard (again for double ron)", "ロン（ダブロンはもう一度）"),
-            Action::Tsumo => lang.pick("Tsumo win on the tile just drawn", "ツモ和了"),
-            Action::Exhaustive => lang.pick("The wall ran out: end the frame", "荒牌流局で局を終える"),
-            Action::Abortive => lang.pick(
-                "End the frame as an abortive draw (nine terminals, four winds, four riichi, four kans, triple ron)",
-                "途中流局で局を終える（九種九牌・四風連打・四家立直・四槓散了・三家和）",
-            ),
-            Action::Indicator => lang.pick(
-                "The next tile is a dora indicator (the dora, or a kan dora)",
-                "次に入力する牌をドラ表示牌にする（ドラまたはカンドラ）",
-            ),
-        }
-    }
-}
-
-/// A key the session understands (the view maps real keys to these).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Key {
-    /// A typed character: digits, suits `m p s z`, `x`/`?` unknown, action letters, Space.
-    Char(char),
-    /// Shift and a digit: discard the tile at this position (1-based) of the shown hand.
-    Position(usize),
-    /// Escape: clear what is half typed, close a choice, cancel ending the frame.
-    Cancel,
-    /// Backspace: drop the typed digit.
-    Back,
 }
 
 /// Why a key did nothing.
@@ -194,6 +110,15 @@ impl Problem {
             (Problem::NothingToUndo, Lang::Ja) => "元に戻す操作はありません".into(),
             (Problem::NothingToRedo, Lang::En) => "nothing to redo".into(),
             (Problem::NothingToRedo, Lang::Ja) => "やり直す操作はありません".into(),
+        }
+    }
+}
+
+impl From<Mistake> for Problem {
+    fn from(m: Mistake) -> Problem {
+        match m {
+            Mistake::NumberFirst => Problem::NumberFirst,
+            Mistake::NoSuchHonour(n) => Problem::NoSuchHonour(n),
         }
     }
 }
@@ -296,10 +221,54 @@ impl Session {
         self.typing = None;
     }
 
-    /// A key pressed on the recorder screen.
+    /// Where the session stands, for the keymap: a number typed, a choice open, tenpai being
+    /// marked (call [`Session::snapshot`] first to bring it up to date).
+    pub fn key_state(&self) -> KeyState {
+        KeyState {
+            digit: self.digit,
+            choosing: !self.choices.is_empty(),
+            correcting: false,
+            marking_tenpai: self.current().is_some_and(|s| s.step == Step::End(EndKind::Exhaustive)),
+        }
+    }
+
+    /// A key pressed at the live end: what the keymap says it means here, carried out.
     pub fn key(&mut self, doc: &Document, key: Key) -> Outcome {
-        match key {
-            Key::Cancel => {
+        self.snapshot(doc);
+        match keys::intent(key, &self.key_state()) {
+            Some(intent) => self.apply(doc, intent),
+            None => Ok(None),
+        }
+    }
+
+    /// Carries out an intent at the live end (a key the keymap read, or a click). A tile, an
+    /// action or a key typed wrong uses up the number typed; the intents of the forms, the
+    /// selection and the fix are the screen's and change nothing here.
+    pub fn apply(&mut self, doc: &Document, intent: Intent) -> Outcome {
+        match intent {
+            Intent::Digit(d) => {
+                self.digit = Some(d);
+                Ok(None)
+            }
+            Intent::Tile(t) => {
+                self.digit = None;
+                self.tile(doc, t)
+            }
+            Intent::Mistyped(m) => {
+                self.digit = None;
+                Err(m.into())
+            }
+            Intent::DropDigit => {
+                self.digit = None;
+                Ok(None)
+            }
+            Intent::Action(a) => {
+                self.digit = None;
+                self.action(doc, a)
+            }
+            Intent::Pick(n) => self.pick(n),
+            Intent::Position(n) => self.position(doc, n),
+            Intent::Cancel => {
                 if self.choices.is_empty()
                     && self.typing.is_none()
                     && self.digit.is_none()
@@ -311,49 +280,18 @@ impl Session {
                 self.clear();
                 Ok(None)
             }
-            Key::Back => {
-                self.digit = None;
-                Ok(None)
-            }
-            Key::Position(n) => self.position(doc, n),
-            Key::Char(c) => self.char(doc, c.to_ascii_lowercase()),
-        }
-    }
-
-    fn char(&mut self, doc: &Document, c: char) -> Outcome {
-        if let Some(d) = c.to_digit(10) {
-            let d = d as u8;
-            if !self.choices.is_empty() {
-                return self.pick(doc, usize::from(d));
-            }
-            self.digit = Some(d);
-            return Ok(None);
-        }
-        match (c, self.digit) {
-            ('m' | 'p' | 's' | 'z', Some(d)) => {
-                self.digit = None;
-                match Tile::from_mpsz(d, c) {
-                    Some(t) => self.tile(doc, t),
-                    None => Err(Problem::NoSuchHonour(d)),
-                }
-            }
-            ('m' | 's' | 'z', None) => Err(Problem::NumberFirst),
-            ('x' | '?', _) => {
-                self.digit = None;
-                self.tile(doc, Tile::UNKNOWN)
-            }
-            _ => match super::keys::action_of(c) {
-                Some(a) => {
-                    self.digit = None;
-                    self.action(doc, a)
-                }
-                None => Ok(None),
-            },
+            Intent::Confirm
+            | Intent::Tenpai(_)
+            | Intent::Fix
+            | Intent::Select(_)
+            | Intent::Remove
+            | Intent::CorrectDraw
+            | Intent::InsertBefore => Ok(None),
         }
     }
 
     /// Picks choice `n` (1-based).
-    pub fn pick(&mut self, doc: &Document, n: usize) -> Outcome {
+    fn pick(&mut self, n: usize) -> Outcome {
         let Some(choice) = n.checked_sub(1).and_then(|i| self.choices.get(i)).cloned() else {
             return Ok(None);
         };
@@ -362,7 +300,6 @@ impl Session {
             Then::Enter(e) => self.done(e),
             Then::Type(t) => {
                 self.typing = Some(t);
-                let _ = doc;
                 Ok(None)
             }
         }
@@ -384,7 +321,7 @@ impl Session {
     }
 
     /// A tile typed or clicked: drawn, discarded, called with, or a dora indicator, as the step says.
-    pub fn tile(&mut self, doc: &Document, t: Tile) -> Outcome {
+    fn tile(&mut self, doc: &Document, t: Tile) -> Outcome {
         if self.indicator {
             self.indicator = false;
             return self.done(Entry::Indicator(t));
@@ -410,7 +347,7 @@ impl Session {
     }
 
     /// An action of the action bar (or its key).
-    pub fn action(&mut self, doc: &Document, a: Action) -> Outcome {
+    fn action(&mut self, doc: &Document, a: Action) -> Outcome {
         let snap = self.snapshot(doc).clone();
         let table = snap.table.as_ref();
         match (a, &snap.step) {
@@ -631,7 +568,7 @@ fn with_ending(unended: &Step, ending: Option<EndKind>) -> Step {
 }
 
 fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> Step {
-    if entry::match_index(doc).is_none() {
+    if match_index(doc).is_none() {
         return Step::NoMatch;
     }
     let Some((_, _, frame)) = current_frame(doc) else { return Step::Deal };
@@ -650,119 +587,5 @@ fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> St
         Expect::MoreRon { .. } => Step::End(EndKind::Win),
         Expect::Over if table.is_won() => Step::End(EndKind::Win),
         Expect::Over => Step::End(EndKind::Exhaustive),
-    }
-}
-
-/// What the end-of-frame form starts with.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct EndPrefill {
-    /// End points, East first: computed from the hands and acts when they can be (a win with its
-    /// ura dora, an exhaustive draw with its tenpai marks); otherwise the start points less the
-    /// riichi deposits, with the sticks to the winner.
-    pub points: [Points; 4],
-    /// Tenpai at an exhaustive draw, where the hands tell (`None` where unknown tiles hide it).
-    pub tenpai: [Option<bool>; 4],
-    /// Ura indicators are asked for: a riichi seat won.
-    pub wants_ura: bool,
-    /// Number of ura indicators under face-up indicators (1 + kans).
-    pub ura_slots: usize,
-    /// The scored result of a win (yaku, han, fu, payments), or a chombo.
-    pub result: Option<scoring::FrameResult>,
-    /// Why a win could not be scored (unknown tiles, errors in the frame).
-    pub problem: Option<crate::i18n::Text>,
-}
-
-/// The end form's starting values for the frame being recorded; `tenpai` overrides the hands'
-/// tenpai at an exhaustive draw, `ura` are the ura indicators typed so far.
-pub fn end_prefill(
-    doc: &Document,
-    kind: EndKind,
-    tenpai: Option<[bool; 4]>,
-    ura: &[Tile],
-    opts: &RuleOptions,
-) -> Option<EndPrefill> {
-    let (mi, _, frame) = current_frame(doc)?;
-    let opts = opts.with_point_rule(doc.paifu().matches.get(mi).and_then(|m| m.point_rule.as_ref()));
-    let table = Table::replay(frame, usize::MAX)?;
-    let start = frame.start_points.unwrap_or([Points(250); 4]);
-    let dep = table.deposits();
-    let mut pts: [i64; 4] = std::array::from_fn(|i| start[i].as_points() - if dep[i] { 1000 } else { 0 });
-    let mut wants_ura = false;
-    let (mut result, mut problem) = (None, None);
-    let sure: [Option<bool>; 4] = std::array::from_fn(|i| table.is_tenpai(Seat::from_index(i)));
-    let sticks = frame.kyoutaku.map_or(0, |k| k.as_points()) + 1000 * dep.iter().filter(|d| **d).count() as i64;
-    match (kind, table.end()) {
-        (EndKind::Win, end @ (FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. })) => {
-            // Until the win is scored: the sticks go to the winner (nearest the discarder).
-            let (first, winners) = match &end {
-                FrameEnd::Tsumo { seat, .. } => (Some(*seat), vec![*seat]),
-                FrameEnd::Ron { winners, discarder, .. } => {
-                    (winners.iter().copied().min_by_key(|w| w.turns_after(*discarder)), winners.clone())
-                }
-                _ => (None, Vec::new()),
-            };
-            if let Some(first) = first {
-                pts[first.index()] += sticks;
-            }
-            wants_ura = winners.iter().any(|w| table.seats[w.index()].riichi.is_some());
-            let with_ura = entry::with_ura(frame, ura);
-            match scoring::score_frame(&with_ura, &opts) {
-                Ok(score) => {
-                    if let Some(d) = score.deltas {
-                        pts = std::array::from_fn(|i| start[i].as_points() + d[i]);
-                    }
-                    result = Some(score.result);
-                }
-                Err(why) => problem = Some(why),
-            }
-        }
-        (EndKind::Exhaustive, _) => {
-            let marks: [bool; 4] = tenpai.unwrap_or(std::array::from_fn(|i| sure[i].unwrap_or(false)));
-            let deltas = scoring::draw::draw_payments(&table, marks, &opts).deltas;
-            for i in 0..4 {
-                pts[i] += deltas[i];
-            }
-        }
-        _ => {}
-    }
-    let points = pts.map(|p| Points::from_points(p).unwrap_or(Points(0)));
-    Some(EndPrefill { points, tenpai: sure, wants_ura, ura_slots: 1 + usize::from(table.kans.min(4)), result, problem })
-}
-
-/// The deal the next frame starts with: its id, honba, kyoutaku and start points follow from how
-/// the last frame ended (the dealer stays on a dealer win, a dealer tenpai at an exhaustive draw
-/// and an abortive draw); hands and indicator are left for the scorer.
-pub fn next_deal(doc: &Document) -> Deal {
-    let empty = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
-    let start =
-        entry::match_index(doc).and_then(|mi| doc.paifu().matches[mi].point_rule).map_or(Points(250), |r| r.start);
-    let first = Deal {
-        id: FrameId { wind: crate::format::Wind::East, number: 1, honba: 0 },
-        kyoutaku: Points(0),
-        dice: None,
-        start_points: Some([start; 4]),
-        indicator: Tile::UNKNOWN,
-        hands: empty.clone(),
-    };
-    let Some((_, _, prev)) = current_frame(doc) else { return first };
-    let Some(table) = Table::replay(prev, usize::MAX) else { return first };
-    let end = table.end();
-    let dealer_tenpai = table.is_tenpai(Seat::East).or_else(|| dealer_paid_or_got(prev, &table));
-    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
-    let id = next_ids(prev.id, &summary).first().copied().unwrap_or(prev.id.repeated());
-    let kyoutaku = carried_kyoutaku(prev.kyoutaku, &summary);
-    let start_points = prev.end_points.map(|end| id.by_seat(prev.id.by_player(end)));
-    Deal { id, kyoutaku, dice: None, start_points, indicator: Tile::UNKNOWN, hands: empty }
-}
-
-/// Dealer tenpai read from the points when the hand does not tell: the dealer gained at the draw.
-fn dealer_paid_or_got(f: &Frame, table: &Table) -> Option<bool> {
-    let (s, e) = (f.start_points?, f.end_points?);
-    let dep = table.deposits();
-    let delta = e[0].as_points() - s[0].as_points() + if dep[0] { 1000 } else { 0 };
-    match delta {
-        d if d > 0 => Some(true),
-        d if d < 0 => Some(false),
-        _ => None,
     }
 }

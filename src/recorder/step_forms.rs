@@ -12,9 +12,20 @@ use crate::ui::fields::{hand_tiles, read_points};
 use crate::ui::focus::FocusRing;
 use crate::ui::{ERROR, tiles};
 
+use super::end_score::EndPrefill;
 use super::entry::{Deal, Finish};
-use super::session::{EndKind, EndPrefill};
-use super::view::{Event, ViewState};
+use super::session::EndKind;
+
+/// What the scorer did in a form besides typing in its fields.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FormEvent {
+    /// Confirm the deal or the end of the frame (Enter, Ctrl+Enter, the button).
+    Confirm,
+    /// A tenpai mark was clicked.
+    Tenpai(Seat),
+    /// The ura indicators as typed so far (the points follow them).
+    Ura(String),
+}
 
 /// The text buffers of the deal form.
 #[derive(Clone, Debug, Default)]
@@ -172,9 +183,9 @@ fn bad_points(lang: Lang, who: &str, t: &str) -> String {
 
 /// The deal form: dice, dora indicator, the four start hands (with their tile count and faces),
 /// start points, then the frame and kyoutaku (filled in from the record), and Deal.
-pub fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, capture: bool, events: &mut Vec<Event>) {
-    let start = std::mem::take(&mut state.deal_focus).then_some(0);
-    let f = &mut state.deal;
+/// `focus`: the form was just filled (its first field takes the focus).
+pub fn deal_form(ui: &mut Ui, lang: Lang, f: &mut DealForm, focus: &mut bool, capture: bool) -> Vec<FormEvent> {
+    let start = std::mem::take(focus).then_some(0);
     let mut ring = FocusRing::default();
     Grid::new("deal.grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
         let l = ui.label(lang.pick("Dice", "サイコロ"));
@@ -225,18 +236,10 @@ pub fn deal_form(ui: &mut Ui, lang: Lang, state: &mut ViewState, capture: bool, 
     if let Some(i) = keys.enter_at.filter(|i| *i < NORTH) {
         ring.focus(ui, i + 1);
     }
-    if deal {
-        match f.read(lang) {
-            Ok(d) => {
-                f.error = None;
-                events.push(Event::Deal(Box::new(d)));
-            }
-            Err(e) => f.error = Some(e),
-        }
-    }
     if let Some(e) = &f.error {
         ui.colored_label(ERROR, e.as_str());
     }
+    if deal { vec![FormEvent::Confirm] } else { Vec::new() }
 }
 
 /// How many tiles a start hand being typed has (red when not 13, or 14 for East), and their faces.
@@ -276,11 +279,19 @@ fn wind_word(seat: Seat) -> &'static str {
 
 /// The end form: the tenpai marks at an exhaustive draw (keys 1-4 toggle them), the ura
 /// indicators of a riichi win, the computed value, the end points; Enter in a field confirms.
-pub fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, capture: bool, events: &mut Vec<Event>) {
-    let f = &mut state.end;
+/// `focus`: the form was just filled (a riichi win's ura field takes the focus).
+pub fn end_form(
+    ui: &mut Ui,
+    lang: Lang,
+    kind: EndKind,
+    f: &mut EndForm,
+    focus: &mut bool,
+    capture: bool,
+) -> Vec<FormEvent> {
+    let mut events = Vec::new();
     let wants_ura = f.prefill.as_ref().is_some_and(|p| p.wants_ura);
     // A riichi win: the ura indicators are typed first.
-    let start = std::mem::take(&mut state.end_focus).then_some(0).filter(|_| wants_ura);
+    let start = std::mem::take(focus).then_some(0).filter(|_| wants_ura);
     let mut ring = FocusRing::default();
     ui.horizontal(|ui| {
         if kind == EndKind::Exhaustive {
@@ -289,8 +300,7 @@ pub fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, c
                 let seat = Seat::from_index(i);
                 let mut on = f.tenpai[i];
                 if ui.checkbox(&mut on, format!("{} ({})", seat.name(lang), i + 1)).changed() {
-                    f.tenpai[i] = on;
-                    events.push(Event::Tenpai(f.tenpai));
+                    events.push(FormEvent::Tenpai(seat));
                 }
             }
         }
@@ -299,7 +309,7 @@ pub fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, c
             let resp = ring.field(ui, l.id, "end.ura", &mut f.ura, "4s", 90.0);
             if resp.changed() {
                 f.ura_asked = false;
-                events.push(Event::Ura(f.ura.clone()));
+                events.push(FormEvent::Ura(f.ura.clone()));
             }
         }
     });
@@ -330,15 +340,14 @@ pub fn end_form(ui: &mut Ui, lang: Lang, kind: EndKind, state: &mut ViewState, c
     let button = ui.button(RichText::new(label).strong());
     ring.add(ui, &button);
     let keys = ring.finish(ui, start, capture);
-    if keys.enter_at.is_some() || keys.ctrl_enter {
+    if keys.enter_at.is_some() || keys.ctrl_enter || button.clicked() {
         // After the ura dora it typed are scored (the events before this one).
-        events.push(Event::ConfirmEnd);
-    } else if button.clicked() {
-        events.push(Event::ConfirmEnd);
+        events.push(FormEvent::Confirm);
     }
     if let Some(e) = &f.error {
         ui.colored_label(ERROR, e.as_str());
     }
+    events
 }
 
 /// The computed value of the win: for each winner its yaku (Japanese and English names, han),

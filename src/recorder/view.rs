@@ -8,7 +8,7 @@ use egui::{Color32, RichText, Ui};
 
 use std::sync::Arc;
 
-use crate::document::{Cached, Document, Revision};
+use crate::document::Document;
 use crate::format::{Act, FrameId, Points, Seat, Tile, act_text};
 use crate::i18n::Lang;
 use crate::rules::Table;
@@ -19,20 +19,18 @@ use crate::ui::problems::Clicked;
 use crate::ui::{ERROR, problems, table_view, tiles};
 
 use super::SaveState;
-use super::correct::{Correcting, Mode};
-use super::entry::{Deal, Finish};
-use super::session::{Action, EndKind, Key, Session, Snapshot, Step};
-use super::step_forms::{self, DealForm, EndForm};
+use super::correct::Mode;
+use super::intent::{Action, Intent};
+use super::session::{EndKind, Session, Snapshot, Step};
+use super::step_forms::{self, DealForm, FormEvent};
+use super::view_state::ViewState;
 
-/// What the scorer asked for.
+/// What the scorer asked for with the pointer or in a form (keys are read by the keymap).
 #[derive(Clone, Debug)]
 pub enum Event {
-    Key(Key),
-    Tile(Tile),
-    Action(Action),
-    Pick(usize),
-    Deal(Box<Deal>),
-    Finish(Box<Finish>),
+    /// An intent for the session: a tile of the palette, an action, a numbered choice; or one
+    /// of the forms (Confirm, a tenpai mark).
+    Intent(Intent),
     /// An act was clicked (frame, act) to correct it; `None` closes the correction.
     Select(Option<(usize, usize)>),
     Correct {
@@ -42,49 +40,23 @@ pub enum Event {
     },
     /// A command of the app (Undo and Redo: while recording they go through the journal).
     Command(Command),
-    /// The fix of a frame's likely cause (from the problems list, or `F` for the live cause).
+    /// The fix of a frame's likely cause (from the problems list).
     Fix {
         frame: usize,
         cause: Arc<Cause>,
     },
-    /// A recording key for the selected act (a correction by keys).
-    CorrectKey(Key),
-    /// The selected act is taken out.
-    Remove {
-        frame: usize,
-        act: usize,
-    },
-    /// The tenpai marks of an exhaustive draw changed (East first).
-    Tenpai([bool; 4]),
     /// The ura indicators were edited (the text of the field).
     Ura(String),
-    /// Enter was pressed in the end form: confirm it as it stands once the events before this
-    /// one have been applied.
-    ConfirmEnd,
 }
 
-/// What the screen keeps between frames (kept by [`super::screen::RecorderScreen`]).
-#[derive(Clone, Debug, Default)]
-pub struct ViewState {
-    pub deal: DealForm,
-    /// The deal form was just filled: its first field takes the focus.
-    pub deal_focus: bool,
-    /// The end form was just filled: a riichi win's ura field takes the focus.
-    pub end_focus: bool,
-    /// The deal form was filled for the frame after this many frames.
-    pub deal_for: Cached<usize, ()>,
-    pub end: EndForm,
-    /// The end form was filled at this revision, for this way of ending.
-    pub end_for: Cached<(Revision, EndKind), ()>,
-    pub selected: Option<(usize, usize)>,
-    /// What the keys typed for the selected act mean so far.
-    pub correcting: Correcting,
-    /// The selection moved by a key: the frame flow scrolls to it.
-    pub scroll_flow: bool,
-    pub correction: String,
-    pub correction_error: Option<String>,
-    /// The last message (a refused key, a problem).
-    pub message: Option<String>,
+impl From<FormEvent> for Event {
+    fn from(e: FormEvent) -> Event {
+        match e {
+            FormEvent::Confirm => Event::Intent(Intent::Confirm),
+            FormEvent::Tenpai(seat) => Event::Intent(Intent::Tenpai(seat)),
+            FormEvent::Ura(text) => Event::Ura(text),
+        }
+    }
 }
 
 /// The words for a step, as the header shows them.
@@ -190,7 +162,7 @@ pub fn show(
                 ui.label(lang.pick("Which? (press the number)", "どれ？（番号キー）"));
                 for (i, c) in session.choices.iter().enumerate() {
                     if ui.button(format!("{}  {}", i + 1, c.label)).clicked() {
-                        events.push(Event::Pick(i + 1));
+                        events.push(Event::Intent(Intent::Pick(i + 1)));
                     }
                 }
             });
@@ -203,10 +175,15 @@ pub fn show(
             return;
         }
         match &snap.step {
-            Step::Deal => step_forms::deal_form(ui, lang, state, shown.free, &mut events),
+            Step::Deal => {
+                let asked = step_forms::deal_form(ui, lang, &mut state.deal, &mut state.deal_focus, shown.free);
+                events.extend(asked.into_iter().map(Event::from));
+            }
             Step::End(kind) => {
                 if let Some(t) = &snap.table {
-                    step_forms::end_form(ui, lang, *kind, state, shown.free, &mut events);
+                    let (form, focus) = (&mut state.end, &mut state.end_focus);
+                    let asked = step_forms::end_form(ui, lang, *kind, form, focus, shown.free);
+                    events.extend(asked.into_iter().map(Event::from));
                     ui.separator();
                     table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
                 }
@@ -389,7 +366,7 @@ fn action_bar(
             let b = egui::Button::new(a.label(lang)).shortcut_text(super::keys::key_name(a)).selected(on);
             let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_));
             if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
-                events.push(Event::Action(a));
+                events.push(Event::Intent(Intent::Action(a)));
             }
         }
         ui.separator();
@@ -420,7 +397,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
             let code = tile.code();
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, code));
             if resp.on_hover_text(palette_hint(tile, lang)).clicked() {
-                events.push(Event::Tile(tile));
+                events.push(Event::Intent(Intent::Tile(tile)));
             }
         }
     });

@@ -2,7 +2,6 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::win::WinRules;
 use crate::format::{PointRule, Points};
 use crate::i18n::Lang;
 
@@ -91,17 +90,6 @@ impl RuleOptions {
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
     };
-
-    /// The options a win's value depends on.
-    pub const fn win(&self) -> WinRules {
-        WinRules {
-            open_tanyao: self.open_tanyao,
-            red_fives: self.red_fives,
-            double_yakuman: self.double_yakuman,
-            kazoe_yakuman: self.kazoe_yakuman,
-            kiriage: self.kiriage,
-        }
-    }
 
     /// These options with the match's own point rule: its honba value and, when it says one,
     /// its no-ten total.

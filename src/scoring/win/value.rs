@@ -93,6 +93,19 @@ pub struct WinRules {
     pub kiriage: bool,
 }
 
+impl RuleOptions {
+    /// The options a win's value depends on.
+    pub const fn win(&self) -> WinRules {
+        WinRules {
+            open_tanyao: self.open_tanyao,
+            red_fives: self.red_fives,
+            double_yakuman: self.double_yakuman,
+            kazoe_yakuman: self.kazoe_yakuman,
+            kiriage: self.kiriage,
+        }
+    }
+}
+
 impl WinRules {
     /// The win options of [`RuleOptions::M_LEAGUE`](RuleOptions::M_LEAGUE).
     pub const M_LEAGUE: WinRules = RuleOptions::M_LEAGUE.win();

@@ -1,0 +1,145 @@
+//! A recording started, ended and recovered, as the shell asks for it: the recorder decides
+//! (which file, the journal, the AI players, the journal set aside) and reports what the shell
+//! is to do (show the recorder, remember the file and the people, say what went wrong).
+
+use std::path::{Path, PathBuf};
+
+use super::ai::AiPlayers;
+use super::screen::RecorderScreen;
+use crate::document::{Disk, Document, io};
+use crate::i18n::{Lang, Text};
+use crate::interop::bots::Endpoint;
+
+/// What the shell is to do once the recorder has started or ended a recording.
+#[derive(Debug, Default, PartialEq, Eq)]
+pub struct RecordingReport {
+    /// The recorder records: its screen is shown.
+    pub recording: bool,
+    /// A recording started or ended: the people of the record are remembered.
+    pub people: bool,
+    /// The file recorded into, to put first among the recent files.
+    pub recent: Option<PathBuf>,
+    /// What went wrong, in the order it happened (the status bar shows the last).
+    pub warnings: Vec<String>,
+}
+
+/// The AI players the settings ask for: whether they are on, and each seat's bot (or why one
+/// cannot be read).
+pub type AiAsked = (bool, Result<Vec<(usize, Endpoint)>, Text>);
+
+/// Starts recording the open document (`open`: its recorder slot and the document) unless it is
+/// recording already: into its own file, or a new dated file in `autosave`, with a journal next
+/// to it, and the AI players when they are on.
+pub fn start(
+    open: Option<(&mut Option<RecorderScreen>, &mut Document)>,
+    autosave: &Path,
+    ai: AiAsked,
+    lang: Lang,
+) -> RecordingReport {
+    let mut report = RecordingReport::default();
+    let players = match ai {
+        (on, Ok(seats)) => (on && !seats.is_empty()).then_some(seats),
+        (_, Err(why)) => {
+            report.warnings.push(why.get(lang).to_string());
+            None
+        }
+    };
+    let Some((slot, doc)) = open else { return report };
+    if slot.is_none() {
+        match RecorderScreen::start(doc, autosave, lang) {
+            Ok(mut r) => {
+                r.ai = players.map(AiPlayers::start);
+                report.recent = r.path();
+                *slot = Some(r);
+            }
+            Err(e) => {
+                report.warnings.push(e);
+                return report;
+            }
+        }
+    }
+    RecordingReport { recording: true, people: true, ..report }
+}
+
+/// Ends the recording in `slot`, if there is one: the journal is removed when the file holds
+/// everything.
+pub fn stop(slot: &mut Option<RecorderScreen>, doc: &Document) -> RecordingReport {
+    let Some(r) = slot.take() else { return RecordingReport::default() };
+    let warnings = r.finish(doc).err().into_iter().collect();
+    RecordingReport { people: true, warnings, ..RecordingReport::default() }
+}
+
+/// The document a journal rebuilt, kept: in the file of the document open now (`open`), to be
+/// recorded on.
+pub fn keep_recovered(open: Option<&Document>, rebuilt: Option<Document>) -> Option<Document> {
+    let (open, mut doc) = (open?, rebuilt?);
+    if let Some(disk) = open.disk().cloned() {
+        doc.keep_at(Disk { path: disk.path, stamp: disk.stamp });
+    }
+    Some(doc)
+}
+
+/// The journal next to `path`, declined: set aside (renamed, never deleted).
+pub fn set_aside(path: &Path) {
+    let j = io::journal_path(path);
+    let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{Match, Paifu};
+
+    fn folder(name: &str) -> PathBuf {
+        let dir = std::env::temp_dir().join(format!("jmjp-recording-{}-{name}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    fn new_match() -> Document {
+        Document::new(Paifu { matches: vec![Match::default()] }, false)
+    }
+
+    #[test]
+    fn a_new_match_records_into_a_dated_file_once_and_stopping_removes_its_journal() {
+        let dir = folder("start");
+        let (mut slot, mut doc) = (None, new_match());
+        let ai_wrong = (false, Err(Text::new("seat 2: no such bot", "席 2：ボットがありません")));
+        let report = start(Some((&mut slot, &mut doc)), &dir, ai_wrong, Lang::En);
+        // A bot that cannot be read is said even while the AI players are off; recording goes on.
+        assert_eq!(report.warnings, ["seat 2: no such bot"]);
+        assert!(report.recording && report.people);
+        let file = report.recent.expect("the file recorded into is remembered");
+        assert_eq!(file.parent(), Some(dir.as_path()));
+        assert!(file.exists() && io::journal_path(&file).exists(), "the file and its journal are written");
+        // Asked again, the recorder keeps the recording it has.
+        let again = start(Some((&mut slot, &mut doc)), &dir, (true, Ok(Vec::new())), Lang::En);
+        assert_eq!(again, RecordingReport { recording: true, people: true, ..RecordingReport::default() });
+        assert!(slot.as_ref().is_some_and(|r| r.ai.is_none()), "no seat has a bot: no AI players");
+        let stopped = stop(&mut slot, &doc);
+        assert_eq!(stopped, RecordingReport { people: true, ..RecordingReport::default() });
+        assert!(slot.is_none() && !io::journal_path(&file).exists(), "the file holds everything");
+        assert_eq!(stop(&mut slot, &doc), RecordingReport::default(), "nothing to stop");
+        // No document open: only what the settings say is wrong.
+        assert_eq!(start(None, &dir, (true, Ok(Vec::new())), Lang::En), RecordingReport::default());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_recovery_is_kept_in_the_open_file_or_its_journal_set_aside() {
+        let dir = folder("recover");
+        let path = dir.join("m.jmjp");
+        let mut open = new_match();
+        open.keep_at(Disk { path: path.clone(), stamp: None });
+        let kept = keep_recovered(Some(&open), Some(new_match())).expect("kept");
+        assert_eq!(kept.path(), Some(path.as_path()), "the rebuilt document stays in the file it was recorded into");
+        assert!(keep_recovered(None, Some(new_match())).is_none());
+        let journal = io::journal_path(&path);
+        std::fs::write(&journal, "entries").unwrap();
+        set_aside(&path);
+        assert!(!journal.exists());
+        assert_eq!(std::fs::read_to_string(journal.with_extension("journal.old")).unwrap(), "entries", "never deleted");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
