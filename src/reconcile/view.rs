@@ -9,7 +9,7 @@ use super::{Reconciliation, check_words};
 use crate::compare::Side;
 use crate::document::Document;
 use crate::format::Paifu;
-use crate::i18n::{Lang, T, Text};
+use crate::i18n::{Lang, Text, tr};
 use crate::ui::command::Command;
 use crate::ui::{ERROR, table_view};
 
@@ -101,7 +101,7 @@ impl ReconcileScreen {
                     commands.push(c);
                 }
             }
-            if ui.button(T::Back.tr(lang)).clicked() {
+            if ui.button(tr!("ui-back").get(lang)).clicked() {
                 outcome = Some(Outcome::Back);
             }
         });

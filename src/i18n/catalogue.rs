@@ -1,0 +1,181 @@
+//! The message files (`en.ftl`, `ja.ftl`, Project Fluent) built into the program, loaded once.
+//!
+//! A damaged file never stops the program: what parses is used, and what went wrong is kept for
+//! [`super::catalogue_problems`] (a test requires it to be empty). A message that cannot be
+//! formatted (missing, or a variable not given) shows its id.
+
+use std::collections::{BTreeSet, HashMap};
+use std::sync::LazyLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+use unic_langid::LanguageIdentifier;
+
+use super::{Arg, Lang};
+
+/// The English messages, as a translator edits them.
+pub const ENGLISH: &str = include_str!("en.ftl");
+/// The Japanese messages, as a translator edits them.
+pub const JAPANESE: &str = include_str!("ja.ftl");
+
+/// One language's messages.
+struct Language {
+    bundle: FluentBundle<FluentResource>,
+    /// Every message id, in the order of the file.
+    ids: Vec<String>,
+    /// The messages without variables, formatted once (they are most of the interface).
+    plain: HashMap<String, String>,
+}
+
+struct Catalogue {
+    en: Language,
+    ja: Language,
+    problems: Vec<String>,
+}
+
+static CATALOGUE: LazyLock<Catalogue> = LazyLock::new(|| {
+    let mut problems = Vec::new();
+    let en = load("en.ftl", "en", ENGLISH, &mut problems);
+    let ja = load("ja.ftl", "ja", JAPANESE, &mut problems);
+    Catalogue { en, ja, problems }
+});
+
+fn load(file: &str, locale: &str, source: &str, problems: &mut Vec<String>) -> Language {
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(r) => r,
+        Err((r, errors)) => {
+            for e in errors {
+                let line = source[..e.pos.start.min(source.len())].lines().count().max(1);
+                problems.push(format!("{file}:{line}: {:?}", e.kind));
+            }
+            r
+        }
+    };
+    let ids: Vec<String> = resource
+        .entries()
+        .filter_map(|e| match e {
+            fluent_syntax::ast::Entry::Message(m) => Some(m.id.name.to_string()),
+            _ => None,
+        })
+        .collect();
+    let locale: LanguageIdentifier = locale.parse().unwrap_or_default();
+    let mut bundle = FluentBundle::new_concurrent(vec![locale]);
+    // No bidi isolation marks around variables: the command line prints these texts as they are.
+    bundle.set_use_isolating(false);
+    if let Err(errors) = bundle.add_resource(resource) {
+        problems.extend(errors.iter().map(|e| format!("{file}: {e}")));
+    }
+    let mut plain = HashMap::new();
+    for id in &ids {
+        let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
+            problems.push(format!("{file}: {id} has no text"));
+            continue;
+        };
+        if variables_of(pattern).is_empty() {
+            let mut errors = Vec::new();
+            let text = bundle.format_pattern(pattern, None, &mut errors);
+            if errors.is_empty() {
+                plain.insert(id.clone(), text.into_owned());
+            } else {
+                problems.extend(errors.iter().map(|e| format!("{file}: {id}: {e}")));
+            }
+        }
+    }
+    Language { bundle, ids, plain }
+}
+
+fn language(lang: Lang) -> &'static Language {
+    match lang {
+        Lang::En => &CATALOGUE.en,
+        Lang::Ja => &CATALOGUE.ja,
+    }
+}
+
+/// A message without variables; `None` when there is none of that id, or it needs variables.
+pub(super) fn plain(lang: Lang, id: &str) -> Option<&'static str> {
+    language(lang).plain.get(id).map(String::as_str)
+}
+
+/// A message with its variables; `None` when there is none of that id or it cannot be formatted
+/// with these arguments (a variable missing).
+pub(super) fn format(lang: Lang, id: &str, args: &[(&str, Arg)]) -> Option<String> {
+    let language = language(lang);
+    let pattern = language.bundle.get_message(id)?.value()?;
+    let mut fluent_args = FluentArgs::with_capacity(args.len());
+    for (name, arg) in args {
+        let value: FluentValue = match arg {
+            Arg::Number(n) => (*n).into(),
+            Arg::Word(s) => s.as_str().into(),
+            Arg::Text(t) => t.get(lang).into(),
+            Arg::Msg(m) => m.get(lang).into(),
+        };
+        fluent_args.set(*name, value);
+    }
+    let mut errors = Vec::new();
+    let text = language.bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    errors.is_empty().then(|| text.into_owned())
+}
+
+/// Every message id of one language, in the order of its file.
+pub(super) fn ids(lang: Lang) -> impl Iterator<Item = &'static str> {
+    language(lang).ids.iter().map(String::as_str)
+}
+
+/// The variables a message of one language uses (`None`: no such message).
+pub(super) fn variables(lang: Lang, id: &str) -> Option<BTreeSet<&'static str>> {
+    let pattern = language(lang).bundle.get_message(id)?.value()?;
+    Some(variables_of(pattern))
+}
+
+/// What went wrong loading the files (empty when both parse and no id repeats).
+pub(super) fn problems() -> &'static [String] {
+    &CATALOGUE.problems
+}
+
+fn variables_of<'a>(pattern: &Pattern<&'a str>) -> BTreeSet<&'a str> {
+    let mut out = BTreeSet::new();
+    pattern_variables(pattern, &mut out);
+    out
+}
+
+fn pattern_variables<'a>(pattern: &Pattern<&'a str>, out: &mut BTreeSet<&'a str>) {
+    for element in &pattern.elements {
+        if let PatternElement::Placeable { expression } = element {
+            expression_variables(expression, out);
+        }
+    }
+}
+
+fn expression_variables<'a>(expression: &Expression<&'a str>, out: &mut BTreeSet<&'a str>) {
+    match expression {
+        Expression::Inline(inline) => inline_variables(inline, out),
+        Expression::Select { selector, variants } => {
+            inline_variables(selector, out);
+            for v in variants {
+                pattern_variables(&v.value, out);
+            }
+        }
+    }
+}
+
+fn inline_variables<'a>(inline: &InlineExpression<&'a str>, out: &mut BTreeSet<&'a str>) {
+    match inline {
+        InlineExpression::VariableReference { id } => {
+            out.insert(id.name);
+        }
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                inline_variables(a, out);
+            }
+            for a in &arguments.named {
+                inline_variables(&a.value, out);
+            }
+        }
+        InlineExpression::Placeable { expression } => expression_variables(expression, out),
+        InlineExpression::StringLiteral { .. }
+        | InlineExpression::NumberLiteral { .. }
+        | InlineExpression::MessageReference { .. }
+        | InlineExpression::TermReference { .. } => {}
+    }
+}
