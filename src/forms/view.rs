@@ -458,7 +458,7 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         ];
         for (part, name) in fields {
             if let Some(problem) = v.errors.get(&format!("ply{i}.{part}")) {
-                let text = format!("{} — {}: {}", seat_label(p.seat, lang), name.get(lang), problem.text(lang));
+                let text = format!("{} — {}: {}", seat_label(p.seat, lang), name.get(lang), problem.text().get(lang));
                 ui.label(RichText::new(text).color(crate::ui::ERROR));
             }
         }

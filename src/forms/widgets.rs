@@ -70,7 +70,7 @@ pub fn text_row(
 /// The error of `key`, in red, or nothing.
 pub fn error_of(ui: &mut Ui, errors: &Errors, key: &str, lang: Lang) {
     if let Some(p) = errors.get(key) {
-        ui.label(RichText::new(p.text(lang)).color(ERROR));
+        ui.label(RichText::new(p.text().get(lang)).color(ERROR));
     }
 }
 

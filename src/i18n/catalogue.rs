@@ -72,7 +72,7 @@ fn load(file: &str, locale: &str, source: &str, problems: &mut Vec<String>) -> L
             problems.push(format!("{file}: {id} has no text"));
             continue;
         };
-        if variables_of(pattern).is_empty() {
+        if variables_of(&bundle, pattern).is_empty() {
             let mut errors = Vec::new();
             let text = bundle.format_pattern(pattern, None, &mut errors);
             if errors.is_empty() {
@@ -124,8 +124,8 @@ pub(super) fn ids(lang: Lang) -> impl Iterator<Item = &'static str> {
 
 /// The variables a message of one language uses (`None`: no such message).
 pub(super) fn variables(lang: Lang, id: &str) -> Option<BTreeSet<&'static str>> {
-    let pattern = language(lang).bundle.get_message(id)?.value()?;
-    Some(variables_of(pattern))
+    let bundle = &language(lang).bundle;
+    Some(variables_of(bundle, bundle.get_message(id)?.value()?))
 }
 
 /// What went wrong loading the files (empty when both parse and no id repeats).
@@ -133,49 +133,66 @@ pub(super) fn problems() -> &'static [String] {
     &CATALOGUE.problems
 }
 
-fn variables_of<'a>(pattern: &Pattern<&'a str>) -> BTreeSet<&'a str> {
-    let mut out = BTreeSet::new();
-    pattern_variables(pattern, &mut out);
-    out
+/// The variables a pattern uses, with those of the messages it refers to (`{ format-month }`
+/// is formatted with the caller's arguments).
+fn variables_of<'a>(bundle: &'a FluentBundle<FluentResource>, pattern: &'a Pattern<&'a str>) -> BTreeSet<&'a str> {
+    let mut walk = Walk { bundle, out: BTreeSet::new(), depth: 0 };
+    walk.pattern(pattern);
+    walk.out
 }
 
-fn pattern_variables<'a>(pattern: &Pattern<&'a str>, out: &mut BTreeSet<&'a str>) {
-    for element in &pattern.elements {
-        if let PatternElement::Placeable { expression } = element {
-            expression_variables(expression, out);
-        }
-    }
+struct Walk<'a> {
+    bundle: &'a FluentBundle<FluentResource>,
+    out: BTreeSet<&'a str>,
+    depth: usize,
 }
 
-fn expression_variables<'a>(expression: &Expression<&'a str>, out: &mut BTreeSet<&'a str>) {
-    match expression {
-        Expression::Inline(inline) => inline_variables(inline, out),
-        Expression::Select { selector, variants } => {
-            inline_variables(selector, out);
-            for v in variants {
-                pattern_variables(&v.value, out);
+impl<'a> Walk<'a> {
+    fn pattern(&mut self, pattern: &'a Pattern<&'a str>) {
+        for element in &pattern.elements {
+            if let PatternElement::Placeable { expression } = element {
+                self.expression(expression);
             }
         }
     }
-}
 
-fn inline_variables<'a>(inline: &InlineExpression<&'a str>, out: &mut BTreeSet<&'a str>) {
-    match inline {
-        InlineExpression::VariableReference { id } => {
-            out.insert(id.name);
-        }
-        InlineExpression::FunctionReference { arguments, .. } => {
-            for a in &arguments.positional {
-                inline_variables(a, out);
-            }
-            for a in &arguments.named {
-                inline_variables(&a.value, out);
+    fn expression(&mut self, expression: &'a Expression<&'a str>) {
+        match expression {
+            Expression::Inline(inline) => self.inline(inline),
+            Expression::Select { selector, variants } => {
+                self.inline(selector);
+                for v in variants {
+                    self.pattern(&v.value);
+                }
             }
         }
-        InlineExpression::Placeable { expression } => expression_variables(expression, out),
-        InlineExpression::StringLiteral { .. }
-        | InlineExpression::NumberLiteral { .. }
-        | InlineExpression::MessageReference { .. }
-        | InlineExpression::TermReference { .. } => {}
+    }
+
+    fn inline(&mut self, inline: &'a InlineExpression<&'a str>) {
+        match inline {
+            InlineExpression::VariableReference { id } => {
+                self.out.insert(id.name);
+            }
+            InlineExpression::FunctionReference { arguments, .. } => {
+                for a in &arguments.positional {
+                    self.inline(a);
+                }
+                for a in &arguments.named {
+                    self.inline(&a.value);
+                }
+            }
+            InlineExpression::Placeable { expression } => self.expression(expression),
+            InlineExpression::MessageReference { id, attribute: None } if self.depth < 8 => {
+                if let Some(pattern) = self.bundle.get_message(id.name).and_then(|m| m.value()) {
+                    self.depth += 1;
+                    self.pattern(pattern);
+                    self.depth -= 1;
+                }
+            }
+            InlineExpression::StringLiteral { .. }
+            | InlineExpression::NumberLiteral { .. }
+            | InlineExpression::MessageReference { .. }
+            | InlineExpression::TermReference { .. } => {}
+        }
     }
 }

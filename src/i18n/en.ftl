@@ -2,9 +2,11 @@
 ###
 ### Project Fluent syntax (https://projectfluent.org/fluent/guide/). Every message here has a
 ### twin of the same id in ja.ftl, using the same variables ({ $name }); `cargo test --test i18n`
-### checks it. Ids are prefixed by the room of the program that shows them (app-, ui-, forms-,
-### format-, rules-, ...). The command line prints these texts, and scripts read that output:
-### change an English text only on purpose.
+### checks it. A language that does not need one of the variables still names it, in a selector
+### with one variant: { $count -> *[other] ... }. Ids are prefixed by the room of the program
+### that shows them (app-, ui-, forms-, format-, rules-, ...). The command line prints these
+### texts, and scripts read that output: change an English text only on purpose.
+
 app-title = jmjp studio
 
 ## Menus
@@ -236,3 +238,265 @@ ui-back = Back
 app-file-saved = Saved
 app-nothing-to-undo = Nothing to undo
 app-nothing-to-redo = Nothing to redo
+
+## The parser: what it expected where a file goes wrong ("expected …, found …")
+format-want-frame-id = a frame id such as E1-0 or S4-2
+format-want-frame-number = frame number
+format-want-frame-id-dash = '-' and the honba count of the frame id (E1-0)
+format-want-honba-count = honba count
+format-want-frame-id-honba = the honba count of the frame id, a number such as 0
+format-want-dice = dice
+format-want-second-die = the second die, 1 to 6
+format-want-dice-pair = dice such as 3-4 (each die 1 to 6)
+format-want-tile = a tile such as 5m, 0p or rd
+format-want-seat = a seat e, s, w or n
+format-want-comma-after-seat = ',' after the seat
+format-want-close-hand = ')' to close the seat's hand
+format-want-comma-after-draw = ',' after the draw (the discard may be left empty: (e,ro,))
+format-want-close-act = ')' to close the act
+format-want-draw = a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy
+format-want-discard = a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none
+format-want-comma-after-tiles = ',' after the tiles in hand (then the drawn tile, if any)
+format-want-comma-after-drawn = ',' after the drawn tile (then the melds, if any)
+format-want-meld = a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand
+format-want-called-from = where the tile came from: k (kamicha), t (toimen) or s (shimocha)
+format-want-match-number = match number
+format-want-year = year
+format-want-year-digits = a year of four digits such as 2023
+format-want-date = date
+format-want-date-digits = a date of eight digits YYYYMMDD such as 20231002
+format-want-weekday = a day of the week: sun, mon, tue, wed, thu, fri or sat
+format-want-time = time
+format-want-time-digits = a time of four digits HHMM such as 1900
+format-want-open-quote = '"' to start the quoted text
+format-want-comma-in-name = ',' between the last name and the first name
+format-want-close-name = ')' to close the name
+format-want-close-name-v0 = ']' to close the name
+format-want-player-id = player id
+format-want-player-id-seat = a player id 0, 1, 2 or 3 (the seat at E1-0)
+format-want-open-tour-points = '(' to start tournament points (personal, team)
+format-want-comma-in-tour-points = ',' between personal and team tournament points
+format-want-close-tour-points = ')' to close the tournament points
+format-want-open-uma = '(' to start the uma (4th to 1st, 3rd to 2nd)
+format-want-comma-in-uma = ',' between the two uma values
+format-want-close-uma = ')' to close the uma
+format-want-points = points such as 25.0 or -5.8
+format-want-points-digits = digits of the points
+format-want-valid-text = valid .jmjp text
+format-want-complete-file = a complete file
+format-want-act-not-hand = an act such as (s,5p,3m), not a hand
+format-rule-act = act
+format-rule-frame-id = frame id
+format-rule-frame = frame
+format-want-jmjp = 'jmjp[' at the start of the file
+format-want-first-match = '(' to start a match (a file holds at least one)
+format-want-another-match = '(' to start another match, or the end of the file
+format-want-version-number = version number
+format-want-version = a version such as 1.0
+format-want-mtp = 'mtp[' (time and place)
+format-want-tnm-or-mtp = 'tnm[' or 'mtp[' (time and place)
+
+## The parser: sentences of their own
+format-parse-act-after-end-hands = this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)
+format-parse-fifth-end-hand = a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)
+format-parse-quote-never-closed = this quoted text is never closed: a '"' is missing before the end of the file
+format-parse-points-too-large = these points are too large (more than 8 digits)
+format-want-nothing-after = nothing after the { $what }
+format-want-complete = a complete { $what }
+format-want-comma-in-item = ',' before the next field of { $item }...]
+format-want-close-item = ']' to close { $item }...]
+format-want-close-match = ')' to close the match
+format-want-item-or-close-match = { $items } or ')' to close the match
+format-parse-expected = expected { $wanted }, found { $found }
+format-parse-found-end-of-file = the end of the file
+format-parse-found-space = a line break or space
+format-parse-found-word = '{ $word }'
+format-parse-too-many-digits = this { $what } has { $digits } digits; it is too large
+format-parse-points-not-hundreds = points are written in hundreds with one decimal (25.0 is 25000): '{ $text }' is not a whole number of hundreds
+format-parse-unknown-version = version { $version } of the standard is not known to this program; it reads 0 and 1.0
+format-parse-die-face = a die shows 1 to 6, not { $face }
+
+## Names
+format-seat-east = E
+format-seat-south = S
+format-seat-west = W
+format-seat-north = N
+format-wind-east = East
+format-wind-south = South
+format-wind-west = West
+format-wind-north = North
+format-weekday-sun = Sunday
+format-weekday-mon = Monday
+format-weekday-tue = Tuesday
+format-weekday-wed = Wednesday
+format-weekday-thu = Thursday
+format-weekday-fri = Friday
+format-weekday-sat = Saturday
+format-month = { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+        [12] December
+       *[other] ?
+    }
+
+## The structural checks of a file
+format-check-noten-total = the no-ten payment { $total } is a field of the later draft that 1.0 has no place for; it is not written when the file is saved
+format-check-unknown-token = '{ $word }' is not a shorthand token for the { $field }: use { $count ->
+        [one] { $tokens }
+       *[other] one of { $tokens }
+    }, or write the name as snt["..."]srm["..."]
+format-check-no-such-month = there is no month { $month }
+format-check-days-in-month = { format-month } { $year } has { $days } days
+format-check-not-a-date = { $date } is not a real date (YYYYMMDD): { $why }
+format-check-wrong-weekday = { $date } was a { $actual }, but the day of the week says { $written ->
+       *[other] { $code }
+    }
+format-check-not-a-time = { $time } is not a time of day (HHMM, 0000 to 2359)
+format-check-player-id-not-a-seat = player id { $id } is not a seat: ids are 0 (East at E1-0) to 3 (North)
+format-check-player-id-twice = player id { $id } is given to two players
+format-check-four-players = a match has four players (ply[0..3]); this one has { $count }
+format-check-player-id-missing = no player has id { $id }; the four players have ids 0, 1, 2 and 3
+format-check-frame-number = frame { $frame }: the number after the wind is 1 to 4 (E1 .. E4)
+format-check-dice-total = the dice total { $total } is the later draft's form; 1.0 keeps both dice (3-4), so it is not written when the file is saved
+format-check-ten-dora = frame { $frame }: the dora field lists ten tiles (dora, ura, kan dora 1, kan ura 1, .. kan ura 4; uk where unknown), but has { $count }
+format-check-start-hands = start
+format-check-end-hands = end
+format-check-hand-twice = frame { $frame }: seat { $seat } has two { $which } hands
+format-check-four-hands = frame { $frame }: a flow has four { $which } hands, one per seat (e, s, w, n); this one has { $count }
+format-check-hand-missing = frame { $frame }: seat { $seat } has no { $which } hand
+format-check-hand-size = frame { $frame }: a { $which } hand holds 1 to 13 tiles before the drawn tile; this one has { $count }
+format-check-too-many-melds = frame { $frame }: a hand has at most four melds; this one has { $count }
+
+## The fields that take a shorthand token
+format-field-tour-name = tournament name
+format-field-stage = tournament stage
+format-field-place = match place
+format-field-team = team
+format-field-affiliation = affiliation
+
+## The match forms: what is wrong with a field
+forms-problem-not-a-year = “{ $text }” is not a year: write four digits, such as 2025
+forms-problem-not-a-count = “{ $text }” is not a whole number
+forms-problem-not-a-date = “{ $text }” is not a date: write it as YYYY-MM-DD
+forms-problem-no-such-day = { $day } { format-month } { $year } is not a day of the calendar
+forms-problem-not-a-time = “{ $text }” is not a time: write it as HH:MM (24 hours)
+forms-problem-not-points = “{ $text }” is not points: write them in thousands with at most one decimal, such as 25.0 or -5.8
+forms-problem-seat-twice = Two players sit at { $seat }
+forms-problem-not-a-frame-id = “{ $text }” is not a frame id such as E1-0
+forms-problem-custom-empty = Type the name, or pick another choice
+forms-problem-need-all-four = Fill in all four values, or none
+
+## Repair: the likely cause of an error, in the game's words
+rules-slot-dora = the dora indicator
+rules-slot-ura = the ura indicator
+rules-slot-kan-dora = the indicator of kan dora { $kan }
+rules-slot-kan-ura = the ura indicator of kan dora { $kan }
+rules-discard-drawn-tile = the drawn { $tile } (tsumogiri)
+rules-discard-drawn = the drawn tile (tsumogiri)
+rules-discard-from-hand = { $tile } from the hand
+rules-discard-riichi = { $tile } declaring riichi
+rules-discard-nothing = nothing
+rules-cause-less-likely = { $what }; { $count ->
+        [one] { $count } less likely change also fits
+       *[other] { $count } less likely changes also fit
+    }
+rules-cause-others = { $what }; { $count ->
+        [one] { $count } other single change also fits
+       *[other] { $count } other single changes also fit
+    }
+rules-cause-discard = act { $act }, { $seat } discarded { $recorded }, not { $was } (fix: { $fix })
+rules-cause-draw = act { $act }, { $seat } drew { $drew }, not { $was } (fix: { $fix })
+rules-cause-act = act { $act } was { $fix }, not { $was } (fix: { $fix })
+rules-cause-start-tile = { $seat }'s start hand held { $tile }, not { $was } (fix: the start hand)
+rules-cause-indicator-unrecorded = { $what } is not recorded; { $count } tiles agree with the end points (such as { $tile })
+rules-cause-indicator-missing = { $what } was { $tile }, but it is not recorded (fix: { $tile })
+rules-cause-indicator = { $what } was { $tile }, not { $was } (fix: { $tile })
+rules-cause-insert = an act of { $seat } is missing before act { $act } (fix: insert { $fix })
+rules-cause-remove = act { $act } { $was } did not happen (fix: delete it)
+rules-cause-swap = acts { $act } and { $next } came the other way round (fix: swap them)
+rules-cause-end-points = the end points are { $points }, as the hands and acts pay (fix: pfe[{ $fix }])
+rules-cause-and-then = { $what }; and then { $then }
+
+## Repair: the kinds of mistake
+rules-kind-tsumogiri-tedashi = tsumogiri and tedashi mixed up
+rules-kind-deal-tile = a wrong tile in a start hand
+rules-kind-indicator = a wrong or missing dora indicator
+rules-kind-riichi = a riichi missed or added
+rules-kind-missing-act = an act missing
+rules-kind-draw-tile = a wrong drawn tile
+rules-kind-discard-tile = a wrong discarded tile
+rules-kind-extra-act = an act too many
+rules-kind-swap = two acts the wrong way round
+rules-kind-call = a wrong call
+rules-kind-end-points = wrong end points
+
+## The rules: what a replay of the acts finds
+rules-at-act = { $frame }, act { $act }: { $text }
+rules-at-frame = { $frame }: { $text }
+rules-seats-and = {" and "}
+rules-frames-or = {" or "}
+rules-end-hand-has = it has { $tiles } the replay does not
+rules-end-hand-lacks = it lacks { $tiles }
+rules-end-hand-and = {" and "}
+rules-end-hand-differs = { $seat }'s end hand differs from the replay of the acts: { $how } (replay: { $replay })
+rules-end-hand-melds = { $seat }'s end hand has { $recorded } melds, but the acts made { $made }
+rules-end-hand-extra-meld = { $seat }'s end hand has a meld the acts did not make: { $meld }
+rules-dora-not-recorded = the dora indicator is not recorded
+rules-kan-dora-not-recorded = kan { $kan } was made, but no kan dora indicator is recorded for it
+rules-ura-not-recorded = { $seats } won with riichi but no ura dora indicator is recorded
+rules-ura-without-riichi-win = ura dora are recorded, but no riichi hand won this frame
+rules-kan-dora-beyond-kans = { $count } kan dora are filled in, but the frame has { $kans } kans
+rules-points-winner-collects = the winner collects the { $points } on the table
+rules-points-sticks-stay = { $sticks } riichi sticks stay on the table
+rules-points-not-conserved = { $frame }: points are not conserved: the total changes by { $change }, but should change by { $expected } ({ $why })
+rules-end-tsumo = { $seat } won by tsumo
+rules-end-ron = { $seats } won by ron
+rules-end-exhaustive-dealer-tenpai = an exhaustive draw with the dealer tenpai
+rules-end-exhaustive-dealer-noten = an exhaustive draw with the dealer not tenpai
+rules-end-abortive = an abortive draw
+rules-next-frame = after { $previous } ({ $how }) the next frame is { $next }
+rules-kyoutaku-carried = the kyoutaku is { $kyoutaku }, but { $previous } left { $left } on the table
+rules-start-points = the start points pfs[{ $points }] are not the end points of { $previous } (in this frame's seat order: pfs[{ $expected }])
+rules-second-red-five = has a second red five { $tile }; a set has one of each suit
+rules-fifth-tile = has a fifth { $tile }; a set has four
+rules-dora-too-many = the dora field ({ $tile } at place { $place }, indicator { $indicator }) { $problem }
+rules-start-hand-melds = { $seat }'s start hand has melds; a frame starts with none
+rules-start-hand-too-many = { $seat }'s start hand: { $problem }
+rules-start-hand-size-dealer = { $seat }'s start hand has { $count } tiles; it must have 13 or 14
+rules-start-hand-size = { $seat }'s start hand has { $count } tiles; it must have 13
+rules-act-after-tsumo = { $seat } acts after the frame has ended ({ $winner } won by tsumo)
+rules-act-after-ron = { $seat } acts after the frame has ended (ron on { $discarder }'s tile)
+rules-no-discard = { $seat } did not discard at act { $act }, yet the next act follows
+rules-rinshan-not-yours = { $seat } draws the rinshan tile, but the kan was { $kan }'s
+rules-rinshan-next = { $seat } declared a kan, so the next act is { $seat }'s rinshan draw rs[..]
+rules-rinshan-without-kan = { $seat } draws a rinshan tile without a kan
+rules-dealer-draws-with-14 = E's start hand has 14 tiles, so E's first act is oy, not a draw
+rules-after-discard = {" "}(after { $seat }'s discard at act { $act })
+rules-not-your-draw = { $seat } draws, but it is { $turn }'s turn to draw{ $after }
+rules-oy-not-first = { $seat } plays oy, but only the dealer's first act can be oy
+rules-oy-without-14 = E plays oy, but E's start hand has { $count } tiles, not 14
+rules-call-nothing = { $seat } calls, but there is no discard to call (it must be the last discard)
+rules-call-own-discard = { $seat } calls its own discard
+rules-chi-not-kamicha = { $seat } calls chi on { $discarder }'s discard; chi is only from the kamicha ({ $kamicha })
+rules-wall-empty = { $seat } draws { $tile }, but the live wall is empty (more draws than the wall holds)
+rules-draw-too-many = { $seat } draws { $tile }: the frame { $problem }
+rules-rinshan-too-many = { $seat } draws { $tile } from the dead wall: the frame { $problem }
+rules-chi-not-a-run = { $seat } calls chi on { $tile } with { $with }: { $problem }
+rules-ron-twice = { $seat } declares ron twice, or on its own tile
+rules-ron-not-complete = { $seat } declares ron on { $tile }, but the hand { $hand }+{ $tile } is not complete (chombo)
+rules-pon-not-three = { $seat } calls pon on { $tile } with { $with }: a pon is three of one tile
+rules-kan-not-four = { $seat } calls kan on { $tile } with { $with }: a kan is four of one tile
+rules-call-after-riichi = { $seat } calls after declaring riichi
+rules-call-tile-not-in-hand = { $seat } calls with { $with }, but { $seat }'s hand { $hand } has no { $tile }
+rules-fifth-kan = { $seat } declares a fifth kan; the dead wall has four rinshan tiles
+rules-chi-one-suit = a chi is a run of three in one suit
+rules-chi-not-run = the three tiles are not a run

@@ -219,6 +219,21 @@ impl Text {
         }
     }
 
+    /// The texts one after the other, each language with its own separator (a message such as
+    /// `rules-list-and`: " and ", "・").
+    pub fn join(parts: impl IntoIterator<Item = Text>, separator: Msg) -> Text {
+        let mut out = Text::default();
+        for (i, part) in parts.into_iter().enumerate() {
+            if i > 0 {
+                out.en.push_str(separator.get(Lang::En));
+                out.ja.push_str(separator.get(Lang::Ja));
+            }
+            out.en.push_str(&part.en);
+            out.ja.push_str(&part.ja);
+        }
+        out
+    }
+
     /// Both texts with a prefix of their own language in front (`"E1-0, act 3: "`, `"E1-0 3手目："`).
     pub fn prefixed(self, en: &str, ja: &str) -> Text {
         Text { en: format!("{en}{}", self.en), ja: format!("{ja}{}", self.ja) }
