@@ -134,12 +134,29 @@ macro_rules! number_args {
     ($($t:ty)+) => {
         $(impl From<$t> for Arg {
             fn from(n: $t) -> Arg {
-                Arg::Number(n as f64)
+                Arg::Number(f64::from(n))
             }
         })+
     };
 }
-number_args!(i8 i16 i32 i64 isize u8 u16 u32 u64 usize f32 f64);
+number_args!(i8 i16 i32 u8 u16 u32 f32 f64);
+
+/// Integers that may be larger than a number of the messages holds exactly (2^53, a damaged
+/// file's values) are shown as written.
+macro_rules! wide_number_args {
+    ($($t:ty)+) => {
+        $(impl From<$t> for Arg {
+            fn from(n: $t) -> Arg {
+                const EXACT: i128 = 1 << 53;
+                match i128::try_from(n) {
+                    Ok(v) if (-EXACT..=EXACT).contains(&v) => Arg::Number(v as f64),
+                    _ => Arg::Word(n.to_string()),
+                }
+            }
+        })+
+    };
+}
+wide_number_args!(i64 isize u64 usize);
 
 impl From<&str> for Arg {
     fn from(s: &str) -> Arg {

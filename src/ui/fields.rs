@@ -89,7 +89,7 @@ pub fn hand_tiles(text: &str, lang: Lang) -> Result<Vec<Tile>, String> {
     if fixed.trim().is_empty() {
         return Ok(Vec::new());
     }
-    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text(lang))
+    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text().into_lang(lang))
 }
 
 /// Points typed in real points (`25000`, `25,000`); the error names `what`.
