@@ -471,7 +471,9 @@ fn every_text_of_the_interface_renders_in_japanese() {
         .with_context_setup(jmjp_studio::ui::install_fonts)
         .build_ui(|ui| {
             for t in jmjp_studio::i18n::messages() {
-                ui.label(t.get(Lang::Ja));
+                let args: Vec<(&str, jmjp_studio::i18n::Arg)> =
+                    t.variables(Lang::Ja).into_iter().map(|v| (v, 2.into())).collect();
+                ui.label(t.with(&args).ja);
             }
             use jmjp_studio::format::Shorthand;
             use jmjp_studio::format::shorthand::*;

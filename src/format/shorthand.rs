@@ -18,6 +18,14 @@ pub trait Shorthand: Copy + Eq + std::fmt::Debug + 'static {
     fn english(self) -> &'static str;
     /// The meaning in Japanese.
     fn japanese(self) -> &'static str;
+    /// The meaning in `lang`: a column of the standard's table (data in two scripts, not a
+    /// message of the program, so it is not in the message files).
+    fn meaning(self, lang: crate::i18n::Lang) -> &'static str {
+        match lang {
+            crate::i18n::Lang::En => self.english(),
+            crate::i18n::Lang::Ja => self.japanese(),
+        }
+    }
     /// The token of a code, if the family has it.
     fn from_code(code: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|t| t.code() == code)
@@ -41,7 +49,7 @@ impl<T: Shorthand> Choice<T> {
     pub fn shown(&self, lang: crate::i18n::Lang) -> String {
         use crate::i18n::Lang;
         match self {
-            Choice::Known(t) => lang.pick(t.english(), t.japanese()).to_string(),
+            Choice::Known(t) => t.meaning(lang).to_string(),
             Choice::Custom(l) => match lang {
                 Lang::En => l.roman.clone().or_else(|| l.native.clone()).unwrap_or_default(),
                 Lang::Ja => l.native.clone().or_else(|| l.roman.clone()).unwrap_or_default(),

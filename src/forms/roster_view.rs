@@ -43,7 +43,7 @@ impl RosterEditor {
         let mut merge_into = None;
         egui::ScrollArea::vertical().max_height(360.0).id_salt("roster.list").show(ui, |ui| {
             egui::Grid::new("roster").striped(true).spacing([8.0, 4.0]).show(ui, |ui| {
-                let roman = |x: Msg| format!("{} ({})", x.get(lang), tr!("forms-romanized").get(lang));
+                let roman = |x: Msg| tr!("forms-romanized-field", field = x).into_lang(lang);
                 let headers = [
                     tr!("forms-last-name").get(lang).to_string(),
                     tr!("forms-first-name").get(lang).to_string(),

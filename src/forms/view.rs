@@ -13,7 +13,7 @@ use super::widgets::{choice_field, error_of, name_inputs, text_row};
 use crate::document::roster::Roster;
 use crate::document::{Cached, Document, MatchInfo, Revision};
 use crate::format::{Match, PointRule, Points, Wind};
-use crate::i18n::{Lang, Msg, tr};
+use crate::i18n::{Lang, Msg, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
 use crate::ui::command::{Command, Section};
@@ -347,13 +347,18 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
 }
 
 fn seat_label(seat: u8, lang: Lang) -> String {
+    seat_text(seat).into_lang(lang)
+}
+
+/// "East (ply 0)".
+fn seat_text(seat: u8) -> Text {
     let w = Wind::ALL.get(usize::from(seat)).copied().unwrap_or(Wind::East);
-    format!("{} (ply {seat})", w.name(lang))
+    tr!("forms-seat-label", wind = w.word(), seat = seat)
 }
 
 fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
-    let roman = |x: Msg| format!("{} ({})", x.get(lang), tr!("forms-romanized").get(lang));
+    let roman = |x: Msg| tr!("forms-romanized-field", field = x).into_lang(lang);
     let headers = [
         tr!("forms-seat-at-e1").get(lang).to_string(),
         tr!("forms-last-name").get(lang).to_string(),
@@ -437,13 +442,9 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     // Where carried tournament points came from.
     for (i, p) in v.form.players.iter().enumerate() {
         if let Some(note) = v.carried[i].text() {
-            let colon = lang.pick(": ", "：");
-            let text = format!(
-                "{} — {}{colon}{}",
-                seat_label(p.seat, lang),
-                tr!("forms-prev-carried").get(lang),
-                note.get(lang)
-            );
+            let text =
+                tr!("forms-carried-note", seat = seat_text(p.seat), carried = tr!("forms-prev-carried"), note = note);
+            let text = text.get(lang);
             ui.label(RichText::new(text).weak());
         }
     }
@@ -458,7 +459,8 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         ];
         for (part, name) in fields {
             if let Some(problem) = v.errors.get(&format!("ply{i}.{part}")) {
-                let text = format!("{} — {}: {}", seat_label(p.seat, lang), name.get(lang), problem.text().get(lang));
+                let text = tr!("forms-row-problem", seat = seat_text(p.seat), field = name, problem = problem.text());
+                let text = text.get(lang);
                 ui.label(RichText::new(text).color(crate::ui::ERROR));
             }
         }

@@ -11,7 +11,7 @@ use crate::ui::{ERROR, Tracker, text_field, text_input, text_input_response};
 /// The four parts of a name in two rows, native then romanized. Returns the text of the part
 /// that has focus, if one has.
 pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut Tracker) -> Option<String> {
-    let roman = |x: Msg| format!("{} ({})", x.get(lang), tr!("forms-romanized").get(lang));
+    let roman = |x: Msg| tr!("forms-romanized-field", field = x).into_lang(lang);
     let rows: [[(String, &str, &mut String, Msg); 2]; 2] = [
         [
             (
@@ -75,10 +75,7 @@ pub fn error_of(ui: &mut Ui, errors: &Errors, key: &str, lang: Lang) {
 }
 
 fn token_label<S: Shorthand>(t: S, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => t.english(),
-        Lang::Ja => t.japanese(),
-    }
+    t.meaning(lang)
 }
 
 /// A choice among a field's shorthand tokens, a custom name (native and romanized), or nothing

@@ -652,3 +652,131 @@ interop-bots-choice-pon = pon
 interop-bots-choice-kan = kan
 interop-bots-choice-nine-terminals = nine terminals
 interop-bots-choice-skip = skip
+
+## Double entry: a difference between two recordings, in words
+compare-match = match { $number }
+compare-place-separator = {" "}
+compare-part-tour = the tournament (tnm)
+compare-part-time-place = the date, time and place (mtp)
+compare-part-player = player { $number } (ply)
+compare-part-point-rule = the point rules (ptr)
+compare-part-match-end-points = the match's end points (pme)
+compare-part-tour-points = the tournament points (ptn)
+compare-part-frame-id = the frame id
+compare-part-kyoutaku = the kyoutaku
+compare-part-dice = the dice
+compare-part-start-points = the start points (pfs)
+compare-part-flow = the hands and acts
+compare-part-start-hand = { $seat }'s start hand
+compare-part-end-hand = { $seat }'s end hand
+compare-part-end-points = the end points (pfe)
+compare-part-comment = the comment
+compare-part-before-act = before act { $act }
+compare-part-after-act = after act { $act }
+compare-part-act = act { $act }
+compare-value-none = none
+compare-value-acts = { $count } acts
+compare-only-in = { $place }: only in { $side }
+compare-differs = { $place }: { $a } in A, { $b } in B
+compare-consistent = { $text } ({ $side } is consistent)
+
+## Double entry: reconciling two recordings
+reconcile-done = Reconciled: { $taken } of { $count } differences taken from theirs; recorders: { $recorders }
+reconcile-check-clean = The reconciled record checks with no errors ({ $warnings } warning(s)).
+reconcile-check-errors = { $errors } error(s) left in the reconciled record:
+reconcile-mine-path = Mine (A): { $path }
+reconcile-theirs-path = Theirs (B): { $path }
+reconcile-summary = { $count } difference(s); { $taken } taken from theirs. Up/Down: move · Left or A: keep mine · Right or B: take theirs · Ctrl+Enter: save
+reconcile-same = The two recordings hold the same. Save reconciled lists both recorders.
+reconcile-mine = Mine (A)
+reconcile-theirs = Theirs (B)
+reconcile-chosen = { $side } — chosen
+reconcile-none = none
+reconcile-no-such-frame = (this recording has no such frame)
+
+## The match forms
+forms-romanized-field = { $field } ({ forms-romanized })
+forms-seat-label = { $wind } (ply { $seat })
+forms-carried-note = { $seat } — { $carried }: { $note }
+forms-row-problem = { $seat } — { $field }: { $problem }
+forms-carried-personal = personal
+forms-carried-team = team
+forms-carried-from = { $whose } { $points } from { $source }
+forms-carried-separator = ;{" "}
+forms-offered-with-team = { $name } — { $team }
+
+## The editor
+editor-no-frames = This match has no frames yet.
+editor-match = Match
+editor-frames = Frames
+editor-result = Result
+editor-acts-slider = acts
+editor-act = Act
+editor-after-act = after act { $position } of { $count }: { $act }
+editor-as-dealt = as dealt, before the first act
+editor-cannot-replay = This frame cannot be replayed: its start hands are missing or broken (see the problems).
+editor-acts = Acts
+editor-replace = Replace
+editor-replace-tip = The current act becomes the act typed
+editor-make-it = Make it:
+editor-frame = Frame
+editor-apply = Apply
+editor-start-hand = { $seat } start hand
+editor-dora-indicators = Dora indicators
+editor-ura-indicators = Ura indicators
+editor-kyoutaku = Kyoutaku
+editor-comment = Comment
+editor-end-hands-from-replay = End hands from the replay
+editor-end-hands-tip = Write each seat's end hand as the acts leave it (after inserting or deleting acts)
+editor-points-all-or-none = give all four points, or none
+editor-no-points = No points recorded yet.
+editor-end-label = end
+editor-new-act-first = New act (inserted first):
+editor-act-label = Act { $act }:
+editor-kind-discard = discard
+editor-kind-tsumogiri = tsumogiri
+editor-kind-riichi = riichi
+editor-kind-tsumo = tsumo win
+editor-start-points = Start points
+editor-end-points = End points
+editor-error-no-flow = the frame has no flow (no hands and acts) to correct
+editor-error-no-such-act = there is no act { $act } in this frame
+editor-error-hand-size = a start hand has 13 tiles (14 for East); { $seat } was given { $count }
+editor-error-too-many-indicators = at most five indicators are shown (the dora and four kan dora); { $count } were given
+editor-error-no-replay = the replay of the acts stops before the end, so the end hands cannot be worked out
+editor-result-tsumo = { $seat } tsumo
+editor-result-winners-separator = +
+editor-result-ron = { $winners } ron off { $discarder }
+editor-result-exhaustive = exhaustive draw
+editor-result-no-result = abortive draw / unfinished
+editor-text-unreadable = This file does not read as a paifu. Line { $line }, column { $column }: { $message }
+editor-text-not-read = Not read yet.
+editor-text-fix-then-read = Fix the text where it is marked, then read it again.
+editor-text-file-text = File text
+
+## Shared widgets
+ui-honba-kyoutaku = { $honba } honba · kyoutaku { $kyoutaku }
+ui-dora = Dora
+ui-tiles-left = { $count } tiles left
+ui-riichi-stick = 1000 in the riichi stick
+ui-riichi = RIICHI
+ui-drawn-tile = drawn tile (Space: tsumogiri)
+ui-tsumogiri-mark = {" "}· tsumogiri
+ui-called-by = {" "}· called by { $seat }
+ui-copy-hand = Copy hand
+ui-copy-river = Copy river
+ui-copy-tip = Copy this seat's hand or river as MPSZ text
+ui-likely-cause = Likely cause: { $cause }
+ui-no-problems = No problems
+ui-go-there = Click to go there
+ui-fix = Fix
+ui-fix-tip = Make the change, as one undo step
+ui-problems-heading = Problems ({ $errors } { $errors ->
+        [one] error
+       *[other] errors
+    }, { $warnings } { $warnings ->
+        [one] warning
+       *[other] warnings
+    })
+ui-not-points = { $what }: { $text } is not a number of points in hundreds (like 25000)
+ui-act-error = column { $column }: { $message }
