@@ -4,13 +4,14 @@
 //! [`super::catalogue_problems`] (a test requires it to be empty). A message that cannot be
 //! formatted (missing, or a variable not given) shows its id.
 
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 use std::sync::LazyLock;
 
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
+use rustc_hash::FxHashMap as HashMap;
 use unic_langid::LanguageIdentifier;
 
 use super::{Arg, Lang};
@@ -77,8 +78,8 @@ fn load(file: &str, locale: &str, source: &str, problems: &mut Vec<String>) -> L
     if let Err(errors) = bundle.add_resource(resource) {
         problems.extend(errors.iter().map(|e| format!("{file}: {e}")));
     }
-    let mut plain = HashMap::new();
-    let mut pieces = HashMap::new();
+    let mut plain = HashMap::default();
+    let mut pieces = HashMap::default();
     for id in &ids {
         let Some(pattern) = bundle.get_message(id).and_then(|m| m.value()) else {
             problems.push(format!("{file}: {id} has no text"));
