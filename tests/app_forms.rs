@@ -10,7 +10,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::{Options, Screen, StudioApp};
-use jmjp_studio::i18n::{Lang, T};
+use jmjp_studio::i18n::Lang;
 use jmjp_studio::ui::command::Section;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
@@ -470,8 +470,10 @@ fn every_text_of_the_interface_renders_in_japanese() {
         .with_size([1600.0, 4000.0])
         .with_context_setup(jmjp_studio::ui::install_fonts)
         .build_ui(|ui| {
-            for t in T::ALL {
-                ui.label(t.tr(Lang::Ja));
+            for t in jmjp_studio::i18n::messages() {
+                let args: Vec<(&str, jmjp_studio::i18n::Arg)> =
+                    t.variables(Lang::Ja).into_iter().map(|v| (v, 2.into())).collect();
+                ui.label(t.with(&args).ja);
             }
             use jmjp_studio::format::Shorthand;
             use jmjp_studio::format::shorthand::*;

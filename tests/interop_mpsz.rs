@@ -5,7 +5,6 @@
 mod common;
 
 use jmjp_studio::format::{CalledFrom, Furo, Tile};
-use jmjp_studio::i18n::Lang;
 use jmjp_studio::interop::mpsz::{self, RiverMark};
 
 fn t(code: &str) -> Tile {
@@ -140,7 +139,7 @@ fn bad_text_is_refused_with_a_column_and_a_reason() {
         assert!(common::has_japanese(&e.message), "{text}: no Japanese: {:?}", e.message);
     }
     // The Japanese interface names the column in Japanese.
-    assert_eq!(mpsz::parse("12m8z").unwrap_err().text(Lang::Ja), "4 文字目：8z という牌はありません（字牌は 1z-7z）");
+    assert_eq!(mpsz::parse("12m8z").unwrap_err().text().ja, "4 文字目：8z という牌はありません（字牌は 1z-7z）");
     let hand_err = |s: &str| mpsz::parse(s).unwrap().hand().unwrap_err().to_string();
     assert!(hand_err("12-3m").contains("chi is always from the kamicha"));
     assert!(hand_err("1-2-3m").contains("exactly one mark"));

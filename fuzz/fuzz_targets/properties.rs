@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 
 use jmjp_studio::document::{Document, io};
 use jmjp_studio::format::{self, Act, Dialect, Dice, Match, Paifu};
-use jmjp_studio::i18n::{Lang, Text};
+use jmjp_studio::i18n::Text;
 
 use jmjp_studio::interop::{ConvertError, mjai, mpsz, tenhou6};
 use jmjp_studio::recorder::journal::{Journal, text_of};
@@ -180,7 +180,7 @@ pub fn mpsz(data: &[u8]) {
                     y.sort();
                     assert_eq!(x, y, "{printed}");
                 }
-                Err(e) => panic!("a printed hand does not read: {printed}: {}", e.text(Lang::En)),
+                Err(e) => panic!("a printed hand does not read: {printed}: {}", e.text()),
             }
         }
         Err(e) => assert_japanese(&e.message),

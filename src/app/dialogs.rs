@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use egui::RichText;
 
 use super::StudioApp;
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 use crate::interop::Format;
 use crate::ui::ERROR;
 use crate::ui::command::Command;
@@ -126,9 +126,10 @@ impl StudioApp {
         match dialog {
             Dialog::Path { purpose, text, error, then } => self.path_dialog(ctx, purpose, text, error, then),
             Dialog::Unsaved { then } => {
-                let buttons = [T::SaveButton.tr(lang), T::Discard.tr(lang), T::Cancel.tr(lang)];
-                let title = T::UnsavedTitle.tr(lang);
-                match ask(ctx, "unsaved-dialog", title, T::UnsavedBody.tr(lang), &buttons, Some(2), 0) {
+                let buttons =
+                    [tr!("app-save-button").get(lang), tr!("app-discard").get(lang), tr!("ui-cancel").get(lang)];
+                let title = tr!("app-unsaved-title").get(lang);
+                match ask(ctx, "unsaved-dialog", title, tr!("app-unsaved-body").get(lang), &buttons, Some(2), 0) {
                     Some(0) => match self.path().map(Path::to_path_buf) {
                         Some(p) => {
                             self.save_to(&p, false, Some(then));
@@ -152,9 +153,9 @@ impl StudioApp {
                 }
             }
             Dialog::ChangedOnDisk { path, then } => {
-                let body = format!("{}\n{}", path.display(), T::ChangedOnDisk.tr(lang));
-                let buttons = [T::Overwrite.tr(lang), T::Cancel.tr(lang)];
-                match ask(ctx, "disk-dialog", T::UnsavedTitle.tr(lang), &body, &buttons, Some(1), 1) {
+                let body = format!("{}\n{}", path.display(), tr!("app-changed-on-disk").get(lang));
+                let buttons = [tr!("app-overwrite").get(lang), tr!("ui-cancel").get(lang)];
+                match ask(ctx, "disk-dialog", tr!("app-unsaved-title").get(lang), &body, &buttons, Some(1), 1) {
                     Some(0) => {
                         self.save_to(&path, true, then);
                     }
@@ -185,15 +186,19 @@ impl StudioApp {
                         ),
                     });
                 }
-                let buttons = [T::RecoverKeep.tr(lang), T::RecoverDiscard.tr(lang)];
-                match ask(ctx, "recover-dialog", T::RecoverTitle.tr(lang), &body, &buttons, None, 0) {
+                let buttons = [tr!("app-recover-keep").get(lang), tr!("app-recover-discard").get(lang)];
+                match ask(ctx, "recover-dialog", tr!("app-recover-title").get(lang), &body, &buttons, None, 0) {
                     Some(i) => self.recover(&path, i == 0),
                     None => self.dialog = Some(Dialog::Recover { path, entries, damage }),
                 }
             }
             Dialog::LikeLast { from } => {
-                let buttons = [T::LikeLastEmpty.tr(lang), T::LikeLastSame.tr(lang), T::Cancel.tr(lang)];
-                match ask(ctx, "like-last-dialog", T::LikeLastTitle.tr(lang), &from, &buttons, Some(2), 0) {
+                let buttons = [
+                    tr!("app-like-last-empty").get(lang),
+                    tr!("app-like-last-same").get(lang),
+                    tr!("ui-cancel").get(lang),
+                ];
+                match ask(ctx, "like-last-dialog", tr!("app-like-last-title").get(lang), &from, &buttons, Some(2), 0) {
                     Some(i @ (0 | 1)) => self.new_like_last(i == 1),
                     Some(_) => {}
                     None => self.dialog = Some(Dialog::LikeLast { from }),
@@ -220,7 +225,7 @@ impl StudioApp {
             ui.set_width(560.0);
             ui.heading(purpose.command().label(lang));
             ui.horizontal(|ui| {
-                let l = ui.label(T::PathLabel.tr(lang));
+                let l = ui.label(tr!("app-path-label").get(lang));
                 let resp = ui.add(egui::TextEdit::singleline(&mut text).id_salt("dialog.path").desired_width(380.0));
                 let resp = resp.labelled_by(l.id);
                 // Asked before the focus is put back: Enter takes the focus from the field.
@@ -230,15 +235,15 @@ impl StudioApp {
                 if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
                     resp.request_focus();
                 }
-                browse = ui.button(T::Browse.tr(lang)).clicked();
+                browse = ui.button(tr!("app-browse").get(lang)).clicked();
             });
             if let Some(e) = &error {
                 ui.label(RichText::new(e).color(ERROR));
             }
             ui.horizontal(|ui| {
-                let ok = if purpose.reads() { T::OpenButton } else { T::SaveButton };
-                confirmed |= ui.button(ok.tr(lang)).clicked();
-                close = ui.button(T::Cancel.tr(lang)).clicked();
+                let ok = if purpose.reads() { tr!("app-open-button") } else { tr!("app-save-button") };
+                confirmed |= ui.button(ok.get(lang)).clicked();
+                close = ui.button(tr!("ui-cancel").get(lang)).clicked();
             });
         });
         close |= modal.should_close();

@@ -12,7 +12,7 @@ use crate::document::Edit;
 use crate::document::io::{self, ReadError, Replace, SaveError};
 use crate::editor::text::TextView;
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 use crate::interop::{self, Format};
 use crate::reconcile::Reconciliation;
 use crate::reconcile::view::{Outcome, ReconcileScreen};
@@ -168,7 +168,7 @@ impl StudioApp {
             Ok(()) => {
                 self.remember(path);
                 self.remember_people();
-                self.tell(format!("{} {}", T::FileSaved.tr(lang), path.display()));
+                self.tell(format!("{} {}", tr!("app-file-saved").get(lang), path.display()));
                 self.pending.extend(then);
                 true
             }
@@ -361,7 +361,7 @@ impl StudioApp {
         match self.path().map(Path::to_path_buf) {
             Some(p) => {
                 if self.save_to(&p, false, None) {
-                    self.tell(format!("{} — {} {}", said.get(lang), T::FileSaved.tr(lang), p.display()));
+                    self.tell(format!("{} — {} {}", said.get(lang), tr!("app-file-saved").get(lang), p.display()));
                 }
             }
             None => {

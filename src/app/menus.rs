@@ -4,7 +4,7 @@
 use egui::{RichText, Ui, ViewportCommand};
 
 use super::{Screen, StudioApp};
-use crate::i18n::T;
+use crate::i18n::tr;
 use crate::ui::ERROR;
 use crate::ui::command::{self, Command, Scope};
 
@@ -50,7 +50,7 @@ impl StudioApp {
         let lang = self.lang();
         egui::MenuBar::new().ui(ui, |ui| {
             for (title, groups) in command::menus() {
-                ui.menu_button(title.tr(lang), |ui| {
+                ui.menu_button(title.get(lang), |ui| {
                     for (i, group) in groups.iter().enumerate() {
                         if i > 0 {
                             ui.separator();
@@ -71,11 +71,11 @@ impl StudioApp {
         ui.horizontal(|ui| {
             if let Some(f) = &self.file {
                 let state = match (f.doc.path(), f.doc.is_dirty()) {
-                    (None, _) => T::NeverSaved,
-                    (Some(_), true) => T::NotSaved,
-                    (Some(_), false) => T::Saved,
+                    (None, _) => tr!("app-never-saved"),
+                    (Some(_), true) => tr!("app-not-saved"),
+                    (Some(_), false) => tr!("app-saved"),
                 };
-                ui.label(RichText::new(format!("{} — {}", f.name(), state.tr(lang))).strong());
+                ui.label(RichText::new(format!("{} — {}", f.name(), state.get(lang))).strong());
                 ui.separator();
             }
             if let Some((text, error)) = &self.notice {
@@ -88,7 +88,7 @@ impl StudioApp {
     /// The window title: the file, a star when it has unsaved changes, the program.
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
         let lang = self.lang();
-        let mut title = T::AppTitle.tr(lang).to_string();
+        let mut title = tr!("app-title").get(lang).to_string();
         if let Some(f) = &self.file {
             title = format!("{}{} — {title}", f.name(), if f.doc.is_dirty() { " *" } else { "" });
         }

@@ -26,7 +26,7 @@ use crate::editor::Editor;
 use crate::editor::text::TextView;
 use crate::format;
 use crate::forms::view::{Defaults, Forms};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 use crate::reconcile::view::ReconcileScreen;
 use crate::recorder::screen::RecorderScreen;
 use crate::settings::{Settings, SettingsProblem};
@@ -312,7 +312,9 @@ impl StudioApp {
                     None => {
                         let done = if redo { f.doc.redo() } else { f.doc.undo() };
                         if !done {
-                            self.tell(if redo { T::NothingToRedo } else { T::NothingToUndo }.tr(lang));
+                            self.tell(
+                                if redo { tr!("app-nothing-to-redo") } else { tr!("app-nothing-to-undo") }.get(lang),
+                            );
                         }
                     }
                 }
@@ -480,7 +482,7 @@ impl eframe::App for StudioApp {
                 let mut roster_changed = false;
                 let changed = egui::CentralPanel::default()
                     .show(ui, |ui| {
-                        back = ui.button(T::Back.tr(lang)).clicked();
+                        back = ui.button(tr!("ui-back").get(lang)).clicked();
                         let changed = settings::show(ui, lang, &mut self.settings, path.as_deref(), &problems);
                         ui.add_space(12.0);
                         roster_changed = self.roster_editor.ui(ui, lang, &mut self.roster);

@@ -9,7 +9,7 @@ use super::{OpenFile, Screen, StudioApp};
 use crate::document::roster::Place;
 use crate::document::{Document, io, standings};
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 use crate::season::view::{Asked, StandingsScreen};
 use crate::ui::command::Section;
 
@@ -117,7 +117,7 @@ impl StudioApp {
         let paifu = match self.last_match() {
             Some((last, _)) => Paifu { matches: vec![like(&last, today, same_players)] },
             None => {
-                self.warn(T::NoLastMatch.tr(lang));
+                self.warn(tr!("app-no-last-match").get(lang));
                 self.new_match()
             }
         };
@@ -194,7 +194,7 @@ impl StudioApp {
             let why = io::why_not_written(&e);
             format!("{}: {}", path.display(), why.get(lang))
         })?;
-        self.tell(format!("{} {}", T::FileSaved.tr(lang), path.display()));
+        self.tell(format!("{} {}", tr!("app-file-saved").get(lang), path.display()));
         Ok(())
     }
 }

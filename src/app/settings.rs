@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use egui::{Grid, RichText, Ui};
 
 use crate::forms::widgets::name_inputs;
-use crate::i18n::{Lang, LanguageChoice, T};
+use crate::i18n::{Lang, LanguageChoice, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 use crate::settings::{Settings, SettingsProblem};
@@ -21,13 +21,13 @@ pub fn show(
     problems: &[SettingsProblem],
 ) -> bool {
     let mut changed = false;
-    ui.heading(T::SettingsHeading.tr(lang));
+    ui.heading(tr!("app-settings-heading").get(lang));
     for p in problems {
         ui.label(RichText::new(p.text(lang)).color(ERROR));
     }
     ui.add_space(8.0);
     Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-        let l = ui.label(T::Language.tr(lang));
+        let l = ui.label(tr!("app-language").get(lang));
         let combo = egui::ComboBox::from_id_salt("settings.language")
             .selected_text(settings.language.label(lang))
             .show_ui(ui, |ui| {
@@ -38,7 +38,7 @@ pub fn show(
         combo.response.labelled_by(l.id);
         ui.end_row();
 
-        let l = ui.label(T::DefaultPreset.tr(lang));
+        let l = ui.label(tr!("app-default-preset").get(lang));
         let combo = egui::ComboBox::from_id_salt("settings.preset")
             .selected_text(settings.point_preset.label(lang))
             .width(300.0)
@@ -50,7 +50,7 @@ pub fn show(
         combo.response.labelled_by(l.id);
         ui.end_row();
 
-        let l = ui.label(T::ScoringRules.tr(lang));
+        let l = ui.label(tr!("app-scoring-rules").get(lang));
         let combo = egui::ComboBox::from_id_salt("settings.rules")
             .selected_text(settings.rules.label(lang))
             .width(420.0)
@@ -62,7 +62,7 @@ pub fn show(
         combo.response.labelled_by(l.id);
         ui.end_row();
 
-        ui.label(T::ScorerName.tr(lang));
+        ui.label(tr!("ui-scorer-name").get(lang));
         let mut t = Tracker::default();
         ui.vertical(|ui| name_inputs(ui, "scorer", &mut settings.scorer, lang, &mut t));
         changed |= t.change.is_some();
@@ -70,29 +70,32 @@ pub fn show(
 
         let mut folder = settings.autosave_folder.as_ref().map(|p| p.display().to_string()).unwrap_or_default();
         let hint = Settings::default_autosave_folder().display().to_string();
-        if text_field(ui, T::AutosaveFolder.tr(lang), "settings.autosave", &mut folder, &hint, 420.0) {
+        if text_field(ui, tr!("app-autosave-folder").get(lang), "settings.autosave", &mut folder, &hint, 420.0) {
             settings.autosave_folder = Some(folder.trim()).filter(|s| !s.is_empty()).map(PathBuf::from);
             changed = true;
         }
         ui.end_row();
 
-        ui.label(T::StartRecent.tr(lang));
+        ui.label(tr!("app-start-recent").get(lang));
         ui.vertical(|ui| {
             for p in &settings.recent_files {
                 ui.label(p.display().to_string());
             }
-            if ui.add_enabled(!settings.recent_files.is_empty(), egui::Button::new(T::ClearRecent.tr(lang))).clicked() {
+            if ui
+                .add_enabled(!settings.recent_files.is_empty(), egui::Button::new(tr!("app-clear-recent").get(lang)))
+                .clicked()
+            {
                 settings.recent_files.clear();
                 changed = true;
             }
         });
         ui.end_row();
 
-        ui.label(T::AiPlayers.tr(lang));
+        ui.label(tr!("app-ai-players").get(lang));
         ui.vertical(|ui| {
             let ai = &mut settings.ai_players;
-            changed |= ui.checkbox(&mut ai.on, T::AiPlayersOn.tr(lang)).changed();
-            ui.label(RichText::new(T::AiPlayersHow.tr(lang)).weak());
+            changed |= ui.checkbox(&mut ai.on, tr!("app-ai-players-on").get(lang)).changed();
+            ui.label(RichText::new(tr!("app-ai-players-how").get(lang)).weak());
             for (seat, text) in ai.seats.iter_mut().enumerate() {
                 let wind = crate::format::Wind::ALL[seat].name(lang);
                 let label = format!("{wind} (ply {seat})");
@@ -113,7 +116,7 @@ pub fn show(
         });
         ui.end_row();
 
-        ui.label(T::SettingsFile.tr(lang));
+        ui.label(tr!("app-settings-file").get(lang));
         ui.label(RichText::new(path.map(|p| p.display().to_string()).unwrap_or_else(|| "—".into())).weak());
         ui.end_row();
     });

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use egui::{RichText, Ui};
 
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 use crate::ui::command::Command;
 
 /// What the user chose on the start screen.
@@ -19,8 +19,8 @@ pub fn show(ui: &mut Ui, lang: Lang, recent: &[PathBuf], recordings: &[PathBuf])
     let mut choice = None;
     ui.vertical_centered(|ui| {
         ui.add_space(24.0);
-        ui.heading(RichText::new(T::AppTitle.tr(lang)).size(28.0));
-        ui.label(T::StartHeading.tr(lang));
+        ui.heading(RichText::new(tr!("app-title").get(lang)).size(28.0));
+        ui.label(tr!("app-start-heading").get(lang));
         ui.add_space(16.0);
         ui.horizontal(|ui| {
             // Centre the two large buttons.
@@ -35,14 +35,14 @@ pub fn show(ui: &mut Ui, lang: Lang, recent: &[PathBuf], recordings: &[PathBuf])
     });
     ui.add_space(24.0);
     ui.columns(2, |cols| {
-        cols[0].heading(T::StartRecent.tr(lang));
+        cols[0].heading(tr!("app-start-recent").get(lang));
         if recent.is_empty() {
-            cols[0].label(RichText::new(T::StartNoRecent.tr(lang)).weak());
+            cols[0].label(RichText::new(tr!("app-start-no-recent").get(lang)).weak());
         }
         for p in recent {
             let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             let exists = p.exists();
-            let text = if exists { name } else { format!("{name} {}", T::StartMissing.tr(lang)) };
+            let text = if exists { name } else { format!("{name} {}", tr!("app-start-missing").get(lang)) };
             if cols[0]
                 .add_enabled(exists, egui::Button::new(text).frame(false))
                 .on_hover_text(p.display().to_string())
@@ -51,15 +51,15 @@ pub fn show(ui: &mut Ui, lang: Lang, recent: &[PathBuf], recordings: &[PathBuf])
                 choice = Some(StartChoice::OpenPath(p.clone()));
             }
         }
-        cols[1].heading(T::StartRecover.tr(lang));
+        cols[1].heading(tr!("app-start-recover").get(lang));
         if recordings.is_empty() {
-            cols[1].label(RichText::new(T::StartNoRecover.tr(lang)).weak());
+            cols[1].label(RichText::new(tr!("app-start-no-recover").get(lang)).weak());
         }
         for p in recordings {
             let name = p.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
             cols[1].horizontal(|ui| {
                 ui.label(&name).on_hover_text(p.display().to_string());
-                if ui.button(T::StartRecoverOpen.tr(lang)).clicked() {
+                if ui.button(tr!("app-start-recover-open").get(lang)).clicked() {
                     choice = Some(StartChoice::OpenPath(p.clone()));
                 }
             });

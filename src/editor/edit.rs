@@ -6,7 +6,7 @@ use crate::format::{
     Act, DORA_SLOTS, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Points, Seat, SeatHand, StrLit, Tile,
     dora_slot, ura_slot,
 };
-use crate::i18n::Lang;
+use crate::i18n::{Text, tr};
 use crate::rules::{FrameEnd, Table, dora_of, fill_end_hands};
 
 /// One correction of a frame.
@@ -45,39 +45,39 @@ pub enum FrameEdit {
 }
 
 /// Why a correction cannot be made.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EditError {
-    #[error("the frame has no flow (no hands and acts) to correct")]
     NoFlow,
-    #[error("there is no act {0} in this frame")]
     NoSuchAct(usize),
-    #[error("a start hand has 13 tiles (14 for East); {seat:?} was given {count}")]
     HandSize { seat: Seat, count: usize },
-    #[error("at most five indicators are shown (the dora and four kan dora); {0} were given")]
     TooManyIndicators(usize),
-    #[error("the replay of the acts stops before the end, so the end hands cannot be worked out")]
     NoReplay,
 }
 
 impl EditError {
-    /// The message in the interface language.
-    pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => self.to_string(),
-            Lang::Ja => match self {
-                EditError::NoFlow => "この局には訂正できる流れ（配牌と行為）がありません".into(),
-                EditError::NoSuchAct(n) => format!("この局に {n} 番目の行為はありません"),
-                EditError::HandSize { seat, count } => {
-                    format!("配牌は13枚（東家は14枚）です。{}は {count} 枚でした", seat.name(Lang::Ja))
-                }
-                EditError::TooManyIndicators(n) => {
-                    format!("表示牌は5枚まで（ドラと槓ドラ4枚）です。{n} 枚ありました")
-                }
-                EditError::NoReplay => "行為の再生が途中で止まるため、終了時の手牌を求められません".into(),
-            },
+    /// The message in both languages.
+    pub fn text(&self) -> Text {
+        match self {
+            EditError::NoFlow => tr!("editor-error-no-flow").text(),
+            EditError::NoSuchAct(n) => tr!("editor-error-no-such-act", act = *n),
+            EditError::HandSize { seat, count } => {
+                // The seat as a wind (English "South" as the program always wrote it, 南家).
+                let seat = crate::format::Wind::ALL[seat.index()].word();
+                tr!("editor-error-hand-size", seat = seat, count = *count)
+            }
+            EditError::TooManyIndicators(n) => tr!("editor-error-too-many-indicators", count = *n),
+            EditError::NoReplay => tr!("editor-error-no-replay").text(),
         }
     }
 }
+
+impl std::fmt::Display for EditError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().en)
+    }
+}
+
+impl std::error::Error for EditError {}
 
 impl FrameEdit {
     /// The frame after this correction; `f` is not changed.
@@ -224,20 +224,17 @@ pub enum FrameResult {
 
 impl FrameResult {
     /// `E tsumo`, `S ron off W`, `exhaustive draw`; in Japanese `東家 ツモ`, `南家 ロン（西家放銃）`, `流局`.
-    pub fn text(&self, lang: Lang) -> String {
-        let s = |seat: Seat| seat.name(lang);
+    pub fn text(&self) -> Text {
         match self {
-            FrameResult::Tsumo(seat) => format!("{} {}", s(*seat), lang.pick("tsumo", "ツモ")),
+            FrameResult::Tsumo(seat) => tr!("editor-result-tsumo", seat = seat.word()),
             FrameResult::Ron { winners, discarder } => {
-                let w: Vec<&str> = winners.iter().map(|x| s(*x)).collect();
-                match lang {
-                    Lang::En => format!("{} ron off {}", w.join("+"), s(*discarder)),
-                    Lang::Ja => format!("{} ロン（{}放銃）", w.join("・"), s(*discarder)),
-                }
+                let winners =
+                    Text::join(winners.iter().map(|x| x.word().text()), tr!("editor-result-winners-separator"));
+                tr!("editor-result-ron", winners = winners, discarder = discarder.word())
             }
-            FrameResult::Exhaustive => lang.pick("exhaustive draw", "流局").into(),
-            FrameResult::NoResult => lang.pick("abortive draw / unfinished", "途中流局／未了").into(),
-            FrameResult::Unknown => "—".into(),
+            FrameResult::Exhaustive => tr!("editor-result-exhaustive").text(),
+            FrameResult::NoResult => tr!("editor-result-no-result").text(),
+            FrameResult::Unknown => Text::verbatim("—"),
         }
     }
 }
@@ -348,6 +345,6 @@ mod tests {
             FrameEdit::StartHand { seat: Seat::South, tiles: tiles(14) }.applied(&f),
             Err(EditError::HandSize { seat: Seat::South, count: 14 })
         );
-        assert!(EditError::HandSize { seat: Seat::South, count: 12 }.text(Lang::Ja).contains("南家"));
+        assert!(EditError::HandSize { seat: Seat::South, count: 12 }.text().ja.contains("南家"));
     }
 }

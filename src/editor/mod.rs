@@ -168,8 +168,8 @@ mod screen {
                     st.act_error = None;
                     st.field_error = None;
                 }
-                Err(err) if is_act => st.act_error = Some(err.text(lang)),
-                Err(err) => st.field_error = Some(err.text(lang)),
+                Err(err) if is_act => st.act_error = Some(err.text().into_lang(lang)),
+                Err(err) => st.field_error = Some(err.text().into_lang(lang)),
             }
         }
     }

@@ -8,7 +8,7 @@ use egui::{Color32, RichText, Ui};
 
 use crate::document::{Document, io};
 use crate::format::ParseError;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::ui::ERROR;
 use crate::ui::command::Command;
 
@@ -54,28 +54,19 @@ impl TextView {
             match &self.error {
                 Some(e) => {
                     ui.label(
-                        RichText::new(match lang {
-                            Lang::En => format!(
-                                "This file does not read as a paifu. Line {}, column {}: {}",
-                                e.line, e.column, e.message.en
-                            ),
-                            Lang::Ja => format!(
-                                "このファイルは牌譜として読めません。{} 行 {} 文字目：{}",
-                                e.line, e.column, e.message.ja
-                            ),
-                        })
+                        RichText::new(
+                            tr!("editor-text-unreadable", line = e.line, column = e.column, message = &e.message)
+                                .into_lang(lang),
+                        )
                         .color(ERROR),
                     );
                 }
                 None => {
-                    ui.label(lang.pick("Not read yet.", "まだ読んでいません。"));
+                    ui.label(tr!("editor-text-not-read").get(lang));
                 }
             }
             ui.horizontal(|ui| {
-                ui.label(lang.pick(
-                    "Fix the text where it is marked, then read it again.",
-                    "印の付いた箇所を直してから読み直してください。",
-                ));
+                ui.label(tr!("editor-text-fix-then-read").get(lang));
                 read_again = Command::OpenText.button(ui, lang, true);
             });
             ui.add_space(4.0);
@@ -108,7 +99,7 @@ impl TextView {
                     .layouter(&mut layouter)
                     .show(ui);
                 out.response.widget_info(|| {
-                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, lang.pick("File text", "ファイルのテキスト"))
+                    egui::WidgetInfo::labeled(egui::Role::TextInput, true, tr!("editor-text-file-text").get(lang))
                 });
                 if self.show_error
                     && let Some(e) = &self.error

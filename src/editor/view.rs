@@ -12,7 +12,7 @@ use egui::{Color32, RichText, Ui};
 use super::edit::{self as editor, FrameEdit, FrameRow};
 use crate::document::{Cached, Document, Revision};
 use crate::format::{Act, Frame, Place, Points, Seat, StrLit, Tile, act_text};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, tr};
 use crate::interop::mpsz;
 use crate::rules::Table;
 use crate::rules::repair::{Cause, EndHands};
@@ -178,9 +178,7 @@ pub fn show(
     egui::CentralPanel::default().show(ui, |ui| match frame {
         Some(f) => centre(ui, lang, f, state, players, &mut events),
         None => {
-            ui.label(
-                RichText::new(lang.pick("This match has no frames yet.", "この対局にはまだ局がありません。")).weak(),
-            );
+            ui.label(RichText::new(tr!("editor-no-frames").get(lang)).weak());
         }
     });
     events
@@ -207,7 +205,7 @@ fn left_panel(
     let matches = doc.paifu().matches.len();
     if matches > 1 {
         ui.horizontal(|ui| {
-            let l = ui.label(lang.pick("Match", "対局"));
+            let l = ui.label(tr!("editor-match").get(lang));
             let mut index = mi;
             egui::ComboBox::from_id_salt("editor.match")
                 .selected_text(format!("{} / {matches}", mi + 1))
@@ -223,12 +221,12 @@ fn left_panel(
             }
         });
     }
-    ui.heading(lang.pick("Frames", "局"));
+    ui.heading(tr!("editor-frames").get(lang));
     let rows = &state.rows.value().0;
     egui::ScrollArea::vertical().id_salt("editor.frames").max_height(ui.available_height() * 0.45).show(ui, |ui| {
         egui::Grid::new("editor.frames.grid").striped(true).spacing([8.0, 2.0]).show(ui, |ui| {
             ui.label("");
-            ui.label(RichText::new(lang.pick("Result", "結果")).weak());
+            ui.label(RichText::new(tr!("editor-result").get(lang)).weak());
             for p in players {
                 ui.label(RichText::new(p).weak());
             }
@@ -238,7 +236,7 @@ fn left_panel(
                 if ui.selectable_label(i == state.frame, RichText::new(&id).monospace()).clicked() {
                     events.push(Event::Frame(i));
                 }
-                ui.label(r.result.text(lang));
+                ui.label(r.result.text().get(lang));
                 for p in 0..4 {
                     let t = r.changes.map(|c| signed(c[p])).unwrap_or_else(|| "—".into());
                     let neg = r.changes.is_some_and(|c| c[p] < 0);
@@ -265,23 +263,17 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(f.id.to_string()).size(22.0).strong());
         let k = f.kyoutaku.unwrap_or_default();
-        ui.label(match lang {
-            Lang::En => format!("{} honba · kyoutaku {}", f.id.honba, k.as_points()),
-            Lang::Ja => format!("{}本場 · 供託 {}", f.id.honba, k.as_points()),
-        });
+        ui.label(tr!("ui-honba-kyoutaku", honba = f.id.honba, kyoutaku = k.as_points()).into_lang(lang));
         if let Some(t) = t {
             ui.separator();
-            ui.label(lang.pick("Dora", "ドラ表示"));
+            ui.label(tr!("ui-dora").get(lang));
             let (dora, _) = editor::indicators(f);
             for i in 0..t.dora_shown() {
                 let ind = dora.get(i).copied().unwrap_or(Tile::UNKNOWN);
                 ui.add(tiles::image(ind, 20.0, false)).on_hover_text(ind.code());
             }
             ui.separator();
-            ui.label(match lang {
-                Lang::En => format!("{} tiles left", t.wall_left.max(0)),
-                Lang::Ja => format!("残り {} 枚", t.wall_left.max(0)),
-            });
+            ui.label(tr!("ui-tiles-left", count = t.wall_left.max(0)).into_lang(lang));
         }
     });
     ui.horizontal_wrapped(|ui| {
@@ -292,8 +284,8 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
         }
         ui.spacing_mut().slider_width = 140.0;
         let mut pos = state.position;
-        let slider = egui::Slider::new(&mut pos, 0..=n).text(lang.pick("acts", "手目"));
-        let l = ui.label(lang.pick("Act", "行為"));
+        let slider = egui::Slider::new(&mut pos, 0..=n).text(tr!("editor-acts-slider").get(lang));
+        let l = ui.label(tr!("editor-act").get(lang));
         if ui.add_enabled(n > 0, slider).labelled_by(l.id).changed() {
             events.push(Event::Goto(pos));
         }
@@ -304,11 +296,8 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
         }
     });
     let what = match current_act(f, state.position) {
-        Some(a) => match lang {
-            Lang::En => format!("after act {} of {n}: {}", state.position, act_text(&a)),
-            Lang::Ja => format!("{n} 手中 {} 手目の後：{}", state.position, act_text(&a)),
-        },
-        None => lang.pick("as dealt, before the first act", "配牌（最初の行為の前）").to_string(),
+        Some(a) => tr!("editor-after-act", position = state.position, count = n, act = act_text(&a)).into_lang(lang),
+        None => tr!("editor-as-dealt").get(lang).to_string(),
     };
     ui.label(RichText::new(what).strong().color(Color32::from_rgb(0x20, 0x60, 0xc0)));
     ui.separator();
@@ -322,20 +311,14 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
             });
         }
         None => {
-            ui.label(
-                RichText::new(lang.pick(
-                    "This frame cannot be replayed: its start hands are missing or broken (see the problems).",
-                    "この局は再生できません：配牌がないか壊れています（問題の一覧を参照）。",
-                ))
-                .color(ERROR),
-            );
+            ui.label(RichText::new(tr!("editor-cannot-replay").get(lang)).color(ERROR));
         }
     }
 }
 
 fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, events: &mut Vec<Event>) {
     let acts: &[Act] = f.flow.as_ref().map_or(&[], |fl| fl.acts.as_slice());
-    ui.heading(lang.pick("Acts", "行為"));
+    ui.heading(tr!("editor-acts").get(lang));
     let row = ui.text_style_height(&egui::TextStyle::Monospace) + 6.0;
     let mut area = egui::ScrollArea::vertical().id_salt("editor.acts").max_height(ui.available_height() * 0.4);
     // Keep the current act in view when the replay moves.
@@ -354,11 +337,9 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
         }
     });
     ui.separator();
-    let label = match (state.position, lang) {
-        (0, Lang::En) => "New act (inserted first):".to_string(),
-        (0, Lang::Ja) => "新しい行為（先頭に挿入）：".to_string(),
-        (p, Lang::En) => format!("Act {p}:"),
-        (p, Lang::Ja) => format!("{p} 手目：",),
+    let label = match state.position {
+        0 => tr!("editor-new-act-first").get(lang).to_string(),
+        p => tr!("editor-act-label", act = p).into_lang(lang),
     };
     let l = ui.label(label);
     let r = ui.add(
@@ -372,8 +353,8 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
     let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
     ui.horizontal_wrapped(|ui| {
         let replace = ui
-            .add_enabled(state.position > 0, egui::Button::new(lang.pick("Replace", "置き換え")).shortcut_text("Enter"))
-            .on_hover_text(lang.pick("The current act becomes the act typed", "現在の行為を入力した行為に置き換えます"))
+            .add_enabled(state.position > 0, egui::Button::new(tr!("editor-replace").get(lang)).shortcut_text("Enter"))
+            .on_hover_text(tr!("editor-replace-tip").get(lang))
             .clicked();
         if (replace || (enter && state.position > 0))
             && let Some(to) = state.typed_act(lang)
@@ -389,11 +370,11 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
     });
     if let Some(a) = current_act(f, state.position) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(lang.pick("Make it:", "種類：")).weak());
-            for (kind, en, ja) in KINDS {
+            ui.label(RichText::new(tr!("editor-make-it").get(lang)).weak());
+            for (kind, name) in KINDS {
                 if let Some(to) = editor::with_kind(a, *kind)
                     && to != a
-                    && ui.small_button(lang.pick(en, ja)).on_hover_text(act_text(&to)).clicked()
+                    && ui.small_button(name.get(lang)).on_hover_text(act_text(&to)).clicked()
                 {
                     events.push(Event::Edit(FrameEdit::ReplaceAct { act: state.position - 1, to }));
                 }
@@ -404,7 +385,7 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
         ui.colored_label(ERROR, e);
     }
     ui.separator();
-    egui::CollapsingHeader::new(RichText::new(lang.pick("Frame", "局の情報")).heading()).default_open(true).show(
+    egui::CollapsingHeader::new(RichText::new(tr!("editor-frame").get(lang)).heading()).default_open(true).show(
         ui,
         |ui| {
             egui::ScrollArea::vertical().id_salt("editor.fields").show(ui, |ui| frame_fields(ui, lang, state, events));
@@ -413,17 +394,17 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
 }
 
 /// The quick changes of an act's kind: its discard part becomes one of these.
-const KINDS: &[(editor::ActKind, &str, &str)] = &[
-    (editor::ActKind::Discard, "discard", "手出し"),
-    (editor::ActKind::Tsumogiri, "tsumogiri", "ツモ切り"),
-    (editor::ActKind::Riichi, "riichi", "リーチ"),
-    (editor::ActKind::Tsumo, "tsumo win", "ツモ和了"),
+const KINDS: &[(editor::ActKind, Msg)] = &[
+    (editor::ActKind::Discard, tr!("editor-kind-discard")),
+    (editor::ActKind::Tsumogiri, tr!("editor-kind-tsumogiri")),
+    (editor::ActKind::Riichi, tr!("editor-kind-riichi")),
+    (editor::ActKind::Tsumo, tr!("editor-kind-tsumo")),
 ];
 
 /// One row of the frame fields: a label, the field(s), an Apply button (Enter in a field applies
 /// too). Returns true when the row is to be applied.
 fn apply_button(ui: &mut Ui, lang: Lang, enter: bool) -> bool {
-    ui.add(egui::Button::new(lang.pick("Apply", "適用")).small()).clicked() || enter
+    ui.add(egui::Button::new(tr!("editor-apply").get(lang)).small()).clicked() || enter
 }
 
 fn entered(r: &egui::Response, ui: &Ui) -> bool {
@@ -444,10 +425,7 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
     let mut result: Option<Result<FrameEdit, String>> = None;
     egui::Grid::new("editor.fields.grid").num_columns(3).spacing([6.0, 4.0]).show(ui, |ui| {
         for seat in Seat::ALL {
-            let l = ui.label(match lang {
-                Lang::En => format!("{} start hand", seat.name(lang)),
-                Lang::Ja => format!("{}配牌", seat.name(lang)),
-            });
+            let l = ui.label(tr!("editor-start-hand", seat = seat.word()).into_lang(lang));
             let enter = field(ui, l.id, &format!("editor.hand.{}", seat.index()), &mut fl.hands[seat.index()], FIELD);
             if apply_button(ui, lang, enter) {
                 result =
@@ -455,11 +433,11 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
             }
             ui.end_row();
         }
-        let l = ui.label(lang.pick("Dora indicators", "ドラ表示牌"));
+        let l = ui.label(tr!("editor-dora-indicators").get(lang));
         let e1 = field(ui, l.id, "editor.dora", &mut fl.dora, FIELD);
         let apply_dora = apply_button(ui, lang, e1);
         ui.end_row();
-        let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
+        let l = ui.label(tr!("editor-ura-indicators").get(lang));
         let e2 = field(ui, l.id, "editor.ura", &mut fl.ura, FIELD);
         let apply_ura = apply_button(ui, lang, e2);
         ui.end_row();
@@ -469,8 +447,8 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
                     .and_then(|dora| hand_tiles(&fl.ura, lang).map(|ura| FrameEdit::Indicators { dora, ura })),
             );
         }
-        for (which, en, ja) in [(0, "Start points", "開始点"), (1, "End points", "終了点")] {
-            let l = ui.label(lang.pick(en, ja));
+        for (which, name) in [(0, tr!("editor-start-points")), (1, tr!("editor-end-points"))] {
+            let l = ui.label(name.get(lang));
             let mut enter = false;
             ui.horizontal(|ui| {
                 ui.spacing_mut().item_spacing.x = 3.0;
@@ -482,19 +460,19 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
             if apply_button(ui, lang, enter) {
                 let pts = if which == 0 { &fl.start } else { &fl.end };
                 result = Some(
-                    read_four(pts, lang, lang.pick(en, ja))
+                    read_four(pts, lang, name.get(lang))
                         .map(|p| if which == 0 { FrameEdit::StartPoints(p) } else { FrameEdit::EndPoints(p) }),
                 );
             }
             ui.end_row();
         }
-        let l = ui.label(lang.pick("Kyoutaku", "供託"));
+        let l = ui.label(tr!("editor-kyoutaku").get(lang));
         let enter = field(ui, l.id, "editor.kyoutaku", &mut fl.kyoutaku, 80.0);
         if apply_button(ui, lang, enter) {
-            result = Some(read_one(&fl.kyoutaku, lang, lang.pick("Kyoutaku", "供託")).map(FrameEdit::Kyoutaku));
+            result = Some(read_one(&fl.kyoutaku, lang, tr!("editor-kyoutaku").get(lang)).map(FrameEdit::Kyoutaku));
         }
         ui.end_row();
-        let l = ui.label(lang.pick("Comment", "コメント"));
+        let l = ui.label(tr!("editor-comment").get(lang));
         let enter = field(ui, l.id, "editor.comment", &mut fl.comment, FIELD);
         if apply_button(ui, lang, enter) {
             let c = fl.comment.trim();
@@ -503,11 +481,8 @@ fn frame_fields(ui: &mut Ui, lang: Lang, state: &mut EditorState, events: &mut V
         ui.end_row();
     });
     if ui
-        .button(lang.pick("End hands from the replay", "終了時の手牌を再生から書く"))
-        .on_hover_text(lang.pick(
-            "Write each seat's end hand as the acts leave it (after inserting or deleting acts)",
-            "行為を再生した結果を各家の終了時の手牌として書きます（行為の挿入・削除の後に）",
-        ))
+        .button(tr!("editor-end-hands-from-replay").get(lang))
+        .on_hover_text(tr!("editor-end-hands-tip").get(lang))
         .clicked()
     {
         result = Some(Ok(FrameEdit::EndHandsFromReplay));
@@ -539,9 +514,7 @@ fn read_four(texts: &[String; 4], lang: Lang, what: &str) -> Result<Option<[Poin
     }
     let mut out = [Points(0); 4];
     for (i, t) in texts.iter().enumerate() {
-        out[i] = read_one(t, lang, what)?.ok_or_else(|| {
-            lang.pick("give all four points, or none", "点数は4人分すべて入れるか、すべて空にしてください").to_string()
-        })?;
+        out[i] = read_one(t, lang, what)?.ok_or_else(|| tr!("editor-points-all-or-none").get(lang).to_string())?;
     }
     Ok(Some(out))
 }
@@ -557,11 +530,11 @@ const PLAYER_COLOURS: [Color32; 4] = [
 fn points_chart(ui: &mut Ui, lang: Lang, points: &[(String, [i64; 4])], players: &[String; 4], frame: Option<String>) {
     use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
     if points.is_empty() {
-        ui.label(RichText::new(lang.pick("No points recorded yet.", "点数の記録はまだありません。")).weak());
+        ui.label(RichText::new(tr!("editor-no-points").get(lang)).weak());
         return;
     }
     let labels: Vec<String> = points.iter().map(|(l, _)| l.clone()).collect();
-    let end_label = lang.pick("end", "終局").to_string();
+    let end_label = tr!("editor-end-label").get(lang).to_string();
     Plot::new("editor.points")
         .legend(Legend::default())
         .allow_scroll(false)

@@ -155,10 +155,20 @@ impl Weekday {
 
     /// The day's full name: "Monday", 月曜日.
     pub fn name(self, lang: crate::i18n::Lang) -> &'static str {
-        let i = self as usize;
-        match lang {
-            crate::i18n::Lang::En => ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"][i],
-            crate::i18n::Lang::Ja => ["日曜日", "月曜日", "火曜日", "水曜日", "木曜日", "金曜日", "土曜日"][i],
+        self.word().get(lang)
+    }
+
+    /// The day's full name as a message (an argument of a sentence).
+    pub fn word(self) -> crate::i18n::Msg {
+        use crate::i18n::tr;
+        match self {
+            Weekday::Sun => tr!("format-weekday-sun"),
+            Weekday::Mon => tr!("format-weekday-mon"),
+            Weekday::Tue => tr!("format-weekday-tue"),
+            Weekday::Wed => tr!("format-weekday-wed"),
+            Weekday::Thu => tr!("format-weekday-thu"),
+            Weekday::Fri => tr!("format-weekday-fri"),
+            Weekday::Sat => tr!("format-weekday-sat"),
         }
     }
 }
@@ -275,11 +285,17 @@ impl Wind {
 
     /// The wind as a seat is named: "East", 東家.
     pub fn name(self, lang: crate::i18n::Lang) -> &'static str {
+        self.word().get(lang)
+    }
+
+    /// The wind as a seat is named, as a message (an argument of a sentence).
+    pub fn word(self) -> crate::i18n::Msg {
+        use crate::i18n::tr;
         match self {
-            Wind::East => lang.pick("East", "東家"),
-            Wind::South => lang.pick("South", "南家"),
-            Wind::West => lang.pick("West", "西家"),
-            Wind::North => lang.pick("North", "北家"),
+            Wind::East => tr!("format-wind-east"),
+            Wind::South => tr!("format-wind-south"),
+            Wind::West => tr!("format-wind-west"),
+            Wind::North => tr!("format-wind-north"),
         }
     }
 

@@ -4,21 +4,28 @@
 //! token this program does not know (kept so the file still opens and is reported by the checks).
 
 use super::model::StrLit;
+use crate::i18n::tr;
 
 /// A family of shorthand tokens: its codes and what they mean in English and Japanese.
 pub trait Shorthand: Copy + Eq + std::fmt::Debug + 'static {
     /// Every token of the family, in the standard's order.
     const ALL: &'static [Self];
     /// What the field is, in plain words, for messages ("team", "stage").
-    const FIELD: &'static str;
-    /// The same in Japanese ("チーム", "ステージ").
-    const FIELD_JA: &'static str;
+    const FIELD: crate::i18n::Msg;
     /// The code written in the file.
     fn code(self) -> &'static str;
     /// The meaning in English.
     fn english(self) -> &'static str;
     /// The meaning in Japanese.
     fn japanese(self) -> &'static str;
+    /// The meaning in `lang`: a column of the standard's table (data in two scripts, not a
+    /// message of the program, so it is not in the message files).
+    fn meaning(self, lang: crate::i18n::Lang) -> &'static str {
+        match lang {
+            crate::i18n::Lang::En => self.english(),
+            crate::i18n::Lang::Ja => self.japanese(),
+        }
+    }
     /// The token of a code, if the family has it.
     fn from_code(code: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|t| t.code() == code)
@@ -42,7 +49,7 @@ impl<T: Shorthand> Choice<T> {
     pub fn shown(&self, lang: crate::i18n::Lang) -> String {
         use crate::i18n::Lang;
         match self {
-            Choice::Known(t) => lang.pick(t.english(), t.japanese()).to_string(),
+            Choice::Known(t) => t.meaning(lang).to_string(),
             Choice::Custom(l) => match lang {
                 Lang::En => l.roman.clone().or_else(|| l.native.clone()).unwrap_or_default(),
                 Lang::Ja => l.native.clone().or_else(|| l.roman.clone()).unwrap_or_default(),
@@ -53,7 +60,7 @@ impl<T: Shorthand> Choice<T> {
 }
 
 macro_rules! shorthand {
-    ($(#[$meta:meta])* $name:ident, $field:literal, $field_ja:literal {
+    ($(#[$meta:meta])* $name:ident, $field:expr, {
         $($(#[$vmeta:meta])* $variant:ident = $code:literal, $en:literal, $ja:literal;)+
     }) => {
         $(#[$meta])*
@@ -62,8 +69,7 @@ macro_rules! shorthand {
 
         impl Shorthand for $name {
             const ALL: &'static [Self] = &[$($name::$variant,)+];
-            const FIELD: &'static str = $field;
-            const FIELD_JA: &'static str = $field_ja;
+            const FIELD: crate::i18n::Msg = $field;
             fn code(self) -> &'static str { match self { $($name::$variant => $code,)+ } }
             fn english(self) -> &'static str { match self { $($name::$variant => $en,)+ } }
             fn japanese(self) -> &'static str { match self { $($name::$variant => $ja,)+ } }
@@ -73,14 +79,14 @@ macro_rules! shorthand {
 
 shorthand!(
     /// `tourName` tokens.
-    TourToken, "tournament name", "大会名" {
+    TourToken, tr!("format-field-tour-name"), {
         MLeague = "mlg", "M League", "Mリーグ";
     }
 );
 
 shorthand!(
     /// `tourStage` tokens: the rounds of a general tournament and the M League stages.
-    StageToken, "tournament stage", "ステージ" {
+    StageToken, tr!("format-field-stage"), {
         FirstRound = "1rd", "First round", "一回戦";
         SecondRound = "2rd", "Second round", "二回戦";
         QuarterFinal = "qtf", "Quarterfinal", "準々決勝";
@@ -94,7 +100,7 @@ shorthand!(
 
 shorthand!(
     /// `matchPlace` tokens.
-    PlaceToken, "match place", "対局場所" {
+    PlaceToken, tr!("format-field-place"), {
         MLeagueStudio = "mlg-std", "M League Studio (2-1-16 Kaigan, Minato City, Tokyo)",
             "Mリーグスタジオ（東京都港区海岸2-1-16）";
     }
@@ -102,7 +108,7 @@ shorthand!(
 
 shorthand!(
     /// `plyerTeam` tokens: the eight M League teams.
-    TeamToken, "team", "チーム" {
+    TeamToken, tr!("format-field-team"), {
         Drivens = "mlg-drn", "Akasaka Drivens", "赤坂ドリブンズ";
         Furinkazan = "mlg-exf", "EX Furinkazan", "EX風林火山";
         SakuraKnights = "mlg-skn", "Kadokawa Sakura Knights", "KADOKAWAサクラナイツ";
@@ -116,7 +122,7 @@ shorthand!(
 
 shorthand!(
     /// `plyerAffil` tokens: the professional associations, and `none` for "no known affiliation".
-    AffiliationToken, "affiliation", "所属" {
+    AffiliationToken, tr!("format-field-affiliation"), {
         None = "none", "No known affiliation", "所属なし";
         Saikouisen = "saikouisen", "Saikouisen Japan Professional Mahjong Association", "最高位戦日本プロ麻雀協会";
         ProKyoukai = "prokyoukai", "Japan Professional Mahjong Association", "日本プロ麻雀協会";
@@ -147,7 +153,7 @@ mod tests {
     fn codes_are_unique<T: Shorthand>() {
         for (i, a) in T::ALL.iter().enumerate() {
             for b in &T::ALL[i + 1..] {
-                assert_ne!(a.code(), b.code(), "{} has a code twice", T::FIELD);
+                assert_ne!(a.code(), b.code(), "{} has a code twice", T::FIELD.id());
             }
             assert_eq!(T::from_code(a.code()), Some(*a));
         }

@@ -2,7 +2,7 @@
 
 use std::fmt;
 
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, tr};
 
 /// The suit of a tile: manzu, pinzu, souzu or an honour.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -284,15 +284,16 @@ impl Seat {
 
     /// "E" .. "N" in English (as the file writes them), 東家 .. 北家 in Japanese.
     pub fn name(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (Seat::East, Lang::En) => "E",
-            (Seat::South, Lang::En) => "S",
-            (Seat::West, Lang::En) => "W",
-            (Seat::North, Lang::En) => "N",
-            (Seat::East, Lang::Ja) => "東家",
-            (Seat::South, Lang::Ja) => "南家",
-            (Seat::West, Lang::Ja) => "西家",
-            (Seat::North, Lang::Ja) => "北家",
+        self.word().get(lang)
+    }
+
+    /// The seat's name as a message (an argument of a sentence): E, 東家.
+    pub fn word(self) -> Msg {
+        match self {
+            Seat::East => tr!("format-seat-east"),
+            Seat::South => tr!("format-seat-south"),
+            Seat::West => tr!("format-seat-west"),
+            Seat::North => tr!("format-seat-north"),
         }
     }
 }

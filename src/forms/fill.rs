@@ -4,7 +4,7 @@
 use super::text::{ChoiceField, NameForm, PlayerForm};
 use crate::document::roster::{Carried, Person, PersonName, Place, Roster};
 use crate::format::Match;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, tr};
 
 impl NameForm {
     /// The four parts of a roster name.
@@ -28,13 +28,12 @@ pub struct CarriedNote {
 impl CarriedNote {
     /// "62.3 from 2023-10-02, match 57" for the person, and the same for the team.
     pub fn text(&self) -> Option<Text> {
-        let one = |c: &Carried, en: &str, ja: &str| {
-            let from = c.from.source();
-            Text::new(format!("{en} {} from {}", c.points, from.en), format!("{ja} {}（{}から）", c.points, from.ja))
+        let one = |c: &Carried, whose| {
+            tr!("forms-carried-from", whose = whose, points = c.points.to_string(), source = c.from.source())
         };
         let parts: Vec<Text> = [
-            self.personal.as_ref().map(|c| one(c, "personal", "個人")),
-            self.team.as_ref().map(|c| one(c, "team", "チーム")),
+            self.personal.as_ref().map(|c| one(c, tr!("forms-carried-personal"))),
+            self.team.as_ref().map(|c| one(c, tr!("forms-carried-team"))),
         ]
         .into_iter()
         .flatten()
@@ -42,8 +41,7 @@ impl CarriedNote {
         if parts.is_empty() {
             return None;
         }
-        let join = |f: fn(&Text) -> &str, sep: &str| parts.iter().map(f).collect::<Vec<_>>().join(sep);
-        Some(Text::new(join(|t| t.en.as_str(), "; "), join(|t| t.ja.as_str(), "、")))
+        Some(Text::join(parts, tr!("forms-carried-separator")))
     }
 }
 
@@ -72,10 +70,8 @@ pub fn fill_player(row: &mut PlayerForm, roster: &Roster, person: usize, m: &Mat
 /// A person as the list of the roster shows them: name, then team.
 pub fn offered_label(p: &Person, lang: Lang) -> String {
     use crate::format::shorthand::TeamToken;
-    let team = p.team.as_ref().and_then(|t| t.choice::<TeamToken>()).map(|t| t.shown(lang));
-    match (team, lang) {
-        (Some(t), Lang::En) => format!("{} — {t}", p.name.shown()),
-        (Some(t), Lang::Ja) => format!("{}（{t}）", p.name.shown()),
-        (None, _) => p.name.shown(),
+    match p.team.as_ref().and_then(|t| t.choice::<TeamToken>()) {
+        Some(t) => tr!("forms-offered-with-team", name = p.name.shown(), team = t.shown(lang)).into_lang(lang),
+        None => p.name.shown(),
     }
 }

@@ -6,7 +6,7 @@ use egui::{Key, Modifiers, RichText, Ui};
 
 use super::fill::offered_label;
 use crate::document::roster::Roster;
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 
 /// The state of the list under a form's name fields.
 #[derive(Clone, Debug, Default)]
@@ -71,7 +71,7 @@ impl Offer {
         let (row, found) = self.found(roster, players)?;
         let mut picked = None;
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(T::RosterOffer.tr(lang)).weak());
+            ui.label(RichText::new(tr!("forms-roster-offer").get(lang)).weak());
             for (n, &person) in found.iter().enumerate() {
                 let Some(p) = roster.people.get(person) else { continue };
                 if ui.selectable_label(n == self.highlighted, offered_label(p, lang)).clicked() {

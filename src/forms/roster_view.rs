@@ -5,7 +5,7 @@
 use egui::{RichText, Ui};
 
 use crate::document::roster::Roster;
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Msg, tr};
 
 /// The roster section's own state: the filter typed and the entry being merged.
 #[derive(Clone, Debug, Default)]
@@ -19,18 +19,18 @@ impl RosterEditor {
     /// Draws the roster; returns true when it changed (to be saved).
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang, roster: &mut Roster) -> bool {
         let mut changed = false;
-        ui.heading(T::RosterHeading.tr(lang));
-        ui.label(RichText::new(T::RosterHow.tr(lang)).weak());
+        ui.heading(tr!("forms-roster-heading").get(lang));
+        ui.label(RichText::new(tr!("forms-roster-how").get(lang)).weak());
         ui.horizontal(|ui| {
-            let l = ui.label(T::RosterFind.tr(lang));
+            let l = ui.label(tr!("forms-roster-find").get(lang));
             crate::ui::text_input(ui, l.id, "roster.find", &mut self.filter, "", 220.0);
-            ui.label(format!("{} {}", roster.people.len(), T::RosterPeople.tr(lang)));
+            ui.label(format!("{} {}", roster.people.len(), tr!("forms-roster-people").get(lang)));
         });
         if let Some(from) = self.merging.and_then(|i| roster.people.get(i)) {
-            let text = format!("{}: {}", T::RosterMerging.tr(lang), from.name.shown());
+            let text = format!("{}: {}", tr!("forms-roster-merging").get(lang), from.name.shown());
             ui.horizontal(|ui| {
                 ui.label(RichText::new(text).strong());
-                if ui.button(T::Cancel.tr(lang)).clicked() {
+                if ui.button(tr!("ui-cancel").get(lang)).clicked() {
                     self.merging = None;
                 }
             });
@@ -43,13 +43,13 @@ impl RosterEditor {
         let mut merge_into = None;
         egui::ScrollArea::vertical().max_height(360.0).id_salt("roster.list").show(ui, |ui| {
             egui::Grid::new("roster").striped(true).spacing([8.0, 4.0]).show(ui, |ui| {
-                let roman = |x: T| format!("{} ({})", x.tr(lang), T::Romanized.tr(lang));
+                let roman = |x: Msg| tr!("forms-romanized-field", field = x).into_lang(lang);
                 let headers = [
-                    T::LastName.tr(lang).to_string(),
-                    T::FirstName.tr(lang).to_string(),
-                    roman(T::LastName),
-                    roman(T::FirstName),
-                    T::RosterSeenAs.tr(lang).to_string(),
+                    tr!("forms-last-name").get(lang).to_string(),
+                    tr!("forms-first-name").get(lang).to_string(),
+                    roman(tr!("forms-last-name")),
+                    roman(tr!("forms-first-name")),
+                    tr!("forms-roster-seen-as").get(lang).to_string(),
                 ];
                 let ids: Vec<egui::Id> = headers.iter().map(|h| ui.strong(h).id).collect();
                 ui.end_row();
@@ -64,16 +64,16 @@ impl RosterEditor {
                     for (col, (text, part)) in parts.into_iter().enumerate() {
                         changed |= crate::ui::text_input(ui, ids[col], &format!("roster{i}.{part}"), text, "", 96.0);
                     }
-                    let roles = [(p.player, T::RosterPlayer), (p.recorder, T::RosterRecorder)]
+                    let roles = [(p.player, tr!("forms-roster-player")), (p.recorder, tr!("forms-roster-recorder"))]
                         .iter()
                         .filter(|(yes, _)| *yes)
-                        .map(|(_, t)| t.tr(lang))
+                        .map(|(_, t)| t.get(lang))
                         .collect::<Vec<_>>()
                         .join(", ");
-                    ui.label(format!("{roles} · {} {}", p.played.len(), T::RosterMatches.tr(lang)));
+                    ui.label(format!("{roles} · {} {}", p.played.len(), tr!("forms-roster-matches").get(lang)));
                     match self.merging {
                         Some(from) if from != i => {
-                            if ui.button(T::RosterKeepThis.tr(lang)).clicked() {
+                            if ui.button(tr!("forms-roster-keep-this").get(lang)).clicked() {
                                 merge_into = Some((i, from));
                             }
                         }
@@ -82,10 +82,10 @@ impl RosterEditor {
                         }
                         None => {
                             ui.horizontal(|ui| {
-                                if ui.button(T::RosterMerge.tr(lang)).clicked() {
+                                if ui.button(tr!("forms-roster-merge").get(lang)).clicked() {
                                     self.merging = Some(i);
                                 }
-                                if ui.button(T::RosterForget.tr(lang)).clicked() {
+                                if ui.button(tr!("forms-roster-forget").get(lang)).clicked() {
                                     forget = Some(i);
                                 }
                             });

@@ -17,7 +17,7 @@ use crate::format::{
     Choice, Date, FrameId, FramesRecorded, Match, Name, Player, PointRule, Points, Recorder, Shorthand, StrLit, Time,
     TimePlace, TourInfo, TourPoints, Wind,
 };
-use crate::i18n::Lang;
+use crate::i18n::{Text, tr};
 use crate::scoring::{FinalPoints, PointPreset as Preset, RuleOptions, final_points};
 
 /// What is wrong with a field.
@@ -37,36 +37,21 @@ pub enum Problem {
 
 impl Problem {
     /// The problem in plain words.
-    pub fn text(&self, lang: Lang) -> String {
+    pub fn text(&self) -> Text {
         use Problem::*;
-        match (self, lang) {
-            (NotAYear(s), Lang::En) => format!("“{s}” is not a year: write four digits, such as 2025"),
-            (NotAYear(s), Lang::Ja) => format!("「{s}」は年ではありません：2025 のように4桁で入力してください"),
-            (NotACount(s), Lang::En) => format!("“{s}” is not a whole number"),
-            (NotACount(s), Lang::Ja) => format!("「{s}」は整数ではありません"),
-            (NotADate(s), Lang::En) => format!("“{s}” is not a date: write it as YYYY-MM-DD"),
-            (NotADate(s), Lang::Ja) => format!("「{s}」は日付ではありません：YYYY-MM-DD の形で入力してください"),
-            (NoSuchDay { year, month, day }, Lang::En) => {
-                let name = crate::format::check::month_name(u8::try_from(*month).unwrap_or(0));
-                format!("{day} {name} {year} is not a day of the calendar")
+        match self {
+            NotAYear(s) => tr!("forms-problem-not-a-year", text = s),
+            NotACount(s) => tr!("forms-problem-not-a-count", text = s),
+            NotADate(s) => tr!("forms-problem-not-a-date", text = s),
+            NoSuchDay { year, month, day } => {
+                tr!("forms-problem-no-such-day", year = *year, month = *month, day = *day)
             }
-            (NoSuchDay { year, month, day }, Lang::Ja) => format!("{year}年{month}月{day}日という日はありません"),
-            (NotATime(s), Lang::En) => format!("“{s}” is not a time: write it as HH:MM (24 hours)"),
-            (NotATime(s), Lang::Ja) => format!("「{s}」は時刻ではありません：HH:MM（24時間制）で入力してください"),
-            (NotPoints(s), Lang::En) => {
-                format!("“{s}” is not points: write them in thousands with at most one decimal, such as 25.0 or -5.8")
-            }
-            (NotPoints(s), Lang::Ja) => {
-                format!("「{s}」はポイントではありません：25.0 や -5.8 のように千点単位・小数1桁までで入力してください")
-            }
-            (SeatTwice(w), Lang::En) => format!("Two players sit at {}", w.name(lang)),
-            (SeatTwice(w), Lang::Ja) => format!("{}に二人の選手がいます", w.name(lang)),
-            (NotAFrameId(s), Lang::En) => format!("“{s}” is not a frame id such as E1-0"),
-            (NotAFrameId(s), Lang::Ja) => format!("「{s}」は局の表記（E1-0 など）ではありません"),
-            (CustomEmpty, Lang::En) => "Type the name, or pick another choice".into(),
-            (CustomEmpty, Lang::Ja) => "名前を入力するか、別の選択肢を選んでください".into(),
-            (NeedAllFour, Lang::En) => "Fill in all four values, or none".into(),
-            (NeedAllFour, Lang::Ja) => "四つすべてを入力するか、すべて空にしてください".into(),
+            NotATime(s) => tr!("forms-problem-not-a-time", text = s),
+            NotPoints(s) => tr!("forms-problem-not-points", text = s),
+            SeatTwice(w) => tr!("forms-problem-seat-twice", seat = w.word()),
+            NotAFrameId(s) => tr!("forms-problem-not-a-frame-id", text = s),
+            CustomEmpty => tr!("forms-problem-custom-empty").text(),
+            NeedAllFour => tr!("forms-problem-need-all-four").text(),
         }
     }
 }
@@ -728,7 +713,7 @@ mod tests {
         assert_eq!(read_date("20231002"), read_date("2023/10/2"));
         assert_eq!(read_date("2025-02-31"), Err(Problem::NoSuchDay { year: 2025, month: 2, day: 31 }));
         assert_eq!(
-            Problem::NoSuchDay { year: 2025, month: 2, day: 31 }.text(Lang::En),
+            Problem::NoSuchDay { year: 2025, month: 2, day: 31 }.text(),
             "31 February 2025 is not a day of the calendar"
         );
         assert!(read_date("2025-13-01").is_err());

@@ -13,7 +13,7 @@ use super::widgets::{choice_field, error_of, name_inputs, text_row};
 use crate::document::roster::Roster;
 use crate::document::{Cached, Document, MatchInfo, Revision};
 use crate::format::{Match, PointRule, Points, Wind};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Msg, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
 use crate::ui::command::{Command, Section};
@@ -88,7 +88,7 @@ impl Forms {
         egui::Panel::left("sections").resizable(false).show(ui, |ui| {
             ui.add_space(6.0);
             if matches > 1 {
-                let l = ui.label(T::MatchLabel.tr(lang));
+                let l = ui.label(tr!("forms-match-label").get(lang));
                 let mut index = *match_index;
                 let combo = egui::ComboBox::from_id_salt("match.index")
                     .selected_text(format!("{} / {matches}", index + 1))
@@ -186,15 +186,41 @@ fn tournament(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
     let f = &mut v.form.tour;
     grid("tour").show(ui, |ui| {
-        choice_field(ui, T::TourName.tr(lang), "tour.name", &mut f.name, T::None_.tr(lang), lang, t);
+        choice_field(
+            ui,
+            tr!("forms-tour-name").get(lang),
+            "tour.name",
+            &mut f.name,
+            tr!("forms-none").get(lang),
+            lang,
+            t,
+        );
         error_of(ui, v.errors, "tour.name", lang);
         ui.end_row();
-        text_row(ui, T::TourYear.tr(lang), "tour.year", &mut f.year, "2025", 80.0, v.errors, lang, t);
-        choice_field(ui, T::TourStage.tr(lang), "tour.stage", &mut f.stage, T::None_.tr(lang), lang, t);
+        text_row(ui, tr!("forms-tour-year").get(lang), "tour.year", &mut f.year, "2025", 80.0, v.errors, lang, t);
+        choice_field(
+            ui,
+            tr!("forms-tour-stage").get(lang),
+            "tour.stage",
+            &mut f.stage,
+            tr!("forms-none").get(lang),
+            lang,
+            t,
+        );
         error_of(ui, v.errors, "tour.stage", lang);
         ui.end_row();
-        text_row(ui, T::TourInStage.tr(lang), "tour.in_stage", &mut f.in_stage, "", 80.0, v.errors, lang, t);
-        text_row(ui, T::TourInDay.tr(lang), "tour.in_day", &mut f.in_day, "", 80.0, v.errors, lang, t);
+        text_row(
+            ui,
+            tr!("forms-tour-in-stage").get(lang),
+            "tour.in_stage",
+            &mut f.in_stage,
+            "",
+            80.0,
+            v.errors,
+            lang,
+            t,
+        );
+        text_row(ui, tr!("forms-tour-in-day").get(lang), "tour.in_day", &mut f.in_day, "", 80.0, v.errors, lang, t);
     });
 }
 
@@ -202,9 +228,12 @@ fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
     let f = &mut v.form.time_place;
     grid("mtp").show(ui, |ui| {
-        let l = ui.label(T::MatchDate.tr(lang));
+        let l = ui.label(tr!("forms-match-date").get(lang));
         ui.horizontal(|ui| {
-            t.typed(crate::ui::text_input(ui, l.id, "mtp.date", &mut f.date, T::DateHint.tr(lang), 110.0), "mtp.date");
+            t.typed(
+                crate::ui::text_input(ui, l.id, "mtp.date", &mut f.date, tr!("forms-date-hint").get(lang), 110.0),
+                "mtp.date",
+            );
             let mut day = match read_date(&f.date) {
                 Ok(Some(d)) => jiff::civil::Date::new(d.year as i16, d.month as i8, d.day as i8).ok(),
                 _ => None,
@@ -224,12 +253,30 @@ fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         });
         error_of(ui, v.errors, "mtp.date", lang);
         ui.end_row();
-        ui.label(T::MatchWeekday.tr(lang));
+        ui.label(tr!("forms-match-weekday").get(lang));
         let weekday = read_date(&f.date).ok().flatten().and_then(crate::format::Date::weekday);
         ui.label(weekday.map(|d| d.name(lang)).unwrap_or("—"));
         ui.end_row();
-        text_row(ui, T::MatchTime.tr(lang), "mtp.time", &mut f.time, T::TimeHint.tr(lang), 80.0, v.errors, lang, t);
-        choice_field(ui, T::MatchPlace.tr(lang), "mtp.place", &mut f.place, T::None_.tr(lang), lang, t);
+        text_row(
+            ui,
+            tr!("forms-match-time").get(lang),
+            "mtp.time",
+            &mut f.time,
+            tr!("forms-time-hint").get(lang),
+            80.0,
+            v.errors,
+            lang,
+            t,
+        );
+        choice_field(
+            ui,
+            tr!("forms-match-place").get(lang),
+            "mtp.place",
+            &mut f.place,
+            tr!("forms-none").get(lang),
+            lang,
+            t,
+        );
         error_of(ui, v.errors, "mtp.place", lang);
         ui.end_row();
     });
@@ -238,7 +285,7 @@ fn time_place(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
 fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
     if v.form.recorders.is_empty() {
-        ui.label(T::NoRecorders.tr(lang));
+        ui.label(tr!("forms-no-recorders").get(lang));
     }
     let mut remove = None;
     if let Some((row, person)) = v.offer.keys(ui, v.roster, false) {
@@ -248,24 +295,31 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     for (i, r) in v.form.recorders.iter_mut().enumerate() {
         ui.group(|ui| {
             ui.horizontal(|ui| {
-                ui.strong(format!("{} {}", T::RecorderN.tr(lang), i + 1));
-                if ui.button(T::RemoveRecorder.tr(lang)).clicked() {
+                ui.strong(format!("{} {}", tr!("forms-recorder-n").get(lang), i + 1));
+                if ui.button(tr!("forms-remove-recorder").get(lang)).clicked() {
                     remove = Some(i);
                 }
             });
             grid(&format!("rec{i}")).show(ui, |ui| {
-                ui.label(T::ScorerName.tr(lang));
+                ui.label(tr!("ui-scorer-name").get(lang));
                 if let Some(typed) = ui.vertical(|ui| name_inputs(ui, &format!("rec{i}"), &mut r.name, lang, t)).inner {
                     focus = Some((i, typed));
                 }
                 ui.end_row();
-                let l = ui.label(T::FramesList.tr(lang));
+                let l = ui.label(tr!("forms-frames-list").get(lang));
                 ui.horizontal(|ui| {
-                    t.picked(ui.checkbox(&mut r.all_frames, T::FramesAll.tr(lang)).changed());
+                    t.picked(ui.checkbox(&mut r.all_frames, tr!("forms-frames-all").get(lang)).changed());
                     if !r.all_frames {
                         let key = format!("rec{i}.frames");
                         t.typed(
-                            crate::ui::text_input(ui, l.id, &key, &mut r.frames, T::FramesHint.tr(lang), 240.0),
+                            crate::ui::text_input(
+                                ui,
+                                l.id,
+                                &key,
+                                &mut r.frames,
+                                tr!("forms-frames-hint").get(lang),
+                                240.0,
+                            ),
                             &key,
                         );
                     }
@@ -283,7 +337,7 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         v.form.recorders.remove(i);
         t.picked(true);
     }
-    if ui.button(T::AddRecorder.tr(lang)).clicked() {
+    if ui.button(tr!("forms-add-recorder").get(lang)).clicked() {
         // The scorer's own name, unless the scorer is already listed.
         let mine = v.scorer.clone();
         let name = if v.form.recorders.iter().any(|r| r.name == mine) { NameForm::default() } else { mine };
@@ -293,23 +347,28 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
 }
 
 fn seat_label(seat: u8, lang: Lang) -> String {
+    seat_text(seat).into_lang(lang)
+}
+
+/// "East (ply 0)".
+fn seat_text(seat: u8) -> Text {
     let w = Wind::ALL.get(usize::from(seat)).copied().unwrap_or(Wind::East);
-    format!("{} (ply {seat})", w.name(lang))
+    tr!("forms-seat-label", wind = w.word(), seat = seat)
 }
 
 fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
-    let roman = |x: T| format!("{} ({})", x.tr(lang), T::Romanized.tr(lang));
+    let roman = |x: Msg| tr!("forms-romanized-field", field = x).into_lang(lang);
     let headers = [
-        T::SeatAtE1.tr(lang).to_string(),
-        T::LastName.tr(lang).to_string(),
-        T::FirstName.tr(lang).to_string(),
-        roman(T::LastName),
-        roman(T::FirstName),
-        T::Team.tr(lang).to_string(),
-        T::Affiliation.tr(lang).to_string(),
-        T::PrevPersonal.tr(lang).to_string(),
-        T::PrevTeam.tr(lang).to_string(),
+        tr!("forms-seat-at-e1").get(lang).to_string(),
+        tr!("forms-last-name").get(lang).to_string(),
+        tr!("forms-first-name").get(lang).to_string(),
+        roman(tr!("forms-last-name")),
+        roman(tr!("forms-first-name")),
+        tr!("ui-team").get(lang).to_string(),
+        tr!("forms-affiliation").get(lang).to_string(),
+        tr!("forms-prev-personal").get(lang).to_string(),
+        tr!("forms-prev-team").get(lang).to_string(),
     ];
     if let Some((row, person)) = v.offer.keys(ui, v.roster, true) {
         fill_player_row(v, row, person, t);
@@ -330,15 +389,15 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                     }
                 });
             combo.response.labelled_by(ids[0]);
-            let parts: [(&mut String, &str, T); 4] = [
-                (&mut p.name.last_native, "last_native", T::NativeScript),
-                (&mut p.name.first_native, "first_native", T::NativeScript),
-                (&mut p.name.last_roman, "last_roman", T::Romanized),
-                (&mut p.name.first_roman, "first_roman", T::Romanized),
+            let parts: [(&mut String, &str, Msg); 4] = [
+                (&mut p.name.last_native, "last_native", tr!("forms-native-script")),
+                (&mut p.name.first_native, "first_native", tr!("forms-native-script")),
+                (&mut p.name.last_roman, "last_roman", tr!("forms-romanized")),
+                (&mut p.name.first_roman, "first_roman", tr!("forms-romanized")),
             ];
             for (col, (text, part, hint)) in parts.into_iter().enumerate() {
                 let key = format!("ply{i}.{part}");
-                let resp = crate::ui::text_input_response(ui, ids[col + 1], &key, text, hint.tr(lang), 96.0);
+                let resp = crate::ui::text_input_response(ui, ids[col + 1], &key, text, hint.get(lang), 96.0);
                 t.typed(resp.changed(), &key);
                 if resp.has_focus() {
                     focus = Some((i, text.clone()));
@@ -350,14 +409,22 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                     ids[5],
                     &format!("ply{i}.team"),
                     &mut p.team,
-                    T::None_.tr(lang),
+                    tr!("forms-none").get(lang),
                     lang,
                     t,
                 )
             });
             ui.vertical(|ui| {
                 let key = format!("ply{i}.affiliation");
-                super::widgets::choice_input(ui, ids[6], &key, &mut p.affiliation, T::LeftOut.tr(lang), lang, t)
+                super::widgets::choice_input(
+                    ui,
+                    ids[6],
+                    &key,
+                    &mut p.affiliation,
+                    tr!("forms-left-out").get(lang),
+                    lang,
+                    t,
+                )
             });
             for (col, (text, part)) in
                 [(&mut p.prev_personal, "prev_personal"), (&mut p.prev_team, "prev_team")].into_iter().enumerate()
@@ -375,23 +442,25 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     // Where carried tournament points came from.
     for (i, p) in v.form.players.iter().enumerate() {
         if let Some(note) = v.carried[i].text() {
-            let colon = lang.pick(": ", "：");
-            let text = format!("{} — {}{colon}{}", seat_label(p.seat, lang), T::PrevCarried.tr(lang), note.get(lang));
+            let text =
+                tr!("forms-carried-note", seat = seat_text(p.seat), carried = tr!("forms-prev-carried"), note = note);
+            let text = text.get(lang);
             ui.label(RichText::new(text).weak());
         }
     }
     // The errors of each row, naming the seat and the field.
     for (i, p) in v.form.players.iter().enumerate() {
         let fields = [
-            ("seat", T::SeatAtE1),
-            ("team", T::Team),
-            ("affiliation", T::Affiliation),
-            ("prev_personal", T::PrevPersonal),
-            ("prev_team", T::PrevTeam),
+            ("seat", tr!("forms-seat-at-e1")),
+            ("team", tr!("ui-team")),
+            ("affiliation", tr!("forms-affiliation")),
+            ("prev_personal", tr!("forms-prev-personal")),
+            ("prev_team", tr!("forms-prev-team")),
         ];
         for (part, name) in fields {
             if let Some(problem) = v.errors.get(&format!("ply{i}.{part}")) {
-                let text = format!("{} — {}: {}", seat_label(p.seat, lang), name.tr(lang), problem.text(lang));
+                let text = tr!("forms-row-problem", seat = seat_text(p.seat), field = name, problem = problem.text());
+                let text = text.get(lang);
                 ui.label(RichText::new(text).color(crate::ui::ERROR));
             }
         }
@@ -417,15 +486,15 @@ fn fill_recorder(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracke
 fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
     let f = &mut v.form.rules;
-    t.picked(ui.checkbox(&mut f.enabled, T::WriteRules.tr(lang)).changed());
+    t.picked(ui.checkbox(&mut f.enabled, tr!("forms-write-rules").get(lang)).changed());
     if !f.enabled {
         return;
     }
     grid("ptr").show(ui, |ui| {
-        let l = ui.label(T::Preset.tr(lang));
+        let l = ui.label(tr!("forms-preset").get(lang));
         let current = f.matching_preset();
         let combo = egui::ComboBox::from_id_salt("ptr.preset")
-            .selected_text(current.map(|p| p.label(lang)).unwrap_or(T::PresetCustom.tr(lang)))
+            .selected_text(current.map(|p| p.label(lang)).unwrap_or(tr!("forms-preset-custom").get(lang)))
             .width(300.0)
             .show_ui(ui, |ui| {
                 for p in Preset::ALL {
@@ -437,15 +506,15 @@ fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             });
         combo.response.labelled_by(l.id);
         ui.end_row();
-        let fields: [(T, &str, &mut String); 5] = [
-            (T::RuleStart, "ptr.start", &mut f.start),
-            (T::RuleReturn, "ptr.return", &mut f.return_points),
-            (T::RuleUma41, "ptr.uma41", &mut f.uma_4_to_1),
-            (T::RuleUma32, "ptr.uma32", &mut f.uma_3_to_2),
-            (T::RuleHonba, "ptr.honba", &mut f.honba),
+        let fields: [(Msg, &str, &mut String); 5] = [
+            (tr!("forms-rule-start"), "ptr.start", &mut f.start),
+            (tr!("forms-rule-return"), "ptr.return", &mut f.return_points),
+            (tr!("forms-rule-uma41"), "ptr.uma41", &mut f.uma_4_to_1),
+            (tr!("forms-rule-uma32"), "ptr.uma32", &mut f.uma_3_to_2),
+            (tr!("forms-rule-honba"), "ptr.honba", &mut f.honba),
         ];
         for (label, key, text) in fields {
-            text_row(ui, label.tr(lang), key, text, "0.0", 80.0, v.errors, lang, t);
+            text_row(ui, label.get(lang), key, text, "0.0", 80.0, v.errors, lang, t);
         }
     });
 }
@@ -458,39 +527,39 @@ fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
     match v.computed {
         None => {
-            ui.label(T::ResultsNoFrames.tr(lang));
+            ui.label(tr!("forms-results-no-frames").get(lang));
         }
         Some(c) => {
-            ui.label(format!("{} ({})", T::ResultsComputed.tr(lang), c.last_frame));
+            ui.label(format!("{} ({})", tr!("forms-results-computed").get(lang), c.last_frame));
             if c.used_fallback {
-                ui.label(RichText::new(T::ResultsNoRule.tr(lang)).weak());
+                ui.label(RichText::new(tr!("forms-results-no-rule").get(lang)).weak());
             }
             if c.left_on_table.0 != 0 {
-                ui.label(format!("{}: {}", T::LeftOnTable.tr(lang), c.left_on_table));
+                ui.label(format!("{}: {}", tr!("forms-left-on-table").get(lang), c.left_on_table));
             }
             Grid::new("results.working").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
-                for h in [T::Rank, T::PlayerCol, T::Working, T::FinalPoints] {
-                    ui.strong(h.tr(lang));
+                for h in [tr!("forms-rank"), tr!("forms-player-col"), tr!("forms-working"), tr!("forms-final-points")] {
+                    ui.strong(h.get(lang));
                 }
                 ui.end_row();
                 for (i, p) in c.final_points.players.iter().enumerate() {
                     ui.label(p.rank.to_string());
                     ui.label(&v.player_names[i]);
-                    let mut w = format!("{} {}", T::EndOfLastFrame.tr(lang), p.end);
+                    let mut w = format!("{} {}", tr!("forms-end-of-last-frame").get(lang), p.end);
                     if p.kyoutaku.0 != 0 {
-                        w.push_str(&format!(" + {} {}", T::Sticks.tr(lang), p.kyoutaku));
+                        w.push_str(&format!(" + {} {}", tr!("forms-sticks").get(lang), p.kyoutaku));
                     }
-                    w.push_str(&format!(" − {} = {}", T::RuleReturn.tr(lang), signed(p.base)));
-                    w.push_str(&format!("; {} {}", T::Uma.tr(lang), signed(p.uma)));
+                    w.push_str(&format!(" − {} = {}", tr!("forms-rule-return").get(lang), signed(p.base)));
+                    w.push_str(&format!("; {} {}", tr!("forms-uma").get(lang), signed(p.uma)));
                     if p.oka.0 != 0 {
-                        w.push_str(&format!("; {} {}", T::Oka.tr(lang), signed(p.oka)));
+                        w.push_str(&format!("; {} {}", tr!("forms-oka").get(lang), signed(p.oka)));
                     }
                     ui.label(w);
                     ui.strong(signed(p.total));
                     ui.end_row();
                 }
             });
-            if ui.button(T::UseComputed.tr(lang)).clicked() {
+            if ui.button(tr!("forms-use-computed").get(lang)).clicked() {
                 let r = &mut v.form.results;
                 let totals = c.final_points.totals();
                 for (i, total) in totals.iter().enumerate() {
@@ -505,10 +574,13 @@ fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     }
     let r = &mut v.form.results;
     Grid::new("pme").num_columns(4).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
-        ui.strong(T::PlayerCol.tr(lang));
+        ui.strong(tr!("forms-player-col").get(lang));
         // The column headers name the fields below them.
         let ids: Vec<egui::Id> =
-            [T::FinalPoints, T::NewTourPersonal, T::NewTourTeam].iter().map(|h| ui.strong(h.tr(lang)).id).collect();
+            [tr!("forms-final-points"), tr!("forms-new-tour-personal"), tr!("forms-new-tour-team")]
+                .iter()
+                .map(|h| ui.strong(h.get(lang)).id)
+                .collect();
         ui.end_row();
         for i in 0..4 {
             ui.label(&v.player_names[i]);

@@ -5,21 +5,31 @@ use egui::{Id, RichText, Ui};
 
 use super::text::{ChoiceField, Errors, NameForm, Pick};
 use crate::format::Shorthand;
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Msg, tr};
 use crate::ui::{ERROR, Tracker, text_field, text_input, text_input_response};
 
 /// The four parts of a name in two rows, native then romanized. Returns the text of the part
 /// that has focus, if one has.
 pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut Tracker) -> Option<String> {
-    let roman = |x: T| format!("{} ({})", x.tr(lang), T::Romanized.tr(lang));
-    let rows: [[(String, &str, &mut String, T); 2]; 2] = [
+    let roman = |x: Msg| tr!("forms-romanized-field", field = x).into_lang(lang);
+    let rows: [[(String, &str, &mut String, Msg); 2]; 2] = [
         [
-            (T::LastName.tr(lang).to_string(), "last_native", &mut n.last_native, T::NativeScript),
-            (T::FirstName.tr(lang).to_string(), "first_native", &mut n.first_native, T::NativeScript),
+            (
+                tr!("forms-last-name").get(lang).to_string(),
+                "last_native",
+                &mut n.last_native,
+                tr!("forms-native-script"),
+            ),
+            (
+                tr!("forms-first-name").get(lang).to_string(),
+                "first_native",
+                &mut n.first_native,
+                tr!("forms-native-script"),
+            ),
         ],
         [
-            (roman(T::LastName), "last_roman", &mut n.last_roman, T::Romanized),
-            (roman(T::FirstName), "first_roman", &mut n.first_roman, T::Romanized),
+            (roman(tr!("forms-last-name")), "last_roman", &mut n.last_roman, tr!("forms-romanized")),
+            (roman(tr!("forms-first-name")), "first_roman", &mut n.first_roman, tr!("forms-romanized")),
         ],
     ];
     let mut focused = None;
@@ -28,7 +38,7 @@ pub fn name_inputs(ui: &mut Ui, key: &str, n: &mut NameForm, lang: Lang, t: &mut
             for (label, part, text, hint) in row {
                 let k = format!("{key}.{part}");
                 let l = ui.label(&label);
-                let resp = text_input_response(ui, l.id, &k, text, hint.tr(lang), 110.0);
+                let resp = text_input_response(ui, l.id, &k, text, hint.get(lang), 110.0);
                 t.typed(resp.changed(), &k);
                 if resp.has_focus() {
                     focused = Some(text.clone());
@@ -60,15 +70,12 @@ pub fn text_row(
 /// The error of `key`, in red, or nothing.
 pub fn error_of(ui: &mut Ui, errors: &Errors, key: &str, lang: Lang) {
     if let Some(p) = errors.get(key) {
-        ui.label(RichText::new(p.text(lang)).color(ERROR));
+        ui.label(RichText::new(p.text().get(lang)).color(ERROR));
     }
 }
 
 fn token_label<S: Shorthand>(t: S, lang: Lang) -> &'static str {
-    match lang {
-        Lang::En => t.english(),
-        Lang::Ja => t.japanese(),
-    }
+    t.meaning(lang)
 }
 
 /// A choice among a field's shorthand tokens, a custom name (native and romanized), or nothing
@@ -100,7 +107,7 @@ pub fn choice_input<S: Shorthand>(
     let selected = match &field.pick {
         Pick::Absent => absent.to_string(),
         Pick::Known(t) => token_label(*t, lang).to_string(),
-        Pick::Custom => T::Custom.tr(lang).to_string(),
+        Pick::Custom => tr!("forms-custom").get(lang).to_string(),
         Pick::Unknown(w) => w.clone(),
     };
     let combo =
@@ -111,16 +118,16 @@ pub fn choice_input<S: Shorthand>(
                 for t in S::ALL {
                     changed |= ui.selectable_value(&mut field.pick, Pick::Known(*t), token_label(*t, lang)).changed();
                 }
-                changed |= ui.selectable_value(&mut field.pick, Pick::Custom, T::Custom.tr(lang)).changed();
+                changed |= ui.selectable_value(&mut field.pick, Pick::Custom, tr!("forms-custom").get(lang)).changed();
             },
         );
     combo.response.labelled_by(label);
     if field.pick == Pick::Custom {
         let k = format!("{key}.native");
-        let l = ui.label(T::NativeScript.tr(lang));
+        let l = ui.label(tr!("forms-native-script").get(lang));
         t.typed(text_input(ui, l.id, &k, &mut field.native, "", 140.0), &k);
         let k = format!("{key}.roman");
-        let l = ui.label(T::Romanized.tr(lang));
+        let l = ui.label(tr!("forms-romanized").get(lang));
         t.typed(text_input(ui, l.id, &k, &mut field.roman, "", 140.0), &k);
     }
     t.picked(changed);

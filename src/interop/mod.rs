@@ -14,7 +14,7 @@ use std::path::Path;
 use thiserror::Error;
 
 use crate::format::Paifu;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, tr};
 
 /// Why a conversion failed, and where: `line 12`, `log[3][16]`, `E2-0, act 17`.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -31,60 +31,60 @@ impl ConvertError {
         ConvertError { at, message }
     }
 
-    /// "where: what" in `lang`.
+    /// "where: what" in both languages.
+    pub fn describe(&self) -> Text {
+        tr!("interop-error-at", at = &self.at, message = &self.message)
+    }
+
+    /// "where: what" in `lang` (document/io.rs still asks this way; [`ConvertError::describe`]
+    /// gives both).
     pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => format!("{}: {}", self.at.en, self.message.en),
-            Lang::Ja => format!("{}：{}", self.at.ja, self.message.ja),
-        }
+        self.describe().into_lang(lang)
     }
 }
 
 /// A place named the same in both languages: a JSON path such as `log[3][16]`.
 pub(crate) fn path_at(path: &str) -> Text {
-    Text::new(path, path)
+    Text::verbatim(path)
 }
 
 /// Line `n` of a log.
 pub(crate) fn line_at(n: usize) -> Text {
-    Text::new(format!("line {n}"), format!("{n} 行目"))
+    tr!("interop-line", line = n)
 }
 
 /// "`what` must be a list".
 pub(crate) fn not_a_list(what: &str) -> Text {
-    Text::new(format!("\"{what}\" must be a list"), format!("\"{what}\" はリストでなければなりません"))
+    tr!("interop-not-a-list", what = what)
 }
 
 /// "`what`: n is not a player (0-3)".
 pub(crate) fn not_a_player(what: &str, n: i64) -> Text {
-    Text::new(format!("\"{what}\": {n} is not a player (0-3)"), format!("\"{what}\"：{n} は選手（0-3）ではありません"))
+    tr!("interop-not-a-player", what = what, number = n)
 }
 
 /// Points that are not a whole number of hundreds.
 pub(crate) fn not_hundreds(v: i64) -> Text {
     if v % 100 == 0 {
-        return Text::new(
-            format!("{v} points is more than a paifu can hold (8 digits of thousands)"),
-            format!("{v} 点は牌譜に書ける点数（千点単位で 8 桁）を超えています"),
-        );
+        return tr!("interop-points-too-large", points = v);
     }
-    Text::new(format!("{v} points is not a whole number of hundreds"), format!("{v} 点は百点単位ではありません"))
+    tr!("interop-points-not-hundreds", points = v)
 }
 
 /// A frame built without hands (a fault of this program, not of the log).
 pub(crate) fn no_flow() -> Text {
-    Text::new("internal: a frame without flow", "内部の誤り：流れのない局です")
+    tr!("interop-no-flow").text()
 }
 
 /// What is wrong with act `n` (0-based) of `seat`, for an export: "act 3 (S): …" / "3 手目（南家）：…".
+/// (The exporters still give the problem as two texts.)
 pub(crate) fn act_problem(n: usize, seat: crate::format::Seat, en: &str, ja: &str) -> Text {
-    let who = seat.name(Lang::Ja);
-    Text::new(format!("act {} ({seat}): {en}", n + 1), format!("{} 手目（{who}）：{ja}", n + 1))
+    tr!("interop-act-problem", act = n + 1, seat = seat.word(), problem = Text::new(en, ja))
 }
 
 /// The whole file, as a place.
 pub(crate) fn the_file() -> Text {
-    Text::new("the file", "ファイル")
+    tr!("interop-the-file").text()
 }
 
 /// The formats the program reads and writes: the one list the command line's options and help
@@ -172,10 +172,7 @@ pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
     match format {
         Format::Jmjp => {
             let doc = crate::format::parse(text).map_err(|e| {
-                let at = Text::new(
-                    format!("line {}, column {}", e.line, e.column),
-                    format!("{} 行 {} 文字目", e.line, e.column),
-                );
+                let at = tr!("interop-line-column", line = e.line, column = e.column);
                 ConvertError::new(at, e.message)
             })?;
             let mut paifu = doc.paifu;
@@ -200,20 +197,14 @@ pub fn export(format: Format, paifu: &Paifu) -> Result<String, ConvertError> {
 
 /// The one match of a file, for the log formats that hold one game.
 pub(crate) fn single_match(paifu: &Paifu, log: Format) -> Result<&crate::format::Match, ConvertError> {
-    let (en, ja) = match log {
-        Format::Mjai => ("an mjai log", "mjai のログ"),
-        _ => ("a tenhou.net/6 log", "tenhou.net/6 のログ"),
+    let log = match log {
+        Format::Mjai => tr!("interop-an-mjai-log"),
+        _ => tr!("interop-a-tenhou6-log"),
     };
     match paifu.matches.as_slice() {
         [m] => Ok(m),
-        [] => Err(ConvertError::new(the_file(), Text::new("it holds no match", "対局がありません"))),
-        ms => Err(ConvertError::new(
-            the_file(),
-            Text::new(
-                format!("it holds {} matches; {en} holds one game: split the file first", ms.len()),
-                format!("対局が {} あります。{ja}は一対局なので、先にファイルを分けてください", ms.len()),
-            ),
-        )),
+        [] => Err(ConvertError::new(the_file(), tr!("interop-no-match").text())),
+        ms => Err(ConvertError::new(the_file(), tr!("interop-several-matches", count = ms.len(), log = log))),
     }
 }
 
@@ -238,7 +229,7 @@ pub(crate) fn player_names(m: &crate::format::Match) -> [String; 4] {
 /// `E2-0` or `match 2, E2-0` for error positions.
 pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> Text {
     if matches > 1 {
-        Text::new(format!("match {}, {id}", match_index + 1), format!("第 {} 対局 {id}", match_index + 1))
+        tr!("interop-match-frame", number = match_index + 1, frame = id.to_string())
     } else {
         path_at(&id.to_string())
     }

@@ -20,7 +20,7 @@ use thiserror::Error;
 
 use crate::format::Seat;
 use crate::format::{CalledFrom, Furo, Suit, Tile};
-use crate::i18n::{Lang, Text as Message};
+use crate::i18n::{Text as Message, tr};
 use crate::rules::{RiverTile, Table};
 
 /// What is wrong with an MPSZ text, and at which character (1-based).
@@ -34,16 +34,13 @@ pub struct MpszError {
 
 impl MpszError {
     /// "column 3: …" in English, "3 文字目：…" in Japanese.
-    pub fn text(&self, lang: Lang) -> String {
-        match lang {
-            Lang::En => format!("column {}: {}", self.column, self.message.en),
-            Lang::Ja => format!("{} 文字目：{}", self.column, self.message.ja),
-        }
+    pub fn text(&self) -> Message {
+        tr!("interop-mpsz-at-column", column = self.column, message = &self.message)
     }
 }
 
-fn fail<T>(column: usize, en: impl Into<String>, ja: impl Into<String>) -> Result<T, MpszError> {
-    Err(MpszError { column, message: Message::new(en, ja) })
+fn fail<T>(column: usize, message: Message) -> Result<T, MpszError> {
+    Err(MpszError { column, message })
 }
 
 /// One digit as written, with the marks after it.
@@ -103,7 +100,7 @@ pub fn parse(text: &str) -> Result<Text, MpszError> {
     let mut spaces = 0;
     let mut i = 0;
     if chars.is_empty() {
-        return fail(1, "no tiles", "牌がありません");
+        return fail(1, tr!("interop-mpsz-no-tiles").text());
     }
     while i < chars.len() {
         let c = chars[i];
@@ -112,20 +109,12 @@ pub fn parse(text: &str) -> Result<Text, MpszError> {
             '-' | '=' | '+' => match digits.last_mut() {
                 Some(d) => d.marks.push(c),
                 None => {
-                    return fail(
-                        col(i),
-                        format!("the mark '{c}' must follow a digit"),
-                        format!("印 '{c}' は数字の後に書きます"),
-                    );
+                    return fail(col(i), tr!("interop-mpsz-mark-without-digit", char = c));
                 }
             },
             'm' | 'p' | 's' | 'z' | 'x' => {
                 if digits.is_empty() {
-                    return fail(
-                        col(i),
-                        format!("the suit letter '{c}' has no digits before it"),
-                        format!("種類の文字 '{c}' の前に数字がありません"),
-                    );
+                    return fail(col(i), tr!("interop-mpsz-suit-without-digits", char = c));
                 }
                 let group = Group { digits: std::mem::take(&mut digits), suit: c, spaces };
                 check_group(&group)?;
@@ -134,41 +123,25 @@ pub fn parse(text: &str) -> Result<Text, MpszError> {
             }
             '?' => {
                 if !digits.is_empty() {
-                    return fail(
-                        col(i),
-                        "'?' stands alone for an unknown tile; the digits before it have no suit letter",
-                        "'?' は単独で不明の牌を表します。その前の数字に種類の文字がありません",
-                    );
+                    return fail(col(i), tr!("interop-mpsz-unknown-after-digits").text());
                 }
                 groups.push(Group { digits: vec![], suit: '?', spaces });
                 spaces = 0;
             }
             ' ' => {
                 if !digits.is_empty() {
-                    return fail(
-                        col(i),
-                        "a space may only follow a suit letter (m, p, s, z, x)",
-                        "空白は種類の文字（m, p, s, z, x）の後にだけ置けます",
-                    );
+                    return fail(col(i), tr!("interop-mpsz-space").text());
                 }
                 spaces += 1;
             }
             _ => {
-                return fail(
-                    col(i),
-                    format!("'{c}' is not part of MPSZ (digits, m p s z x, marks - = +)"),
-                    format!("'{c}' は MPSZ の文字（数字、m p s z x、印 - = +）ではありません"),
-                );
+                return fail(col(i), tr!("interop-mpsz-not-mpsz", char = c));
             }
         }
         i += 1;
     }
     if let Some(d) = digits.first() {
-        return fail(
-            d.column,
-            "these digits have no suit letter after them (m, p, s, z or x)",
-            "この数字の後に種類の文字（m, p, s, z, x）がありません",
-        );
+        return fail(d.column, tr!("interop-mpsz-digits-without-suit").text());
     }
     Ok(Text { groups })
 }
@@ -177,11 +150,7 @@ fn check_group(g: &Group) -> Result<(), MpszError> {
     for d in &g.digits {
         if tile_of(d.digit, g.suit).is_none() {
             let t = format!("{}{}", d.digit, g.suit);
-            return fail(
-                d.column,
-                format!("{t} is not a tile (honours are 1z-7z)"),
-                format!("{t} という牌はありません（字牌は 1z-7z）"),
-            );
+            return fail(d.column, tr!("interop-mpsz-no-such-honour", tile = t));
         }
     }
     Ok(())
@@ -272,11 +241,7 @@ impl Text {
                         _ => &mut r.called,
                     };
                     if *flag {
-                        return fail(
-                            d.column,
-                            format!("the mark '{m}' is written twice"),
-                            format!("印 '{m}' が二度書かれています"),
-                        );
+                        return fail(d.column, tr!("interop-mpsz-mark-twice", mark = m));
                     }
                     *flag = true;
                 }
@@ -291,18 +256,10 @@ impl Text {
 fn meld(g: &Group) -> Result<Furo, MpszError> {
     let marked: Vec<(usize, &Digit)> = g.digits.iter().enumerate().filter(|(_, d)| !d.marks.is_empty()).collect();
     let [(at, d)] = marked[..] else {
-        return fail(
-            g.column(),
-            "a meld carries exactly one mark (- = or +)",
-            "副露には印（- = +）をちょうど一つ付けます",
-        );
+        return fail(g.column(), tr!("interop-mpsz-meld-without-mark").text());
     };
     if d.marks.len() != 1 {
-        return fail(
-            d.column,
-            format!("a meld carries one mark, not '{}'", d.marks),
-            format!("副露の印は一つです。'{}' ではありません", d.marks),
-        );
+        return fail(d.column, tr!("interop-mpsz-meld-marks", marks = &d.marks));
     }
     let tiles = g.tiles();
     let n = tiles.len();
@@ -310,11 +267,7 @@ fn meld(g: &Group) -> Result<Furo, MpszError> {
         0 => Ok(CalledFrom::Kamicha),
         1 => Ok(CalledFrom::Toimen),
         2 => Ok(CalledFrom::Shimocha),
-        _ => fail(
-            d.column,
-            "a called tile is marked after the first, second or third digit",
-            "鳴いた牌の印は一つ目、二つ目、三つ目の数字の後に付けます",
-        ),
+        _ => fail(d.column, tr!("interop-mpsz-mark-place").text()),
     };
     let rest = |skip: &[usize]| -> Vec<Tile> {
         tiles.iter().enumerate().filter(|(i, _)| !skip.contains(i)).map(|(_, t)| *t).collect()
@@ -327,11 +280,7 @@ fn meld(g: &Group) -> Result<Furo, MpszError> {
         }
         ("-", 3) => {
             if at != 0 {
-                return fail(
-                    d.column,
-                    "a chi is always from the kamicha: mark the first digit (2-13m)",
-                    "チーは必ず上家からです。一つ目の数字に印を付けます（2-13m）",
-                );
+                return fail(d.column, tr!("interop-mpsz-chi-mark").text());
             }
             Ok(Furo::Chi { called: tiles[0], hand: [tiles[1], tiles[2]] })
         }
@@ -344,16 +293,8 @@ fn meld(g: &Group) -> Result<Furo, MpszError> {
             Ok(Furo::Kakan { added: tiles[3], called: tiles[at], hand: [h[0], h[1]], from: from(at)? })
         }
         ("+", 4) if at == 3 => Ok(Furo::Ankan([tiles[0], tiles[1], tiles[2], tiles[3]])),
-        ("+", 4) => fail(
-            d.column,
-            "an ankan is marked after its fourth digit (1111+z)",
-            "暗槓の印は四つ目の数字の後に付けます（1111+z）",
-        ),
-        (m, n) => fail(
-            g.column(),
-            format!("a meld marked '{m}' cannot have {n} tiles (chi and pon 3 with -, kans 4 with - = +)"),
-            format!("印 '{m}' の副露は {n} 枚にできません（チー・ポンは - で三枚、カンは - = + で四枚）"),
-        ),
+        ("+", 4) => fail(d.column, tr!("interop-mpsz-ankan-mark").text()),
+        (m, n) => fail(g.column(), tr!("interop-mpsz-meld-size", mark = m, count = n)),
     }
 }
 

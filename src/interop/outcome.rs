@@ -4,7 +4,7 @@
 //! this one reading.
 
 use crate::format::{Draw, Frame, Seat};
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 use crate::rules::{FrameEnd, Table};
 
 /// The kinds of draw tenhou.net/6 names.
@@ -108,10 +108,7 @@ fn with_rest_on_last(mut wins: Vec<Win>, deltas: [i64; 4]) -> Vec<Win> {
 /// Reads how `frame` ended from its replayed `table` and its start and end points.
 pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
     let (Some(start), Some(end)) = (frame.start_points, frame.end_points) else {
-        return Err(Text::new(
-            "the start and end points (pfs and pfe) are needed to say the point changes",
-            "点数の増減を書くには開始点と終了点（pfs と pfe）が必要です",
-        ));
+        return Err(tr!("interop-outcome-points-needed").text());
     };
     let dep = table.deposits();
     let mut deltas = [0i64; 4];
@@ -177,10 +174,7 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
 fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, Text> {
     let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or(&[]);
     let Some(last) = acts.last() else {
-        return Err(Text::new(
-            "the frame has no acts, so it has no result to write",
-            "この局には行為がないので、書く結果がありません",
-        ));
+        return Err(tr!("interop-outcome-no-acts").text());
     };
     if last.discard.is_none() && matches!(last.draw, Draw::Tile(_)) {
         return Ok(DrawKind::NineTerminals);
@@ -205,11 +199,7 @@ fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, Text> {
             return Ok(DrawKind::TripleRon);
         }
     }
-    Err(Text::new(
-        "the frame ends without a win, with tiles left in the wall, and not in a way that is an abortive draw \
-         (nine terminals, four riichi, four kans, four winds, triple ron): is it unfinished?",
-        "この局は和了なしで、山に牌が残ったまま、途中流局（九種九牌・四家立直・四槓散了・四風連打・三家和了）でもない形で終わっています。記録の途中ではありませんか",
-    ))
+    Err(tr!("interop-outcome-unfinished").text())
 }
 
 fn last_discard(table: &Table) -> Option<(Seat, crate::format::Tile)> {

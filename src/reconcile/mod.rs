@@ -16,7 +16,7 @@ use std::path::{Path, PathBuf};
 use crate::compare::{self, Comparison, Difference, Recording, Side};
 use crate::document::{Document, Edit, Revision};
 use crate::format::{self, Diagnostic, Paifu, Seat, Severity};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Text, tr};
 use crate::rules::Table;
 
 /// What the record the choices give leaves to fix.
@@ -180,19 +180,14 @@ impl Reconciliation {
             // The record now holds the choices: compare again from it.
             self.follow(doc);
         }
-        Text::new(
-            format!("Reconciled: {taken} of {n} differences taken from theirs; recorders: {names}"),
-            format!("照合しました：{n} 件の違いのうち {taken} 件を相手の記録から採用。記録者：{names}"),
-        )
+        tr!("reconcile-done", taken = taken, count = n, recorders = names)
     }
 }
 
-/// A one-line summary of the check, in `lang`.
-pub fn check_words(c: &Check, lang: Lang) -> String {
-    match (c.errors, lang) {
-        (0, Lang::En) => format!("The reconciled record checks with no errors ({} warning(s)).", c.warnings),
-        (0, Lang::Ja) => format!("照合した記録にエラーはありません（警告 {} 件）。", c.warnings),
-        (n, Lang::En) => format!("{n} error(s) left in the reconciled record:"),
-        (n, Lang::Ja) => format!("照合した記録にエラーが {n} 件残っています："),
+/// A one-line summary of the check.
+pub fn check_words(c: &Check) -> Text {
+    match c.errors {
+        0 => tr!("reconcile-check-clean", warnings = c.warnings),
+        n => tr!("reconcile-check-errors", errors = n),
     }
 }

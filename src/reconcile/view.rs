@@ -9,7 +9,7 @@ use super::{Reconciliation, check_words};
 use crate::compare::Side;
 use crate::document::Document;
 use crate::format::Paifu;
-use crate::i18n::{Lang, T, Text};
+use crate::i18n::{Lang, Text, tr};
 use crate::ui::command::Command;
 use crate::ui::{ERROR, table_view};
 
@@ -69,28 +69,15 @@ impl ReconcileScreen {
         ui.heading(Command::Compare.label(lang).trim_end_matches('…'));
         let mine = doc.path().map_or_else(|| "untitled.jmjp".to_string(), |p| p.display().to_string());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{} (A): {mine}", lang.pick("Mine", "自分"))).color(MINE).strong());
-            ui.label(
-                RichText::new(format!("{} (B): {}", lang.pick("Theirs", "相手"), m.theirs_path().display()))
-                    .color(THEIRS)
-                    .strong(),
-            );
+            ui.label(RichText::new(tr!("reconcile-mine-path", path = mine).get(lang)).color(MINE).strong());
+            let theirs = tr!("reconcile-theirs-path", path = m.theirs_path().display().to_string());
+            ui.label(RichText::new(theirs.get(lang)).color(THEIRS).strong());
         });
         let n = m.differences().len();
-        let summary = match lang {
-            Lang::En => format!(
-                "{n} difference(s); {} taken from theirs. Up/Down: move · Left or A: keep mine · Right or B: take theirs · Ctrl+Enter: save",
-                m.taken_from_theirs()
-            ),
-            Lang::Ja => format!(
-                "違い {n} 件、うち {} 件は相手の記録を採用。Up/Down：移動・Left または A：自分・Right または B：相手・Ctrl+Enter：保存",
-                m.taken_from_theirs()
-            ),
-        };
-        ui.label(summary);
+        ui.label(tr!("reconcile-summary", count = n, taken = m.taken_from_theirs()).get(lang));
         let check = m.check(doc);
         let color = if check.errors == 0 { GOOD } else { ERROR };
-        ui.label(RichText::new(check_words(&check, lang)).color(color).strong());
+        ui.label(RichText::new(check_words(&check).get(lang)).color(color).strong());
         for d in &check.first {
             ui.label(RichText::new(format!("  {}", d.message.get(lang))).color(ERROR));
         }
@@ -101,19 +88,13 @@ impl ReconcileScreen {
                     commands.push(c);
                 }
             }
-            if ui.button(T::Back.tr(lang)).clicked() {
+            if ui.button(tr!("ui-back").get(lang)).clicked() {
                 outcome = Some(Outcome::Back);
             }
         });
         ui.separator();
         if n == 0 {
-            ui.label(
-                RichText::new(lang.pick(
-                    "The two recordings hold the same. Save reconciled lists both recorders.",
-                    "二つの記録は同じです。照合結果を保存すると両方の記録者が載ります。",
-                ))
-                .color(GOOD),
-            );
+            ui.label(RichText::new(tr!("reconcile-same").get(lang)).color(GOOD));
             return (commands, outcome);
         }
         let several = m.several_matches(doc);
@@ -173,12 +154,16 @@ fn both_tables(ui: &mut Ui, lang: Lang, m: &Reconciliation, doc: &Document) {
         for (i, ui) in cols.iter_mut().enumerate() {
             let side = if i == 0 { Side::A } else { Side::B };
             let (title, color) = match side {
-                Side::A => (lang.pick("Mine (A)", "自分 (A)"), MINE),
-                Side::B => (lang.pick("Theirs (B)", "相手 (B)"), THEIRS),
+                Side::A => (tr!("reconcile-mine"), MINE),
+                Side::B => (tr!("reconcile-theirs"), THEIRS),
             };
-            let chosen_mark = if side == chosen { lang.pick(" — chosen", "（採用）") } else { "" };
-            ui.label(RichText::new(format!("{title}{chosen_mark}")).color(color).strong());
-            let value = values[i].clone().unwrap_or_else(|| lang.pick("none", "なし").to_string());
+            let title = if side == chosen {
+                tr!("reconcile-chosen", side = title).into_lang(lang)
+            } else {
+                title.get(lang).to_string()
+            };
+            ui.label(RichText::new(title).color(color).strong());
+            let value = values[i].clone().unwrap_or_else(|| tr!("reconcile-none").get(lang).to_string());
             ui.label(RichText::new(value).monospace());
             ui.push_id(("compare.table", i), |ui| match (&tables[i], &side_names[i], &frames[i]) {
                 (Some((t, turn)), Some(names), Some(f)) => {
@@ -188,7 +173,7 @@ fn both_tables(ui: &mut Ui, lang: Lang, m: &Reconciliation, doc: &Document) {
                     });
                 }
                 _ if d.at.frame.is_some() => {
-                    ui.label(lang.pick("(this recording has no such frame)", "（この記録にはこの局がありません）"));
+                    ui.label(tr!("reconcile-no-such-frame").get(lang));
                 }
                 _ => {}
             });

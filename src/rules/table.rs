@@ -4,7 +4,7 @@
 //! the editor steps back and how undo re-validates).
 
 use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Points, Seat, Severity, Tile};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, tr};
 
 use super::shape;
 
@@ -235,10 +235,10 @@ impl Table {
             if let Some(ind) = indicator_of(*d)
                 && let Some(msg) = t.see(ind)
             {
-                out.push(error(
-                    format!("the dora field ({} at place {}, indicator {ind}) {}", d, n + 1, msg.en),
-                    format!("ドラ欄（{} 番目の {d}、表示牌 {ind}）：{}", n + 1, msg.ja),
-                ));
+                let (tile, indicator) = (d.to_string(), ind.to_string());
+                let message =
+                    tr!("rules-dora-too-many", tile = tile, place = n + 1, indicator = indicator, problem = msg);
+                out.push(error_of(message));
             }
         }
         for sh in &flow.start_hands {
@@ -247,18 +247,12 @@ impl Table {
             seat.hand.extend(sh.hand.tsumo);
             seat.drawn = sh.hand.tsumo;
             if !sh.hand.furo.is_empty() {
-                out.push(error(
-                    format!("{}'s start hand has melds; a frame starts with none", who(sh.seat)),
-                    format!("{}の配牌に副露があります。局は副露なしで始まります", ja(sh.seat)),
-                ));
+                out.push(error_of(tr!("rules-start-hand-melds", seat = sh.seat.word())));
             }
             let tiles = seat.hand.clone();
             for tile in tiles {
                 if let Some(msg) = t.see(tile) {
-                    out.push(error(
-                        format!("{}'s start hand: {}", who(sh.seat), msg.en),
-                        format!("{}の配牌：{}", ja(sh.seat), msg.ja),
-                    ));
+                    out.push(error_of(tr!("rules-start-hand-too-many", seat = sh.seat.word(), problem = msg)));
                 }
             }
         }
@@ -273,12 +267,11 @@ impl Table {
             if seat == Seat::East && n == 14 {
                 t.dealer_has_14 = true;
             } else if n != 13 && !flow.start_hands.is_empty() {
-                let (want, want_ja) =
-                    if seat == Seat::East { ("13 or 14", "13 枚か 14 枚") } else { ("13", "13 枚") };
-                out.push(error(
-                    format!("{}'s start hand has {n} tiles; it must have {want}", who(seat)),
-                    format!("{}の配牌が {n} 枚です。{want_ja}でなければなりません", ja(seat)),
-                ));
+                out.push(error_of(if seat == Seat::East {
+                    tr!("rules-start-hand-size-dealer", seat = seat.word(), count = n)
+                } else {
+                    tr!("rules-start-hand-size", seat = seat.word(), count = n)
+                }));
             }
         }
         if t.dealer_has_14 {
@@ -316,15 +309,9 @@ impl Table {
             self.seen[plain.index()]
         };
         if tile.is_red() && self.seen[tile.index()] > 1 {
-            Some(Text::new(
-                format!("has a second red five {tile}; a set has one of each suit"),
-                format!("赤五 {tile} が二枚目です。赤五は各色一枚です"),
-            ))
+            Some(tr!("rules-second-red-five", tile = tile.to_string()))
         } else if total > 4 {
-            Some(Text::new(
-                format!("has a fifth {plain}; a set has four"),
-                format!("{plain} が五枚目です。牌は各四枚です"),
-            ))
+            Some(tr!("rules-fifth-tile", tile = plain.to_string()))
         } else {
             None
         }
@@ -374,86 +361,50 @@ impl Table {
     /// Why `act` cannot come now, judged on its seat and draw alone.
     fn phase_conflict(&self, act: &Act) -> Option<Text> {
         let seat = act.seat;
-        let (s, sj) = (who(seat), ja(seat));
-        let text = |en: String, ja: String| Some(Text::new(en, ja));
+        let s = seat.word();
         match (self.phase, act.draw) {
-            (Phase::Tsumo { seat: w }, _) => text(
-                format!("{s} acts after the frame has ended ({} won by tsumo)", who(w)),
-                format!("局が終わった後（{}のツモ和了）に{sj}が行為しています", ja(w)),
-            ),
+            (Phase::Tsumo { seat: w }, _) => Some(tr!("rules-act-after-tsumo", seat = s, winner = w.word())),
             (Phase::Ron { .. }, Draw::Ron) => None,
-            (Phase::Ron { discarder, .. }, _) => text(
-                format!("{s} acts after the frame has ended (ron on {}'s tile)", who(discarder)),
-                format!("局が終わった後（{}の牌でロン）に{sj}が行為しています", ja(discarder)),
-            ),
-            (Phase::Discard { seat: d, act }, _) => text(
-                format!("{} did not discard at act {}, yet the next act follows", who(d), act + 1),
-                format!("{}は {} 手目で打牌していないのに、次の行為が続いています", ja(d), act + 1),
-            ),
-            (Phase::Rinshan { seat: k, .. }, Draw::Rinshan(_)) if k != seat => text(
-                format!("{s} draws the rinshan tile, but the kan was {}'s", who(k)),
-                format!("{sj}が嶺上牌を引いていますが、槓をしたのは{}です", ja(k)),
-            ),
+            (Phase::Ron { discarder, .. }, _) => {
+                Some(tr!("rules-act-after-ron", seat = s, discarder = discarder.word()))
+            }
+            (Phase::Discard { seat: d, act }, _) => Some(tr!("rules-no-discard", seat = d.word(), act = act + 1)),
+            (Phase::Rinshan { seat: k, .. }, Draw::Rinshan(_)) if k != seat => {
+                Some(tr!("rules-rinshan-not-yours", seat = s, kan = k.word()))
+            }
             (Phase::Rinshan { .. }, Draw::Rinshan(_)) => None,
             (Phase::Rinshan { kakan: Some(_), seat: k }, Draw::Ron) if k != seat => None,
-            (Phase::Rinshan { seat: k, .. }, _) => text(
-                format!("{} declared a kan, so the next act is {}'s rinshan draw rs[..]", who(k), who(k)),
-                format!("{}が槓をしたので、次の行為は{}の嶺上ツモ rs[..] です", ja(k), ja(k)),
-            ),
-            (Phase::Draw { .. }, Draw::Rinshan(_)) => {
-                text(format!("{s} draws a rinshan tile without a kan"), format!("{sj}が槓なしで嶺上牌を引いています"))
-            }
+            (Phase::Rinshan { seat: k, .. }, _) => Some(tr!("rules-rinshan-next", seat = k.word())),
+            (Phase::Draw { .. }, Draw::Rinshan(_)) => Some(tr!("rules-rinshan-without-kan", seat = s)),
             (Phase::Draw { seat: next, last_discard }, Draw::Tile(_)) => {
                 if self.acts == 1 && seat == Seat::East && self.dealer_has_14 {
-                    text(
-                        "E's start hand has 14 tiles, so E's first act is oy, not a draw".to_string(),
-                        "東家の配牌が 14 枚なので、東家の最初の行為はツモではなく oy です".to_string(),
-                    )
+                    Some(tr!("rules-dealer-draws-with-14").text())
                 } else if next != seat {
-                    let (after, after_ja) = match last_discard {
-                        Some(d) => (
-                            format!(" (after {}'s discard at act {})", who(d.seat), d.act + 1),
-                            format!("（{} 手目の{}の打牌の後）", d.act + 1, ja(d.seat)),
-                        ),
-                        None => (String::new(), String::new()),
+                    let after = match last_discard {
+                        Some(d) => tr!("rules-after-discard", seat = d.seat.word(), act = d.act + 1),
+                        None => Text::default(),
                     };
-                    text(
-                        format!("{s} draws, but it is {}'s turn to draw{after}", who(next)),
-                        format!("{sj}がツモしていますが、ツモの番は{}です{after_ja}", ja(next)),
-                    )
+                    Some(tr!("rules-not-your-draw", seat = s, turn = next.word(), after = after))
                 } else {
                     None
                 }
             }
             (Phase::Draw { .. }, Draw::Oya) => {
                 if self.acts != 1 || seat != Seat::East {
-                    text(
-                        format!("{s} plays oy, but only the dealer's first act can be oy"),
-                        format!("{sj}の oy は誤りです。oy にできるのは親の最初の行為だけです"),
-                    )
+                    Some(tr!("rules-oy-not-first", seat = s))
                 } else if !self.dealer_has_14 {
-                    let n = self.seats[0].hand.len();
-                    text(
-                        format!("E plays oy, but E's start hand has {n} tiles, not 14"),
-                        format!("東家が oy ですが、東家の配牌は 14 枚ではなく {n} 枚です"),
-                    )
+                    Some(tr!("rules-oy-without-14", count = self.seats[0].hand.len()))
                 } else {
                     None
                 }
             }
-            (Phase::Draw { last_discard: None, .. }, _) => text(
-                format!("{s} calls, but there is no discard to call (it must be the last discard)"),
-                format!("{sj}が鳴いていますが、鳴ける捨て牌がありません（直前の捨て牌に限ります）"),
-            ),
+            (Phase::Draw { last_discard: None, .. }, _) => Some(tr!("rules-call-nothing", seat = s)),
             (Phase::Draw { last_discard: Some(d), .. }, _) if d.seat == seat => {
-                text(format!("{s} calls its own discard"), format!("{sj}が自分の捨て牌を鳴いています"))
+                Some(tr!("rules-call-own-discard", seat = s))
             }
             (Phase::Draw { last_discard: Some(d), .. }, Draw::Chi(_)) if d.seat.next() != seat => {
                 let kami = CalledFrom::Kamicha.seat_of(seat);
-                text(
-                    format!("{s} calls chi on {}'s discard; chi is only from the kamicha ({})", who(d.seat), who(kami)),
-                    format!("{sj}が{}の捨て牌をチーしています。チーは上家（{}）からだけです", ja(d.seat), ja(kami)),
-                )
+                Some(tr!("rules-chi-not-kamicha", seat = s, discarder = d.seat.word(), kamicha = kami.word()))
             }
             (Phase::Draw { .. }, _) => None,
         }
@@ -462,7 +413,7 @@ impl Table {
     /// Applies the draw half; returns the called tile when the draw was a call.
     fn apply_draw(&mut self, act: &Act, out: &mut Vec<Finding>) -> Option<Tile> {
         let seat = act.seat;
-        let (s, sj) = (who(seat), ja(seat));
+        let s = seat.word();
         let last = match self.phase {
             Phase::Draw { last_discard: Some(d), .. } if d.seat != seat => Some(d),
             _ => None,
@@ -474,27 +425,18 @@ impl Table {
         match act.draw {
             Draw::Tile(t) => {
                 if self.wall_left <= 0 {
-                    out.push(error(
-                        format!("{s} draws {t}, but the live wall is empty (more draws than the wall holds)"),
-                        format!("{sj}が {t} をツモしていますが、山は残っていません（山の枚数より多いツモ）"),
-                    ));
+                    out.push(error_of(tr!("rules-wall-empty", seat = s, tile = t.to_string())));
                 }
                 self.wall_left -= 1;
                 if let Some(msg) = self.see(t) {
-                    out.push(error(
-                        format!("{s} draws {t}: the frame {}", msg.en),
-                        format!("{sj}の {t} のツモ：この局で{}", msg.ja),
-                    ));
+                    out.push(error_of(tr!("rules-draw-too-many", seat = s, tile = t.to_string(), problem = msg)));
                 }
                 self.draw_into(seat, t);
                 None
             }
             Draw::Rinshan(t) => {
                 if let Some(msg) = self.see(t) {
-                    out.push(error(
-                        format!("{s} draws {t} from the dead wall: the frame {}", msg.en),
-                        format!("{sj}の嶺上牌 {t}：この局で{}", msg.ja),
-                    ));
+                    out.push(error_of(tr!("rules-rinshan-too-many", seat = s, tile = t.to_string(), problem = msg)));
                 }
                 self.draw_into(seat, t);
                 None
@@ -508,10 +450,8 @@ impl Table {
                 let d = last?;
                 if let Some(msg) = run_problem(d.tile, pair) {
                     let with = tile_list(&pair);
-                    out.push(error(
-                        format!("{s} calls chi on {} with {with}: {}", d.tile, msg.en),
-                        format!("{sj}が {} を {with} でチー：{}", d.tile, msg.ja),
-                    ));
+                    let tile = d.tile.to_string();
+                    out.push(error_of(tr!("rules-chi-not-a-run", seat = s, tile = tile, with = with, problem = msg)));
                 }
                 self.call(seat, d, MeldKind::Chi, &pair, out);
                 Some(d.tile)
@@ -535,10 +475,7 @@ impl Table {
                     _ => return None,
                 };
                 if discarder == seat || self.winners.contains(&seat) {
-                    out.push(error(
-                        format!("{s} declares ron twice, or on its own tile"),
-                        format!("{sj}のロンが二度目か、自分の牌へのロンです"),
-                    ));
+                    out.push(error_of(tr!("rules-ron-twice", seat = s)));
                     return None;
                 }
                 if let (Phase::Draw { .. }, Some(d)) = (self.phase, last) {
@@ -555,10 +492,7 @@ impl Table {
                     && !shape::is_complete(&k)
                 {
                     let h = tile_list(&st.hand);
-                    out.push(warning(
-                        format!("{s} declares ron on {tile}, but the hand {h}+{tile} is not complete (chombo)"),
-                        format!("{sj}が {tile} でロンしていますが、手牌 {h}+{tile} は和了形ではありません（チョンボ）"),
-                    ));
+                    out.push(warning_of(tr!("rules-ron-not-complete", seat = s, tile = tile.to_string(), hand = h)));
                 }
                 self.winners.push(seat);
                 self.phase = Phase::Ron { tile, discarder };
@@ -577,16 +511,12 @@ impl Table {
         out: &mut Vec<Finding>,
     ) {
         if !from_hand.iter().all(|&p| same_kind(p, d.tile)) {
-            let (name, set, name_ja, set_ja) = if kind == MeldKind::Pon {
-                ("pon", "a pon is three", "ポン", "ポンは同じ牌三枚です")
+            let (seat, tile, with) = (seat.word(), d.tile.to_string(), tile_list(from_hand));
+            out.push(error_of(if kind == MeldKind::Pon {
+                tr!("rules-pon-not-three", seat = seat, tile = tile, with = with)
             } else {
-                ("kan", "a kan is four", "カン", "カンは同じ牌四枚です")
-            };
-            let with = tile_list(from_hand);
-            out.push(error(
-                format!("{} calls {name} on {} with {with}: {set} of one tile", who(seat), d.tile),
-                format!("{}が {} を {with} で{name_ja}：{set_ja}", ja(seat), d.tile),
-            ));
+                tr!("rules-kan-not-four", seat = seat, tile = tile, with = with)
+            }));
         }
         self.call(seat, d, kind, from_hand, out);
     }
@@ -601,19 +531,20 @@ impl Table {
     fn call(&mut self, seat: Seat, d: LastDiscard, kind: MeldKind, from_hand: &[Tile], out: &mut Vec<Finding>) {
         let st = &mut self.seats[seat.index()];
         if st.riichi.is_some() {
-            out.push(warning(
-                format!("{} calls after declaring riichi", who(seat)),
-                format!("{}がリーチ後に鳴いています", ja(seat)),
-            ));
+            out.push(warning_of(tr!("rules-call-after-riichi", seat = seat.word())));
         }
         let before = st.hand.clone();
         for &t in from_hand {
             if !st.take(t) {
                 let (with, hand) = (tile_list(from_hand), tile_list(&before));
-                out.push(error(
-                    format!("{} calls with {with}, but {}'s hand {hand} has no {t}", who(seat), who(seat)),
-                    format!("{}が {with} で鳴いていますが、手牌 {hand} に {t} がありません", ja(seat)),
-                ));
+                let message = tr!(
+                    "rules-call-tile-not-in-hand",
+                    seat = seat.word(),
+                    with = with,
+                    hand = hand,
+                    tile = t.to_string()
+                );
+                out.push(error_of(message));
             }
         }
         st.drawn = None;
@@ -632,10 +563,7 @@ impl Table {
     pub(super) fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
         self.kans = self.kans.saturating_add(1);
         if self.kans > 4 {
-            out.push(error(
-                format!("{} declares a fifth kan; the dead wall has four rinshan tiles", who(seat)),
-                format!("{}が五回目の槓をしています。嶺上牌は四枚です", ja(seat)),
-            ));
+            out.push(error_of(tr!("rules-fifth-kan", seat = seat.word())));
         }
         self.wall_left -= 1;
         self.phase = Phase::Rinshan { seat, kakan };
@@ -667,21 +595,29 @@ pub(super) fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Text> {
     }
     let suit = called.suit();
     if tiles.iter().any(|t| t.is_honor() || t.suit() != suit) {
-        return Some(Text::new("a chi is a run of three in one suit", "チーは同じ色の三枚の順子です"));
+        return Some(tr!("rules-chi-one-suit").text());
     }
     let mut v: Vec<u8> = tiles.iter().filter_map(|t| t.value()).collect();
     v.sort_unstable();
-    if v[1] == v[0] + 1 && v[2] == v[1] + 1 {
-        None
-    } else {
-        Some(Text::new("the three tiles are not a run", "三枚が順子になっていません"))
-    }
+    if v[1] == v[0] + 1 && v[2] == v[1] + 1 { None } else { Some(tr!("rules-chi-not-run").text()) }
 }
 
+/// An error in both languages.
+pub(super) fn error_of(message: Text) -> Finding {
+    Finding { severity: Severity::Error, message }
+}
+
+/// A warning in both languages.
+pub(super) fn warning_of(message: Text) -> Finding {
+    Finding { severity: Severity::Warning, message }
+}
+
+/// An error from its two texts (`discard.rs`, until it says its texts with `tr!`).
 pub(super) fn error(en: String, ja: String) -> Finding {
     Finding { severity: Severity::Error, message: Text::new(en, ja) }
 }
 
+/// A warning from its two texts (`discard.rs`, until it says its texts with `tr!`).
 pub(super) fn warning(en: String, ja: String) -> Finding {
     Finding { severity: Severity::Warning, message: Text::new(en, ja) }
 }

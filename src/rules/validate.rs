@@ -7,7 +7,7 @@ use crate::format::{
     source::FramePos,
 };
 
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Text, tr};
 
 use super::shape;
 use super::table::{Finding, FrameEnd, Table, same_kind};
@@ -145,11 +145,11 @@ pub fn check_frame_table(
 
 fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Option<Pos>, id: FrameId) {
     for f in found {
-        let (en, ja) = match place.act {
-            Some(a) => (format!("{id}, act {}: ", a + 1), format!("{id} {} 手目：", a + 1)),
-            None => (format!("{id}: "), format!("{id}：")),
+        let message = match place.act {
+            Some(a) => tr!("rules-at-act", frame = id.to_string(), act = a + 1, text = f.message),
+            None => tr!("rules-at-frame", frame = id.to_string(), text = f.message),
         };
-        out.push(Diagnostic { severity: f.severity, place, pos, message: f.message.prefixed(&en, &ja) });
+        out.push(Diagnostic { severity: f.severity, place, pos, message });
     }
 }
 
@@ -171,30 +171,22 @@ fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text
     let mut rep: Vec<Tile> = replayed.tiles.clone();
     rep.extend(replayed.tsumo);
     let (missing, extra) = difference(&rep, &rec);
-    let (s, sj) = (seat.name(Lang::En), seat.name(Lang::Ja));
+    let s = seat.word();
     if !missing.is_empty() || !extra.is_empty() {
         let codes = |v: &[Tile]| v.iter().map(|t| t.code()).collect::<String>();
-        let (mut parts, mut parts_ja) = (Vec::new(), Vec::new());
+        let mut parts = Vec::new();
         if !extra.is_empty() {
-            parts.push(format!("it has {} the replay does not", codes(&extra)));
-            parts_ja.push(format!("再生にない {} があります", codes(&extra)));
+            parts.push(tr!("rules-end-hand-has", tiles = codes(&extra)));
         }
         if !missing.is_empty() {
-            parts.push(format!("it lacks {}", codes(&missing)));
-            parts_ja.push(format!("{} がありません", codes(&missing)));
+            parts.push(tr!("rules-end-hand-lacks", tiles = codes(&missing)));
         }
-        let replay = codes(&rep);
-        return Some(Text::new(
-            format!("{s}'s end hand differs from the replay of the acts: {} (replay: {replay})", parts.join(" and ")),
-            format!("{sj}の終了時の手牌が行為の再生と違います：{}（再生：{replay}）", parts_ja.join("、")),
-        ));
+        let how = Text::join(parts, tr!("rules-end-hand-and"));
+        return Some(tr!("rules-end-hand-differs", seat = s, how = how, replay = codes(&rep)));
     }
     if recorded.furo.len() != replayed.furo.len() {
         let (r, p) = (recorded.furo.len(), replayed.furo.len());
-        return Some(Text::new(
-            format!("{s}'s end hand has {r} melds, but the acts made {p}"),
-            format!("{sj}の終了時の手牌に副露が {r} 組ありますが、行為では {p} 組です"),
-        ));
+        return Some(tr!("rules-end-hand-melds", seat = s, recorded = r, made = p));
     }
     let mut unmatched: Vec<_> = replayed.furo.clone();
     for f in &recorded.furo {
@@ -204,10 +196,7 @@ fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text
             }
             None => {
                 let meld = format::furo_text(f);
-                return Some(Text::new(
-                    format!("{s}'s end hand has a meld the acts did not make: {meld}"),
-                    format!("{sj}の終了時の手牌に、行為にない副露 {meld} があります"),
-                ));
+                return Some(tr!("rules-end-hand-extra-meld", seat = s, meld = meld));
             }
         }
     }
@@ -295,17 +284,14 @@ fn riichi_won(table: &Table, end: &FrameEnd) -> bool {
 /// record leaves out (the dora, a kan's dora, the ura of a riichi win).
 fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
     let id = f.id;
-    let mut warn = |en: String, ja: String| {
-        let message = Text::new(en, ja).prefixed(&format!("{id}: "), &format!("{id}："));
+    let mut warn = |text: Text| {
+        let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message })
     };
     for slot in missing_indicators(f, table) {
-        let (en, ja) = match (slot % 2, slot / 2) {
-            (0, 0) => ("the dora indicator is not recorded".to_string(), "ドラ表示牌が記入されていません".to_string()),
-            (0, n) => (
-                format!("kan {n} was made, but no kan dora indicator is recorded for it"),
-                format!("{n} 回目の槓がありますが、その槓ドラ表示牌が記入されていません"),
-            ),
+        let text = match (slot % 2, slot / 2) {
+            (0, 0) => tr!("rules-dora-not-recorded").text(),
+            (0, n) => tr!("rules-kan-dora-not-recorded", kan = n),
             _ => {
                 let winners: Vec<Seat> = match end {
                     FrameEnd::Tsumo { seat, .. } => vec![*seat],
@@ -314,14 +300,11 @@ fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place:
                 };
                 let riichi: Vec<Seat> =
                     winners.into_iter().filter(|w| table.seats[w.index()].riichi.is_some()).collect();
-                let names = |lang| riichi.iter().map(|w| w.name(lang)).collect::<Vec<_>>();
-                (
-                    format!("{} won with riichi but no ura dora indicator is recorded", names(Lang::En).join(" and ")),
-                    format!("{}がリーチで和了しましたが、裏ドラ表示牌が記入されていません", names(Lang::Ja).join("・")),
-                )
+                let names = Text::join(riichi.iter().map(|w| w.word().text()), tr!("rules-seats-and"));
+                tr!("rules-ura-not-recorded", seats = names)
             }
         };
-        warn(en, ja);
+        warn(text);
     }
     if f.dora.len() != 10 {
         return;
@@ -329,20 +312,14 @@ fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place:
     let known = |i: usize| !f.dora[i].is_unknown();
     let uras: Vec<usize> = [1, 3, 5, 7, 9].into_iter().filter(|&i| known(i)).collect();
     if !uras.is_empty() && !riichi_won(table, end) {
-        warn(
-            "ura dora are recorded, but no riichi hand won this frame".to_string(),
-            "裏ドラが記録されていますが、この局にリーチ者の和了はありません".to_string(),
-        );
+        warn(tr!("rules-ura-without-riichi-win").text());
     }
     let kans = usize::from(table.kans);
     let kan_doras = [2, 4, 6, 8].into_iter().filter(|&i| known(i)).count();
     let kan_uras = [3, 5, 7, 9].into_iter().filter(|&i| known(i)).count();
     if kan_doras > kans || kan_uras > kans {
         let n = kan_doras.max(kan_uras);
-        warn(
-            format!("{n} kan dora are filled in, but the frame has {kans} kans"),
-            format!("槓ドラが {n} 枚記入されていますが、この局の槓は {kans} 回です"),
-        );
+        warn(tr!("rules-kan-dora-beyond-kans", count = n, kans = kans));
     }
 }
 
@@ -357,28 +334,19 @@ fn points_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, plac
     let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
     let expected = if won { kyoutaku } else { -sticks };
     if change != expected {
-        let (why, why_ja) = if won {
-            let on_table = tenths(kyoutaku + sticks);
-            (
-                format!("the winner collects the {on_table} on the table"),
-                format!("和了者が場の {on_table} を受け取ります"),
-            )
+        let why = if won {
+            tr!("rules-points-winner-collects", points = tenths(kyoutaku + sticks))
         } else {
-            let n = table.riichi_sticks;
-            (format!("{n} riichi sticks stay on the table"), format!("リーチ棒 {n} 本が場に残ります"))
+            tr!("rules-points-sticks-stay", sticks = table.riichi_sticks)
         };
-        let (id, change, expected) = (f.id, tenths(change), tenths(expected));
-        out.push(Diagnostic {
-            severity: Severity::Warning,
-            place,
-            pos: at,
-            message: Text::new(
-                format!(
-                    "{id}: points are not conserved: the total changes by {change}, but should change by {expected} ({why})"
-                ),
-                format!("{id}：点数の合計が合いません。合計の増減が {change} ですが、{expected} のはずです（{why_ja}）"),
-            ),
-        });
+        let message = tr!(
+            "rules-points-not-conserved",
+            frame = f.id.to_string(),
+            change = tenths(change),
+            expected = tenths(expected),
+            why = why,
+        );
+        out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message });
     }
 }
 
@@ -425,53 +393,40 @@ fn check_match(
         let place = Place { match_index: mi, frame: Some(i), act: None };
         let at = |n: usize| fps.and_then(|p| p.get(i)).map(|p| p.item.field(n));
         let id = cur.id;
-        let mut warn = |pos: Option<Pos>, en: String, ja: String| {
-            let message = Text::new(en, ja).prefixed(&format!("{id}: "), &format!("{id}："));
+        let mut warn = |pos: Option<Pos>, text: Text| {
+            let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
             out.push(Diagnostic { severity: Severity::Warning, place, pos, message })
         };
         if let Some(s) = &summaries[i - 1] {
             let next = next_ids(prev.id, s);
             if !next.contains(&cur.id) {
-                let want: Vec<String> = next.iter().map(|x| x.to_string()).collect();
-                let (how, how_ja) = match &s.end {
-                    FrameEnd::Tsumo { seat, .. } => {
-                        (format!("{seat} won by tsumo"), format!("{}のツモ和了", seat.name(Lang::Ja)))
-                    }
+                let want = Text::join(next.iter().map(|x| Text::verbatim(x.to_string())), tr!("rules-frames-or"));
+                let how = match &s.end {
+                    FrameEnd::Tsumo { seat, .. } => tr!("rules-end-tsumo", seat = seat.word()),
                     FrameEnd::Ron { winners, .. } => {
-                        let names = |lang, sep| winners.iter().map(|w| w.name(lang)).collect::<Vec<_>>().join(sep);
-                        (
-                            format!("{} won by ron", names(Lang::En, " and ")),
-                            format!("{}のロン和了", names(Lang::Ja, "・")),
-                        )
+                        let names = Text::join(winners.iter().map(|w| w.word().text()), tr!("rules-seats-and"));
+                        tr!("rules-end-ron", seats = names)
                     }
                     FrameEnd::Exhaustive => match s.dealer_tenpai {
-                        Some(true) => {
-                            ("an exhaustive draw with the dealer tenpai".to_string(), "流局・親聴牌".to_string())
-                        }
-                        _ => (
-                            "an exhaustive draw with the dealer not tenpai".to_string(),
-                            "流局・親ノーテン".to_string(),
-                        ),
+                        Some(true) => tr!("rules-end-exhaustive-dealer-tenpai").text(),
+                        _ => tr!("rules-end-exhaustive-dealer-noten").text(),
                     },
-                    FrameEnd::NoResult => ("an abortive draw".to_string(), "途中流局".to_string()),
+                    FrameEnd::NoResult => tr!("rules-end-abortive").text(),
                 };
-                let prev_id = prev.id;
-                warn(
-                    at(0),
-                    format!("after {prev_id} ({how}) the next frame is {}", want.join(" or ")),
-                    format!("{prev_id}（{how_ja}）の次の局は {} です", want.join(" か ")),
-                );
+                warn(at(0), tr!("rules-next-frame", previous = prev.id.to_string(), how = how, next = want));
             }
             let carried = carried_kyoutaku(prev.kyoutaku, s);
             if let Some(k) = cur.kyoutaku
                 && k != carried
             {
                 let (prev_id, left) = (prev.id, tenths(i64::from(carried.0)));
-                warn(
-                    at(1),
-                    format!("the kyoutaku is {k}, but {prev_id} left {left} on the table"),
-                    format!("供託が {k} ですが、{prev_id} の後に場に残ったのは {left} です"),
+                let message = tr!(
+                    "rules-kyoutaku-carried",
+                    kyoutaku = k.to_string(),
+                    previous = prev_id.to_string(),
+                    left = left
                 );
+                warn(at(1), message);
             }
         }
         if let (Some(end), Some(start)) = (prev.end_points, cur.start_points) {
@@ -480,15 +435,8 @@ fn check_match(
             if expected != start {
                 let list = |v: &[Points]| v.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",");
                 let (got, prev_id, want) = (list(&start), prev.id, list(&expected));
-                warn(
-                    at(3),
-                    format!(
-                        "the start points pfs[{got}] are not the end points of {prev_id} (in this frame's seat order: pfs[{want}])"
-                    ),
-                    format!(
-                        "開始時の点数 pfs[{got}] が {prev_id} の終了時の点数と違います（この局の席順では pfs[{want}]）"
-                    ),
-                );
+                let message = tr!("rules-start-points", points = got, previous = prev_id.to_string(), expected = want);
+                warn(at(3), message);
             }
         }
     }

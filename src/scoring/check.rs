@@ -5,7 +5,7 @@
 use super::frame::{FrameScore, score_frame};
 use super::options::RuleOptions;
 use crate::format::{Diagnostic, Frame, Paifu, Place, Points, Pos, Severity, SourceMap};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Text, tr};
 
 /// The scoring findings for a record; `map` gives positions (the frame's `pfe` field).
 pub fn check(paifu: &Paifu, map: Option<&SourceMap>, opts: &RuleOptions) -> Vec<Diagnostic> {
@@ -36,17 +36,13 @@ pub fn check_frame(f: &Frame, opts: &RuleOptions, place: Place, pos: Option<Pos>
 
 fn message(f: &Frame, score: &FrameScore, recorded: [Points; 4], computed: [Points; 4]) -> Text {
     let list = |p: [Points; 4]| p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
-    let (rec, com, id) = (list(recorded), list(computed), f.id);
-    let (why, why_ja) = (score.result.describe(Lang::En), score.result.describe(Lang::Ja));
-    Text::new(
-        format!(
-            "{id}: the end points (pfe) are {rec}, but the hands and acts give {com} ({})",
-            why.replace('\n', "; ")
-        ),
-        format!(
-            "{id}：終了時の点数（pfe）は {rec} ですが、手牌と行為からは {com} です（{}）",
-            why_ja.replace('\n', "。")
-        ),
+    let why = Text::join(score.result.lines(), tr!("scoring-result-separator"));
+    tr!(
+        "scoring-end-points-differ",
+        frame = f.id.to_string(),
+        recorded = list(recorded),
+        computed = list(computed),
+        why = why
     )
 }
 

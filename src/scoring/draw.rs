@@ -2,7 +2,7 @@
 
 use super::options::RuleOptions;
 use crate::format::Seat;
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Text, tr};
 use crate::rules::Table;
 
 /// What an exhaustive draw pays, by seat (East first), in real points, without riichi deposits.
@@ -20,18 +20,7 @@ pub struct DrawPayments {
 pub fn exhaustive_draw(table: &Table, opts: &RuleOptions) -> Result<DrawPayments, Text> {
     let mut tenpai = [false; 4];
     for s in Seat::ALL {
-        tenpai[s.index()] = table.is_tenpai(s).ok_or_else(|| {
-            Text::new(
-                format!(
-                    "{}'s hand holds unknown tiles, so whether it was tenpai cannot be told; enter its start hand",
-                    s.name(Lang::En)
-                ),
-                format!(
-                    "{}の手牌に不明な牌があるので、聴牌かどうか分かりません。配牌を入力してください",
-                    s.name(Lang::Ja)
-                ),
-            )
-        })?;
+        tenpai[s.index()] = table.is_tenpai(s).ok_or_else(|| tr!("scoring-tenpai-unknown-tiles", seat = s.word()))?;
     }
     Ok(draw_payments(table, tenpai, opts))
 }

@@ -6,7 +6,7 @@ use super::draw::{DrawPayments, exhaustive_draw};
 use super::options::{DoubleRon, RuleOptions};
 use super::win::{Meld, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
 use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile, dora_slot, ura_slot};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, tr};
 use crate::rules::shape::{self, Kinds};
 use crate::rules::{FrameEnd, MeldKind, Table};
 
@@ -60,21 +60,10 @@ impl FrameScore {
     }
 }
 
-fn en(s: Seat) -> &'static str {
-    s.name(Lang::En)
-}
-
-fn ja(s: Seat) -> &'static str {
-    s.name(Lang::Ja)
-}
-
 /// Scores the recorded `frame` as it stands, with its ura dora as written.
 pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text> {
     let (Some((mut table, found)), Some(flow)) = (Table::start(frame), frame.flow.as_ref()) else {
-        return Err(Text::new(
-            "the frame has no hands and acts, so there is nothing to score",
-            "この局には配牌と行為がないので、計算するものがありません",
-        ));
+        return Err(tr!("scoring-nothing-to-score").text());
     };
     let mut first_error = found.iter().find(|f| f.severity == Severity::Error).map(|f| f.message.clone());
     for (n, act) in flow.acts.iter().enumerate() {
@@ -82,14 +71,11 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
         if first_error.is_none()
             && let Some(e) = found.iter().find(|f| f.severity == Severity::Error)
         {
-            first_error = Some(e.message.clone().prefixed(&format!("act {}: ", n + 1), &format!("{} 手目：", n + 1)));
+            first_error = Some(tr!("scoring-at-act", act = n + 1, text = &e.message));
         }
     }
     if let Some(e) = first_error {
-        return Err(e.prefixed(
-            "the frame cannot be scored until its errors are fixed; the first, ",
-            "この局は誤りを直すまで計算できません。最初の誤り：",
-        ));
+        return Err(tr!("scoring-errors-first", error = e));
     }
     let dep = table.deposits();
     let mut deltas: [i64; 4] = std::array::from_fn(|i| if dep[i] { -1000 } else { 0 });
@@ -187,15 +173,7 @@ fn score_win(
 ) -> Result<WinScore, Scored> {
     let Won { seat, from, first, .. } = won;
     let st = &table.seats[seat.index()];
-    let unknown = || {
-        Scored::Unknown(Text::new(
-            format!(
-                "{}'s winning hand holds unknown tiles, so its value cannot be computed; enter its start hand",
-                en(seat)
-            ),
-            format!("{}の和了形に不明な牌があるので、点数を計算できません。配牌を入力してください", ja(seat)),
-        ))
-    };
+    let unknown = || Scored::Unknown(tr!("scoring-win-unknown-tiles", seat = seat.word()));
     let tsumo = from.is_none();
     // The concealed tiles with the winning tile, and the winning tile.
     let mut tiles = st.hand.clone();
@@ -230,16 +208,11 @@ fn score_win(
     let hand = WinHand { concealed, melds, win };
     let sit = situation(frame, table, acts, won, &all, aka);
     let value = evaluate(&hand, &sit, &opts.win()).map_err(|e| {
-        let how = if tsumo { ("tsumo", "ツモ") } else { ("ron", "ロン") };
+        let how = if tsumo { tr!("scoring-tsumo") } else { tr!("scoring-ron") };
+        let (seat, tile) = (seat.word(), win_tile.to_string());
         Scored::Chombo(match e {
-            NoWin::NotComplete => Text::new(
-                format!("{} declared {} on {win_tile}, but the hand is not complete (chombo)", en(seat), how.0),
-                format!("{}が {win_tile} で{}しましたが、和了形ではありません（チョンボ）", ja(seat), how.1),
-            ),
-            NoWin::NoYaku => Text::new(
-                format!("{} declared {} on {win_tile}, but the hand has no yaku (chombo)", en(seat), how.0),
-                format!("{}が {win_tile} で{}しましたが、役がありません（チョンボ）", ja(seat), how.1),
-            ),
+            NoWin::NotComplete => tr!("scoring-chombo-not-complete", seat = seat, how = how, tile = tile),
+            NoWin::NoYaku => tr!("scoring-chombo-no-yaku", seat = seat, how = how, tile = tile),
         })
     })?;
     let dealer = seat == Seat::East;
@@ -402,109 +375,112 @@ fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value) -> Option<(Se
 /// A payment as scorers say it: "7700", "2600 all", "1300/2600" (non-dealers / dealer);
 /// "7700点", "2600オール", "1300-2600".
 pub fn payment_text(p: Payment, lang: Lang) -> String {
-    match (p, lang) {
-        (Payment::Ron(x), Lang::En) => x.to_string(),
-        (Payment::Ron(x), Lang::Ja) => format!("{x}点"),
-        (Payment::DealerTsumo(x), Lang::En) => format!("{x} all"),
-        (Payment::DealerTsumo(x), Lang::Ja) => format!("{x}オール"),
-        (Payment::Tsumo { dealer, other }, Lang::En) => format!("{other}/{dealer}"),
-        (Payment::Tsumo { dealer, other }, Lang::Ja) => format!("{other}-{dealer}"),
+    payment_words(p).into_lang(lang)
+}
+
+fn payment_words(p: Payment) -> Text {
+    match p {
+        Payment::Ron(x) => tr!("scoring-pay-ron", points = x),
+        Payment::DealerTsumo(x) => tr!("scoring-pay-dealer-tsumo", points = x),
+        Payment::Tsumo { dealer, other } => tr!("scoring-pay-tsumo", other = other, dealer = dealer),
     }
 }
 
 impl WinScore {
     /// The yaku with their han, as a list: "Riichi 1, Pinfu 1, Dora 2" / "立直 1、平和 1、ドラ 2".
     pub fn yaku_text(&self, lang: Lang) -> String {
-        let items: Vec<String> = self
-            .value
-            .yaku
-            .iter()
-            .filter(|(_, han)| *han > 0)
-            .map(|&(y, han)| {
-                let name = match lang {
-                    Lang::En => y.english(),
-                    Lang::Ja => y.japanese(),
-                };
-                match (y.is_yakuman(), han) {
-                    (true, 26) => format!("{name} ({})", lang.pick("double yakuman", "ダブル役満")),
-                    (true, _) => name.to_string(),
-                    (false, _) => format!("{name} {han}"),
-                }
-            })
-            .collect();
-        items.join(lang.pick(", ", "、"))
+        self.yaku_words().into_lang(lang)
+    }
+
+    fn yaku_words(&self) -> Text {
+        let items = self.value.yaku.iter().filter(|(_, han)| *han > 0).map(|&(y, han)| {
+            // The names are the yaku table's (scoring/win.rs), in its two columns.
+            let name = Text::new(y.english(), y.japanese());
+            match (y.is_yakuman(), han) {
+                (true, 26) => tr!("scoring-yaku-double-yakuman", yaku = name),
+                (true, _) => name,
+                (false, _) => tr!("scoring-yaku-han", yaku = name, han = han),
+            }
+        });
+        Text::join(items, tr!("scoring-list-separator"))
     }
 
     /// The value: "3 han 40 fu" or the limit ("mangan" / "満貫"), with the han for a limit
     /// below yakuman.
     pub fn value_text(&self, lang: Lang) -> String {
+        self.value_words().into_lang(lang)
+    }
+
+    fn value_words(&self) -> Text {
         let v = &self.value;
-        let plain = match lang {
-            Lang::En => format!("{} han {} fu", v.han, v.fu),
-            Lang::Ja => format!("{} 翻 {} 符", v.han, v.fu),
-        };
-        match (v.limit, lang) {
-            (Some(l @ super::win::Limit::Yakuman(_)), Lang::En) => l.english(),
-            (Some(l @ super::win::Limit::Yakuman(_)), Lang::Ja) => l.japanese(),
-            (Some(l), Lang::En) => format!("{plain}, {}", l.english()),
-            (Some(l), Lang::Ja) => format!("{plain} {}", l.japanese()),
-            (None, _) => plain,
+        let plain = tr!("scoring-han-fu", han = v.han, fu = v.fu);
+        match v.limit {
+            // The limits' names are the scoring table's (scoring/win.rs).
+            Some(l @ super::win::Limit::Yakuman(_)) => Text::new(l.english(), l.japanese()),
+            Some(l) => tr!("scoring-han-fu-limit", value = plain, limit = Text::new(l.english(), l.japanese())),
+            None => plain,
         }
     }
 
     /// Who won how: "S ron on W", "E tsumo" / "南家 西家からロン", "東家 ツモ".
     pub fn how_text(&self, lang: Lang) -> String {
-        let s = self.seat.name(lang);
-        match (self.from, lang) {
-            (None, Lang::En) => format!("{s} tsumo"),
-            (None, Lang::Ja) => format!("{s} ツモ"),
-            (Some(f), Lang::En) => format!("{s} ron on {}", f.name(lang)),
-            (Some(f), Lang::Ja) => format!("{s} {}からロン", f.name(lang)),
+        self.how_words().into_lang(lang)
+    }
+
+    fn how_words(&self) -> Text {
+        match self.from {
+            None => tr!("scoring-win-tsumo", seat = self.seat.word()),
+            Some(f) => tr!("scoring-win-ron", seat = self.seat.word(), from = f.word()),
         }
     }
 
     /// One line: who won how, the yaku, the value and the payment.
     pub fn describe(&self, lang: Lang) -> String {
-        let how = self.how_text(lang);
-        let pao = match (self.pao, lang) {
-            (Some(p), Lang::En) => format!(" (pao: {})", p.name(lang)),
-            (Some(p), Lang::Ja) => format!("（包：{}）", p.name(lang)),
-            (None, _) => String::new(),
+        self.line().into_lang(lang)
+    }
+
+    fn line(&self) -> Text {
+        let pao = match self.pao {
+            Some(p) => tr!("scoring-pao", seat = p.word()),
+            None => Text::default(),
         };
-        let (yaku, value, pay) = (self.yaku_text(lang), self.value_text(lang), payment_text(self.payment, lang));
-        match lang {
-            Lang::En => format!("{how}: {yaku}; {value}, {pay}{pao}"),
-            Lang::Ja => format!("{how}：{yaku}。{value} {pay}{pao}"),
-        }
+        tr!(
+            "scoring-win-line",
+            how = self.how_words(),
+            yaku = self.yaku_words(),
+            value = self.value_words(),
+            payment = payment_words(self.payment),
+            pao = pao,
+        )
     }
 }
 
 impl FrameResult {
     /// The result in one line per win (or one for a draw).
     pub fn describe(&self, lang: Lang) -> String {
-        let seats = |list: Vec<Seat>| -> String {
-            let names: Vec<&str> = list.into_iter().map(|s| s.name(lang)).collect();
-            names.join(lang.pick(", ", "、"))
-        };
-        match self {
-            FrameResult::Wins(wins) => wins.iter().map(|w| w.describe(lang)).collect::<Vec<_>>().join("\n"),
+        self.lines().into_iter().map(|l| l.into_lang(lang)).collect::<Vec<_>>().join("\n")
+    }
+
+    /// The result, one text per win (or one for a draw).
+    pub fn lines(&self) -> Vec<Text> {
+        let seats =
+            |list: Vec<Seat>| Text::join(list.into_iter().map(|s| s.word().text()), tr!("scoring-list-separator"));
+        let line = match self {
+            FrameResult::Wins(wins) => return wins.iter().map(WinScore::line).collect(),
             FrameResult::Exhaustive(d) if !d.nagashi.is_empty() => {
-                format!(
-                    "{}{}",
-                    lang.pick("exhaustive draw, nagashi mangan: ", "流局、流し満貫："),
-                    seats(d.nagashi.clone())
-                )
+                tr!("scoring-draw-nagashi", seats = seats(d.nagashi.clone()))
             }
             FrameResult::Exhaustive(d) => {
                 let tenpai: Vec<Seat> = Seat::ALL.into_iter().filter(|s| d.tenpai[s.index()]).collect();
-                match (tenpai.is_empty(), lang) {
-                    (true, _) => lang.pick("exhaustive draw, nobody tenpai", "流局、全員ノーテン").to_string(),
-                    (false, Lang::En) => format!("exhaustive draw, tenpai: {}", seats(tenpai)),
-                    (false, Lang::Ja) => format!("流局、聴牌：{}", seats(tenpai)),
+                if tenpai.is_empty() {
+                    tr!("scoring-draw-nobody-tenpai").text()
+                } else {
+                    tr!("scoring-draw-tenpai", seats = seats(tenpai))
                 }
             }
-            FrameResult::Abortive => lang.pick("abortive draw, no payments", "途中流局（支払いなし）").to_string(),
-            FrameResult::Chombo { why, .. } => why.get(lang).to_string(),
-        }
+            FrameResult::Abortive => tr!("scoring-abortive").text(),
+            FrameResult::Chombo { why, .. } => why.clone(),
+        };
+        vec![line]
     }
 }

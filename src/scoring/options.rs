@@ -3,7 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::format::{PointRule, Points};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 
 /// How players with equal points are ranked at the end of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -142,15 +142,10 @@ impl RulesPreset {
 
     pub fn label(self, lang: crate::i18n::Lang) -> &'static str {
         match self {
-            RulesPreset::MLeague => lang.pick(
-                "M League (kiriage mangan, atamahane, no double or kazoe yakuman)",
-                "Mリーグ（切り上げ満貫・頭ハネ・ダブル役満と数え役満なし）",
-            ),
-            RulesPreset::Tenhou => lang.pick(
-                "tenhou (double ron, double and kazoe yakuman, no kiriage)",
-                "天鳳（ダブロン・ダブル役満と数え役満あり・切り上げなし）",
-            ),
+            RulesPreset::MLeague => tr!("scoring-rules-m-league"),
+            RulesPreset::Tenhou => tr!("scoring-rules-tenhou"),
         }
+        .get(lang)
     }
 }
 
@@ -187,12 +182,11 @@ impl PointPreset {
 
     pub fn label(self, lang: Lang) -> &'static str {
         match self {
-            PointPreset::MLeague => {
-                lang.pick("M League (25.0 / 30.0, uma 30-10)", "Mリーグ（25.0 / 30.0、ウマ 30-10）")
-            }
-            PointPreset::Tenhou => lang.pick("Tenhou (25.0 / 30.0, uma 20-10)", "天鳳（25.0 / 30.0、ウマ 20-10）"),
-            PointPreset::NoOka => lang.pick("No oka (30.0 / 30.0, uma 15-5)", "オカなし（30.0 / 30.0、ウマ 15-5）"),
+            PointPreset::MLeague => tr!("scoring-points-m-league"),
+            PointPreset::Tenhou => tr!("scoring-points-tenhou"),
+            PointPreset::NoOka => tr!("scoring-points-no-oka"),
         }
+        .get(lang)
     }
 
     /// The preset whose numbers `rule` has, if any.

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use egui::{Grid, RichText, Ui};
 
 use crate::document::standings::{Cell, Row, Standings};
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, tr};
 
 /// What a table is sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,25 +68,31 @@ impl StandingsScreen {
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang) -> Option<Asked> {
         let mut asked = None;
         ui.horizontal(|ui| {
-            ui.heading(format!("{} — {}", T::CmdStandings.tr(lang).trim_end_matches('…'), self.standings.title));
-            if ui.button(T::SaveCsv.tr(lang)).clicked() {
+            ui.heading(format!(
+                "{} — {}",
+                tr!("ui-command-standings").get(lang).trim_end_matches('…'),
+                self.standings.title
+            ));
+            if ui.button(tr!("season-save-csv").get(lang)).clicked() {
                 asked = Some(Asked::SaveCsv);
             }
         });
-        ui.label(RichText::new(format!("{} · {}", self.folder.display(), T::StandingsHow.tr(lang))).weak());
+        ui.label(
+            RichText::new(format!("{} · {}", self.folder.display(), tr!("season-standings-how").get(lang))).weak(),
+        );
         let mut sort = None;
         egui::ScrollArea::both().show(ui, |ui| {
             ui.add_space(6.0);
-            ui.strong(T::StandingsPlayers.tr(lang));
+            ui.strong(tr!("season-standings-players").get(lang));
             let players = self.ordered(&self.standings.players);
             sort = sort.or(self.table(ui, "standings.players", &players, true, lang));
             ui.add_space(10.0);
-            ui.strong(T::StandingsTeams.tr(lang));
+            ui.strong(tr!("season-standings-teams").get(lang));
             let teams = self.ordered(&self.standings.teams);
             sort = sort.or(self.table(ui, "standings.teams", &teams, false, lang));
             if !self.standings.left_out.is_empty() {
                 ui.add_space(10.0);
-                ui.strong(T::StandingsLeftOut.tr(lang));
+                ui.strong(tr!("season-standings-left-out").get(lang));
                 for (path, why) in &self.standings.left_out {
                     ui.label(format!("{} — {}", path.display(), why.get(lang)));
                 }
@@ -103,14 +109,14 @@ impl StandingsScreen {
         let mut pressed = None;
         let arrow = |by: SortBy| if self.sort.0 == by { if self.sort.1 { " ▲" } else { " ▼" } } else { "" };
         let mut headers = vec![
-            (SortBy::Rank, T::StandingsRank.tr(lang).to_string()),
-            (SortBy::Name, if players { T::StandingsPlayer } else { T::Team }.tr(lang).to_string()),
+            (SortBy::Rank, tr!("season-standings-rank").get(lang).to_string()),
+            (SortBy::Name, if players { tr!("season-standings-player") } else { tr!("ui-team") }.get(lang).to_string()),
         ];
         if players {
-            headers.push((SortBy::Team, T::Team.tr(lang).to_string()));
+            headers.push((SortBy::Team, tr!("ui-team").get(lang).to_string()));
         }
-        headers.push((SortBy::Played, T::StandingsPlayed.tr(lang).to_string()));
-        headers.push((SortBy::Total, T::StandingsTotal.tr(lang).to_string()));
+        headers.push((SortBy::Played, tr!("season-standings-played").get(lang).to_string()));
+        headers.push((SortBy::Total, tr!("season-standings-total").get(lang).to_string()));
         headers.extend(self.standings.columns.iter().enumerate().map(|(i, c)| (SortBy::Match(i), c.label())));
         Grid::new(id).striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
             for (by, text) in &headers {

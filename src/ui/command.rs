@@ -3,7 +3,7 @@
 
 use egui::{Key, KeyboardShortcut, Modifiers};
 
-use crate::i18n::{Lang, T};
+use crate::i18n::{Lang, Msg, tr};
 
 /// A section of the match forms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -157,57 +157,57 @@ impl Command {
         Command::SaveReconciled,
     ];
 
-    fn texts(self) -> (T, T) {
+    fn texts(self) -> (Msg, Msg) {
         match self {
-            Command::NewMatch => (T::CmdNewMatch, T::CmdNewMatchTip),
-            Command::NewLikeLast => (T::CmdNewLikeLast, T::CmdNewLikeLastTip),
-            Command::ImportRoster => (T::CmdImportRoster, T::CmdImportRosterTip),
-            Command::Standings => (T::CmdStandings, T::CmdStandingsTip),
-            Command::Open => (T::CmdOpen, T::CmdOpenTip),
-            Command::Save => (T::CmdSave, T::CmdSaveTip),
-            Command::SaveAs => (T::CmdSaveAs, T::CmdSaveAsTip),
-            Command::Close => (T::CmdClose, T::CmdCloseTip),
-            Command::Undo => (T::CmdUndo, T::CmdUndoTip),
-            Command::Redo => (T::CmdRedo, T::CmdRedoTip),
-            Command::Settings => (T::CmdSettings, T::CmdSettingsTip),
-            Command::Quit => (T::CmdQuit, T::CmdQuitTip),
-            Command::Form(Section::Tournament) => (T::CmdTournament, T::CmdTournamentTip),
-            Command::Form(Section::TimePlace) => (T::CmdTimePlace, T::CmdTimePlaceTip),
-            Command::Form(Section::Recorders) => (T::CmdRecorders, T::CmdRecordersTip),
-            Command::Form(Section::Players) => (T::CmdPlayers, T::CmdPlayersTip),
-            Command::Form(Section::PointRules) => (T::CmdPointRules, T::CmdPointRulesTip),
-            Command::Form(Section::Results) => (T::CmdResults, T::CmdResultsTip),
-            Command::Record => (T::CmdRecord, T::CmdRecordTip),
-            Command::Editor => (T::CmdEditor, T::CmdEditorTip),
-            Command::PrevAct => (T::CmdPrevAct, T::CmdPrevActTip),
-            Command::NextAct => (T::CmdNextAct, T::CmdNextActTip),
-            Command::FirstAct => (T::CmdFirstAct, T::CmdFirstActTip),
-            Command::LastAct => (T::CmdLastAct, T::CmdLastActTip),
-            Command::PrevFrame => (T::CmdPrevFrame, T::CmdPrevFrameTip),
-            Command::NextFrame => (T::CmdNextFrame, T::CmdNextFrameTip),
-            Command::InsertAct => (T::CmdInsertAct, T::CmdInsertActTip),
-            Command::DeleteAct => (T::CmdDeleteAct, T::CmdDeleteActTip),
-            Command::SaveMatchAs => (T::CmdSaveMatchAs, T::CmdSaveMatchAsTip),
-            Command::MergeFile => (T::CmdMergeFile, T::CmdMergeFileTip),
-            Command::OpenText => (T::CmdOpenText, T::CmdOpenTextTip),
-            Command::Import => (T::CmdImport, T::CmdImportTip),
-            Command::Export => (T::CmdExport, T::CmdExportTip),
-            Command::CopyViewerUrl => (T::CmdCopyViewerUrl, T::CmdCopyViewerUrlTip),
-            Command::Compare => (T::CmdCompare, T::CmdCompareTip),
-            Command::PrevDifference => (T::CmdPrevDifference, T::CmdPrevDifferenceTip),
-            Command::NextDifference => (T::CmdNextDifference, T::CmdNextDifferenceTip),
-            Command::KeepMine => (T::CmdKeepMine, T::CmdKeepMineTip),
-            Command::TakeTheirs => (T::CmdTakeTheirs, T::CmdTakeTheirsTip),
-            Command::SaveReconciled => (T::CmdSaveReconciled, T::CmdSaveReconciledTip),
+            Command::NewMatch => (tr!("ui-command-new-match"), tr!("ui-command-new-match-tip")),
+            Command::NewLikeLast => (tr!("ui-command-new-like-last"), tr!("ui-command-new-like-last-tip")),
+            Command::ImportRoster => (tr!("ui-command-import-roster"), tr!("ui-command-import-roster-tip")),
+            Command::Standings => (tr!("ui-command-standings"), tr!("ui-command-standings-tip")),
+            Command::Open => (tr!("ui-command-open"), tr!("ui-command-open-tip")),
+            Command::Save => (tr!("ui-command-save"), tr!("ui-command-save-tip")),
+            Command::SaveAs => (tr!("ui-command-save-as"), tr!("ui-command-save-as-tip")),
+            Command::Close => (tr!("ui-command-close"), tr!("ui-command-close-tip")),
+            Command::Undo => (tr!("ui-command-undo"), tr!("ui-command-undo-tip")),
+            Command::Redo => (tr!("ui-command-redo"), tr!("ui-command-redo-tip")),
+            Command::Settings => (tr!("ui-command-settings"), tr!("ui-command-settings-tip")),
+            Command::Quit => (tr!("ui-command-quit"), tr!("ui-command-quit-tip")),
+            Command::Form(Section::Tournament) => (tr!("ui-command-tournament"), tr!("ui-command-tournament-tip")),
+            Command::Form(Section::TimePlace) => (tr!("ui-command-time-place"), tr!("ui-command-time-place-tip")),
+            Command::Form(Section::Recorders) => (tr!("ui-command-recorders"), tr!("ui-command-recorders-tip")),
+            Command::Form(Section::Players) => (tr!("ui-command-players"), tr!("ui-command-players-tip")),
+            Command::Form(Section::PointRules) => (tr!("ui-command-point-rules"), tr!("ui-command-point-rules-tip")),
+            Command::Form(Section::Results) => (tr!("ui-command-results"), tr!("ui-command-results-tip")),
+            Command::Record => (tr!("ui-command-record"), tr!("ui-command-record-tip")),
+            Command::Editor => (tr!("ui-command-editor"), tr!("ui-command-editor-tip")),
+            Command::PrevAct => (tr!("ui-command-prev-act"), tr!("ui-command-prev-act-tip")),
+            Command::NextAct => (tr!("ui-command-next-act"), tr!("ui-command-next-act-tip")),
+            Command::FirstAct => (tr!("ui-command-first-act"), tr!("ui-command-first-act-tip")),
+            Command::LastAct => (tr!("ui-command-last-act"), tr!("ui-command-last-act-tip")),
+            Command::PrevFrame => (tr!("ui-command-prev-frame"), tr!("ui-command-prev-frame-tip")),
+            Command::NextFrame => (tr!("ui-command-next-frame"), tr!("ui-command-next-frame-tip")),
+            Command::InsertAct => (tr!("ui-command-insert-act"), tr!("ui-command-insert-act-tip")),
+            Command::DeleteAct => (tr!("ui-command-delete-act"), tr!("ui-command-delete-act-tip")),
+            Command::SaveMatchAs => (tr!("ui-command-save-match-as"), tr!("ui-command-save-match-as-tip")),
+            Command::MergeFile => (tr!("ui-command-merge-file"), tr!("ui-command-merge-file-tip")),
+            Command::OpenText => (tr!("ui-command-open-text"), tr!("ui-command-open-text-tip")),
+            Command::Import => (tr!("ui-command-import"), tr!("ui-command-import-tip")),
+            Command::Export => (tr!("ui-command-export"), tr!("ui-command-export-tip")),
+            Command::CopyViewerUrl => (tr!("ui-command-copy-viewer-url"), tr!("ui-command-copy-viewer-url-tip")),
+            Command::Compare => (tr!("ui-command-compare"), tr!("ui-command-compare-tip")),
+            Command::PrevDifference => (tr!("ui-command-prev-difference"), tr!("ui-command-prev-difference-tip")),
+            Command::NextDifference => (tr!("ui-command-next-difference"), tr!("ui-command-next-difference-tip")),
+            Command::KeepMine => (tr!("ui-command-keep-mine"), tr!("ui-command-keep-mine-tip")),
+            Command::TakeTheirs => (tr!("ui-command-take-theirs"), tr!("ui-command-take-theirs-tip")),
+            Command::SaveReconciled => (tr!("ui-command-save-reconciled"), tr!("ui-command-save-reconciled-tip")),
         }
     }
 
     pub fn label(self, lang: Lang) -> &'static str {
-        self.texts().0.tr(lang)
+        self.texts().0.get(lang)
     }
 
     pub fn tooltip(self, lang: Lang) -> &'static str {
-        self.texts().1.tr(lang)
+        self.texts().1.get(lang)
     }
 
     /// The keyboard shortcuts, the first one shown on buttons and in menus.
@@ -323,12 +323,12 @@ impl Command {
 }
 
 /// The menus: a title and the commands under it, in groups with a separator between them.
-pub fn menus() -> [(T, Vec<Vec<Command>>); 4] {
+pub fn menus() -> [(Msg, Vec<Vec<Command>>); 4] {
     use Command as C;
     let forms: Vec<Command> = Section::ALL.iter().map(|s| s.command()).collect();
     [
         (
-            T::MenuFile,
+            tr!("ui-menu-file"),
             vec![
                 vec![C::NewMatch, C::NewLikeLast, C::Open, C::Save, C::SaveAs, C::Close],
                 vec![C::SaveMatchAs, C::MergeFile, C::Compare, C::Import, C::Export, C::CopyViewerUrl],
@@ -337,7 +337,7 @@ pub fn menus() -> [(T, Vec<Vec<Command>>); 4] {
             ],
         ),
         (
-            T::MenuEdit,
+            tr!("ui-menu-edit"),
             vec![
                 vec![C::Undo, C::Redo],
                 vec![C::InsertAct, C::DeleteAct],
@@ -345,13 +345,13 @@ pub fn menus() -> [(T, Vec<Vec<Command>>); 4] {
             ],
         ),
         (
-            T::MenuGo,
+            tr!("ui-menu-go"),
             vec![
                 vec![C::PrevAct, C::NextAct, C::FirstAct, C::LastAct, C::PrevFrame, C::NextFrame],
                 vec![C::PrevDifference, C::NextDifference],
             ],
         ),
-        (T::MenuMatch, vec![vec![C::Record, C::Editor], forms]),
+        (tr!("ui-menu-match"), vec![vec![C::Record, C::Editor], forms]),
     ]
 }
 

@@ -5,7 +5,7 @@
 use egui::{Id, Ui};
 
 use crate::format::{Act, Points, Tile};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::interop::mpsz;
 
 const FOCUS_NEXT: &str = "jmjp-focus-next";
@@ -89,22 +89,20 @@ pub fn hand_tiles(text: &str, lang: Lang) -> Result<Vec<Tile>, String> {
     if fixed.trim().is_empty() {
         return Ok(Vec::new());
     }
-    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text(lang))
+    mpsz::parse(&fixed).map(|t| t.tiles().into_iter().map(|(t, _)| t).collect()).map_err(|e| e.text().into_lang(lang))
 }
 
 /// Points typed in real points (`25000`, `25,000`); the error names `what`.
 pub fn read_points(text: &str, lang: Lang, what: &str) -> Result<Points, String> {
     let t = text.trim().replace([',', '_'], "");
-    t.parse::<i64>().ok().and_then(Points::from_points).ok_or_else(|| match lang {
-        Lang::En => format!("{what}: {text:?} is not a number of points in hundreds (like 25000)"),
-        Lang::Ja => format!("{what}：{text:?} は100点単位の点数ではありません（例 25000）"),
-    })
+    t.parse::<i64>()
+        .ok()
+        .and_then(Points::from_points)
+        .ok_or_else(|| tr!("ui-not-points", what = what, text = format!("{text:?}")).into_lang(lang))
 }
 
 /// The act typed in an act field (`(s,5p,tg)`), or where and why it does not read.
 pub fn read_act(text: &str, lang: Lang) -> Result<Act, String> {
-    crate::format::parse_act(text.trim()).map_err(|e| match lang {
-        Lang::En => format!("column {}: {}", e.column, e.message.en),
-        Lang::Ja => format!("{} 文字目：{}", e.column, e.message.ja),
-    })
+    crate::format::parse_act(text.trim())
+        .map_err(|e| tr!("ui-act-error", column = e.column, message = e.message).into_lang(lang))
 }

@@ -10,7 +10,7 @@ use egui::{RichText, Sense, Ui};
 
 use crate::document::Document;
 use crate::format::{Diagnostic, Place, Severity};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::rules::repair::{Cause, EndHands};
 
 use super::{ERROR, WARNING};
@@ -36,19 +36,12 @@ pub enum Clicked {
 /// "Problems (1 error, 2 warnings)".
 pub fn heading(lang: Lang, diagnostics: &[Diagnostic], errors: usize) -> String {
     let warnings = diagnostics.len().saturating_sub(errors);
-    match lang {
-        Lang::En => format!(
-            "Problems ({errors} error{}, {warnings} warning{})",
-            if errors == 1 { "" } else { "s" },
-            if warnings == 1 { "" } else { "s" }
-        ),
-        Lang::Ja => format!("問題（エラー {errors}、警告 {warnings}）"),
-    }
+    tr!("ui-problems-heading", errors = errors, warnings = warnings).into_lang(lang)
 }
 
 /// The cause line: "Likely cause: act 25, E discarded rd …".
 pub fn cause_text(lang: Lang, cause: &Cause) -> String {
-    format!("{}{}", lang.pick("Likely cause: ", "考えられる原因："), cause.describe().get(lang))
+    tr!("ui-likely-cause", cause = cause.describe()).into_lang(lang)
 }
 
 /// The likely causes of the frames with problems, in the order of the list: those already worked
@@ -89,7 +82,7 @@ pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHan
     let (diagnostics, errors) = (analysis.diagnostics(), analysis.errors());
     ui.heading(heading(lang, diagnostics, errors));
     if diagnostics.is_empty() {
-        ui.label(RichText::new(lang.pick("No problems", "問題はありません")).weak());
+        ui.label(RichText::new(tr!("ui-no-problems").get(lang)).weak());
         return None;
     }
     let matches = doc.paifu().matches.len();
@@ -109,7 +102,7 @@ pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHan
         let text = RichText::new(format!("{prefix}{}", d.message.get(lang))).color(color);
         let label = egui::Label::new(text).sense(Sense::click());
         let r = ui.add(if many { label.truncate() } else { label.wrap() });
-        if r.on_hover_text(lang.pick("Click to go there", "クリックでその場所へ")).clicked() {
+        if r.on_hover_text(tr!("ui-go-there").get(lang)).clicked() {
             clicked = Some(Clicked::Go(d.place));
         }
         if !first_of_frame(i) {
@@ -119,9 +112,7 @@ pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHan
         if let Some((_, cause)) = causes.iter().find(|(f, _)| *f == at) {
             ui.horizontal_wrapped(|ui| {
                 ui.add_space(12.0);
-                let fix = ui.button(lang.pick("Fix", "修正")).on_hover_text(
-                    lang.pick("Make the change, as one undo step", "この修正を行う（一回で元に戻せます）"),
-                );
+                let fix = ui.button(tr!("ui-fix").get(lang)).on_hover_text(tr!("ui-fix-tip").get(lang));
                 if fix.clicked() {
                     clicked = Some(Clicked::Fix { match_index: at.0, frame: at.1, cause: cause.clone() });
                 }

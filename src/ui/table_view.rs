@@ -8,7 +8,7 @@
 use egui::{Color32, RichText, Sense, Ui, Vec2};
 
 use crate::format::{Frame, FrameId, Points, Seat, Tile, dora_slot};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::interop::mpsz;
 use crate::rules::{FrameEnd, MeldKind, Phase, Table, indicator_of};
 use crate::ui::{ERROR, tiles};
@@ -149,24 +149,18 @@ fn middle(ui: &mut Ui, lang: Lang, t: &Table, c: &Centre) {
         ui.vertical_centered(|ui| {
             if let Some(id) = c.id {
                 ui.label(RichText::new(id.to_string()).size(24.0).strong());
-                ui.label(match lang {
-                    Lang::En => format!("{} honba · kyoutaku {}", id.honba, c.kyoutaku.as_points()),
-                    Lang::Ja => format!("{}本場 · 供託 {}", id.honba, c.kyoutaku.as_points()),
-                });
+                ui.label(tr!("ui-honba-kyoutaku", honba = id.honba, kyoutaku = c.kyoutaku.as_points()).into_lang(lang));
             }
             if !c.indicators.is_empty() {
                 ui.horizontal(|ui| {
-                    ui.label(lang.pick("Dora", "ドラ表示"));
+                    ui.label(tr!("ui-dora").get(lang));
                     ui.spacing_mut().item_spacing.x = 2.0;
                     for ind in &c.indicators {
                         ui.add(tiles::image(*ind, 20.0, false)).on_hover_text(ind.code());
                     }
                 });
             }
-            ui.label(match lang {
-                Lang::En => format!("{} tiles left", t.wall_left.max(0)),
-                Lang::Ja => format!("残り {} 枚", t.wall_left.max(0)),
-            });
+            ui.label(tr!("ui-tiles-left", count = t.wall_left.max(0)).into_lang(lang));
         });
     });
 }
@@ -223,13 +217,11 @@ fn name_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, name: &str) {
             let stick = if st.riichi.is_some() && !ronned { 1000 } else { 0 };
             let r = ui.label(RichText::new((p.as_points() - stick).to_string()).monospace());
             if stick > 0 {
-                r.on_hover_text(lang.pick("1000 in the riichi stick", "リーチ棒 1000 点を供託済み"));
+                r.on_hover_text(tr!("ui-riichi-stick").get(lang));
             }
         }
         if st.riichi.is_some() {
-            ui.label(
-                RichText::new(lang.pick("RIICHI", "リーチ")).color(Color32::WHITE).background_color(ERROR).strong(),
-            );
+            ui.label(RichText::new(tr!("ui-riichi").get(lang)).color(Color32::WHITE).background_color(ERROR).strong());
         }
         copy_menu(ui, lang, t, seat);
     });
@@ -251,8 +243,7 @@ fn hand_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32, melds_be
         }
         if let Some(d) = drawn {
             ui.add_space(8.0);
-            ui.add(tiles::image(d, hand_w, false))
-                .on_hover_text(lang.pick("drawn tile (Space: tsumogiri)", "ツモ牌（Space：ツモ切り）"));
+            ui.add(tiles::image(d, hand_w, false)).on_hover_text(tr!("ui-drawn-tile").get(lang));
         }
         if melds_beside && !t.seats[seat.index()].melds.is_empty() {
             ui.add_space(12.0);
@@ -300,10 +291,10 @@ fn river(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32) {
                 }
                 let mut hover = r.tile.code().to_string();
                 if r.tsumogiri {
-                    hover.push_str(lang.pick(" · tsumogiri", " · ツモ切り"));
+                    hover.push_str(tr!("ui-tsumogiri-mark").get(lang));
                 }
                 if let Some(by) = r.called_by {
-                    hover.push_str(&format!(" · {} {}", lang.pick("called by", "鳴き:"), by.name(lang)));
+                    hover.push_str(tr!("ui-called-by", seat = by.word()).get(lang));
                 }
                 resp.on_hover_text(hover);
             }
@@ -316,9 +307,7 @@ fn copy_menu(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat) {
     ui.menu_button("MPSZ", |ui| {
         let hand = mpsz::seat_hand_text(t, seat);
         let river = mpsz::seat_river_text(t, seat);
-        for (label, text) in
-            [(lang.pick("Copy hand", "手牌をコピー"), hand), (lang.pick("Copy river", "河をコピー"), river)]
-        {
+        for (label, text) in [(tr!("ui-copy-hand").get(lang), hand), (tr!("ui-copy-river").get(lang), river)] {
             if ui.button(label).on_hover_text(&text).clicked() {
                 ui.ctx().copy_text(text);
                 ui.close();
@@ -326,9 +315,7 @@ fn copy_menu(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat) {
         }
     })
     .response
-    .on_hover_text(
-        lang.pick("Copy this seat's hand or river as MPSZ text", "この家の手牌か河を MPSZ の文字列でコピー"),
-    );
+    .on_hover_text(tr!("ui-copy-tip").get(lang));
 }
 
 /// One tile, turned sideways when `turned`, face down when `hidden`, greyed when `grey`.

@@ -2,7 +2,7 @@
 
 use nom::{Err, Input};
 
-use crate::i18n::Text;
+use crate::i18n::tr;
 
 use super::Dialect;
 use super::header::*;
@@ -37,16 +37,16 @@ pub(super) fn opt_four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult
 // frameWind = "E" | "S" | "W" | "N"      frameNum = "1".."4"      frameHonba = integer >= 0
 pub(super) fn frame_id(i: Span) -> PResult<FrameId> {
     let i = ws(i);
-    let expected = ("a frame id such as E1-0 or S4-2", "E1-0 や S4-2 のような局 id");
+    let expected = tr!("format-want-frame-id");
     let Some(wind) = i.fragment().bytes().next().and_then(Wind::from_code) else { return failure(&i, expected) };
-    let (i, number) = match digits(i.take_from(1), ("frame number", "局番号"))? {
+    let (i, number) = match digits(i.take_from(1), tr!("format-want-frame-number"))? {
         (rest, Some((n, 1))) => (rest, n as u8),
         _ => return failure(&i, expected),
     };
-    let (i, ()) = must_as(i, "-", ("'-' and the honba count of the frame id (E1-0)", "局 id の '-' と本場数（E1-0）"))?;
-    match digits(i, ("honba count", "本場数"))? {
+    let (i, ()) = must_as(i, "-", tr!("format-want-frame-id-dash"))?;
+    match digits(i, tr!("format-want-honba-count"))? {
         (rest, Some((honba, _))) => Ok((rest, FrameId { wind, number, honba })),
-        _ => failure(&ws(i), ("the honba count of the frame id, a number such as 0", "局 id の本場数（0 のような数）")),
+        _ => failure(&ws(i), tr!("format-want-frame-id-honba")),
     }
 }
 
@@ -54,38 +54,28 @@ pub(super) fn frame_id(i: Span) -> PResult<FrameId> {
 pub(super) fn dice(i: Span) -> PResult<Option<Dice>> {
     let i = ws(i);
     let at = i;
-    let (i, first) = match digits(i, ("dice", "サイコロ"))? {
+    let (i, first) = match digits(i, tr!("format-want-dice"))? {
         (rest, Some((v, _))) => (rest, v),
         (rest, None) => return Ok((rest, None)),
     };
     if let Some(rest) = opt_sym(i, "-") {
         let rest = ws(rest);
         let at2 = rest;
-        return match digits(rest, ("dice", "サイコロ"))? {
+        return match digits(rest, tr!("format-want-dice"))? {
             (rest, Some((second, _))) if (1..=6).contains(&first) && (1..=6).contains(&second) => {
                 Ok((rest, Some(Dice::Pair(first as u8, second as u8))))
             }
-            (_, Some((second, _))) if (1..=6).contains(&first) => failure_said(
-                &at2,
-                Text::new(
-                    format!("a die shows 1 to 6, not {second}"),
-                    format!("サイコロの目は 1 から 6 で、{second} はありません"),
-                ),
-            ),
-            (_, Some(_)) => failure_said(
-                &at,
-                Text::new(
-                    format!("a die shows 1 to 6, not {first}"),
-                    format!("サイコロの目は 1 から 6 で、{first} はありません"),
-                ),
-            ),
-            (_, None) => failure(&at2, ("the second die, 1 to 6", "二つ目のサイコロの目（1 から 6）")),
+            (_, Some((second, _))) if (1..=6).contains(&first) => {
+                failure_said(&at2, tr!("format-parse-die-face", face = second))
+            }
+            (_, Some(_)) => failure_said(&at, tr!("format-parse-die-face", face = first)),
+            (_, None) => failure(&at2, tr!("format-want-second-die")),
         };
     }
     if (2..=12).contains(&first) {
         Ok((i, Some(Dice::Total(first as u8))))
     } else {
-        failure(&at, ("dice such as 3-4 (each die 1 to 6)", "3-4 のようなサイコロの目（各 1 から 6）"))
+        failure(&at, tr!("format-want-dice-pair"))
     }
 }
 
@@ -120,7 +110,7 @@ pub(super) fn tile(i: Span) -> PResult<Tile> {
         None => Err(Err::Failure(PErr {
             offset: i.location_offset(),
             line: i.location_line(),
-            what: What::Expected(("a tile such as 5m, 0p or rd", "5m, 0p, rd のような牌").into()),
+            what: What::Expected(tr!("format-want-tile").into()),
             found_len: Some(2),
         })),
     }
@@ -192,13 +182,7 @@ pub(super) fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Optio
         match entry {
             Entry::Act(act) => {
                 if !flow.end_hands.is_empty() {
-                    return failure_said(
-                        &ws(i),
-                        Text::new(
-                            "this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)",
-                            "この行為は終了時の手牌の後にあります。局の流れは一つです（配牌四つ、行為、終了時の手牌四つ）",
-                        ),
-                    );
+                    return failure_said(&ws(i), tr!("format-parse-act-after-end-hands").text());
                 }
                 river_tile = tile_to_river(&act);
                 flow.acts.push(act);
@@ -213,13 +197,7 @@ pub(super) fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Optio
                     flow.end_hands.push(h);
                     p.end_hands.push(at);
                 } else {
-                    return failure_said(
-                        &ws(i),
-                        Text::new(
-                            "a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)",
-                            "五つ目の終了時の手牌です。局の流れは一つです（配牌四つ、行為、終了時の手牌四つ）",
-                        ),
-                    );
+                    return failure_said(&ws(i), tr!("format-parse-fifth-end-hand").text());
                 }
             }
         }
@@ -249,22 +227,18 @@ pub(super) fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
     let (i, ()) = must(i, "(")?;
     let i = ws(i);
     let Some(seat) = i.fragment().bytes().next().and_then(Seat::from_code) else {
-        return failure(&i, ("a seat e, s, w or n", "席 e, s, w, n のどれか"));
+        return failure(&i, tr!("format-want-seat"));
     };
-    let (i, ()) = must_as(i.take_from(1), ",", ("',' after the seat", "席の後の ','"))?;
+    let (i, ()) = must_as(i.take_from(1), ",", tr!("format-want-comma-after-seat"))?;
     if peek(&i, "hnd[") {
         let (i, hand) = hand(i)?;
-        let (i, ()) = must_as(i, ")", ("')' to close the seat's hand", "手牌を閉じる ')'"))?;
+        let (i, ()) = must_as(i, ")", tr!("format-want-close-hand"))?;
         return Ok((i, Entry::Hand(SeatHand { seat, hand })));
     }
     let (i, draw) = draw_tile(i, river_tile)?;
-    let (i, ()) = must_as(
-        i,
-        ",",
-        ("',' after the draw (the discard may be left empty: (e,ro,))", "ツモの後の ','（打牌は空でもよい：(e,ro,)）"),
-    )?;
+    let (i, ()) = must_as(i, ",", tr!("format-want-comma-after-draw"))?;
     let (i, discard) = disc_tile(i)?;
-    let (i, ()) = must_as(i, ")", ("')' to close the act", "行為を閉じる ')'"))?;
+    let (i, ()) = must_as(i, ")", tr!("format-want-close-act"))?;
     Ok((i, Entry::Act(Act { seat, draw, discard })))
 }
 
@@ -333,13 +307,7 @@ pub(super) fn draw_tile(i: Span, river_tile: Option<Tile>) -> PResult<Draw> {
             None => Err(Err::Failure(PErr {
                 offset: i.location_offset(),
                 line: i.location_line(),
-                what: What::Expected(
-                    (
-                        "a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy",
-                        "5m のようなツモ牌か ch[..], pn[..], dk[..], rs[..], ro, oy",
-                    )
-                        .into(),
-                ),
+                what: What::Expected(tr!("format-want-draw").into()),
                 found_len: Some(if v0 { 2 } else { 3 }),
             })),
         }
@@ -386,13 +354,7 @@ pub(super) fn disc_tile(i: Span) -> PResult<Option<Discard>> {
             None => Err(Err::Failure(PErr {
                 offset: i.location_offset(),
                 line: i.location_line(),
-                what: What::Expected(
-                    (
-                        "a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none",
-                        "5m のような打牌か tg, kg, rc[..], kk[..], ak[..], tm、打牌なしなら ')'",
-                    )
-                        .into(),
-                ),
+                what: What::Expected(tr!("format-want-discard").into()),
                 found_len: Some(2),
             })),
         }
@@ -403,14 +365,9 @@ pub(super) fn disc_tile(i: Span) -> PResult<Option<Discard>> {
 pub(super) fn hand(i: Span) -> PResult<Hand> {
     let (i, ()) = must(i, "hnd[")?;
     let (i, tiles) = tiles_until(i, b",]")?;
-    let (i, ()) = must_as(
-        i,
-        ",",
-        ("',' after the tiles in hand (then the drawn tile, if any)", "手牌の後の ','（次にツモ牌があれば）"),
-    )?;
+    let (i, ()) = must_as(i, ",", tr!("format-want-comma-after-tiles"))?;
     let (i, tsumo) = if peek(&i, ",") { (i, None) } else { tile(i).map(|(r, t)| (r, Some(t)))? };
-    let (i, ()) =
-        must_as(i, ",", ("',' after the drawn tile (then the melds, if any)", "ツモ牌の後の ','（次に副露があれば）"))?;
+    let (i, ()) = must_as(i, ",", tr!("format-want-comma-after-drawn"))?;
     let (i, furo) = until_close(i, tile_furo)?;
     let (i, ()) = close(i, "hnd[")?;
     Ok((i, Hand { tiles, tsumo, furo }))
@@ -433,13 +390,7 @@ pub(super) fn tile_furo(i: Span) -> PResult<Furo> {
         Some("kkn[") => "kkn[",
         Some("ank[") => "ank[",
         _ => {
-            return failure(
-                &i,
-                (
-                    "a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand",
-                    "副露 chi[..], pon[..], dmk[..], kkn[..], ank[..] か手牌を閉じる ']'",
-                ),
-            );
+            return failure(&i, tr!("format-want-meld"));
         }
     };
     let i = i.take_from(4);
@@ -496,12 +447,6 @@ pub(super) fn tile_from<'a>(i: Span<'a>, keyword: &'static str) -> PResult<'a, C
     let i = ws(i);
     match i.fragment().bytes().next().and_then(CalledFrom::from_code) {
         Some(from) => Ok((i.take_from(1), from)),
-        None => failure(
-            &i,
-            (
-                "where the tile came from: k (kamicha), t (toimen) or s (shimocha)",
-                "鳴いた相手 k（上家）, t（対面）, s（下家）のどれか",
-            ),
-        ),
+        None => failure(&i, tr!("format-want-called-from")),
     }
 }

@@ -3,7 +3,7 @@
 
 use nom::Input;
 
-use crate::i18n::Text;
+use crate::i18n::{Msg, tr};
 
 use super::Dialect;
 use super::frame::frame_id;
@@ -61,7 +61,7 @@ pub(super) fn until_close<'a, T>(i: Span<'a>, item: impl Fn(Span<'a>) -> PResult
 }
 
 /// An optional decimal number.
-pub(super) fn opt_number<'a>(what: (&'static str, &'static str)) -> impl FnOnce(Span<'a>) -> PResult<'a, Option<u32>> {
+pub(super) fn opt_number<'a>(what: Msg) -> impl FnOnce(Span<'a>) -> PResult<'a, Option<u32>> {
     move |i| digits(i, what).map(|(r, d)| (r, d.map(|d| d.0)))
 }
 
@@ -72,8 +72,8 @@ pub(super) fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
     let (i, name) = it.field(i, choice)?;
     let (i, year) = it.field(i, year)?;
     let (i, stage) = it.field(i, choice)?;
-    let (i, match_in_stage) = it.field(i, opt_number(("match number", "試合番号")))?;
-    let (i, match_in_day) = it.field(i, opt_number(("match number", "試合番号")))?;
+    let (i, match_in_stage) = it.field(i, opt_number(tr!("format-want-match-number")))?;
+    let (i, match_in_day) = it.field(i, opt_number(tr!("format-want-match-number")))?;
     let (i, p) = it.close(i)?;
     Ok((i, (TourInfo { name, year, stage, match_in_stage, match_in_day }, p)))
 }
@@ -83,10 +83,7 @@ pub(super) fn tour_info(i: Span) -> PResult<(TourInfo, ItemPos)> {
 pub(super) fn comma<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
     match opt_sym(i, ",") {
         Some(rest) => Ok((rest, ())),
-        None => failure(
-            &ws(i),
-            (format!("',' before the next field of {item}...]"), format!("{item}...] の次の欄の前の ','")),
-        ),
+        None => failure(&ws(i), tr!("format-want-comma-in-item", item = item)),
     }
 }
 
@@ -95,7 +92,7 @@ pub(super) fn comma<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
 pub(super) fn close<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
     match opt_sym(i, "]") {
         Some(rest) => Ok((rest, ())),
-        None => failure(&ws(i), (format!("']' to close {item}...]"), format!("{item}...] を閉じる ']'"))),
+        None => failure(&ws(i), tr!("format-want-close-item", item = item)),
     }
 }
 
@@ -103,9 +100,9 @@ pub(super) fn close<'a>(i: Span<'a>, item: &'static str) -> PResult<'a, ()> {
 pub(super) fn year(i: Span) -> PResult<Option<u16>> {
     let i = ws(i);
     let at = i;
-    match digits(i, ("year", "年"))? {
+    match digits(i, tr!("format-want-year"))? {
         (rest, Some((y, 4))) => Ok((rest, Some(y as u16))),
-        (_, Some(_)) => failure(&at, ("a year of four digits such as 2023", "2023 のような四桁の年")),
+        (_, Some(_)) => failure(&at, tr!("format-want-year-digits")),
         (rest, None) => Ok((rest, None)),
     }
 }
@@ -126,13 +123,11 @@ pub(super) fn match_tp(i: Span) -> PResult<(TimePlace, ItemPos)> {
 pub(super) fn date(i: Span) -> PResult<Option<Date>> {
     let i = ws(i);
     let at = i;
-    match digits(i, ("date", "日付"))? {
+    match digits(i, tr!("format-want-date"))? {
         (rest, Some((v, 8))) => {
             Ok((rest, Some(Date { year: (v / 10000) as u16, month: (v / 100 % 100) as u8, day: (v % 100) as u8 })))
         }
-        (_, Some(_)) => {
-            failure(&at, ("a date of eight digits YYYYMMDD such as 20231002", "20231002 のような八桁の日付 YYYYMMDD"))
-        }
+        (_, Some(_)) => failure(&at, tr!("format-want-date-digits")),
         (rest, None) => Ok((rest, None)),
     }
 }
@@ -147,13 +142,7 @@ pub(super) fn weekday(i: Span) -> PResult<Option<Weekday>> {
     }
     match Weekday::from_code(w) {
         Some(d) => Ok((rest, Some(d))),
-        None => failure(
-            &at,
-            (
-                "a day of the week: sun, mon, tue, wed, thu, fri or sat",
-                "曜日 sun, mon, tue, wed, thu, fri, sat のどれか",
-            ),
-        ),
+        None => failure(&at, tr!("format-want-weekday")),
     }
 }
 
@@ -161,9 +150,9 @@ pub(super) fn weekday(i: Span) -> PResult<Option<Weekday>> {
 pub(super) fn time(i: Span) -> PResult<Option<Time>> {
     let i = ws(i);
     let at = i;
-    match digits(i, ("time", "時刻"))? {
+    match digits(i, tr!("format-want-time"))? {
         (rest, Some((v, 4))) => Ok((rest, Some(Time { hour: (v / 100) as u8, minute: (v % 100) as u8 }))),
-        (_, Some(_)) => failure(&at, ("a time of four digits HHMM such as 1900", "1900 のような四桁の時刻 HHMM")),
+        (_, Some(_)) => failure(&at, tr!("format-want-time-digits")),
         (rest, None) => Ok((rest, None)),
     }
 }
@@ -211,7 +200,7 @@ pub(super) fn str_lit(i: Span) -> PResult<Option<StrLit>> {
 pub(super) fn quoted(i: Span) -> PResult<String> {
     let i = ws(i);
     if !i.fragment().starts_with('"') {
-        return failure(&i, ("'\"' to start the quoted text", "引用文を始める '\"'"));
+        return failure(&i, tr!("format-want-open-quote"));
     }
     let body = &i.fragment()[1..];
     let bytes = body.as_bytes();
@@ -232,13 +221,7 @@ pub(super) fn quoted(i: Span) -> PResult<String> {
             _ => n += 1,
         }
     }
-    failure_said(
-        &i,
-        Text::new(
-            "this quoted text is never closed: a '\"' is missing before the end of the file",
-            "この引用文は閉じられていません。ファイルの終わりまでに '\"' がありません",
-        ),
-    )
+    failure_said(&i, tr!("format-parse-quote-never-closed").text())
 }
 
 // name = "(" [strLit]^(0-1) "," [strLit]^(0-1) ")"      (0.0: "[" ... "]")
@@ -249,17 +232,10 @@ pub(super) fn name(i: Span) -> PResult<Option<Name>> {
     };
     let Some(i) = opt_sym(i, open) else { return Ok((i, None)) };
     let (i, last) = str_lit(i)?;
-    let (i, ()) = must_as(i, ",", ("',' between the last name and the first name", "姓と名の間の ','"))?;
+    let (i, ()) = must_as(i, ",", tr!("format-want-comma-in-name"))?;
     let (i, first) = str_lit(i)?;
-    let (i, ()) = must_as(
-        i,
-        shut,
-        if shut == ")" {
-            ("')' to close the name", "名前を閉じる ')'")
-        } else {
-            ("']' to close the name", "名前を閉じる ']'")
-        },
-    )?;
+    let (i, ()) =
+        must_as(i, shut, if shut == ")" { tr!("format-want-close-name") } else { tr!("format-want-close-name-v0") })?;
     Ok((i, Some(Name { last, first })))
 }
 
@@ -296,9 +272,9 @@ pub(super) fn player(i: Span) -> PResult<(Player, ItemPos)> {
 
 // plyerId = "0" | "1" | "2" | "3"      (any small number is read; the checks name a wrong one)
 pub(super) fn player_id(i: Span) -> PResult<u8> {
-    match digits(i, ("player id", "選手 id"))? {
+    match digits(i, tr!("format-want-player-id"))? {
         (rest, Some((v, _))) if v <= u32::from(u8::MAX) => Ok((rest, v as u8)),
-        _ => failure(&ws(i), ("a player id 0, 1, 2 or 3 (the seat at E1-0)", "選手 id 0, 1, 2, 3（E1-0 の席）")),
+        _ => failure(&ws(i), tr!("format-want-player-id-seat")),
     }
 }
 
@@ -308,16 +284,11 @@ pub(super) fn opt_tour_points(i: Span) -> PResult<Option<TourPoints>> {
 
 // ptTour = "(" [pt]^(0-1) "," [pt]^(0-1) ")"
 pub(super) fn tour_points(i: Span) -> PResult<TourPoints> {
-    let (i, ()) = must_as(
-        i,
-        "(",
-        ("'(' to start tournament points (personal, team)", "通算ポイント（個人、チーム）を始める '('"),
-    )?;
+    let (i, ()) = must_as(i, "(", tr!("format-want-open-tour-points"))?;
     let (i, personal) = opt_points(i)?;
-    let (i, ()) =
-        must_as(i, ",", ("',' between personal and team tournament points", "個人とチームの通算ポイントの間の ','"))?;
+    let (i, ()) = must_as(i, ",", tr!("format-want-comma-in-tour-points"))?;
     let (i, team) = opt_points(i)?;
-    let (i, ()) = must_as(i, ")", ("')' to close the tournament points", "通算ポイントを閉じる ')'"))?;
+    let (i, ()) = must_as(i, ")", tr!("format-want-close-tour-points"))?;
     Ok((i, TourPoints { personal, team }))
 }
 
@@ -336,15 +307,11 @@ pub(super) fn point_rule(i: Span) -> PResult<(PointRule, ItemPos)> {
 
 // ptPostn = "(" ptPostn14 "," ptPostn23 ")"
 pub(super) fn uma(i: Span) -> PResult<(Points, Points)> {
-    let (i, ()) = must_as(
-        i,
-        "(",
-        ("'(' to start the uma (4th to 1st, 3rd to 2nd)", "ウマ（4位から1位、3位から2位）を始める '('"),
-    )?;
+    let (i, ()) = must_as(i, "(", tr!("format-want-open-uma"))?;
     let (i, a) = points(i)?;
-    let (i, ()) = must_as(i, ",", ("',' between the two uma values", "二つのウマの値の間の ','"))?;
+    let (i, ()) = must_as(i, ",", tr!("format-want-comma-in-uma"))?;
     let (i, b) = points(i)?;
-    let (i, ()) = must_as(i, ")", ("')' to close the uma", "ウマを閉じる ')'"))?;
+    let (i, ()) = must_as(i, ")", tr!("format-want-close-uma"))?;
     Ok((i, (a, b)))
 }
 
@@ -354,7 +321,7 @@ pub(super) fn points(i: Span) -> PResult<Points> {
     let at = i;
     match opt_points(i)? {
         (rest, Some(p)) => Ok((rest, p)),
-        (_, None) => failure(&at, ("points such as 25.0 or -5.8", "25.0 や -5.8 のような点数")),
+        (_, None) => failure(&at, tr!("format-want-points")),
     }
 }
 
@@ -372,17 +339,10 @@ pub(super) fn opt_points(i: Span) -> PResult<Option<Points>> {
     }
     let int_len = n - int_start;
     if int_len == 0 {
-        return if n == 0 {
-            Ok((i, None))
-        } else {
-            failure(&i.take_from(n), ("digits of the points", "点数の数字"))
-        };
+        return if n == 0 { Ok((i, None)) } else { failure(&i.take_from(n), tr!("format-want-points-digits")) };
     }
     if int_len > 8 {
-        return failure_said(
-            &i,
-            Text::new("these points are too large (more than 8 digits)", "この点数は大きすぎます（9 桁以上）"),
-        );
+        return failure_said(&i, tr!("format-parse-points-too-large").text());
     }
     let mut value = bytes[int_start..n].iter().fold(0i32, |v, d| v * 10 + i32::from(d - b'0')) * 10;
     if bytes.get(n) == Some(&b'.') {
@@ -397,17 +357,7 @@ pub(super) fn opt_points(i: Span) -> PResult<Option<Points>> {
         }
         if frac.iter().skip(1).any(|d| *d != b'0') {
             let text = &i.fragment()[..n];
-            return failure_said(
-                &i,
-                Text::new(
-                    format!(
-                        "points are written in hundreds with one decimal (25.0 is 25000): '{text}' is not a whole number of hundreds"
-                    ),
-                    format!(
-                        "点数は百点単位で小数一桁で書きます（25.0 は 25000 点）。'{text}' は百点単位ではありません"
-                    ),
-                ),
-            );
+            return failure_said(&i, tr!("format-parse-points-not-hundreds", text = text));
         }
     }
     Ok((i.take_from(n), Some(Points(if negative { -value } else { value }))))

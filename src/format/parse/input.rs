@@ -1,13 +1,11 @@
 //! The parser's input, its errors in both languages, and the small helpers every rule uses:
 //! whitespace and comments, symbols, digits.
 
-use std::borrow::Cow;
-
 use nom::error::{ErrorKind, ParseError as NomParseError};
 use nom::{Err, IResult, Input, Parser};
 use nom_locate::LocatedSpan;
 
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text, tr};
 
 use super::{Dialect, ParseError};
 use crate::format::source::Pos;
@@ -33,23 +31,35 @@ pub(super) enum What {
     Said(Text),
 }
 
-/// What the parser wanted at a place, in English and Japanese. Mostly two static strings, so
-/// the failures of alternatives tried and dropped cost nothing to build.
+/// What the parser wanted at a place, in both languages. Mostly a message of the files or a
+/// symbol, so the failures of alternatives tried and dropped cost nothing to build.
 #[derive(Clone, Debug)]
-pub(super) struct Wanted {
-    en: Cow<'static, str>,
-    ja: Cow<'static, str>,
+pub(super) enum Wanted {
+    Msg(Msg),
+    /// A symbol of the grammar, shown quoted (`')'`).
+    Symbol(&'static str),
+    Text(Text),
 }
 
-impl From<(&'static str, &'static str)> for Wanted {
-    fn from((en, ja): (&'static str, &'static str)) -> Wanted {
-        Wanted { en: Cow::Borrowed(en), ja: Cow::Borrowed(ja) }
+impl From<Msg> for Wanted {
+    fn from(m: Msg) -> Wanted {
+        Wanted::Msg(m)
     }
 }
 
-impl From<(String, String)> for Wanted {
-    fn from((en, ja): (String, String)) -> Wanted {
-        Wanted { en: Cow::Owned(en), ja: Cow::Owned(ja) }
+impl From<Text> for Wanted {
+    fn from(t: Text) -> Wanted {
+        Wanted::Text(t)
+    }
+}
+
+impl Wanted {
+    fn text(self) -> Text {
+        match self {
+            Wanted::Msg(m) => m.text(),
+            Wanted::Symbol(s) => Text::verbatim(format!("'{s}'")),
+            Wanted::Text(t) => t,
+        }
     }
 }
 
@@ -63,8 +73,7 @@ impl PErr {
         let column = pos.column(body);
         let message = match self.what {
             What::Expected(e) => {
-                let (en, ja) = found(body, self.offset, self.found_len);
-                Text::new(format!("expected {}, found {en}", e.en), format!("{}が必要ですが、{ja}", e.ja))
+                tr!("format-parse-expected", wanted = e.text(), found = found(body, self.offset, self.found_len))
             }
             What::Said(s) => s,
         };
@@ -74,7 +83,7 @@ impl PErr {
 
 impl<'a> NomParseError<Span<'a>> for PErr {
     fn from_error_kind(input: Span<'a>, _kind: ErrorKind) -> Self {
-        PErr::expected_at(input.location_offset(), input.location_line(), ("valid .jmjp text", "正しい .jmjp の文"))
+        PErr::expected_at(input.location_offset(), input.location_line(), tr!("format-want-valid-text"))
     }
 
     fn append(_input: Span<'a>, _kind: ErrorKind, other: Self) -> Self {
@@ -89,10 +98,10 @@ impl<'a> NomParseError<Span<'a>> for PErr {
 
 /// What the text shows at `offset`, quoted, for "found ..." (the next word, or `len` characters);
 /// the Japanese is a clause of its own ("'x5' があります").
-pub(super) fn found(body: &str, offset: usize, len: Option<usize>) -> (String, String) {
+pub(super) fn found(body: &str, offset: usize, len: Option<usize>) -> Text {
     let rest = body.get(offset..).unwrap_or("");
     if rest.is_empty() {
-        return ("the end of the file".to_string(), "ファイルが終わっています".to_string());
+        return tr!("format-parse-found-end-of-file").text();
     }
     let word: String = match len {
         Some(n) => rest.chars().take_while(|c| !c.is_whitespace()).take(n).collect(),
@@ -103,9 +112,9 @@ pub(super) fn found(body: &str, offset: usize, len: Option<usize>) -> (String, S
         }
     };
     if word.is_empty() {
-        return ("a line break or space".to_string(), "改行か空白があります".to_string());
+        return tr!("format-parse-found-space").text();
     }
-    (format!("'{word}'"), format!("'{word}' があります"))
+    tr!("format-parse-found-word", word = word)
 }
 
 pub(super) fn pos(i: &Span) -> Pos {
@@ -184,7 +193,7 @@ pub(super) fn opt_sym<'a>(i: Span<'a>, s: &str) -> Option<Span<'a>> {
 pub(super) fn sym<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
     match opt_sym(i, s) {
         Some(rest) => Ok((rest, ())),
-        None => error(&ws(i), (format!("'{s}'"), format!("'{s}'"))),
+        None => error(&ws(i), Wanted::Symbol(s)),
     }
 }
 
@@ -196,7 +205,7 @@ pub(super) fn must<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
 
 /// After whitespace, reads `s`, or fails (committed) saying what was expected instead.
 #[inline]
-pub(super) fn must_as<'a>(i: Span<'a>, s: &'static str, expected: (&'static str, &'static str)) -> PResult<'a, ()> {
+pub(super) fn must_as<'a>(i: Span<'a>, s: &'static str, expected: Msg) -> PResult<'a, ()> {
     match opt_sym(i, s) {
         Some(rest) => Ok((rest, ())),
         None => failure(&ws(i), expected),
@@ -211,20 +220,14 @@ pub(super) fn here(i: Span) -> (Span, Pos) {
 }
 
 /// A run of ASCII digits (after whitespace) and its value; at most 9 digits.
-pub(super) fn digits<'a>(i: Span<'a>, what: (&'static str, &'static str)) -> PResult<'a, Option<(u32, usize)>> {
+pub(super) fn digits<'a>(i: Span<'a>, what: Msg) -> PResult<'a, Option<(u32, usize)>> {
     let i = ws(i);
     let n = i.fragment().bytes().take_while(u8::is_ascii_digit).count();
     if n == 0 {
         return Ok((i, None));
     }
     if n > 9 {
-        return failure_said(
-            &i,
-            Text::new(
-                format!("this {} has {n} digits; it is too large", what.0),
-                format!("この{}は {n} 桁で、大きすぎます", what.1),
-            ),
-        );
+        return failure_said(&i, tr!("format-parse-too-many-digits", what = what, digits = n));
     }
     let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
     Ok((i.take_from(n), Some((value, n))))

@@ -13,7 +13,7 @@ mod input;
 
 use nom::{Err, Input};
 
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text, tr};
 
 use super::model::*;
 use super::source::{MatchPos, SourceMap};
@@ -70,7 +70,7 @@ pub fn parse(text: &str) -> Result<Document, ParseError> {
         Ok((_, (paifu, dialect, source_map))) => Ok(Document { paifu, dialect, source_map, had_bom }),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(body)),
         Err(Err::Incomplete(_)) => {
-            Err(PErr::expected_at(0, 1, ("a complete file", "完全なファイル")).into_parse_error(body))
+            Err(PErr::expected_at(0, 1, tr!("format-want-complete-file")).into_parse_error(body))
         }
     }
 }
@@ -81,25 +81,25 @@ pub fn parse_act(text: &str) -> Result<Act, ParseError> {
     let i = ws(Span::new_extra(text, Dialect::V1));
     let result = flow_entry(i, None).and_then(|(rest, e)| match e {
         Entry::Act(a) => Ok((rest, a)),
-        Entry::Hand(_) => error(&i, ("an act such as (s,5p,3m), not a hand", "手牌ではなく (s,5p,3m) のような行為")),
+        Entry::Hand(_) => error(&i, tr!("format-want-act-not-hand")),
     });
-    whole(text, result, ("the act", "行為"))
+    whole(text, result, tr!("format-rule-act"))
 }
 
 /// Reads one frame id on its own, e.g. `E1-0` (the grammar's `frameId` over the whole text).
 pub fn parse_frame_id(text: &str) -> Result<FrameId, ParseError> {
-    whole(text, frame_id(Span::new_extra(text, Dialect::V1)), ("the frame id", "局 id"))
+    whole(text, frame_id(Span::new_extra(text, Dialect::V1)), tr!("format-rule-frame-id"))
 }
 
 /// Reads one frame on its own, `frm[...]` as [`crate::format::frame_text`] writes it.
 pub fn parse_frame(text: &str) -> Result<Frame, ParseError> {
-    whole(text, frame(ws(Span::new_extra(text, Dialect::V1))).map(|(rest, (f, _))| (rest, f)), ("the frame", "局"))
+    whole(text, frame(ws(Span::new_extra(text, Dialect::V1))).map(|(rest, (f, _))| (rest, f)), tr!("format-rule-frame"))
 }
 
 /// The value one rule read from `text`, when nothing but white space follows it; `what` names
 /// it in the error ("nothing after the act").
-fn whole<T>(text: &str, result: PResult<'_, T>, what: (&str, &str)) -> Result<T, ParseError> {
-    let after = || (format!("nothing after {}", what.0), format!("{}の後には何もないこと", what.1));
+fn whole<T>(text: &str, result: PResult<'_, T>, what: Msg) -> Result<T, ParseError> {
+    let after = || tr!("format-want-nothing-after", what = what);
     match result {
         Ok((rest, v)) => {
             let rest = ws(rest);
@@ -111,7 +111,7 @@ fn whole<T>(text: &str, result: PResult<'_, T>, what: (&str, &str)) -> Result<T,
         }
         Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(text)),
         Err(Err::Incomplete(_)) => {
-            let complete = (format!("a complete {}", what.0.trim_start_matches("the ")), format!("完全な{}", what.1));
+            let complete = tr!("format-want-complete", what = what);
             Err(PErr::expected_at(0, 1, complete).into_parse_error(text))
         }
     }
@@ -122,7 +122,7 @@ fn whole<T>(text: &str, result: PResult<'_, T>, what: (&str, &str)) -> Result<T,
 
 // file = "jmjp[" version "]" [match]^(1-)
 fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
-    let (i, ()) = must_as(i, "jmjp[", ("'jmjp[' at the start of the file", "ファイルの先頭に 'jmjp['"))?;
+    let (i, ()) = must_as(i, "jmjp[", tr!("format-want-jmjp"))?;
     let (i, dialect) = version(i)?;
     let (i, ()) = must(i, "]")?;
     let mut i = i;
@@ -133,21 +133,12 @@ fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
         let at = ws(i);
         if at.fragment().is_empty() {
             if paifu.matches.is_empty() {
-                return failure(
-                    &at,
-                    (
-                        "'(' to start a match (a file holds at least one)",
-                        "対局を始める '('（ファイルには対局が一つ以上必要）",
-                    ),
-                );
+                return failure(&at, tr!("format-want-first-match"));
             }
             break;
         }
         if !at.fragment().starts_with('(') {
-            return failure(
-                &at,
-                ("'(' to start another match, or the end of the file", "次の対局を始める '(' かファイルの終わり"),
-            );
+            return failure(&at, tr!("format-want-another-match"));
         }
         let (rest, (m, p)) = a_match(at)?;
         paifu.matches.push(m);
@@ -160,22 +151,16 @@ fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
 // version = big "." small      (0.0.0 wrote the big version alone: "0")
 fn version(i: Span) -> PResult<Dialect> {
     let start = ws(i);
-    let (i, big) = digits(start, ("version number", "版番号"))?;
+    let (i, big) = digits(start, tr!("format-want-version-number"))?;
     let (i, _small) = match opt_sym(i, ".") {
-        Some(rest) => digits(rest, ("version number", "版番号"))?,
+        Some(rest) => digits(rest, tr!("format-want-version-number"))?,
         None => (i, None),
     };
     match big {
         Some((0, _)) => Ok((i, Dialect::V0)),
         Some((1, _)) => Ok((i, Dialect::V1)),
-        Some((n, _)) => failure_said(
-            &start,
-            Text::new(
-                format!("version {n} of the standard is not known to this program; it reads 0 and 1.0"),
-                format!("規格の版 {n} はこのプログラムでは読めません。読めるのは 0 と 1.0 です"),
-            ),
-        ),
-        None => failure(&i, ("a version such as 1.0", "1.0 のような版")),
+        Some((n, _)) => failure_said(&start, tr!("format-parse-unknown-version", version = n)),
+        None => failure(&i, tr!("format-want-version")),
     }
 }
 
@@ -193,11 +178,7 @@ fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
     }
     if !peek(&i, "mtp[") {
         let at = ws(i);
-        let what = if m.tour.is_some() {
-            ("'mtp[' (time and place)", "'mtp['（日時と場所）")
-        } else {
-            ("'tnm[' or 'mtp[' (time and place)", "'tnm[' か 'mtp['（日時と場所）")
-        };
+        let what = if m.tour.is_some() { tr!("format-want-mtp") } else { tr!("format-want-tnm-or-mtp") };
         return failure(&at, what);
     }
     (i, (m.time_place, p.time_place)) = match_tp(i)?;
@@ -239,7 +220,7 @@ fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
 }
 
 /// What may come next in a match, given what has been read (for the error message).
-fn expected_in_match(m: &Match) -> (String, String) {
+fn expected_in_match(m: &Match) -> Text {
     let mut next: Vec<&str> = Vec::new();
     let (frames, post_end, post_tour) = (!m.frames.is_empty(), m.end_points.is_some(), m.tour_points.is_some());
     if !frames && !post_end && !post_tour && m.point_rule.is_none() {
@@ -256,9 +237,8 @@ fn expected_in_match(m: &Match) -> (String, String) {
     }
     let list: Vec<String> = next.iter().map(|s| format!("'{s}'")).collect();
     if list.is_empty() {
-        ("')' to close the match".to_string(), "対局を閉じる ')'".to_string())
+        tr!("format-want-close-match").text()
     } else {
-        let list = list.join(", ");
-        (format!("{list} or ')' to close the match"), format!("{list} か対局を閉じる ')'"))
+        tr!("format-want-item-or-close-match", items = list.join(", "))
     }
 }

@@ -11,7 +11,7 @@ use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 
 /// Where an AI player is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -28,7 +28,7 @@ impl Endpoint {
     pub fn command(line: &str) -> Result<Endpoint, Text> {
         let words = shell_words(line)?;
         if words.is_empty() {
-            return Err(Text::new("the bot command is empty", "ボットのコマンドが空です"));
+            return Err(tr!("interop-bots-command-empty").text());
         }
         Ok(Endpoint::Command(words))
     }
@@ -85,7 +85,7 @@ pub fn shell_words(line: &str) -> Result<Vec<String>, Text> {
 }
 
 fn unclosed() -> Text {
-    Text::new("the bot command has an unclosed quote", "ボットのコマンドの引用符が閉じていません")
+    tr!("interop-bots-unclosed-quote").text()
 }
 
 /// An open connection to one AI player.
@@ -104,9 +104,7 @@ impl Link {
         let stderr = Arc::new(Mutex::new(Vec::new()));
         match endpoint {
             Endpoint::Command(words) => {
-                let (program, args) = words
-                    .split_first()
-                    .ok_or_else(|| Text::new("the bot command is empty", "ボットのコマンドが空です"))?;
+                let (program, args) = words.split_first().ok_or_else(|| tr!("interop-bots-command-empty").text())?;
                 let mut child = Command::new(program)
                     .args(args)
                     .arg(seat.to_string())
@@ -114,17 +112,12 @@ impl Link {
                     .stdout(Stdio::piped())
                     .stderr(Stdio::piped())
                     .spawn()
-                    .map_err(|e| {
-                        Text::new(
-                            format!("the bot {program} could not be started ({e})"),
-                            format!("ボット {program} を起動できませんでした（{e}）"),
-                        )
-                    })?;
+                    .map_err(|e| tr!("interop-bots-not-started", program = program, error = e.to_string()))?;
                 let (Some(stdin), Some(stdout), Some(err)) =
                     (child.stdin.take(), child.stdout.take(), child.stderr.take())
                 else {
                     let _ = child.kill();
-                    return Err(Text::new("the bot's pipes could not be opened", "ボットとの接続を開けませんでした"));
+                    return Err(tr!("interop-bots-no-pipes").text());
                 };
                 read_lines(BufReader::new(stdout), tx);
                 let kept = Arc::clone(&stderr);
@@ -138,18 +131,11 @@ impl Link {
                 Ok(Link { child: Some(child), writer: Box::new(stdin), replies, stderr })
             }
             Endpoint::Tcp(addr) => {
-                let stream = TcpStream::connect(addr).map_err(|e| {
-                    Text::new(
-                        format!("the bot at {addr} could not be reached ({e})"),
-                        format!("{addr} のボットに接続できませんでした（{e}）"),
-                    )
-                })?;
-                let reader = stream.try_clone().map_err(|e| {
-                    Text::new(
-                        format!("the connection to {addr} failed ({e})"),
-                        format!("{addr} との接続に失敗しました（{e}）"),
-                    )
-                })?;
+                let stream = TcpStream::connect(addr)
+                    .map_err(|e| tr!("interop-bots-not-reached", addr = addr, error = e.to_string()))?;
+                let reader = stream
+                    .try_clone()
+                    .map_err(|e| tr!("interop-bots-connection-failed", addr = addr, error = e.to_string()))?;
                 read_lines(BufReader::new(reader), tx);
                 Ok(Link { child: None, writer: Box::new(stream), replies, stderr })
             }
@@ -164,26 +150,14 @@ impl Link {
             .write_all(line.as_bytes())
             .and_then(|()| self.writer.write_all(b"\n"))
             .and_then(|()| self.writer.flush())
-            .map_err(|e| {
-                Text::new(
-                    format!("the bot closed the connection (it no longer reads: {e})"),
-                    format!("ボットが接続を閉じました（受信していません：{e}）"),
-                )
-            })?;
+            .map_err(|e| tr!("interop-bots-not-reading", error = e.to_string()))?;
         match self.replies.recv_timeout(limit) {
             Ok(Ok(reply)) => Ok(reply),
-            Ok(Err(e)) => Err(Text::new(
-                format!("the bot's reply could not be read ({e})"),
-                format!("ボットの返答を読めませんでした（{e}）"),
-            )),
-            Err(RecvTimeoutError::Timeout) => Err(Text::new(
-                format!("the bot did not answer within {} s", limit.as_secs_f32()),
-                format!("ボットが {} 秒以内に返答しませんでした", limit.as_secs_f32()),
-            )),
-            Err(RecvTimeoutError::Disconnected) => Err(Text::new(
-                "the bot closed the connection (or exited)",
-                "ボットが接続を閉じました（または終了しました）",
-            )),
+            Ok(Err(e)) => Err(tr!("interop-bots-reply-unreadable", error = e.to_string())),
+            Err(RecvTimeoutError::Timeout) => {
+                Err(tr!("interop-bots-no-answer", seconds = limit.as_secs_f32().to_string()))
+            }
+            Err(RecvTimeoutError::Disconnected) => Err(tr!("interop-bots-closed").text()),
         }
     }
 

@@ -24,7 +24,7 @@ pub use seat::{Asked, Batch, Choice};
 use super::ConvertError;
 use super::mjai::{EventAt, match_events};
 use crate::format::{Match, Seat};
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 use crate::rules::Table;
 
 /// How long a bot may take over one reply before it is given up.
@@ -121,7 +121,7 @@ pub fn review(
         .map(|(w, &seat)| {
             w.join().unwrap_or_else(|_| SeatReview {
                 seat,
-                failure: Some(Text::new("the bot's thread stopped", "ボットのスレッドが止まりました")),
+                failure: Some(tr!("interop-bots-thread-stopped").text()),
                 ..SeatReview::default()
             })
         })
@@ -172,7 +172,7 @@ fn ask(link: &mut Link, batch: &Batch, seat: usize, limit: Duration) -> Result<O
     }
     Choice::of_reply(&reply, seat, batch.asked).map(Some).map_err(|e| {
         let shown: String = reply.chars().take(80).collect();
-        Text::new(format!("{} (it said: {shown})", e.en), format!("{}（返答：{shown}）", e.ja))
+        tr!("interop-bots-reply-shown", error = e, shown = shown)
     })
 }
 

@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::format::Tile;
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 use crate::interop::mjai::tile_from_name;
 
 /// Why a seat is asked.
@@ -59,38 +59,29 @@ pub enum Choice {
 impl Choice {
     /// "discard 3z", "riichi", "pon", "skip" / 「3z 打」「リーチ」「ポン」「見送り」.
     pub fn text(&self) -> Text {
-        let t = |en: &str, ja: &str| Text::new(en, ja);
         match self {
             Choice::Discard(tile) => {
-                let name = crate::interop::mpsz::tiles_text(&[*tile]);
-                Text::new(format!("discard {name}"), format!("{name} 打"))
+                tr!("interop-bots-choice-discard", name = crate::interop::mpsz::tiles_text(&[*tile]))
             }
-            Choice::Riichi => t("riichi", "リーチ"),
-            Choice::Tsumo => t("tsumo", "ツモ"),
-            Choice::Ron => t("ron", "ロン"),
-            Choice::Chi => t("chi", "チー"),
-            Choice::Pon => t("pon", "ポン"),
-            Choice::Kan => t("kan", "カン"),
-            Choice::NineTerminals => t("nine terminals", "九種九牌"),
-            Choice::Skip => t("skip", "見送り"),
+            Choice::Riichi => tr!("interop-bots-choice-riichi").text(),
+            Choice::Tsumo => tr!("interop-bots-choice-tsumo").text(),
+            Choice::Ron => tr!("interop-bots-choice-ron").text(),
+            Choice::Chi => tr!("interop-bots-choice-chi").text(),
+            Choice::Pon => tr!("interop-bots-choice-pon").text(),
+            Choice::Kan => tr!("interop-bots-choice-kan").text(),
+            Choice::NineTerminals => tr!("interop-bots-choice-nine-terminals").text(),
+            Choice::Skip => tr!("interop-bots-choice-skip").text(),
         }
     }
 
     /// The AI's reply to a batch of `asked` as a choice of `seat`; an error says what is wrong
     /// with it.
     pub fn of_reply(line: &str, seat: usize, asked: Asked) -> Result<Choice, Text> {
-        let v: Value = serde_json::from_str(line.trim()).map_err(|e| {
-            Text::new(format!("the reply is not JSON ({e})"), format!("返答が JSON ではありません（{e}）"))
-        })?;
-        let kind = v
-            .get("type")
-            .and_then(Value::as_str)
-            .ok_or_else(|| Text::new("the reply has no \"type\"", "返答に \"type\" がありません"))?;
+        let v: Value =
+            serde_json::from_str(line.trim()).map_err(|e| tr!("interop-bots-reply-not-json", error = e.to_string()))?;
+        let kind = v.get("type").and_then(Value::as_str).ok_or_else(|| tr!("interop-bots-reply-no-type").text())?;
         if kind != "none" && v.get("actor").and_then(Value::as_u64) != Some(seat as u64) {
-            return Err(Text::new(
-                format!("the reply is for another seat (its actor is not {seat})"),
-                format!("返答が別の席のものです（actor が {seat} ではありません）"),
-            ));
+            return Err(tr!("interop-bots-reply-other-seat", seat = seat));
         }
         let choice = match kind {
             "none" => Choice::Skip,
@@ -99,7 +90,7 @@ impl Choice {
                     .get("pai")
                     .and_then(Value::as_str)
                     .and_then(tile_from_name)
-                    .ok_or_else(|| Text::new("the discard names no tile", "打牌の牌がありません"))?;
+                    .ok_or_else(|| tr!("interop-bots-reply-no-tile").text())?;
                 Choice::Discard(pai)
             }
             "reach" => Choice::Riichi,
@@ -110,10 +101,7 @@ impl Choice {
             "daiminkan" | "ankan" | "kakan" => Choice::Kan,
             "ryukyoku" => Choice::NineTerminals,
             other => {
-                return Err(Text::new(
-                    format!("\"{other}\" is not an action"),
-                    format!("\"{other}\" は行為ではありません"),
-                ));
+                return Err(tr!("interop-bots-reply-not-an-action", other = other));
             }
         };
         Ok(choice)

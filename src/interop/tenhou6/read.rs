@@ -9,7 +9,7 @@ use crate::format::{
     CalledFrom, Choice, DORA_SLOTS, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat,
     SeatHand, Severity, StrLit, Tile, TourInfo, Wind, dora_slot, player_at, seat_at, ura_slot,
 };
-use crate::i18n::Text;
+use crate::i18n::{Msg, Text, tr};
 use crate::interop::outcome::DrawKind;
 use crate::interop::{ConvertError, no_flow, not_hundreds, path_at, the_file};
 use crate::rules::{Table, dora_of};
@@ -100,8 +100,8 @@ impl Kyoku {
     }
 }
 
-pub(super) fn err(path: &str, en: impl Into<String>, ja: impl Into<String>) -> ConvertError {
-    ConvertError::new(path_at(path), Text::new(en, ja))
+pub(super) fn err(path: &str, message: Text) -> ConvertError {
+    ConvertError::new(path_at(path), message)
 }
 
 pub(super) fn show(v: &Value) -> String {
@@ -109,38 +109,20 @@ pub(super) fn show(v: &Value) -> String {
     if s.chars().count() > 40 { format!("{}…", s.chars().take(40).collect::<String>()) } else { s }
 }
 
-/// What a JSON item is, in English and Japanese ("the takes", "取り牌").
-pub(super) type What = (&'static str, &'static str);
+/// What a JSON item is, in both languages tr!("interop-tenhou6-item-takes").
+pub(super) type What = Msg;
 
 pub(super) fn array<'a>(v: &'a Value, path: &str, what: What) -> Result<&'a Vec<Value>, ConvertError> {
-    v.as_array().ok_or_else(|| {
-        err(
-            path,
-            format!("{} must be a list [..], found {}", what.0, show(v)),
-            format!("{}はリスト [..] でなければなりませんが、{} です", what.1, show(v)),
-        )
-    })
+    v.as_array().ok_or_else(|| err(path, tr!("interop-tenhou6-not-a-list", what = what, value = show(v))))
 }
 
 pub(super) fn int(v: &Value, path: &str, what: What) -> Result<i64, ConvertError> {
-    v.as_i64().ok_or_else(|| {
-        err(
-            path,
-            format!("{} must be a whole number, found {}", what.0, show(v)),
-            format!("{}は整数でなければなりませんが、{} です", what.1, show(v)),
-        )
-    })
+    v.as_i64().ok_or_else(|| err(path, tr!("interop-tenhou6-not-a-number", what = what, value = show(v))))
 }
 
 pub(super) fn tile(v: &Value, path: &str) -> Result<Tile, ConvertError> {
-    let code = int(v, path, ("a tile", "牌"))?;
-    tile_from_code(code).ok_or_else(|| {
-        err(
-            path,
-            format!("{code} is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53, or 0 for unknown)"),
-            format!("{code} は牌の番号（11-19, 21-29, 31-39, 41-47, 51-53、不明は 0）ではありません"),
-        )
-    })
+    let code = int(v, path, tr!("interop-tenhou6-item-tile"))?;
+    tile_from_code(code).ok_or_else(|| err(path, tr!("interop-tenhou6-unknown-tile-code", code = code)))
 }
 
 pub(super) fn tiles(v: &Value, path: &str, what: What) -> Result<Vec<Tile>, ConvertError> {
@@ -160,11 +142,7 @@ pub(super) fn each<T>(
 pub(super) fn four_ints(v: &Value, path: &str, what: What) -> Result<[i64; 4], ConvertError> {
     let a = array(v, path, what)?;
     if a.len() != 4 {
-        return Err(err(
-            path,
-            format!("{} must list four numbers, one per player; found {}", what.0, a.len()),
-            format!("{}には各選手に一つ、四つの数が必要ですが、{} つです", what.1, a.len()),
-        ));
+        return Err(err(path, tr!("interop-tenhou6-not-four-numbers", what = what, count = a.len())));
     }
     let mut out = [0; 4];
     for (i, x) in a.iter().enumerate() {
@@ -177,32 +155,21 @@ pub(super) fn four_ints(v: &Value, path: &str, what: What) -> Result<[i64; 4], C
 pub(super) fn split_meld_text(s: &str, path: &str) -> Result<(char, usize, Vec<Tile>), ConvertError> {
     let letters: Vec<(usize, char)> = s.char_indices().filter(|(_, c)| !c.is_ascii_digit()).collect();
     let [(at, letter)] = letters[..] else {
-        return Err(err(
-            path,
-            format!("'{s}' is not a call: a call is tile codes with one letter (c, p, m, a, k, r)"),
-            format!("'{s}' は鳴きではありません。鳴きは牌の番号と一つの文字（c, p, m, a, k, r）です"),
-        ));
+        return Err(err(path, tr!("interop-tenhou6-not-a-call", text = s)));
     };
     let digits: String = s.chars().filter(|c| c.is_ascii_digit()).collect();
     if !at.is_multiple_of(2) || !digits.len().is_multiple_of(2) {
-        return Err(err(
-            path,
-            format!("'{s}' is not a call: its tile codes are not pairs of digits"),
-            format!("'{s}' は鳴きではありません。牌の番号が二桁ずつになっていません"),
-        ));
+        return Err(err(path, tr!("interop-tenhou6-call-not-pairs", text = s)));
     }
     let mut out = Vec::new();
     for i in (0..digits.len()).step_by(2) {
-        let code: i64 = digits[i..i + 2].parse().map_err(|_| {
-            err(path, format!("'{s}' has a broken tile code"), format!("'{s}' の牌の番号が壊れています"))
-        })?;
-        out.push(tile_from_code(code).filter(|t| !t.is_unknown()).ok_or_else(|| {
-            err(
-                path,
-                format!("'{s}' holds {code}, which is not a tile code"),
-                format!("'{s}' の {code} は牌の番号ではありません"),
-            )
-        })?);
+        let code: i64 =
+            digits[i..i + 2].parse().map_err(|_| err(path, tr!("interop-tenhou6-broken-tile-code", text = s)))?;
+        out.push(
+            tile_from_code(code)
+                .filter(|t| !t.is_unknown())
+                .ok_or_else(|| err(path, tr!("interop-tenhou6-call-holds-non-tile", text = s, code = code)))?,
+        );
     }
     Ok((letter, at / 2, out))
 }
@@ -219,27 +186,15 @@ pub(super) fn take(v: &Value, path: &str) -> Result<Take, ConvertError> {
             ('m', 1) => (CallKind::Daiminkan, 4, CalledFrom::Toimen),
             ('m', 3) => (CallKind::Daiminkan, 4, CalledFrom::Shimocha),
             ('c' | 'p' | 'm', _) => {
-                return Err(err(
-                    path,
-                    format!("'{s}': the letter '{letter}' stands where no seat could be the source"),
-                    format!("'{s}'：文字 '{letter}' の位置では鳴いた相手が決まりません"),
-                ));
+                return Err(err(path, tr!("interop-tenhou6-call-letter-no-seat", text = s, letter = letter)));
             }
             _ => {
-                return Err(err(
-                    path,
-                    format!("'{s}' is not a chi (c), pon (p) or daiminkan (m) call"),
-                    format!("'{s}' はチー（c）・ポン（p）・大明槓（m）のどれでもありません"),
-                ));
+                return Err(err(path, tr!("interop-tenhou6-not-chi-pon-kan", text = s)));
             }
         };
         if ts.len() != n {
             let got = ts.len();
-            return Err(err(
-                path,
-                format!("'{s}' has {got} tiles; this call has {n}"),
-                format!("'{s}' は {got} 枚ですが、この鳴きは {n} 枚です"),
-            ));
+            return Err(err(path, tr!("interop-tenhou6-call-tile-count", text = s, got = got, n = n)));
         }
         let mut consumed = ts;
         let called = consumed.remove(at);
@@ -254,39 +209,21 @@ pub(super) fn out(v: &Value, path: &str) -> Result<Out, ConvertError> {
             if rest == "60" {
                 return Ok(Out::Riichi(None));
             }
-            let code: i64 = rest.parse().map_err(|_| {
-                err(
-                    path,
-                    format!("'{s}' is not a riichi discard (r and a tile code)"),
-                    format!("'{s}' はリーチ打牌（r と牌の番号）ではありません"),
-                )
-            })?;
-            let t = tile_from_code(code).filter(|t| !t.is_unknown()).ok_or_else(|| {
-                err(
-                    path,
-                    format!("'{s}': {code} is not a tile code"),
-                    format!("'{s}'：{code} は牌の番号ではありません"),
-                )
-            })?;
+            let code: i64 = rest.parse().map_err(|_| err(path, tr!("interop-tenhou6-not-riichi-discard", text = s)))?;
+            let t = tile_from_code(code)
+                .filter(|t| !t.is_unknown())
+                .ok_or_else(|| err(path, tr!("interop-tenhou6-not-a-tile-code", text = s, code = code)))?;
             return Ok(Out::Riichi(Some(t)));
         }
         let (letter, at, ts) = split_meld_text(s, path)?;
         return match letter {
             'a' if ts.len() == 4 => Ok(Out::Ankan([ts[0], ts[1], ts[2], ts[3]])),
             'k' if ts.len() == 4 && at <= 2 => Ok(Out::Kakan(ts[at])),
-            'a' | 'k' => Err(err(
-                path,
-                format!("'{s}' is not a kan: a kan string holds four tiles"),
-                format!("'{s}' は槓ではありません。槓の文字列は四枚です"),
-            )),
-            _ => Err(err(
-                path,
-                format!("'{s}' is not a discard: riichi (r), ankan (a) or kakan (k)"),
-                format!("'{s}' は打牌ではありません。リーチ（r）・暗槓（a）・加槓（k）のどれかです"),
-            )),
+            'a' | 'k' => Err(err(path, tr!("interop-tenhou6-not-a-kan", text = s))),
+            _ => Err(err(path, tr!("interop-tenhou6-not-a-discard", text = s))),
         };
     }
-    match int(v, path, ("a discard", "打牌"))? {
+    match int(v, path, tr!("interop-tenhou6-item-discard"))? {
         60 => Ok(Out::Tsumogiri),
         0 => Ok(Out::Placeholder),
         code => Ok(Out::Tile(tile(&Value::from(code), path)?)),
@@ -294,127 +231,77 @@ pub(super) fn out(v: &Value, path: &str) -> Result<Out, ConvertError> {
 }
 
 pub(super) fn result(v: &Value, path: &str) -> Result<Result6, ConvertError> {
-    let a = array(v, path, ("the result", "結果"))?;
-    let name = a.first().and_then(|n| n.as_str()).ok_or_else(|| {
-        err(
-            path,
-            "the result must start with its name (和了, 流局, 九種九牌, ...)",
-            "結果は名前（和了、流局、九種九牌 など）で始まります",
-        )
-    })?;
+    let a = array(v, path, tr!("interop-tenhou6-item-result"))?;
+    let name =
+        a.first().and_then(|n| n.as_str()).ok_or_else(|| err(path, tr!("interop-tenhou6-result-name-first").text()))?;
     if name == "和了" {
         let mut rows = Vec::new();
         if a.len() < 3 || a.len() % 2 != 1 {
-            return Err(err(
-                path,
-                "a win lists its point changes and its details, one pair per winner",
-                "和了には和了者ごとに点数の増減と詳細の組が必要です",
-            ));
+            return Err(err(path, tr!("interop-tenhou6-win-pairs").text()));
         }
         for i in (1..a.len()).step_by(2) {
-            let deltas = four_ints(&a[i], &format!("{path}[{i}]"), ("the point changes", "点数の増減"))?;
+            let deltas = four_ints(&a[i], &format!("{path}[{i}]"), tr!("interop-tenhou6-item-point-changes"))?;
             let p = format!("{path}[{}]", i + 1);
-            let d = array(&a[i + 1], &p, ("the win details", "和了の詳細"))?;
+            let d = array(&a[i + 1], &p, tr!("interop-tenhou6-item-win-details"))?;
             let seat = |j: usize| -> Result<usize, ConvertError> {
-                let v = d.get(j).ok_or_else(|| {
-                    err(
-                        &p,
-                        "the win details must start with winner, from, pao",
-                        "和了の詳細は和了者・放銃者・包で始まります",
-                    )
-                })?;
-                let n = int(v, &format!("{p}[{j}]"), ("a player", "選手"))?;
-                usize::try_from(n).ok().filter(|n| *n < 4).ok_or_else(|| {
-                    err(
-                        &format!("{p}[{j}]"),
-                        format!("{n} is not a player (0-3)"),
-                        format!("{n} は選手（0-3）ではありません"),
-                    )
-                })
+                let v = d.get(j).ok_or_else(|| err(&p, tr!("interop-tenhou6-win-details").text()))?;
+                let n = int(v, &format!("{p}[{j}]"), tr!("interop-tenhou6-item-player"))?;
+                usize::try_from(n)
+                    .ok()
+                    .filter(|n| *n < 4)
+                    .ok_or_else(|| err(&format!("{p}[{j}]"), tr!("interop-tenhou6-not-a-player", n = n)))
             };
             rows.push(WinRow { deltas, who: seat(0)?, from: seat(1)?, pao: seat(2)? });
         }
         return Ok(Result6::Win(rows));
     }
-    let kind = DrawKind::from_japanese(name).ok_or_else(|| {
-        err(
-            path,
-            format!("'{name}' is not a result tenhou.net/6 writes (和了, 流局, 流し満貫, 九種九牌, ...)"),
-            format!("'{name}' は tenhou.net/6 の結果（和了、流局、流し満貫、九種九牌 など）ではありません"),
-        )
-    })?;
+    let kind =
+        DrawKind::from_japanese(name).ok_or_else(|| err(path, tr!("interop-tenhou6-unknown-result", name = name)))?;
     let deltas = match a.get(1) {
-        Some(d) => four_ints(d, &format!("{path}[1]"), ("the point changes", "点数の増減"))?,
+        Some(d) => four_ints(d, &format!("{path}[1]"), tr!("interop-tenhou6-item-point-changes"))?,
         None => [0; 4],
     };
     Ok(Result6::Draw(kind, deltas))
 }
 
 pub(super) fn kyoku(v: &Value, path: &str) -> Result<Kyoku, ConvertError> {
-    let a = array(v, path, ("a kyoku", "局"))?;
+    let a = array(v, path, tr!("interop-tenhou6-item-kyoku"))?;
     if a.len() < 17 {
-        return Err(err(
-            path,
-            format!("a kyoku has 17 items (round, scores, dora, ura, 3 lists per player, result); found {}", a.len()),
-            format!(
-                "局は 17 項目（局、持ち点、ドラ、裏ドラ、選手ごとに三つのリスト、結果）ですが、{} 項目です",
-                a.len()
-            ),
-        ));
+        return Err(err(path, tr!("interop-tenhou6-kyoku-items", count = a.len())));
     }
-    let head = array(&a[0], &format!("{path}[0]"), ("[kyoku, honba, kyotaku]", "[局, 本場, 供託]"))?;
+    let head = array(&a[0], &format!("{path}[0]"), tr!("interop-tenhou6-item-round-head"))?;
     if head.len() != 3 {
-        return Err(err(
-            &format!("{path}[0]"),
-            "the round must be [kyoku, honba, kyotaku]",
-            "局の先頭は [局, 本場, 供託] です",
-        ));
+        return Err(err(&format!("{path}[0]"), tr!("interop-tenhou6-round").text()));
     }
-    let k = int(&head[0], &format!("{path}[0][0]"), ("the kyoku", "局"))?;
-    let kyoku = u8::try_from(k).ok().filter(|k| *k < 16).ok_or_else(|| {
-        err(
-            &format!("{path}[0][0]"),
-            format!("kyoku {k} is not a round (0-3 East, 4-7 South, 8-11 West, 12-15 North)"),
-            format!("局 {k} はありません（0-3 東、4-7 南、8-11 西、12-15 北）"),
-        )
-    })?;
-    let h = int(&head[1], &format!("{path}[0][1]"), ("the honba", "本場"))?;
-    let honba = u32::try_from(h).map_err(|_| {
-        err(&format!("{path}[0][1]"), format!("honba {h} is negative"), format!("本場 {h} が負の数です"))
-    })?;
-    let kyotaku = int(&head[2], &format!("{path}[0][2]"), ("the kyotaku", "供託"))?;
+    let k = int(&head[0], &format!("{path}[0][0]"), tr!("interop-tenhou6-item-the-kyoku"))?;
+    let kyoku = u8::try_from(k)
+        .ok()
+        .filter(|k| *k < 16)
+        .ok_or_else(|| err(&format!("{path}[0][0]"), tr!("interop-tenhou6-kyoku-not-a-round", kyoku = k)))?;
+    let h = int(&head[1], &format!("{path}[0][1]"), tr!("interop-tenhou6-item-honba"))?;
+    let honba = u32::try_from(h)
+        .map_err(|_| err(&format!("{path}[0][1]"), tr!("interop-tenhou6-honba-negative", honba = h)))?;
+    let kyotaku = int(&head[2], &format!("{path}[0][2]"), tr!("interop-tenhou6-item-kyotaku"))?;
     if !(0..1000).contains(&kyotaku) {
-        return Err(err(
-            &format!("{path}[0][2]"),
-            format!("{kyotaku} riichi sticks cannot be on the table"),
-            format!("リーチ棒 {kyotaku} 本の供託はありえません"),
-        ));
+        return Err(err(&format!("{path}[0][2]"), tr!("interop-tenhou6-riichi-sticks", kyotaku = kyotaku)));
     }
-    let scores = four_ints(&a[1], &format!("{path}[1]"), ("the start scores", "開始時の持ち点"))?;
-    let dora = tiles(&a[2], &format!("{path}[2]"), ("the dora indicators", "ドラ表示牌"))?;
-    let ura = tiles(&a[3], &format!("{path}[3]"), ("the ura indicators", "裏ドラ表示牌"))?;
+    let scores = four_ints(&a[1], &format!("{path}[1]"), tr!("interop-tenhou6-item-start-scores"))?;
+    let dora = tiles(&a[2], &format!("{path}[2]"), tr!("interop-tenhou6-item-dora"))?;
+    let ura = tiles(&a[3], &format!("{path}[3]"), tr!("interop-tenhou6-item-ura"))?;
     if dora.len() > 5 || ura.len() > 5 {
-        return Err(err(
-            &format!("{path}[2]"),
-            "a frame shows at most five dora and five ura indicators",
-            "ドラ表示牌と裏ドラ表示牌はそれぞれ五枚までです",
-        ));
+        return Err(err(&format!("{path}[2]"), tr!("interop-tenhou6-five-indicators").text()));
     }
     let mut hands: [Vec<Tile>; 4] = Default::default();
     let mut takes: [Vec<Take>; 4] = Default::default();
     let mut outs: [Vec<Out>; 4] = Default::default();
     for p in 0..4 {
-        hands[p] = tiles(&a[4 + 3 * p], &format!("{path}[{}]", 4 + 3 * p), ("a start hand", "配牌"))?;
+        hands[p] = tiles(&a[4 + 3 * p], &format!("{path}[{}]", 4 + 3 * p), tr!("interop-tenhou6-item-start-hand"))?;
         if hands[p].len() != 13 {
             let n = hands[p].len();
-            return Err(err(
-                &format!("{path}[{}]", 4 + 3 * p),
-                format!("a start hand has 13 tiles; this one has {n}"),
-                format!("配牌は 13 枚ですが、{n} 枚です"),
-            ));
+            return Err(err(&format!("{path}[{}]", 4 + 3 * p), tr!("interop-tenhou6-start-hand-size", n = n)));
         }
-        takes[p] = each(&a[5 + 3 * p], &format!("{path}[{}]", 5 + 3 * p), ("the takes", "取り牌"), take)?;
-        outs[p] = each(&a[6 + 3 * p], &format!("{path}[{}]", 6 + 3 * p), ("the discards", "捨て牌"), out)?;
+        takes[p] = each(&a[5 + 3 * p], &format!("{path}[{}]", 5 + 3 * p), tr!("interop-tenhou6-item-takes"), take)?;
+        outs[p] = each(&a[6 + 3 * p], &format!("{path}[{}]", 6 + 3 * p), tr!("interop-tenhou6-item-discards"), out)?;
     }
     let result = result(&a[16], &format!("{path}[16]"))?;
     Ok(Kyoku { kyoku, honba, kyotaku, scores, dora, ura, hands, takes, outs, result })
@@ -451,11 +338,11 @@ pub(super) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
     if let Some(f) = findings.iter().find(|f| f.severity == Severity::Error) {
         return Err(ConvertError::new(
             path_at(path),
-            f.message.clone().prefixed(&format!("{id}: "), &format!("{id}：")),
+            tr!("interop-at-frame", frame = id.to_string(), text = &f.message),
         ));
     }
     let (acts, table) = order(k, table)
-        .map_err(|m| ConvertError::new(path_at(path), m.prefixed(&format!("{id}: "), &format!("{id}："))))?;
+        .map_err(|m| ConvertError::new(path_at(path), tr!("interop-at-frame", frame = id.to_string(), text = m)))?;
     // End points: the start, the changes of the result, less the sticks deposited.
     let dep = table.deposits();
     let mut change = [0i64; 4];
@@ -487,35 +374,16 @@ pub(super) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
 /// Reads a tenhou.net/6 JSON log into a record of one match.
 pub fn import(text: &str) -> Result<Paifu, ConvertError> {
     let v: Value = serde_json::from_str(crate::format::strip_bom(text)).map_err(json_error)?;
-    let obj = v.as_object().ok_or_else(|| {
-        ConvertError::new(
-            the_file(),
-            Text::new(
-                "a tenhou.net/6 log is one JSON object {..}",
-                "tenhou.net/6 のログは一つの JSON オブジェクト {..} です",
-            ),
-        )
-    })?;
-    let log = obj.get("log").ok_or_else(|| {
-        ConvertError::new(
-            the_file(),
-            Text::new(
-                "the object has no \"log\": not a tenhou.net/6 log",
-                "オブジェクトに \"log\" がありません。tenhou.net/6 のログではありません",
-            ),
-        )
-    })?;
-    let log = array(log, "log", ("the log", "ログ"))?;
+    let obj =
+        v.as_object().ok_or_else(|| ConvertError::new(the_file(), tr!("interop-tenhou6-not-an-object").text()))?;
+    let log = obj.get("log").ok_or_else(|| ConvertError::new(the_file(), tr!("interop-tenhou6-no-log").text()))?;
+    let log = array(log, "log", tr!("interop-tenhou6-item-log"))?;
     let mut m = Match::default();
     let names: Vec<String> = match obj.get("name") {
         Some(n) => {
-            let a = array(n, "name", ("the names", "名前"))?;
+            let a = array(n, "name", tr!("interop-tenhou6-item-names"))?;
             if a.len() != 4 {
-                return Err(err(
-                    "name",
-                    format!("four player names are needed; found {}", a.len()),
-                    format!("四人の名前が必要ですが、{} 人です", a.len()),
-                ));
+                return Err(err("name", tr!("interop-tenhou6-four-names", count = a.len())));
             }
             a.iter().enumerate().map(|(i, x)| text_of(x, &format!("name[{i}]"))).collect::<Result<_, _>>()?
         }
@@ -532,7 +400,7 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         })
         .collect();
     if let Some(t) = obj.get("title") {
-        let a = array(t, "title", ("the title", "題"))?;
+        let a = array(t, "title", tr!("interop-tenhou6-item-title"))?;
         let part = |i: usize| -> Result<Option<String>, ConvertError> {
             match a.get(i) {
                 Some(x) => text_of(x, &format!("title[{i}]")).map(|s| Some(s).filter(|s| !s.is_empty())),
@@ -562,24 +430,16 @@ pub(super) fn text_of(v: &Value, path: &str) -> Result<String, ConvertError> {
         Value::String(s) => Ok(s.clone()),
         Value::Number(n) => Ok(n.to_string()),
         Value::Null => Ok(String::new()),
-        _ => {
-            Err(err(path, format!("expected text, found {}", show(v)), format!("文字列が必要ですが、{} です", show(v))))
-        }
+        _ => Err(err(path, tr!("interop-tenhou6-not-text", value = show(v)))),
     }
 }
 
 /// A JSON syntax error at its line and column, in plain words.
 pub(crate) fn json_error(e: serde_json::Error) -> ConvertError {
-    let at = Text::new(
-        format!("line {}, column {}", e.line(), e.column()),
-        format!("{} 行 {} 文字目", e.line(), e.column()),
-    );
+    let at = tr!("interop-line-column", line = e.line(), column = e.column());
     let message = match e.classify() {
-        serde_json::error::Category::Eof => Text::new(
-            "the JSON ends too early (is the file cut off?)",
-            "JSON が途中で終わっています（ファイルが切れていませんか）",
-        ),
-        _ => Text::new(format!("not valid JSON: {e}"), format!("正しい JSON ではありません：{e}")),
+        serde_json::error::Category::Eof => tr!("interop-json-cut-off").text(),
+        _ => tr!("interop-json-invalid", error = e.to_string()),
     };
     ConvertError::new(at, message)
 }

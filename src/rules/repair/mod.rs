@@ -16,7 +16,7 @@
 //! - [`search`]: the replay and the candidates; [`words`]: the cause in both languages.
 
 use crate::format::{Act, Discard, Frame, Points, Seat, Tile};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 
 mod search;
 mod words;
@@ -81,18 +81,19 @@ impl Kind {
     /// The kind in a few words.
     pub fn name(self, lang: Lang) -> &'static str {
         match self {
-            Kind::TsumogiriTedashi => lang.pick("tsumogiri and tedashi mixed up", "ツモ切りと手出しの取り違え"),
-            Kind::DealTile => lang.pick("a wrong tile in a start hand", "配牌の牌の誤り"),
-            Kind::Indicator => lang.pick("a wrong or missing dora indicator", "ドラ表示牌の誤り・記入漏れ"),
-            Kind::Riichi => lang.pick("a riichi missed or added", "リーチの記入漏れ・誤記"),
-            Kind::MissingAct => lang.pick("an act missing", "行為の記入漏れ"),
-            Kind::DrawTile => lang.pick("a wrong drawn tile", "ツモ牌の誤り"),
-            Kind::DiscardTile => lang.pick("a wrong discarded tile", "打牌の誤り"),
-            Kind::ExtraAct => lang.pick("an act too many", "余分な行為"),
-            Kind::Swap => lang.pick("two acts the wrong way round", "行為の順序の入れ違い"),
-            Kind::Call => lang.pick("a wrong call", "鳴きの誤り"),
-            Kind::EndPoints => lang.pick("wrong end points", "終了時の点数の誤り"),
+            Kind::TsumogiriTedashi => tr!("rules-kind-tsumogiri-tedashi"),
+            Kind::DealTile => tr!("rules-kind-deal-tile"),
+            Kind::Indicator => tr!("rules-kind-indicator"),
+            Kind::Riichi => tr!("rules-kind-riichi"),
+            Kind::MissingAct => tr!("rules-kind-missing-act"),
+            Kind::DrawTile => tr!("rules-kind-draw-tile"),
+            Kind::DiscardTile => tr!("rules-kind-discard-tile"),
+            Kind::ExtraAct => tr!("rules-kind-extra-act"),
+            Kind::Swap => tr!("rules-kind-swap"),
+            Kind::Call => tr!("rules-kind-call"),
+            Kind::EndPoints => tr!("rules-kind-end-points"),
         }
+        .get(lang)
     }
 }
 

@@ -1,0 +1,782 @@
+### jmjp studio: the English texts of the interface and of the messages the program writes.
+###
+### Project Fluent syntax (https://projectfluent.org/fluent/guide/). Every message here has a
+### twin of the same id in ja.ftl, using the same variables ({ $name }); `cargo test --test i18n`
+### checks it. A language that does not need one of the variables still names it, in a selector
+### with one variant: { $count -> *[other] ... }. Ids are prefixed by the room of the program
+### that shows them (app-, ui-, forms-, format-, rules-, ...). The command line prints these
+### texts, and scripts read that output: change an English text only on purpose.
+
+app-title = jmjp studio
+
+## Menus
+ui-menu-file = File
+ui-menu-edit = Edit
+ui-menu-match = Match
+ui-menu-go = Go
+
+## Commands
+ui-command-new-match = New match
+ui-command-new-match-tip = Start a new match file with the default point rules and your name as recorder
+ui-command-open = Open…
+ui-command-open-tip = Open a .jmjp file
+ui-command-save = Save
+ui-command-save-tip = Write the file (atomically, in canonical form)
+ui-command-save-as = Save as…
+ui-command-save-as-tip = Write the match to a new file
+ui-command-close = Close
+ui-command-close-tip = Close the file and return to the start screen
+ui-command-undo = Undo
+ui-command-undo-tip = Undo the last change
+ui-command-redo = Redo
+ui-command-redo-tip = Redo the change undone last
+ui-command-settings = Settings
+ui-command-settings-tip = Language, point rules, your name, folders
+ui-command-quit = Quit
+ui-command-quit-tip = Close the program
+ui-command-tournament = Tournament
+ui-command-tournament-tip = Tournament name, year, stage and match numbers (tnm)
+ui-command-time-place = Date and place
+ui-command-time-place-tip = Date, day of the week, start time and place (mtp)
+ui-command-recorders = Recorders
+ui-command-recorders-tip = Who recorded which frames (rec)
+ui-command-players = Players
+ui-command-players-tip = The four players: names, teams, affiliations, previous points (ply)
+ui-command-point-rules = Point rules
+ui-command-point-rules-tip = Start and return points, uma, honba (ptr)
+ui-command-results = Results
+ui-command-results-tip = Final points after oka and uma, new tournament points (pme, ptn)
+ui-command-record = Record
+ui-command-record-tip = Record the match act by act (every entry is journaled and autosaved)
+ui-command-editor = Editor
+ui-command-editor-tip = See the problems, step through the frames and correct them
+ui-command-prev-act = Previous act
+ui-command-prev-act-tip = Step the replay back one act
+ui-command-next-act = Next act
+ui-command-next-act-tip = Step the replay on one act
+ui-command-first-act = Start of frame
+ui-command-first-act-tip = The table as dealt, before the first act
+ui-command-last-act = End of frame
+ui-command-last-act-tip = The table after the last act
+ui-command-prev-frame = Previous frame
+ui-command-prev-frame-tip = Show the frame before this one
+ui-command-next-frame = Next frame
+ui-command-next-frame-tip = Show the frame after this one
+ui-command-insert-act = Insert act
+ui-command-insert-act-tip = Put the act typed in the act field in after the current act
+ui-command-delete-act = Delete act
+ui-command-delete-act-tip = Take the current act out of the frame
+ui-command-save-match-as = Save match as its own file…
+ui-command-save-match-as-tip = Split: write the match shown to a file holding only it (this file is not changed)
+ui-command-merge-file = Add matches from a file…
+ui-command-merge-file-tip = Merge: the matches of another .jmjp file are added after this file's matches (one undo step)
+ui-command-compare = Compare with another recording…
+ui-command-compare-tip = Double entry: compare this file with another recording of the same match, choose for each difference and save the reconciled record
+ui-command-prev-difference = Previous difference
+ui-command-prev-difference-tip = Show the difference above in the list, both tables at its act
+ui-command-next-difference = Next difference
+ui-command-next-difference-tip = Show the difference below in the list, both tables at its act
+ui-command-keep-mine = Keep mine
+ui-command-keep-mine-tip = For the difference shown, keep what this file (A, on the left) records
+ui-command-take-theirs = Take theirs
+ui-command-take-theirs-tip = For the difference shown, take what the other recording (B, on the right) records
+ui-command-save-reconciled = Save reconciled
+ui-command-save-reconciled-tip = Make the chosen version this file's record (one undo step), list both recorders, and save
+ui-command-open-text = Read the text again
+ui-command-open-text-tip = Read the corrected text as a paifu and open it in the editor
+ui-command-new-like-last = New match like the last one…
+ui-command-new-like-last-tip = A new match with the tournament, stage, place, recorders and point rules of the open or most recent match, the next match number and today's date
+ui-command-import-roster = Import roster from folder…
+ui-command-import-roster-tip = Remember the players and recorders of every .jmjp file in a folder
+ui-command-standings = Standings…
+ui-command-standings-tip = Each player's and team's tournament points after each match of a folder of .jmjp files
+season-save-csv = Save as CSV…
+season-standings-how = final points per match, summed (a dash: did not play; ?: the file has no final points)
+season-standings-players = Players
+season-standings-teams = Teams
+season-standings-left-out = Files left out
+season-standings-rank = Rank
+season-standings-player = Player
+season-standings-played = Matches
+season-standings-total = Total
+forms-roster-heading = Roster
+forms-roster-how = The people seen as players and recorders, offered when a name is typed in the forms. Correct a name here, forget someone, or merge two entries of one person (Merge… on the one to drop, then Keep this on the other).
+forms-roster-find = Find
+forms-roster-people = people
+forms-roster-seen-as = Seen as
+forms-roster-player = player
+forms-roster-recorder = recorder
+forms-roster-matches = matches with points
+forms-roster-merge = Merge…
+forms-roster-forget = Forget
+forms-roster-keep-this = Keep this
+forms-roster-merging = Merging
+app-ai-players = AI players
+app-ai-players-on = Ask AI players while recording
+app-ai-players-how = Per seat at E1-0: a bot's command (started with the player id 0-3 appended, the mjai.app convention) or tcp:HOST:PORT. Its choice at each decision shows beside the act; takes effect when a recording starts.
+app-like-last-title = New match like the last one
+app-like-last-empty = Empty seats
+app-like-last-same = The same four players
+app-no-last-match = No earlier match was found (open one, or save one first): a new match was started
+ui-command-import = Import log…
+ui-command-import-tip = Read an mjai (.jsonl) or tenhou.net/6 (.json) log into a new paifu
+ui-command-export = Export match…
+ui-command-export-tip = Write the match shown as a tenhou.net/6 log (.json) or an mjai log (.jsonl), for AI reviewers and viewers
+ui-command-copy-viewer-url = Copy tenhou.net/6 viewer address
+ui-command-copy-viewer-url-tip = Copy the address that shows the match shown in the tenhou.net/6 viewer
+app-recover-title = Recover the recording?
+app-recover-keep = Recover from the journal
+app-recover-discard = Open the file as it is
+
+## Start screen
+app-start-heading = Record, check and correct paifu
+app-start-recent = Recent files
+app-start-no-recent = No recent files yet.
+app-start-recover = Recordings in the autosave folder
+app-start-no-recover = Nothing to recover: the autosave folder holds no recordings.
+app-start-recover-open = Recover
+app-start-missing = (missing)
+
+## Files
+app-path-label = File path
+app-browse = Browse…
+ui-cancel = Cancel
+app-open-button = Open
+app-save-button = Save
+app-discard = Discard changes
+app-unsaved-title = Unsaved changes
+app-unsaved-body = The match has changes that are not saved. Save them first?
+app-saved = saved
+app-not-saved = unsaved changes
+app-never-saved = not saved to a file yet
+forms-match-label = Match
+app-overwrite = Overwrite
+app-changed-on-disk = The file changed on disk since it was opened. Overwrite it?
+
+## Shared field words
+forms-none = (none)
+forms-custom = Custom…
+forms-native-script = native script
+forms-romanized = romanized
+forms-last-name = Last name
+forms-first-name = First name
+
+## Tournament form
+forms-tour-name = Tournament
+forms-tour-year = Year
+forms-tour-stage = Stage
+forms-tour-in-stage = Match no. in stage
+forms-tour-in-day = Match no. in day
+
+## Date and place form
+forms-match-date = Date
+forms-match-weekday = Day of the week
+forms-match-time = Start time
+forms-match-place = Place
+forms-date-hint = YYYY-MM-DD
+forms-time-hint = HH:MM
+
+## Recorders form
+forms-add-recorder = Add recorder
+forms-remove-recorder = Remove
+forms-frames-all = All frames
+forms-frames-list = Frames recorded
+forms-frames-hint = E1-0 E2-0 …
+forms-no-recorders = No recorders yet.
+forms-prev-carried = carried from the roster
+forms-roster-offer = From the roster: Up/Down to choose, Enter fills the row, Esc closes
+forms-recorder-n = Recorder
+
+## Players form
+forms-seat-at-e1 = Seat at E1-0
+ui-team = Team
+forms-affiliation = Affiliation
+forms-left-out = (no data)
+forms-prev-personal = Previous points (personal)
+forms-prev-team = Previous points (team)
+
+## Point rules form
+forms-write-rules = Write point rules (ptr)
+forms-preset = Preset
+forms-preset-custom = Custom
+forms-rule-start = Start points
+forms-rule-return = Return points
+forms-rule-uma41 = Uma: 4th pays 1st
+forms-rule-uma32 = Uma: 3rd pays 2nd
+forms-rule-honba = Honba value
+
+## Results form
+forms-results-computed = Computed from the last frame and the point rules
+forms-results-no-frames = No frame has end points (pfe) yet, so nothing can be computed; the values can be typed.
+forms-results-no-rule = The match has no point rules (ptr); the computation uses the default preset.
+forms-use-computed = Use computed results
+forms-final-points = Final points
+forms-new-tour-personal = New points (personal)
+forms-new-tour-team = New points (team)
+forms-rank = Rank
+forms-player-col = Player
+forms-working = Working
+forms-end-of-last-frame = end
+forms-sticks = sticks
+forms-uma = uma
+forms-oka = oka
+forms-left-on-table = Riichi sticks left on the table
+
+## Settings
+app-settings-heading = Settings
+app-language = Language
+app-language-system = Follow the system
+app-default-preset = Default point rules
+app-scoring-rules = Scoring rules
+ui-scorer-name = Your name (recorder)
+app-autosave-folder = Autosave folder
+app-clear-recent = Clear recent files
+app-settings-file = Settings file
+ui-back = Back
+
+## Messages
+app-file-saved = Saved
+app-nothing-to-undo = Nothing to undo
+app-nothing-to-redo = Nothing to redo
+
+## The parser: what it expected where a file goes wrong ("expected …, found …")
+format-want-frame-id = a frame id such as E1-0 or S4-2
+format-want-frame-number = frame number
+format-want-frame-id-dash = '-' and the honba count of the frame id (E1-0)
+format-want-honba-count = honba count
+format-want-frame-id-honba = the honba count of the frame id, a number such as 0
+format-want-dice = dice
+format-want-second-die = the second die, 1 to 6
+format-want-dice-pair = dice such as 3-4 (each die 1 to 6)
+format-want-tile = a tile such as 5m, 0p or rd
+format-want-seat = a seat e, s, w or n
+format-want-comma-after-seat = ',' after the seat
+format-want-close-hand = ')' to close the seat's hand
+format-want-comma-after-draw = ',' after the draw (the discard may be left empty: (e,ro,))
+format-want-close-act = ')' to close the act
+format-want-draw = a drawn tile such as 5m, or ch[..], pn[..], dk[..], rs[..], ro, oy
+format-want-discard = a discarded tile such as 5m, or tg, kg, rc[..], kk[..], ak[..], tm, or ')' for none
+format-want-comma-after-tiles = ',' after the tiles in hand (then the drawn tile, if any)
+format-want-comma-after-drawn = ',' after the drawn tile (then the melds, if any)
+format-want-meld = a meld chi[..], pon[..], dmk[..], kkn[..], ank[..] or ']' to close the hand
+format-want-called-from = where the tile came from: k (kamicha), t (toimen) or s (shimocha)
+format-want-match-number = match number
+format-want-year = year
+format-want-year-digits = a year of four digits such as 2023
+format-want-date = date
+format-want-date-digits = a date of eight digits YYYYMMDD such as 20231002
+format-want-weekday = a day of the week: sun, mon, tue, wed, thu, fri or sat
+format-want-time = time
+format-want-time-digits = a time of four digits HHMM such as 1900
+format-want-open-quote = '"' to start the quoted text
+format-want-comma-in-name = ',' between the last name and the first name
+format-want-close-name = ')' to close the name
+format-want-close-name-v0 = ']' to close the name
+format-want-player-id = player id
+format-want-player-id-seat = a player id 0, 1, 2 or 3 (the seat at E1-0)
+format-want-open-tour-points = '(' to start tournament points (personal, team)
+format-want-comma-in-tour-points = ',' between personal and team tournament points
+format-want-close-tour-points = ')' to close the tournament points
+format-want-open-uma = '(' to start the uma (4th to 1st, 3rd to 2nd)
+format-want-comma-in-uma = ',' between the two uma values
+format-want-close-uma = ')' to close the uma
+format-want-points = points such as 25.0 or -5.8
+format-want-points-digits = digits of the points
+format-want-valid-text = valid .jmjp text
+format-want-complete-file = a complete file
+format-want-act-not-hand = an act such as (s,5p,3m), not a hand
+format-rule-act = act
+format-rule-frame-id = frame id
+format-rule-frame = frame
+format-want-jmjp = 'jmjp[' at the start of the file
+format-want-first-match = '(' to start a match (a file holds at least one)
+format-want-another-match = '(' to start another match, or the end of the file
+format-want-version-number = version number
+format-want-version = a version such as 1.0
+format-want-mtp = 'mtp[' (time and place)
+format-want-tnm-or-mtp = 'tnm[' or 'mtp[' (time and place)
+
+## The parser: sentences of their own
+format-parse-act-after-end-hands = this act comes after the end hands: a frame holds one flow (four start hands, the acts, four end hands)
+format-parse-fifth-end-hand = a fifth end hand: a frame holds one flow (four start hands, the acts, four end hands)
+format-parse-quote-never-closed = this quoted text is never closed: a '"' is missing before the end of the file
+format-parse-points-too-large = these points are too large (more than 8 digits)
+format-want-nothing-after = nothing after the { $what }
+format-want-complete = a complete { $what }
+format-want-comma-in-item = ',' before the next field of { $item }...]
+format-want-close-item = ']' to close { $item }...]
+format-want-close-match = ')' to close the match
+format-want-item-or-close-match = { $items } or ')' to close the match
+format-parse-expected = expected { $wanted }, found { $found }
+format-parse-found-end-of-file = the end of the file
+format-parse-found-space = a line break or space
+format-parse-found-word = '{ $word }'
+format-parse-too-many-digits = this { $what } has { $digits } digits; it is too large
+format-parse-points-not-hundreds = points are written in hundreds with one decimal (25.0 is 25000): '{ $text }' is not a whole number of hundreds
+format-parse-unknown-version = version { $version } of the standard is not known to this program; it reads 0 and 1.0
+format-parse-die-face = a die shows 1 to 6, not { $face }
+
+## Names
+format-seat-east = E
+format-seat-south = S
+format-seat-west = W
+format-seat-north = N
+format-wind-east = East
+format-wind-south = South
+format-wind-west = West
+format-wind-north = North
+format-weekday-sun = Sunday
+format-weekday-mon = Monday
+format-weekday-tue = Tuesday
+format-weekday-wed = Wednesday
+format-weekday-thu = Thursday
+format-weekday-fri = Friday
+format-weekday-sat = Saturday
+format-month = { $month ->
+        [1] January
+        [2] February
+        [3] March
+        [4] April
+        [5] May
+        [6] June
+        [7] July
+        [8] August
+        [9] September
+        [10] October
+        [11] November
+        [12] December
+       *[other] ?
+    }
+
+## The structural checks of a file
+format-check-noten-total = the no-ten payment { $total } is a field of the later draft that 1.0 has no place for; it is not written when the file is saved
+format-check-unknown-token = '{ $word }' is not a shorthand token for the { $field }: use { $count ->
+        [one] { $tokens }
+       *[other] one of { $tokens }
+    }, or write the name as snt["..."]srm["..."]
+format-check-no-such-month = there is no month { $month }
+format-check-days-in-month = { format-month } { $year } has { $days } days
+format-check-not-a-date = { $date } is not a real date (YYYYMMDD): { $why }
+format-check-wrong-weekday = { $date } was a { $actual }, but the day of the week says { $written ->
+       *[other] { $code }
+    }
+format-check-not-a-time = { $time } is not a time of day (HHMM, 0000 to 2359)
+format-check-player-id-not-a-seat = player id { $id } is not a seat: ids are 0 (East at E1-0) to 3 (North)
+format-check-player-id-twice = player id { $id } is given to two players
+format-check-four-players = a match has four players (ply[0..3]); this one has { $count }
+format-check-player-id-missing = no player has id { $id }; the four players have ids 0, 1, 2 and 3
+format-check-frame-number = frame { $frame }: the number after the wind is 1 to 4 (E1 .. E4)
+format-check-dice-total = the dice total { $total } is the later draft's form; 1.0 keeps both dice (3-4), so it is not written when the file is saved
+format-check-ten-dora = frame { $frame }: the dora field lists ten tiles (dora, ura, kan dora 1, kan ura 1, .. kan ura 4; uk where unknown), but has { $count }
+format-check-start-hands = start
+format-check-end-hands = end
+format-check-hand-twice = frame { $frame }: seat { $seat } has two { $which } hands
+format-check-four-hands = frame { $frame }: a flow has four { $which } hands, one per seat (e, s, w, n); this one has { $count }
+format-check-hand-missing = frame { $frame }: seat { $seat } has no { $which } hand
+format-check-hand-size = frame { $frame }: a { $which } hand holds 1 to 13 tiles before the drawn tile; this one has { $count }
+format-check-too-many-melds = frame { $frame }: a hand has at most four melds; this one has { $count }
+
+## The fields that take a shorthand token
+format-field-tour-name = tournament name
+format-field-stage = tournament stage
+format-field-place = match place
+format-field-team = team
+format-field-affiliation = affiliation
+
+## The match forms: what is wrong with a field
+forms-problem-not-a-year = “{ $text }” is not a year: write four digits, such as 2025
+forms-problem-not-a-count = “{ $text }” is not a whole number
+forms-problem-not-a-date = “{ $text }” is not a date: write it as YYYY-MM-DD
+forms-problem-no-such-day = { $day } { format-month } { $year } is not a day of the calendar
+forms-problem-not-a-time = “{ $text }” is not a time: write it as HH:MM (24 hours)
+forms-problem-not-points = “{ $text }” is not points: write them in thousands with at most one decimal, such as 25.0 or -5.8
+forms-problem-seat-twice = Two players sit at { $seat }
+forms-problem-not-a-frame-id = “{ $text }” is not a frame id such as E1-0
+forms-problem-custom-empty = Type the name, or pick another choice
+forms-problem-need-all-four = Fill in all four values, or none
+
+## Repair: the likely cause of an error, in the game's words
+rules-slot-dora = the dora indicator
+rules-slot-ura = the ura indicator
+rules-slot-kan-dora = the indicator of kan dora { $kan }
+rules-slot-kan-ura = the ura indicator of kan dora { $kan }
+rules-discard-drawn-tile = the drawn { $tile } (tsumogiri)
+rules-discard-drawn = the drawn tile (tsumogiri)
+rules-discard-from-hand = { $tile } from the hand
+rules-discard-riichi = { $tile } declaring riichi
+rules-discard-nothing = nothing
+rules-cause-less-likely = { $what }; { $count ->
+        [one] { $count } less likely change also fits
+       *[other] { $count } less likely changes also fit
+    }
+rules-cause-others = { $what }; { $count ->
+        [one] { $count } other single change also fits
+       *[other] { $count } other single changes also fit
+    }
+rules-cause-discard = act { $act }, { $seat } discarded { $recorded }, not { $was } (fix: { $fix })
+rules-cause-draw = act { $act }, { $seat } drew { $drew }, not { $was } (fix: { $fix })
+rules-cause-act = act { $act } was { $fix }, not { $was } (fix: { $fix })
+rules-cause-start-tile = { $seat }'s start hand held { $tile }, not { $was } (fix: the start hand)
+rules-cause-indicator-unrecorded = { $what } is not recorded; { $count } tiles agree with the end points (such as { $tile })
+rules-cause-indicator-missing = { $what } was { $tile }, but it is not recorded (fix: { $tile })
+rules-cause-indicator = { $what } was { $tile }, not { $was } (fix: { $tile })
+rules-cause-insert = an act of { $seat } is missing before act { $act } (fix: insert { $fix })
+rules-cause-remove = act { $act } { $was } did not happen (fix: delete it)
+rules-cause-swap = acts { $act } and { $next } came the other way round (fix: swap them)
+rules-cause-end-points = the end points are { $points }, as the hands and acts pay (fix: pfe[{ $fix }])
+rules-cause-and-then = { $what }; and then { $then }
+
+## Repair: the kinds of mistake
+rules-kind-tsumogiri-tedashi = tsumogiri and tedashi mixed up
+rules-kind-deal-tile = a wrong tile in a start hand
+rules-kind-indicator = a wrong or missing dora indicator
+rules-kind-riichi = a riichi missed or added
+rules-kind-missing-act = an act missing
+rules-kind-draw-tile = a wrong drawn tile
+rules-kind-discard-tile = a wrong discarded tile
+rules-kind-extra-act = an act too many
+rules-kind-swap = two acts the wrong way round
+rules-kind-call = a wrong call
+rules-kind-end-points = wrong end points
+
+## The rules: what a replay of the acts finds
+rules-at-act = { $frame }, act { $act }: { $text }
+rules-at-frame = { $frame }: { $text }
+rules-seats-and = {" and "}
+rules-frames-or = {" or "}
+rules-end-hand-has = it has { $tiles } the replay does not
+rules-end-hand-lacks = it lacks { $tiles }
+rules-end-hand-and = {" and "}
+rules-end-hand-differs = { $seat }'s end hand differs from the replay of the acts: { $how } (replay: { $replay })
+rules-end-hand-melds = { $seat }'s end hand has { $recorded } melds, but the acts made { $made }
+rules-end-hand-extra-meld = { $seat }'s end hand has a meld the acts did not make: { $meld }
+rules-dora-not-recorded = the dora indicator is not recorded
+rules-kan-dora-not-recorded = kan { $kan } was made, but no kan dora indicator is recorded for it
+rules-ura-not-recorded = { $seats } won with riichi but no ura dora indicator is recorded
+rules-ura-without-riichi-win = ura dora are recorded, but no riichi hand won this frame
+rules-kan-dora-beyond-kans = { $count } kan dora are filled in, but the frame has { $kans } kans
+rules-points-winner-collects = the winner collects the { $points } on the table
+rules-points-sticks-stay = { $sticks } riichi sticks stay on the table
+rules-points-not-conserved = { $frame }: points are not conserved: the total changes by { $change }, but should change by { $expected } ({ $why })
+rules-end-tsumo = { $seat } won by tsumo
+rules-end-ron = { $seats } won by ron
+rules-end-exhaustive-dealer-tenpai = an exhaustive draw with the dealer tenpai
+rules-end-exhaustive-dealer-noten = an exhaustive draw with the dealer not tenpai
+rules-end-abortive = an abortive draw
+rules-next-frame = after { $previous } ({ $how }) the next frame is { $next }
+rules-kyoutaku-carried = the kyoutaku is { $kyoutaku }, but { $previous } left { $left } on the table
+rules-start-points = the start points pfs[{ $points }] are not the end points of { $previous } (in this frame's seat order: pfs[{ $expected }])
+rules-second-red-five = has a second red five { $tile }; a set has one of each suit
+rules-fifth-tile = has a fifth { $tile }; a set has four
+rules-dora-too-many = the dora field ({ $tile } at place { $place }, indicator { $indicator }) { $problem }
+rules-start-hand-melds = { $seat }'s start hand has melds; a frame starts with none
+rules-start-hand-too-many = { $seat }'s start hand: { $problem }
+rules-start-hand-size-dealer = { $seat }'s start hand has { $count } tiles; it must have 13 or 14
+rules-start-hand-size = { $seat }'s start hand has { $count } tiles; it must have 13
+rules-act-after-tsumo = { $seat } acts after the frame has ended ({ $winner } won by tsumo)
+rules-act-after-ron = { $seat } acts after the frame has ended (ron on { $discarder }'s tile)
+rules-no-discard = { $seat } did not discard at act { $act }, yet the next act follows
+rules-rinshan-not-yours = { $seat } draws the rinshan tile, but the kan was { $kan }'s
+rules-rinshan-next = { $seat } declared a kan, so the next act is { $seat }'s rinshan draw rs[..]
+rules-rinshan-without-kan = { $seat } draws a rinshan tile without a kan
+rules-dealer-draws-with-14 = E's start hand has 14 tiles, so E's first act is oy, not a draw
+rules-after-discard = {" "}(after { $seat }'s discard at act { $act })
+rules-not-your-draw = { $seat } draws, but it is { $turn }'s turn to draw{ $after }
+rules-oy-not-first = { $seat } plays oy, but only the dealer's first act can be oy
+rules-oy-without-14 = E plays oy, but E's start hand has { $count } tiles, not 14
+rules-call-nothing = { $seat } calls, but there is no discard to call (it must be the last discard)
+rules-call-own-discard = { $seat } calls its own discard
+rules-chi-not-kamicha = { $seat } calls chi on { $discarder }'s discard; chi is only from the kamicha ({ $kamicha })
+rules-wall-empty = { $seat } draws { $tile }, but the live wall is empty (more draws than the wall holds)
+rules-draw-too-many = { $seat } draws { $tile }: the frame { $problem }
+rules-rinshan-too-many = { $seat } draws { $tile } from the dead wall: the frame { $problem }
+rules-chi-not-a-run = { $seat } calls chi on { $tile } with { $with }: { $problem }
+rules-ron-twice = { $seat } declares ron twice, or on its own tile
+rules-ron-not-complete = { $seat } declares ron on { $tile }, but the hand { $hand }+{ $tile } is not complete (chombo)
+rules-pon-not-three = { $seat } calls pon on { $tile } with { $with }: a pon is three of one tile
+rules-kan-not-four = { $seat } calls kan on { $tile } with { $with }: a kan is four of one tile
+rules-call-after-riichi = { $seat } calls after declaring riichi
+rules-call-tile-not-in-hand = { $seat } calls with { $with }, but { $seat }'s hand { $hand } has no { $tile }
+rules-fifth-kan = { $seat } declares a fifth kan; the dead wall has four rinshan tiles
+rules-chi-one-suit = a chi is a run of three in one suit
+rules-chi-not-run = the three tiles are not a run
+
+## Scoring
+scoring-nothing-to-score = the frame has no hands and acts, so there is nothing to score
+scoring-at-act = act { $act }: { $text }
+scoring-errors-first = the frame cannot be scored until its errors are fixed; the first, { $error }
+scoring-win-unknown-tiles = { $seat }'s winning hand holds unknown tiles, so its value cannot be computed; enter its start hand
+scoring-tenpai-unknown-tiles = { $seat }'s hand holds unknown tiles, so whether it was tenpai cannot be told; enter its start hand
+scoring-tsumo = tsumo
+scoring-ron = ron
+scoring-chombo-not-complete = { $seat } declared { $how } on { $tile }, but the hand is not complete (chombo)
+scoring-chombo-no-yaku = { $seat } declared { $how } on { $tile }, but the hand has no yaku (chombo)
+scoring-pay-ron = { $points }
+scoring-pay-dealer-tsumo = { $points } all
+scoring-pay-tsumo = { $other }/{ $dealer }
+scoring-list-separator = ,{" "}
+scoring-yaku-double-yakuman = { $yaku } (double yakuman)
+scoring-yaku-han = { $yaku } { $han }
+scoring-han-fu = { $han } han { $fu } fu
+scoring-han-fu-limit = { $value }, { $limit }
+scoring-win-tsumo = { $seat } tsumo
+scoring-win-ron = { $seat } ron on { $from }
+scoring-pao = {" "}(pao: { $seat })
+scoring-win-line = { $how }: { $yaku }; { $value }, { $payment }{ $pao }
+scoring-draw-nagashi = exhaustive draw, nagashi mangan: { $seats }
+scoring-draw-nobody-tenpai = exhaustive draw, nobody tenpai
+scoring-draw-tenpai = exhaustive draw, tenpai: { $seats }
+scoring-abortive = abortive draw, no payments
+scoring-result-separator = ;{" "}
+scoring-end-points-differ = { $frame }: the end points (pfe) are { $recorded }, but the hands and acts give { $computed } ({ $why })
+scoring-rules-m-league = M League (kiriage mangan, atamahane, no double or kazoe yakuman)
+scoring-rules-tenhou = tenhou (double ron, double and kazoe yakuman, no kiriage)
+scoring-points-m-league = M League (25.0 / 30.0, uma 30-10)
+scoring-points-tenhou = Tenhou (25.0 / 30.0, uma 20-10)
+scoring-points-no-oka = No oka (30.0 / 30.0, uma 15-5)
+interop-tenhou6-unknown-tile-code = { $code } is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53, or 0 for unknown)
+interop-tenhou6-not-a-call = '{ $text }' is not a call: a call is tile codes with one letter (c, p, m, a, k, r)
+interop-tenhou6-call-not-pairs = '{ $text }' is not a call: its tile codes are not pairs of digits
+interop-tenhou6-broken-tile-code = '{ $text }' has a broken tile code
+interop-tenhou6-call-holds-non-tile = '{ $text }' holds { $code }, which is not a tile code
+interop-tenhou6-call-letter-no-seat = '{ $text }': the letter '{ $letter }' stands where no seat could be the source
+interop-tenhou6-not-chi-pon-kan = '{ $text }' is not a chi (c), pon (p) or daiminkan (m) call
+interop-tenhou6-call-tile-count = '{ $text }' has { $got } tiles; this call has { $n }
+interop-tenhou6-not-riichi-discard = '{ $text }' is not a riichi discard (r and a tile code)
+interop-tenhou6-not-a-tile-code = '{ $text }': { $code } is not a tile code
+interop-tenhou6-not-a-kan = '{ $text }' is not a kan: a kan string holds four tiles
+interop-tenhou6-not-a-discard = '{ $text }' is not a discard: riichi (r), ankan (a) or kakan (k)
+interop-tenhou6-result-name-first = the result must start with its name (和了, 流局, 九種九牌, ...)
+interop-tenhou6-win-pairs = a win lists its point changes and its details, one pair per winner
+interop-tenhou6-win-details = the win details must start with winner, from, pao
+interop-tenhou6-not-a-player = { $n } is not a player (0-3)
+interop-tenhou6-unknown-result = '{ $name }' is not a result tenhou.net/6 writes (和了, 流局, 流し満貫, 九種九牌, ...)
+interop-tenhou6-kyoku-items = a kyoku has 17 items (round, scores, dora, ura, 3 lists per player, result); found { $count }
+interop-tenhou6-round = the round must be [kyoku, honba, kyotaku]
+interop-tenhou6-kyoku-not-a-round = kyoku { $kyoku } is not a round (0-3 East, 4-7 South, 8-11 West, 12-15 North)
+interop-tenhou6-honba-negative = honba { $honba } is negative
+interop-tenhou6-riichi-sticks = { $kyotaku } riichi sticks cannot be on the table
+interop-tenhou6-five-indicators = a frame shows at most five dora and five ura indicators
+interop-tenhou6-start-hand-size = a start hand has 13 tiles; this one has { $n }
+interop-tenhou6-four-names = four player names are needed; found { $count }
+interop-tenhou6-not-text = expected text, found { $value }
+
+## tenhou.net/6 logs: the items of the JSON
+interop-tenhou6-item-takes = the takes
+interop-tenhou6-item-tile = a tile
+interop-tenhou6-item-discard = a discard
+interop-tenhou6-item-result = the result
+interop-tenhou6-item-point-changes = the point changes
+interop-tenhou6-item-win-details = the win details
+interop-tenhou6-item-player = a player
+interop-tenhou6-item-kyoku = a kyoku
+interop-tenhou6-item-round-head = [kyoku, honba, kyotaku]
+interop-tenhou6-item-the-kyoku = the kyoku
+interop-tenhou6-item-honba = the honba
+interop-tenhou6-item-kyotaku = the kyotaku
+interop-tenhou6-item-start-scores = the start scores
+interop-tenhou6-item-dora = the dora indicators
+interop-tenhou6-item-ura = the ura indicators
+interop-tenhou6-item-start-hand = a start hand
+interop-tenhou6-item-discards = the discards
+interop-tenhou6-item-log = the log
+interop-tenhou6-item-names = the names
+interop-tenhou6-item-title = the title
+interop-tenhou6-not-a-list = { $what } must be a list [..], found { $value }
+interop-tenhou6-not-a-number = { $what } must be a whole number, found { $value }
+interop-tenhou6-not-four-numbers = { $what } must list four numbers, one per player; found { $count }
+interop-tenhou6-not-an-object = a tenhou.net/6 log is one JSON object {"{"}..{"}"}
+interop-tenhou6-no-log = the object has no "log": not a tenhou.net/6 log
+
+## Conversions: where and what
+interop-error-at = { $at }: { $message }
+interop-at-frame = { $frame }: { $text }
+interop-line = line { $line }
+interop-line-column = line { $line }, column { $column }
+interop-json-cut-off = the JSON ends too early (is the file cut off?)
+interop-json-invalid = not valid JSON: { $error }
+interop-not-a-list = "{ $what }" must be a list
+interop-not-a-player = "{ $what }": { $number } is not a player (0-3)
+interop-points-too-large = { $points } points is more than a paifu can hold (8 digits of thousands)
+interop-points-not-hundreds = { $points } points is not a whole number of hundreds
+interop-no-flow = internal: a frame without flow
+interop-act-problem = act { $act } ({ $seat }): { $problem }
+interop-the-file = the file
+interop-an-mjai-log = an mjai log
+interop-a-tenhou6-log = a tenhou.net/6 log
+interop-no-match = it holds no match
+interop-several-matches = it holds { $count } matches; { $log } holds one game: split the file first
+interop-match-frame = match { $number }, { $frame }
+interop-mpsz-no-tiles = no tiles
+interop-mpsz-mark-without-digit = the mark '{ $char }' must follow a digit
+interop-mpsz-suit-without-digits = the suit letter '{ $char }' has no digits before it
+interop-mpsz-unknown-after-digits = '?' stands alone for an unknown tile; the digits before it have no suit letter
+interop-mpsz-space = a space may only follow a suit letter (m, p, s, z, x)
+interop-mpsz-not-mpsz = '{ $char }' is not part of MPSZ (digits, m p s z x, marks - = +)
+interop-mpsz-digits-without-suit = these digits have no suit letter after them (m, p, s, z or x)
+interop-mpsz-no-such-honour = { $tile } is not a tile (honours are 1z-7z)
+interop-mpsz-mark-twice = the mark '{ $mark }' is written twice
+interop-mpsz-meld-without-mark = a meld carries exactly one mark (- = or +)
+interop-mpsz-meld-marks = a meld carries one mark, not '{ $marks }'
+interop-mpsz-mark-place = a called tile is marked after the first, second or third digit
+interop-mpsz-chi-mark = a chi is always from the kamicha: mark the first digit (2-13m)
+interop-mpsz-ankan-mark = an ankan is marked after its fourth digit (1111+z)
+interop-mpsz-meld-size = a meld marked '{ $mark }' cannot have { $count } tiles (chi and pon 3 with -, kans 4 with - = +)
+interop-mpsz-at-column = column { $column }: { $message }
+interop-outcome-points-needed = the start and end points (pfs and pfe) are needed to say the point changes
+interop-outcome-no-acts = the frame has no acts, so it has no result to write
+interop-outcome-unfinished = the frame ends without a win, with tiles left in the wall, and not in a way that is an abortive draw (nine terminals, four riichi, four kans, four winds, triple ron): is it unfinished?
+interop-bots-command-empty = the bot command is empty
+interop-bots-unclosed-quote = the bot command has an unclosed quote
+interop-bots-not-started = the bot { $program } could not be started ({ $error })
+interop-bots-no-pipes = the bot's pipes could not be opened
+interop-bots-not-reached = the bot at { $addr } could not be reached ({ $error })
+interop-bots-connection-failed = the connection to { $addr } failed ({ $error })
+interop-bots-not-reading = the bot closed the connection (it no longer reads: { $error })
+interop-bots-reply-unreadable = the bot's reply could not be read ({ $error })
+interop-bots-no-answer = the bot did not answer within { $seconds } s
+interop-bots-closed = the bot closed the connection (or exited)
+interop-bots-thread-stopped = the bot's thread stopped
+interop-bots-reply-shown = { $error } (it said: { $shown })
+interop-bots-choice-discard = discard { $name }
+interop-bots-reply-not-json = the reply is not JSON ({ $error })
+interop-bots-reply-no-type = the reply has no "type"
+interop-bots-reply-other-seat = the reply is for another seat (its actor is not { $seat })
+interop-bots-reply-no-tile = the discard names no tile
+interop-bots-reply-not-an-action = "{ $other }" is not an action
+interop-bots-choice-riichi = riichi
+interop-bots-choice-tsumo = tsumo
+interop-bots-choice-ron = ron
+interop-bots-choice-chi = chi
+interop-bots-choice-pon = pon
+interop-bots-choice-kan = kan
+interop-bots-choice-nine-terminals = nine terminals
+interop-bots-choice-skip = skip
+
+## Double entry: a difference between two recordings, in words
+compare-match = match { $number }
+compare-place-separator = {" "}
+compare-part-tour = the tournament (tnm)
+compare-part-time-place = the date, time and place (mtp)
+compare-part-player = player { $number } (ply)
+compare-part-point-rule = the point rules (ptr)
+compare-part-match-end-points = the match's end points (pme)
+compare-part-tour-points = the tournament points (ptn)
+compare-part-frame-id = the frame id
+compare-part-kyoutaku = the kyoutaku
+compare-part-dice = the dice
+compare-part-start-points = the start points (pfs)
+compare-part-flow = the hands and acts
+compare-part-start-hand = { $seat }'s start hand
+compare-part-end-hand = { $seat }'s end hand
+compare-part-end-points = the end points (pfe)
+compare-part-comment = the comment
+compare-part-before-act = before act { $act }
+compare-part-after-act = after act { $act }
+compare-part-act = act { $act }
+compare-value-none = none
+compare-value-acts = { $count } acts
+compare-only-in = { $place }: only in { $side }
+compare-differs = { $place }: { $a } in A, { $b } in B
+compare-consistent = { $text } ({ $side } is consistent)
+
+## Double entry: reconciling two recordings
+reconcile-done = Reconciled: { $taken } of { $count } differences taken from theirs; recorders: { $recorders }
+reconcile-check-clean = The reconciled record checks with no errors ({ $warnings } warning(s)).
+reconcile-check-errors = { $errors } error(s) left in the reconciled record:
+reconcile-mine-path = Mine (A): { $path }
+reconcile-theirs-path = Theirs (B): { $path }
+reconcile-summary = { $count } difference(s); { $taken } taken from theirs. Up/Down: move · Left or A: keep mine · Right or B: take theirs · Ctrl+Enter: save
+reconcile-same = The two recordings hold the same. Save reconciled lists both recorders.
+reconcile-mine = Mine (A)
+reconcile-theirs = Theirs (B)
+reconcile-chosen = { $side } — chosen
+reconcile-none = none
+reconcile-no-such-frame = (this recording has no such frame)
+
+## The match forms
+forms-romanized-field = { $field } ({ forms-romanized })
+forms-seat-label = { $wind } (ply { $seat })
+forms-carried-note = { $seat } — { $carried }: { $note }
+forms-row-problem = { $seat } — { $field }: { $problem }
+forms-carried-personal = personal
+forms-carried-team = team
+forms-carried-from = { $whose } { $points } from { $source }
+forms-carried-separator = ;{" "}
+forms-offered-with-team = { $name } — { $team }
+
+## The editor
+editor-no-frames = This match has no frames yet.
+editor-match = Match
+editor-frames = Frames
+editor-result = Result
+editor-acts-slider = acts
+editor-act = Act
+editor-after-act = after act { $position } of { $count }: { $act }
+editor-as-dealt = as dealt, before the first act
+editor-cannot-replay = This frame cannot be replayed: its start hands are missing or broken (see the problems).
+editor-acts = Acts
+editor-replace = Replace
+editor-replace-tip = The current act becomes the act typed
+editor-make-it = Make it:
+editor-frame = Frame
+editor-apply = Apply
+editor-start-hand = { $seat } start hand
+editor-dora-indicators = Dora indicators
+editor-ura-indicators = Ura indicators
+editor-kyoutaku = Kyoutaku
+editor-comment = Comment
+editor-end-hands-from-replay = End hands from the replay
+editor-end-hands-tip = Write each seat's end hand as the acts leave it (after inserting or deleting acts)
+editor-points-all-or-none = give all four points, or none
+editor-no-points = No points recorded yet.
+editor-end-label = end
+editor-new-act-first = New act (inserted first):
+editor-act-label = Act { $act }:
+editor-kind-discard = discard
+editor-kind-tsumogiri = tsumogiri
+editor-kind-riichi = riichi
+editor-kind-tsumo = tsumo win
+editor-start-points = Start points
+editor-end-points = End points
+editor-error-no-flow = the frame has no flow (no hands and acts) to correct
+editor-error-no-such-act = there is no act { $act } in this frame
+editor-error-hand-size = a start hand has 13 tiles (14 for East); { $seat } was given { $count }
+editor-error-too-many-indicators = at most five indicators are shown (the dora and four kan dora); { $count } were given
+editor-error-no-replay = the replay of the acts stops before the end, so the end hands cannot be worked out
+editor-result-tsumo = { $seat } tsumo
+editor-result-winners-separator = +
+editor-result-ron = { $winners } ron off { $discarder }
+editor-result-exhaustive = exhaustive draw
+editor-result-no-result = abortive draw / unfinished
+editor-text-unreadable = This file does not read as a paifu. Line { $line }, column { $column }: { $message }
+editor-text-not-read = Not read yet.
+editor-text-fix-then-read = Fix the text where it is marked, then read it again.
+editor-text-file-text = File text
+
+## Shared widgets
+ui-honba-kyoutaku = { $honba } honba · kyoutaku { $kyoutaku }
+ui-dora = Dora
+ui-tiles-left = { $count } tiles left
+ui-riichi-stick = 1000 in the riichi stick
+ui-riichi = RIICHI
+ui-drawn-tile = drawn tile (Space: tsumogiri)
+ui-tsumogiri-mark = {" "}· tsumogiri
+ui-called-by = {" "}· called by { $seat }
+ui-copy-hand = Copy hand
+ui-copy-river = Copy river
+ui-copy-tip = Copy this seat's hand or river as MPSZ text
+ui-likely-cause = Likely cause: { $cause }
+ui-no-problems = No problems
+ui-go-there = Click to go there
+ui-fix = Fix
+ui-fix-tip = Make the change, as one undo step
+ui-problems-heading = Problems ({ $errors } { $errors ->
+        [one] error
+       *[other] errors
+    }, { $warnings } { $warnings ->
+        [one] warning
+       *[other] warnings
+    })
+ui-not-points = { $what }: { $text } is not a number of points in hundreds (like 25000)
+ui-act-error = column { $column }: { $message }
