@@ -420,3 +420,29 @@ fn the_kyoutaku_carries_the_sticks_left_on_the_table() {
     let d = match_diags(&[("E1-0,1.0,,,", "(e,uk,tm)"), ("E1-1,1.0,,,", "")]);
     assert!(d.iter().any(|d| d.message.contains("left 0.0 on the table")), "{d:#?}");
 }
+
+#[test]
+fn a_quiet_replay_finds_the_same_and_tells_nothing() {
+    // A fifth 9m drawn (act 2) and a draw out of turn (act 3).
+    let hands = ["9m9m9m1p2p3p4p5p6p7s8s9sew", "9m1s2s3s4s5s6s7s8s1p1p2p2p", &u13(), &u13()];
+    let seats = ["e", "s", "w", "n"];
+    let starts: String = hands.iter().zip(seats).map(|(h, s)| format!("({s},hnd[{h},,])")).collect();
+    let text = format!("jmjp[1.0](mtp[,,,]{PLAYERS}frm[E1-0,,,,,{starts}(e,1m,tg)(s,9m,tg)(n,1m,tg),,])");
+    let doc = format::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let f = &doc.paifu.matches[0].frames[0];
+    let (mut told, _) = rules::Table::start(f).unwrap();
+    let (mut quiet, _) = rules::Table::start_quiet(f).unwrap();
+    let mut errors = 0;
+    for act in &f.flow.as_ref().unwrap().acts {
+        let (a, b) = (told.apply(act), quiet.apply(act));
+        let severities = |x: &[rules::table::Finding]| x.iter().map(|f| f.severity).collect::<Vec<_>>();
+        assert_eq!(severities(&a), severities(&b));
+        assert!(a.iter().all(|f| !f.message.is_empty()) && b.iter().all(|f| f.message.is_empty()), "{a:?} {b:?}");
+        errors += a.iter().filter(|f| f.severity == Severity::Error).count();
+    }
+    assert!(errors >= 2, "the frame has errors to tell");
+    // A replay is quiet on the way, and tells what comes after it.
+    let mut replayed = rules::Table::replay(f, 1).unwrap();
+    let next = replayed.apply(&f.flow.as_ref().unwrap().acts[1]);
+    assert!(next.iter().any(|f| f.message.contains("fifth 9m")), "{next:?}");
+}

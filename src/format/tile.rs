@@ -284,7 +284,10 @@ impl Seat {
 
     /// "E" .. "N" in English (as the file writes them), 東家 .. 北家 in Japanese.
     pub fn name(self, lang: Lang) -> &'static str {
-        self.word().get(lang)
+        // Read once: the rules name seats in every finding they make.
+        static NAMES: std::sync::LazyLock<[[&str; 4]; 2]> =
+            std::sync::LazyLock::new(|| Lang::ALL.map(|lang| Seat::ALL.map(|s| s.word().get(lang))));
+        NAMES[lang as usize][self.index()]
     }
 
     /// The seat's name as a message (an argument of a sentence): E, 東家.

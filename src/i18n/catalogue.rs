@@ -130,7 +130,10 @@ fn join(pieces: &[Piece], lang: Lang, args: &[(&str, Arg)]) -> Option<String> {
         match piece {
             Piece::Text(t) => out.push_str(t),
             Piece::Variable(name) => match &args.iter().find(|(n, _)| n == name)?.1 {
-                // As Fluent writes a number without options.
+                // As Fluent writes a number without options (a whole number the quick way).
+                Arg::Number(n) if n.fract() == 0.0 && n.abs() < 9.0e15 && !(*n == 0.0 && n.is_sign_negative()) => {
+                    let _ = write!(out, "{}", *n as i64);
+                }
                 Arg::Number(n) => {
                     let _ = write!(out, "{n}");
                 }
@@ -276,7 +279,13 @@ mod tests {
                         Piece::Text(_) => None,
                     })
                     .collect();
-                for value in [Arg::Number(-1.5), Arg::Number(1000.0), Arg::Word("E1-0".into())] {
+                for value in [
+                    Arg::Number(-1.5),
+                    Arg::Number(1000.0),
+                    Arg::Number(-0.0),
+                    Arg::Number(-7.0),
+                    Arg::Word("E1-0".into()),
+                ] {
                     let args: Vec<(&str, Arg)> = names.iter().map(|n| (*n, value.clone())).collect();
                     assert_eq!(join(pieces, lang, &args), fluent_format(language, lang, id, &args), "{id}");
                 }

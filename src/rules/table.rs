@@ -4,7 +4,7 @@
 //! the editor steps back and how undo re-validates).
 
 use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Points, Seat, Severity, Tile};
-use crate::i18n::{Lang, Text, tr};
+use crate::i18n::{Lang, Msg, Text, tr};
 
 use super::shape;
 
@@ -173,6 +173,9 @@ pub struct Table {
     pub(super) seen: [u8; 38],
     /// East's start hand had 14 tiles (its first act is `oy`).
     pub(super) dealer_has_14: bool,
+    /// Findings are counted, not told: their texts are left empty (the repair search replays a
+    /// frame thousands of times and only counts what each replay finds).
+    pub(super) quiet: bool,
 }
 
 /// A seat as the English messages name it: "E", "S", "W", "N".
@@ -217,6 +220,16 @@ impl Table {
     /// The table before the first act of `frame`, and the findings about its start (hands,
     /// dora). `None` when the frame has no flow.
     pub fn start(frame: &Frame) -> Option<(Table, Vec<Finding>)> {
+        Table::begin(frame, false)
+    }
+
+    /// [`Table::start`] for a replay whose findings are only counted: they, and those of every
+    /// act applied to the table, come without their texts.
+    pub fn start_quiet(frame: &Frame) -> Option<(Table, Vec<Finding>)> {
+        Table::begin(frame, true)
+    }
+
+    fn begin(frame: &Frame, quiet: bool) -> Option<(Table, Vec<Finding>)> {
         let flow = frame.flow.as_ref()?;
         let mut t = Table {
             seats: Default::default(),
@@ -228,6 +241,7 @@ impl Table {
             winners: Vec::new(),
             seen: [0; 38],
             dealer_has_14: false,
+            quiet,
         };
         let mut out = Vec::new();
         // Dora indicators are physical tiles of the dead wall.
@@ -235,10 +249,10 @@ impl Table {
             if let Some(ind) = indicator_of(*d)
                 && let Some(msg) = t.see(ind)
             {
-                let (tile, indicator) = (d.to_string(), ind.to_string());
-                let message =
-                    tr!("rules-dora-too-many", tile = tile, place = n + 1, indicator = indicator, problem = msg);
-                out.push(error_of(message));
+                out.push(error_of(say(t.quiet, || {
+                    let (tile, indicator) = (d.to_string(), ind.to_string());
+                    tr!("rules-dora-too-many", tile = tile, place = n + 1, indicator = indicator, problem = msg)
+                })));
             }
         }
         for sh in &flow.start_hands {
@@ -247,12 +261,14 @@ impl Table {
             seat.hand.extend(sh.hand.tsumo);
             seat.drawn = sh.hand.tsumo;
             if !sh.hand.furo.is_empty() {
-                out.push(error_of(tr!("rules-start-hand-melds", seat = sh.seat.word())));
+                out.push(error_of(say(t.quiet, || tr!("rules-start-hand-melds", seat = sh.seat.word()))));
             }
             let tiles = seat.hand.clone();
             for tile in tiles {
                 if let Some(msg) = t.see(tile) {
-                    out.push(error_of(tr!("rules-start-hand-too-many", seat = sh.seat.word(), problem = msg)));
+                    out.push(error_of(say(t.quiet, || {
+                        tr!("rules-start-hand-too-many", seat = sh.seat.word(), problem = msg)
+                    })));
                 }
             }
         }
@@ -267,11 +283,13 @@ impl Table {
             if seat == Seat::East && n == 14 {
                 t.dealer_has_14 = true;
             } else if n != 13 && !flow.start_hands.is_empty() {
-                out.push(error_of(if seat == Seat::East {
-                    tr!("rules-start-hand-size-dealer", seat = seat.word(), count = n)
-                } else {
-                    tr!("rules-start-hand-size", seat = seat.word(), count = n)
-                }));
+                out.push(error_of(say(t.quiet, || {
+                    if seat == Seat::East {
+                        tr!("rules-start-hand-size-dealer", seat = seat.word(), count = n)
+                    } else {
+                        tr!("rules-start-hand-size", seat = seat.word(), count = n)
+                    }
+                })));
             }
         }
         if t.dealer_has_14 {
@@ -288,10 +306,12 @@ impl Table {
 
     /// The table as it stood after the first `upto` acts of `frame` (all of them if fewer).
     pub fn replay(frame: &Frame, upto: usize) -> Option<Table> {
-        let (mut t, _) = Table::start(frame)?;
+        // What the replay finds is not kept: it is not told either.
+        let (mut t, _) = Table::start_quiet(frame)?;
         for act in frame.flow.as_ref()?.acts.iter().take(upto) {
             t.apply(act);
         }
+        t.quiet = false;
         Some(t)
     }
 
@@ -309,9 +329,9 @@ impl Table {
             self.seen[plain.index()]
         };
         if tile.is_red() && self.seen[tile.index()] > 1 {
-            Some(tr!("rules-second-red-five", tile = tile.to_string()))
+            Some(say(self.quiet, || tr!("rules-second-red-five", tile = tile.to_string())))
         } else if total > 4 {
-            Some(tr!("rules-fifth-tile", tile = plain.to_string()))
+            Some(say(self.quiet, || tr!("rules-fifth-tile", tile = plain.to_string())))
         } else {
             None
         }
@@ -363,48 +383,58 @@ impl Table {
         let seat = act.seat;
         let s = seat.word();
         match (self.phase, act.draw) {
-            (Phase::Tsumo { seat: w }, _) => Some(tr!("rules-act-after-tsumo", seat = s, winner = w.word())),
+            (Phase::Tsumo { seat: w }, _) => {
+                Some(say(self.quiet, || tr!("rules-act-after-tsumo", seat = s, winner = w.word())))
+            }
             (Phase::Ron { .. }, Draw::Ron) => None,
             (Phase::Ron { discarder, .. }, _) => {
-                Some(tr!("rules-act-after-ron", seat = s, discarder = discarder.word()))
+                Some(say(self.quiet, || tr!("rules-act-after-ron", seat = s, discarder = discarder.word())))
             }
-            (Phase::Discard { seat: d, act }, _) => Some(tr!("rules-no-discard", seat = d.word(), act = act + 1)),
+            (Phase::Discard { seat: d, act }, _) => {
+                Some(say(self.quiet, || tr!("rules-no-discard", seat = d.word(), act = act + 1)))
+            }
             (Phase::Rinshan { seat: k, .. }, Draw::Rinshan(_)) if k != seat => {
-                Some(tr!("rules-rinshan-not-yours", seat = s, kan = k.word()))
+                Some(say(self.quiet, || tr!("rules-rinshan-not-yours", seat = s, kan = k.word())))
             }
             (Phase::Rinshan { .. }, Draw::Rinshan(_)) => None,
             (Phase::Rinshan { kakan: Some(_), seat: k }, Draw::Ron) if k != seat => None,
-            (Phase::Rinshan { seat: k, .. }, _) => Some(tr!("rules-rinshan-next", seat = k.word())),
-            (Phase::Draw { .. }, Draw::Rinshan(_)) => Some(tr!("rules-rinshan-without-kan", seat = s)),
+            (Phase::Rinshan { seat: k, .. }, _) => Some(say(self.quiet, || tr!("rules-rinshan-next", seat = k.word()))),
+            (Phase::Draw { .. }, Draw::Rinshan(_)) => {
+                Some(say(self.quiet, || tr!("rules-rinshan-without-kan", seat = s)))
+            }
             (Phase::Draw { seat: next, last_discard }, Draw::Tile(_)) => {
                 if self.acts == 1 && seat == Seat::East && self.dealer_has_14 {
-                    Some(tr!("rules-dealer-draws-with-14").text())
+                    Some(say(self.quiet, || tr!("rules-dealer-draws-with-14").text()))
                 } else if next != seat {
                     let after = match last_discard {
                         Some(d) => tr!("rules-after-discard", seat = d.seat.word(), act = d.act + 1),
                         None => Text::default(),
                     };
-                    Some(tr!("rules-not-your-draw", seat = s, turn = next.word(), after = after))
+                    Some(say(self.quiet, || tr!("rules-not-your-draw", seat = s, turn = next.word(), after = after)))
                 } else {
                     None
                 }
             }
             (Phase::Draw { .. }, Draw::Oya) => {
                 if self.acts != 1 || seat != Seat::East {
-                    Some(tr!("rules-oy-not-first", seat = s))
+                    Some(say(self.quiet, || tr!("rules-oy-not-first", seat = s)))
                 } else if !self.dealer_has_14 {
-                    Some(tr!("rules-oy-without-14", count = self.seats[0].hand.len()))
+                    Some(say(self.quiet, || tr!("rules-oy-without-14", count = self.seats[0].hand.len())))
                 } else {
                     None
                 }
             }
-            (Phase::Draw { last_discard: None, .. }, _) => Some(tr!("rules-call-nothing", seat = s)),
+            (Phase::Draw { last_discard: None, .. }, _) => {
+                Some(say(self.quiet, || tr!("rules-call-nothing", seat = s)))
+            }
             (Phase::Draw { last_discard: Some(d), .. }, _) if d.seat == seat => {
-                Some(tr!("rules-call-own-discard", seat = s))
+                Some(say(self.quiet, || tr!("rules-call-own-discard", seat = s)))
             }
             (Phase::Draw { last_discard: Some(d), .. }, Draw::Chi(_)) if d.seat.next() != seat => {
                 let kami = CalledFrom::Kamicha.seat_of(seat);
-                Some(tr!("rules-chi-not-kamicha", seat = s, discarder = d.seat.word(), kamicha = kami.word()))
+                Some(say(self.quiet, || {
+                    tr!("rules-chi-not-kamicha", seat = s, discarder = d.seat.word(), kamicha = kami.word())
+                }))
             }
             (Phase::Draw { .. }, _) => None,
         }
@@ -425,18 +455,22 @@ impl Table {
         match act.draw {
             Draw::Tile(t) => {
                 if self.wall_left <= 0 {
-                    out.push(error_of(tr!("rules-wall-empty", seat = s, tile = t.to_string())));
+                    out.push(error_of(say(self.quiet, || tr!("rules-wall-empty", seat = s, tile = t.to_string()))));
                 }
                 self.wall_left -= 1;
                 if let Some(msg) = self.see(t) {
-                    out.push(error_of(tr!("rules-draw-too-many", seat = s, tile = t.to_string(), problem = msg)));
+                    out.push(error_of(say(self.quiet, || {
+                        tr!("rules-draw-too-many", seat = s, tile = t.to_string(), problem = msg)
+                    })));
                 }
                 self.draw_into(seat, t);
                 None
             }
             Draw::Rinshan(t) => {
                 if let Some(msg) = self.see(t) {
-                    out.push(error_of(tr!("rules-rinshan-too-many", seat = s, tile = t.to_string(), problem = msg)));
+                    out.push(error_of(say(self.quiet, || {
+                        tr!("rules-rinshan-too-many", seat = s, tile = t.to_string(), problem = msg)
+                    })));
                 }
                 self.draw_into(seat, t);
                 None
@@ -451,7 +485,9 @@ impl Table {
                 if let Some(msg) = run_problem(d.tile, pair) {
                     let with = tile_list(&pair);
                     let tile = d.tile.to_string();
-                    out.push(error_of(tr!("rules-chi-not-a-run", seat = s, tile = tile, with = with, problem = msg)));
+                    out.push(error_of(say(self.quiet, || {
+                        tr!("rules-chi-not-a-run", seat = s, tile = tile, with = with, problem = msg)
+                    })));
                 }
                 self.call(seat, d, MeldKind::Chi, &pair, out);
                 Some(d.tile)
@@ -475,7 +511,7 @@ impl Table {
                     _ => return None,
                 };
                 if discarder == seat || self.winners.contains(&seat) {
-                    out.push(error_of(tr!("rules-ron-twice", seat = s)));
+                    out.push(error_of(say(self.quiet, || tr!("rules-ron-twice", seat = s))));
                     return None;
                 }
                 if let (Phase::Draw { .. }, Some(d)) = (self.phase, last) {
@@ -492,7 +528,9 @@ impl Table {
                     && !shape::is_complete(&k)
                 {
                     let h = tile_list(&st.hand);
-                    out.push(warning_of(tr!("rules-ron-not-complete", seat = s, tile = tile.to_string(), hand = h)));
+                    out.push(warning_of(say(self.quiet, || {
+                        tr!("rules-ron-not-complete", seat = s, tile = tile.to_string(), hand = h)
+                    })));
                 }
                 self.winners.push(seat);
                 self.phase = Phase::Ron { tile, discarder };
@@ -512,11 +550,13 @@ impl Table {
     ) {
         if !from_hand.iter().all(|&p| same_kind(p, d.tile)) {
             let (seat, tile, with) = (seat.word(), d.tile.to_string(), tile_list(from_hand));
-            out.push(error_of(if kind == MeldKind::Pon {
-                tr!("rules-pon-not-three", seat = seat, tile = tile, with = with)
-            } else {
-                tr!("rules-kan-not-four", seat = seat, tile = tile, with = with)
-            }));
+            out.push(error_of(say(self.quiet, || {
+                if kind == MeldKind::Pon {
+                    tr!("rules-pon-not-three", seat = seat, tile = tile, with = with)
+                } else {
+                    tr!("rules-kan-not-four", seat = seat, tile = tile, with = with)
+                }
+            })));
         }
         self.call(seat, d, kind, from_hand, out);
     }
@@ -529,22 +569,24 @@ impl Table {
 
     /// Takes `from_hand` out of the caller's hand and lays the meld.
     fn call(&mut self, seat: Seat, d: LastDiscard, kind: MeldKind, from_hand: &[Tile], out: &mut Vec<Finding>) {
+        let quiet = self.quiet;
         let st = &mut self.seats[seat.index()];
         if st.riichi.is_some() {
-            out.push(warning_of(tr!("rules-call-after-riichi", seat = seat.word())));
+            out.push(warning_of(say(quiet, || tr!("rules-call-after-riichi", seat = seat.word()))));
         }
         let before = st.hand.clone();
         for &t in from_hand {
             if !st.take(t) {
-                let (with, hand) = (tile_list(from_hand), tile_list(&before));
-                let message = tr!(
-                    "rules-call-tile-not-in-hand",
-                    seat = seat.word(),
-                    with = with,
-                    hand = hand,
-                    tile = t.to_string()
-                );
-                out.push(error_of(message));
+                out.push(error_of(say(quiet, || {
+                    let (with, hand) = (tile_list(from_hand), tile_list(&before));
+                    tr!(
+                        "rules-call-tile-not-in-hand",
+                        seat = seat.word(),
+                        with = with,
+                        hand = hand,
+                        tile = t.to_string()
+                    )
+                })));
             }
         }
         st.drawn = None;
@@ -563,7 +605,7 @@ impl Table {
     pub(super) fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
         self.kans = self.kans.saturating_add(1);
         if self.kans > 4 {
-            out.push(error_of(tr!("rules-fifth-kan", seat = seat.word())));
+            out.push(error_of(say(self.quiet, || tr!("rules-fifth-kan", seat = seat.word()))));
         }
         self.wall_left -= 1;
         self.phase = Phase::Rinshan { seat, kakan };
@@ -588,18 +630,23 @@ pub fn same_kind(a: Tile, b: Tile) -> bool {
 }
 
 /// Why `called` with `pair` is not a run; `None` when it is (or unknown tiles allow it).
-pub(super) fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Text> {
+pub(super) fn run_problem(called: Tile, pair: [Tile; 2]) -> Option<Msg> {
     let tiles = [called, pair[0], pair[1]];
     if tiles.iter().any(|t| t.is_unknown()) {
         return None;
     }
     let suit = called.suit();
     if tiles.iter().any(|t| t.is_honor() || t.suit() != suit) {
-        return Some(tr!("rules-chi-one-suit").text());
+        return Some(tr!("rules-chi-one-suit"));
     }
     let mut v: Vec<u8> = tiles.iter().filter_map(|t| t.value()).collect();
     v.sort_unstable();
-    if v[1] == v[0] + 1 && v[2] == v[1] + 1 { None } else { Some(tr!("rules-chi-not-run").text()) }
+    if v[1] == v[0] + 1 && v[2] == v[1] + 1 { None } else { Some(tr!("rules-chi-not-run")) }
+}
+
+/// The text `text` makes, or none when the table is `quiet`.
+pub(super) fn say(quiet: bool, text: impl FnOnce() -> Text) -> Text {
+    if quiet { Text::default() } else { text() }
 }
 
 /// An error in both languages.

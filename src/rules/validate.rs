@@ -132,7 +132,7 @@ pub fn check_frame_table(
     }
     for (n, sh) in flow.end_hands.iter().enumerate() {
         let at = fp.and_then(|p| p.end_hands.get(n).copied());
-        if let Some(msg) = end_hand_problem(sh.seat, &sh.hand, &table.hand_of(sh.seat)) {
+        if let Some(msg) = end_hand_problem(sh.seat, &sh.hand, &table.hand_of(sh.seat), true) {
             push(out, vec![Finding { severity: Severity::Error, message: msg }], place, at, f.id);
         }
     }
@@ -161,17 +161,22 @@ pub fn end_hands_agree(f: &Frame, table: &Table) -> bool {
 /// True when `recorded`, the end hand of `seat`, agrees with `table` (the table after the last
 /// act); unknown tiles match anything.
 pub fn end_hand_agrees(seat: Seat, recorded: &Hand, table: &Table) -> bool {
-    end_hand_problem(seat, recorded, &table.hand_of(seat)).is_none()
+    end_hand_problem(seat, recorded, &table.hand_of(seat), false).is_none()
 }
 
-/// Why a recorded end hand differs from the replayed one; unknown tiles match anything.
-fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text> {
+/// Why a recorded end hand differs from the replayed one (told when `tell`, else an empty
+/// text); unknown tiles match anything.
+fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand, tell: bool) -> Option<Text> {
     let mut rec: Vec<Tile> = recorded.tiles.clone();
     rec.extend(recorded.tsumo);
     let mut rep: Vec<Tile> = replayed.tiles.clone();
     rep.extend(replayed.tsumo);
     let (missing, extra) = difference(&rep, &rec);
     let s = seat.word();
+    let differs = !missing.is_empty() || !extra.is_empty() || recorded.furo.len() != replayed.furo.len();
+    if differs && !tell {
+        return Some(Text::default());
+    }
     if !missing.is_empty() || !extra.is_empty() {
         let codes = |v: &[Tile]| v.iter().map(|t| t.code()).collect::<String>();
         let mut parts = Vec::new();
@@ -194,6 +199,7 @@ fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand) -> Option<Text
             Some(p) => {
                 unmatched.remove(p);
             }
+            None if !tell => return Some(Text::default()),
             None => {
                 let meld = format::furo_text(f);
                 return Some(tr!("rules-end-hand-extra-meld", seat = s, meld = meld));

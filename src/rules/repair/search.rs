@@ -41,7 +41,7 @@ pub(super) struct Searcher<'a> {
 
 impl<'a> Searcher<'a> {
     pub(super) fn new(frame: &'a Frame, acts: &'a [Act], search: Search<'a>) -> Option<Searcher<'a>> {
-        let (mut t, start) = Table::start(frame)?;
+        let (mut t, start) = Table::start_quiet(frame)?;
         let start_warnings = start.iter().filter(|f| f.severity == Severity::Warning).count();
         let mut symptom = start.iter().any(|f| f.severity == Severity::Error).then_some(Symptom::Start);
         let mut states = Vec::with_capacity(acts.len() + 1);
@@ -493,7 +493,7 @@ impl<'a> Searcher<'a> {
 
     /// The whole frame replayed from the deal: its end, or `None` at the first error.
     pub(super) fn replay_whole(&self, f: &Frame) -> Option<(Table, usize)> {
-        let (t, start) = Table::start(f)?;
+        let (t, start) = Table::start_quiet(f)?;
         if start.iter().any(|x| x.severity == Severity::Error) {
             return None;
         }
