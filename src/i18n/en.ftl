@@ -681,18 +681,18 @@ compare-differs = { $place }: { $a } in A, { $b } in B
 compare-consistent = { $text } ({ $side } is consistent)
 
 ## Double entry: reconciling two recordings
-reconcile-done = Reconciled: { $taken } of { $count } differences taken from theirs; recorders: { $recorders }
-reconcile-check-clean = The reconciled record checks with no errors ({ $warnings } warning(s)).
-reconcile-check-errors = { $errors } error(s) left in the reconciled record:
-reconcile-mine-path = Mine (A): { $path }
-reconcile-theirs-path = Theirs (B): { $path }
-reconcile-summary = { $count } difference(s); { $taken } taken from theirs. Up/Down: move · Left or A: keep mine · Right or B: take theirs · Ctrl+Enter: save
-reconcile-same = The two recordings hold the same. Save reconciled lists both recorders.
-reconcile-mine = Mine (A)
-reconcile-theirs = Theirs (B)
-reconcile-chosen = { $side } — chosen
-reconcile-none = none
-reconcile-no-such-frame = (this recording has no such frame)
+double-entry-done = Reconciled: { $taken } of { $count } differences taken from theirs; recorders: { $recorders }
+double-entry-check-clean = The reconciled record checks with no errors ({ $warnings } warning(s)).
+double-entry-check-errors = { $errors } error(s) left in the reconciled record:
+double-entry-mine-path = Mine (A): { $path }
+double-entry-theirs-path = Theirs (B): { $path }
+double-entry-summary = { $count } difference(s); { $taken } taken from theirs. Up/Down: move · Left or A: keep mine · Right or B: take theirs · Ctrl+Enter: save
+double-entry-same = The two recordings hold the same. Save reconciled lists both recorders.
+double-entry-mine = Mine (A)
+double-entry-theirs = Theirs (B)
+double-entry-chosen = { $side } — chosen
+double-entry-none = none
+double-entry-no-such-frame = (this recording has no such frame)
 
 ## The match forms
 forms-romanized-field = { $field } ({ forms-romanized })

@@ -653,18 +653,18 @@ compare-differs = { $place }：A は { $a }、B は { $b }
 compare-consistent = { $text }（{ $side } が整合）
 
 ## Double entry: reconciling two recordings
-reconcile-done = 照合しました：{ $count } 件の違いのうち { $taken } 件を相手の記録から採用。記録者：{ $recorders }
-reconcile-check-clean = 照合した記録にエラーはありません（警告 { $warnings } 件）。
-reconcile-check-errors = 照合した記録にエラーが { $errors } 件残っています：
-reconcile-mine-path = 自分 (A): { $path }
-reconcile-theirs-path = 相手 (B): { $path }
-reconcile-summary = 違い { $count } 件、うち { $taken } 件は相手の記録を採用。Up/Down：移動・Left または A：自分・Right または B：相手・Ctrl+Enter：保存
-reconcile-same = 二つの記録は同じです。照合結果を保存すると両方の記録者が載ります。
-reconcile-mine = 自分 (A)
-reconcile-theirs = 相手 (B)
-reconcile-chosen = { $side }（採用）
-reconcile-none = なし
-reconcile-no-such-frame = （この記録にはこの局がありません）
+double-entry-done = 照合しました：{ $count } 件の違いのうち { $taken } 件を相手の記録から採用。記録者：{ $recorders }
+double-entry-check-clean = 照合した記録にエラーはありません（警告 { $warnings } 件）。
+double-entry-check-errors = 照合した記録にエラーが { $errors } 件残っています：
+double-entry-mine-path = 自分 (A): { $path }
+double-entry-theirs-path = 相手 (B): { $path }
+double-entry-summary = 違い { $count } 件、うち { $taken } 件は相手の記録を採用。Up/Down：移動・Left または A：自分・Right または B：相手・Ctrl+Enter：保存
+double-entry-same = 二つの記録は同じです。照合結果を保存すると両方の記録者が載ります。
+double-entry-mine = 自分 (A)
+double-entry-theirs = 相手 (B)
+double-entry-chosen = { $side }（採用）
+double-entry-none = なし
+double-entry-no-such-frame = （この記録にはこの局がありません）
 
 ## The match forms
 forms-romanized-field = { $field } ({ forms-romanized })
