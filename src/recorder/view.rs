@@ -1,7 +1,7 @@
 //! The recorder screen: a header (frame, honba, sticks, dora, wall, save state, the step expected
 //! next), the table (four seats with hands, melds and rivers), the action bar and the tile
 //! palette, and a side panel with the frame flow and the problems. It draws a snapshot of the
-//! session and returns what the scorer asked for as [`Event`]s; [`super::screen`] carries them
+//! session and returns what the scorer asked for as [`RecorderEvent`]s; [`super::screen`] carries them
 //! out.
 
 use egui::{Color32, RichText, Ui};
@@ -27,7 +27,7 @@ use super::view_state::ViewState;
 
 /// What the scorer asked for with the pointer or in a form (keys are read by the keymap).
 #[derive(Clone, Debug)]
-pub enum Event {
+pub enum RecorderEvent {
     /// An intent for the session: a tile of the palette, an action, a numbered choice; or one
     /// of the forms (Confirm, a tenpai mark).
     Intent(Intent),
@@ -49,12 +49,12 @@ pub enum Event {
     Ura(String),
 }
 
-impl From<FormEvent> for Event {
-    fn from(e: FormEvent) -> Event {
+impl From<FormEvent> for RecorderEvent {
+    fn from(e: FormEvent) -> RecorderEvent {
         match e {
-            FormEvent::Confirm => Event::Intent(Intent::Confirm),
-            FormEvent::Tenpai(seat) => Event::Intent(Intent::Tenpai(seat)),
-            FormEvent::Ura(text) => Event::Ura(text),
+            FormEvent::Confirm => RecorderEvent::Intent(Intent::Confirm),
+            FormEvent::Tenpai(seat) => RecorderEvent::Intent(Intent::Tenpai(seat)),
+            FormEvent::Ura(text) => RecorderEvent::Ura(text),
         }
     }
 }
@@ -139,7 +139,7 @@ pub fn show(
     session: &Session,
     state: &mut ViewState,
     shown: &Shown<'_>,
-) -> Vec<Event> {
+) -> Vec<RecorderEvent> {
     let mut events = Vec::new();
     let names = &shown.names;
     egui::Panel::right("recorder.side").resizable(true).default_size(320.0).show(ui, |ui| {
@@ -162,7 +162,7 @@ pub fn show(
                 ui.label(lang.pick("Which? (press the number)", "どれ？（番号キー）"));
                 for (i, c) in session.choices.iter().enumerate() {
                     if ui.button(format!("{}  {}", i + 1, c.label)).clicked() {
-                        events.push(Event::Intent(Intent::Pick(i + 1)));
+                        events.push(RecorderEvent::Intent(Intent::Pick(i + 1)));
                     }
                 }
             });
@@ -177,13 +177,13 @@ pub fn show(
         match &snap.step {
             Step::Deal => {
                 let asked = step_forms::deal_form(ui, lang, &mut state.deal, &mut state.deal_focus, shown.free);
-                events.extend(asked.into_iter().map(Event::from));
+                events.extend(asked.into_iter().map(RecorderEvent::from));
             }
             Step::End(kind) => {
                 if let Some(t) = &snap.table {
                     let (form, focus) = (&mut state.end, &mut state.end_focus);
                     let asked = step_forms::end_form(ui, lang, *kind, form, focus, shown.free);
-                    events.extend(asked.into_iter().map(Event::from));
+                    events.extend(asked.into_iter().map(RecorderEvent::from));
                     ui.separator();
                     table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
                 }
@@ -358,7 +358,7 @@ fn action_bar(
     snap: &Snapshot,
     session: &Session,
     undo: (bool, bool),
-    events: &mut Vec<Event>,
+    events: &mut Vec<RecorderEvent>,
 ) {
     ui.horizontal_wrapped(|ui| {
         for a in Action::ALL {
@@ -366,20 +366,20 @@ fn action_bar(
             let b = egui::Button::new(a.label(lang)).shortcut_text(super::keys::key_name(a)).selected(on);
             let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_));
             if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
-                events.push(Event::Intent(Intent::Action(a)));
+                events.push(RecorderEvent::Intent(Intent::Action(a)));
             }
         }
         ui.separator();
         for (c, enabled) in [(Command::Undo, undo.0), (Command::Redo, undo.1)] {
             if c.button(ui, lang, enabled) {
-                events.push(Event::Command(c));
+                events.push(RecorderEvent::Command(c));
             }
         }
     });
 }
 
 /// Every tile: click to enter it. Dimmed: none left to draw, or not in the hand for a discard.
-fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
+fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<RecorderEvent>) {
     let t = snap.table.as_ref();
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
@@ -397,7 +397,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
             let code = tile.code();
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, code));
             if resp.on_hover_text(palette_hint(tile, lang)).clicked() {
-                events.push(Event::Intent(Intent::Tile(tile)));
+                events.push(RecorderEvent::Intent(Intent::Tile(tile)));
             }
         }
     });
@@ -420,7 +420,7 @@ fn left_of(t: &Table, tile: Tile) -> u8 {
     4u8.saturating_sub(t.seen_of_kind(kind))
 }
 
-fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState, events: &mut Vec<Event>) {
+fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState, events: &mut Vec<RecorderEvent>) {
     let flow = shown.flow;
     ui.heading(lang.pick("Frame flow", "局の流れ"));
     if let Some((frame, acts)) = flow {
@@ -441,13 +441,13 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
                     match read_act(&state.correction, lang) {
                         Ok(to) => {
                             state.correction_error = None;
-                            events.push(Event::Correct { frame: f, act: a, to });
+                            events.push(RecorderEvent::Correct { frame: f, act: a, to });
                         }
                         Err(e) => state.correction_error = Some(e),
                     }
                 }
                 if ui.button(lang.pick("Close", "閉じる")).clicked() {
-                    events.push(Event::Select(None));
+                    events.push(RecorderEvent::Select(None));
                 }
             });
             if let Some(e) = &state.correction_error {
@@ -471,7 +471,7 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
                         row.scroll_to_me(Some(egui::Align::Center));
                     }
                     if row.clicked() {
-                        events.push(Event::Select(Some((frame, n))));
+                        events.push(RecorderEvent::Select(Some((frame, n))));
                     }
                     for note in shown.ai.map(|ai| ai.notes_of(frame, n)).unwrap_or_default() {
                         let text = format!("      {} {}", seat_name(note.seat, lang), note.text().get(lang));
@@ -495,10 +495,10 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
     match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived) {
         Some(Clicked::Go(place)) => {
             if let (Some(f), Some(a)) = (place.frame, place.act) {
-                events.push(Event::Select(Some((f, a))));
+                events.push(RecorderEvent::Select(Some((f, a))));
             }
         }
-        Some(Clicked::Fix { frame, cause, .. }) => events.push(Event::Fix { frame, cause }),
+        Some(Clicked::Fix { frame, cause, .. }) => events.push(RecorderEvent::Fix { frame, cause }),
         None => {}
     }
 }
