@@ -123,7 +123,7 @@ fn a_journal_that_cannot_be_written_refuses_the_entry_and_changes_nothing() {
         disk.set(f, Fault::None);
         let (before, revision) = (doc.paifu().clone(), doc.revision());
         let p = rec.enter(&mut doc, entries[10].clone()).unwrap_err();
-        let (en, ja) = (p.text(Lang::En), p.text(Lang::Ja));
+        let (en, ja) = (p.text().into_lang(Lang::En), p.text().into_lang(Lang::Ja));
         assert!(en.starts_with("the entry was not made: the journal"), "{en}");
         let why = if f == Fault::Full {
             ("disk full", "ディスクがいっぱい")
@@ -233,7 +233,11 @@ fn a_file_renamed_away_or_a_folder_removed_while_recording_loses_nothing() {
     std::fs::create_dir(journal_path(&path)).unwrap();
     let before = doc.paifu().clone();
     let p = rec.enter(&mut doc, entries[40].clone()).unwrap_err();
-    assert!(p.text(Lang::En).starts_with("the entry was not made: the journal"), "{}", p.text(Lang::En));
+    assert!(
+        p.text().into_lang(Lang::En).starts_with("the entry was not made: the journal"),
+        "{}",
+        p.text().into_lang(Lang::En)
+    );
     assert_eq!(doc.paifu(), &before);
     std::fs::remove_dir(journal_path(&path)).unwrap();
     rec.enter(&mut doc, entries[40].clone()).unwrap();
@@ -309,7 +313,9 @@ fn a_second_copy_does_not_record_into_a_file_being_recorded_and_a_stale_lock_is_
     // A lock from another machine cannot be told stale: it is respected.
     let elsewhere = Holder { host: "other-studio-pc".into(), pid: dead, ..stale };
     std::fs::write(lock_path(&path), serde_json::to_string(&elsewhere).unwrap()).unwrap();
-    let Err(StartError::Lock(e)) = LiveRecording::start(&doc, &path) else { panic!("started over another machine's lock") };
+    let Err(StartError::Lock(e)) = LiveRecording::start(&doc, &path) else {
+        panic!("started over another machine's lock")
+    };
     assert!(e.text().en.contains("on other-studio-pc"), "{}", e.text().en);
     std::fs::remove_dir_all(&dir).unwrap();
 }

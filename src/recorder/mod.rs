@@ -39,7 +39,7 @@ use std::sync::Arc;
 
 use crate::document::io::{RealDisk, Store};
 use crate::document::{Document, io};
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 
 pub use end_score::{EndPrefill, end_prefill};
 pub use entry::{Deal, Entry, EntryError, Finish};
@@ -101,10 +101,9 @@ impl StartError {
     pub fn text(&self) -> Text {
         match self {
             StartError::Lock(e) => e.text(),
-            StartError::Journal { path, source } => Text::new(
-                format!("{}: the journal cannot be written ({})", path.display(), io::why_not_written(source).en),
-                format!("{}：ジャーナルを書けません（{}）", path.display(), io::why_not_written(source).ja),
-            ),
+            StartError::Journal { path, source } => {
+                tr!("recorder-journal-unwritable", path = path.display().to_string(), why = io::why_not_written(source))
+            }
         }
     }
 }
@@ -171,10 +170,7 @@ impl LiveRecording {
         let Some(j) = &mut self.journal else { return Ok(()) };
         let refused = |path: &Path, e: &std::io::Error| {
             let why = io::why_not_written(e);
-            KeyProblem::NotJournaled(Text::new(
-                format!("the entry was not made: the journal {} cannot be written ({})", path.display(), why.en),
-                format!("入力は記録されていません：ジャーナル {} を書けません（{}）", path.display(), why.ja),
-            ))
+            KeyProblem::NotJournaled(tr!("recorder-entry-not-journaled", path = path.display().to_string(), why = why))
         };
         if !j.is_at_its_path() {
             let path = j.path().to_path_buf();

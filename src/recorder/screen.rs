@@ -18,7 +18,7 @@ use super::view::{self, RecorderEvent, Shown};
 use super::view_state::ViewState;
 use crate::document::{Document, current_frame, io, is_finished, match_index};
 use crate::format::{self, Points};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
 
@@ -70,14 +70,12 @@ impl RecorderScreen {
     pub fn enter(&mut self, doc: &mut Document, entry: Entry, lang: Lang) -> bool {
         match self.recorder.enter(doc, entry) {
             Ok(_) => {
-                self.view.message = self.recorder.io_problem.as_ref().map(|why| match lang {
-                    Lang::En => format!("not saved: {}; everything is in the journal", why.en),
-                    Lang::Ja => format!("未保存：{}。すべてジャーナルにあります", why.ja),
-                });
+                self.view.message =
+                    self.recorder.io_problem.as_ref().map(|why| tr!("recorder-not-saved", why = why).into_lang(lang));
                 true
             }
             Err(p) => {
-                self.view.message = Some(p.text(lang));
+                self.view.message = Some(p.text().into_lang(lang));
                 false
             }
         }
@@ -172,8 +170,7 @@ impl RecorderScreen {
             Intent::Fix => match live_cause(doc, self.recorder.session.snapshot(doc)) {
                 Some((frame, cause)) => self.fix(frame, &cause),
                 None => {
-                    let nothing = lang.pick("nothing to fix: no likely cause is named", "修正するものはありません");
-                    self.view.message = Some(nothing.into());
+                    self.view.message = Some(tr!("recorder-nothing-to-fix").get(lang).to_string());
                     return;
                 }
             },
@@ -241,7 +238,7 @@ impl RecorderScreen {
                 self.enter(doc, entry, lang);
             }
             Ok(None) => self.view.message = None,
-            Err(p) => self.view.message = Some(p.text(lang)),
+            Err(p) => self.view.message = Some(p.text().into_lang(lang)),
         }
     }
 }

@@ -15,7 +15,7 @@ use super::intent::{Action, Intent, Mistake};
 use super::keys::{self, Key, KeyState};
 use crate::document::{Document, Revision, current_frame, is_finished, match_index, missing_indicator};
 use crate::format::{Act, Discard, Draw, Seat, Tile};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text, tr};
 use crate::rules::{Call, Expect, FrameEnd, Table};
 use crate::scoring::RuleOptions;
 
@@ -78,38 +78,24 @@ pub enum KeyProblem {
 }
 
 impl KeyProblem {
-    pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (KeyProblem::NotNow(a), Lang::En) => format!("{} is not possible now", a.label(lang)),
-            (KeyProblem::NotNow(a), Lang::Ja) => format!("今は{}できません", a.label(lang)),
-            (KeyProblem::NumberFirst, Lang::En) => "type the number first, then the suit (5p)".into(),
-            (KeyProblem::NumberFirst, Lang::Ja) => "数字を先に、続けて種類を入力してください（5p）".into(),
-            (KeyProblem::NoSuchHonour(n), Lang::En) => {
-                format!("{n}z is not a tile: honours are 1z..7z (E S W N, white, green, red)")
+    pub fn text(&self) -> Text {
+        match self {
+            KeyProblem::NotNow(a) => tr!("recorder-problem-not-now", action = a.word()),
+            KeyProblem::NumberFirst => tr!("recorder-problem-number-first").text(),
+            KeyProblem::NoSuchHonour(n) => tr!("recorder-problem-no-such-honour", number = n.to_string()),
+            KeyProblem::NoCall(a) => {
+                let call = Text { en: a.label(Lang::En).to_lowercase(), ja: a.label(Lang::Ja).to_string() };
+                tr!("recorder-problem-no-call", call = call)
             }
-            (KeyProblem::NoSuchHonour(n), Lang::Ja) => {
-                format!("{n}z という牌はありません（字牌は 1z〜7z：東南西北白發中）")
-            }
-            (KeyProblem::NoCall(a), Lang::En) => format!("no seat can {} the last discard", a.label(lang).to_lowercase()),
-            (KeyProblem::NoCall(a), Lang::Ja) => format!("直前の打牌を{}できる席はありません", a.label(lang)),
-            (KeyProblem::NothingDrawn(s), Lang::En) => format!("{s} has no drawn tile to discard (it called)"),
-            (KeyProblem::NothingDrawn(s), Lang::Ja) => {
-                format!("{} はツモ牌がありません（鳴いた後です）", s.name(lang))
-            }
-            (KeyProblem::NoSuchPosition(n), Lang::En) => format!("the hand has no tile at position {n}"),
-            (KeyProblem::NoSuchPosition(n), Lang::Ja) => format!("手牌の {n} 番目の牌はありません"),
-            (KeyProblem::NoTileNow, Lang::En) => "no tile is expected now: deal the frame or confirm its end".into(),
-            (KeyProblem::NoTileNow, Lang::Ja) => "今は牌を入力できません（配牌か局の終了を確定してください）".into(),
-            (KeyProblem::NoIndicatorMissing, Lang::En) => "every dora indicator face up is already entered".into(),
-            (KeyProblem::NoIndicatorMissing, Lang::Ja) => "表になっているドラ表示牌はすべて入力済みです".into(),
-            (KeyProblem::WallNotEmpty(n), Lang::En) => format!("{n} tiles are left in the wall"),
-            (KeyProblem::WallNotEmpty(n), Lang::Ja) => format!("山にまだ {n} 枚残っています"),
-            (KeyProblem::Refused(m), _) => m.clone(),
-            (KeyProblem::NotJournaled(t), _) => t.get(lang).to_string(),
-            (KeyProblem::NothingToUndo, Lang::En) => "nothing to undo".into(),
-            (KeyProblem::NothingToUndo, Lang::Ja) => "元に戻す操作はありません".into(),
-            (KeyProblem::NothingToRedo, Lang::En) => "nothing to redo".into(),
-            (KeyProblem::NothingToRedo, Lang::Ja) => "やり直す操作はありません".into(),
+            KeyProblem::NothingDrawn(s) => tr!("recorder-problem-nothing-drawn", seat = s.word()),
+            KeyProblem::NoSuchPosition(n) => tr!("recorder-problem-no-such-position", position = n.to_string()),
+            KeyProblem::NoTileNow => tr!("recorder-problem-no-tile-now").text(),
+            KeyProblem::NoIndicatorMissing => tr!("recorder-problem-no-indicator-missing").text(),
+            KeyProblem::WallNotEmpty(n) => tr!("recorder-problem-wall-not-empty", count = *n),
+            KeyProblem::Refused(m) => Text::verbatim(m.clone()),
+            KeyProblem::NotJournaled(t) => t.clone(),
+            KeyProblem::NothingToUndo => tr!("recorder-problem-nothing-to-undo").text(),
+            KeyProblem::NothingToRedo => tr!("recorder-problem-nothing-to-redo").text(),
         }
     }
 }
@@ -415,7 +401,10 @@ impl Session {
             .map(|s| (s.to_string(), Entry::Act(Act { seat: s, draw: Draw::Ron, discard: None })))
             .collect();
         self.offer(
-            entries.into_iter().map(|(l, e)| NumberedChoice { label: format!("{l}: ron"), then: Then::Enter(e) }).collect(),
+            entries
+                .into_iter()
+                .map(|(l, e)| NumberedChoice { label: format!("{l}: ron"), then: Then::Enter(e) })
+                .collect(),
         )
     }
 
