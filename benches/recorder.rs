@@ -11,7 +11,7 @@ use jmjp_studio::app::{Options, StudioApp};
 use jmjp_studio::document::Document;
 use jmjp_studio::format::{self, Match, Paifu};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::{Entry, Recorder};
+use jmjp_studio::recorder::{Entry, LiveRecording};
 use jmjp_studio::rules::simulate::random_match;
 use std::hint::black_box;
 
@@ -25,7 +25,7 @@ fn bench(c: &mut Criterion) {
     let next = all[at].clone();
     all.truncate(at);
     let mut doc = Document::new(Paifu { matches: vec![Match { frames: Vec::new(), ..m }] }, false);
-    let mut rec = Recorder::in_memory();
+    let mut rec = LiveRecording::in_memory();
     for e in all {
         rec.enter(&mut doc, e).unwrap();
     }
@@ -35,7 +35,7 @@ fn bench(c: &mut Criterion) {
     c.bench_function("recorder: one entry made and the whole 12-frame file checked", |b| {
         b.iter_batched(
             || {
-                let mut r = Recorder::in_memory();
+                let mut r = LiveRecording::in_memory();
                 r.session = warm.clone();
                 (doc.clone(), r)
             },
@@ -103,7 +103,7 @@ fn bench(c: &mut Criterion) {
     // match's mjai events worked out again, and the newest events handed to each AI's thread.
     // Here the four AIs never answer (`sleep`): the entry does not wait for them.
     let mut done = doc.clone();
-    Recorder::in_memory().enter(&mut done, next.clone()).unwrap();
+    LiveRecording::in_memory().enter(&mut done, next.clone()).unwrap();
     let played = done.paifu().matches[0].clone();
     let mut group = c.benchmark_group("recorder entry, with AI players");
     group.bench_function("the match's mjai events worked out (12 frames)", |b| {

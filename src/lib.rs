@@ -12,7 +12,8 @@
 //!
 //! The features, each a folder with its model and (with the `gui` cargo feature) its screen:
 //! [`recorder`] (live recording), [`editor`] (correcting a file), [`forms`] (the match forms),
-//! [`reconcile`] (double entry: two recordings compared and reconciled), [`season`] (the
+//! [`double_entry`] (the double-entry screen over the [`compare`] engine: two recordings compared,
+//! a side chosen per difference, saved), [`season`] (the
 //! standings of a season's files).
 //! [`ui`] holds what the screens share, [`app`] is the shell, [`cli`] the command line and
 //! [`settings`] the user's settings. Nothing imports [`app`].
@@ -22,12 +23,12 @@ pub mod app;
 pub mod cli;
 pub mod compare;
 pub mod document;
+pub mod double_entry;
 pub mod editor;
 pub mod format;
 pub mod forms;
 pub mod i18n;
 pub mod interop;
-pub mod reconcile;
 pub mod recorder;
 pub mod rules;
 pub mod scoring;

@@ -20,7 +20,7 @@ use jmjp_studio::app::StudioApp;
 use jmjp_studio::document::Document;
 use jmjp_studio::document::io;
 use jmjp_studio::format::Paifu;
-use jmjp_studio::recorder::{Entry, Journal, Recorder};
+use jmjp_studio::recorder::{Entry, Journal, LiveRecording};
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
@@ -205,7 +205,7 @@ fn a_damaged_journal_is_recovered_up_to_the_damage_with_the_keyboard() {
     h.run();
     assert_eq!(h.state().screen(), Screen::Recorder);
     let mut expected = base.clone();
-    let mut rec = Recorder::in_memory();
+    let mut rec = LiveRecording::in_memory();
     for e in &entries[..10] {
         rec.enter(&mut expected, e.clone()).unwrap();
     }

@@ -12,7 +12,7 @@ use jmjp_studio::document::feed::QUEUE_LIMIT;
 use jmjp_studio::document::{Document, Feed, Revision, Update, UpdateKind};
 use jmjp_studio::format::{Match, Paifu};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::{Entry, Journal, Recorder};
+use jmjp_studio::recorder::{Entry, Journal, LiveRecording};
 use jmjp_studio::rules::simulate::random_match;
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -53,7 +53,7 @@ fn record(feed: &Feed, header: Match, entries: Vec<Entry>, path: &Path, recover_
     let mut doc = Document::new(Paifu { matches: vec![header] }, false);
     doc.publish_to(feed);
     let mut seen = vec![(UpdateKind::Opened, doc.revision(), doc.paifu().clone())];
-    let mut rec = Some(Recorder::start(&doc, path).unwrap());
+    let mut rec = Some(LiveRecording::start(&doc, path).unwrap());
     for (n, e) in entries.into_iter().enumerate() {
         let kind = match e {
             Entry::Undo => UpdateKind::Undo,
@@ -73,7 +73,7 @@ fn record(feed: &Feed, header: Match, entries: Vec<Entry>, path: &Path, recover_
             doc = rebuilt;
             doc.publish_to(feed);
             seen.push((UpdateKind::Opened, doc.revision(), doc.paifu().clone()));
-            rec = Some(Recorder::start(&doc, path).unwrap());
+            rec = Some(LiveRecording::start(&doc, path).unwrap());
         }
     }
     seen

@@ -1,5 +1,5 @@
 //! The import rule of the house (README, "Layout"), read from the source: each layer uses only
-//! the layers below it, the features (recorder, editor, forms, reconcile) use the library, the document and
+//! the layers below it, the features (recorder, editor, forms, double_entry) use the library, the document and
 //! the shared widgets but never each other, only the shell uses a feature's screen, and nothing
 //! uses the shell. A forbidden `crate::` path fails this test with the file, line and path.
 //! No two files of `src/` import each other, however long the way round ([`circles`]): a circle
@@ -21,7 +21,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("recorder", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("forms", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("reconcile", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model, not their view).
     ("settings", &["forms", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
@@ -34,7 +34,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "recorder",
             "editor",
             "forms",
-            "reconcile",
+            "double_entry",
             "season",
             "settings",
             "ui",
@@ -60,7 +60,7 @@ const VIEWS: &[&str] = &[
     "editor::Editor",
     "forms::view",
     "forms::widgets",
-    "reconcile::view",
+    "double_entry::view",
     "season::view",
 ];
 

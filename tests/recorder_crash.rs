@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 use jmjp_studio::document::Document;
 use jmjp_studio::format::{self, Match, Paifu};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::{Entry, Journal, Recorder};
+use jmjp_studio::recorder::{Entry, Journal, LiveRecording};
 use jmjp_studio::rules::simulate::{Rng, random_match};
 
 fn entries(seed: u64) -> (Match, Vec<Entry>) {
@@ -32,7 +32,7 @@ fn crash_child() {
     let (header, entries) = entries(seed.parse().unwrap());
     let mut doc = Document::new(Paifu { matches: vec![header] }, false);
     let path = PathBuf::from(dir).join("m.jmjp");
-    let mut rec = Recorder::start(&doc, &path).unwrap();
+    let mut rec = LiveRecording::start(&doc, &path).unwrap();
     for (n, e) in entries.into_iter().enumerate() {
         rec.enter(&mut doc, e).unwrap();
         println!("confirmed {}", n + 1);

@@ -17,7 +17,7 @@ use jmjp_studio::document::io::{RealDisk, Store, journal_path};
 use jmjp_studio::format::{self, Match, Paifu};
 use jmjp_studio::i18n::Lang;
 use jmjp_studio::recorder::lock::{Holder, lock_path};
-use jmjp_studio::recorder::{Entry, Journal, Recorder, SaveState, StartError, recoverable};
+use jmjp_studio::recorder::{Entry, Journal, LiveRecording, SaveState, StartError, recoverable};
 
 /// What the faulty disk does to the next writes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,12 +102,12 @@ fn real_match() -> (Match, Vec<Entry>) {
 }
 
 /// A recording of the real match started in `dir`, through `disk`.
-fn recording(dir: &Path, disk: Arc<FaultyDisk>) -> (Document, Recorder, PathBuf, Vec<Entry>) {
+fn recording(dir: &Path, disk: Arc<FaultyDisk>) -> (Document, LiveRecording, PathBuf, Vec<Entry>) {
     let (header, entries) = real_match();
     let path = dir.join("m.jmjp");
     let mut doc = Document::new(Paifu { matches: vec![header] }, false);
     jmjp_studio::document::io::save(&mut doc, &path, true).unwrap();
-    let rec = Recorder::start_on(&doc, &path, disk).unwrap();
+    let rec = LiveRecording::start_on(&doc, &path, disk).unwrap();
     (doc, rec, path, entries)
 }
 
@@ -123,7 +123,7 @@ fn a_journal_that_cannot_be_written_refuses_the_entry_and_changes_nothing() {
         disk.set(f, Fault::None);
         let (before, revision) = (doc.paifu().clone(), doc.revision());
         let p = rec.enter(&mut doc, entries[10].clone()).unwrap_err();
-        let (en, ja) = (p.text(Lang::En), p.text(Lang::Ja));
+        let (en, ja) = (p.text().into_lang(Lang::En), p.text().into_lang(Lang::Ja));
         assert!(en.starts_with("the entry was not made: the journal"), "{en}");
         let why = if f == Fault::Full {
             ("disk full", "ディスクがいっぱい")
@@ -233,7 +233,11 @@ fn a_file_renamed_away_or_a_folder_removed_while_recording_loses_nothing() {
     std::fs::create_dir(journal_path(&path)).unwrap();
     let before = doc.paifu().clone();
     let p = rec.enter(&mut doc, entries[40].clone()).unwrap_err();
-    assert!(p.text(Lang::En).starts_with("the entry was not made: the journal"), "{}", p.text(Lang::En));
+    assert!(
+        p.text().into_lang(Lang::En).starts_with("the entry was not made: the journal"),
+        "{}",
+        p.text().into_lang(Lang::En)
+    );
     assert_eq!(doc.paifu(), &before);
     std::fs::remove_dir(journal_path(&path)).unwrap();
     rec.enter(&mut doc, entries[40].clone()).unwrap();
@@ -257,7 +261,7 @@ fn a_second_copy_does_not_record_into_a_file_being_recorded_and_a_stale_lock_is_
     }
     let journal_before = std::fs::read(journal_path(&path)).unwrap();
     // A second copy (here a second recorder; the lock names a process that is running).
-    let Err(StartError::Lock(e)) = Recorder::start(&doc, &path) else { panic!("a second recorder started") };
+    let Err(StartError::Lock(e)) = LiveRecording::start(&doc, &path) else { panic!("a second recorder started") };
     let (en, ja) = (e.text().en, e.text().ja);
     assert!(en.contains("is being recorded by another copy of the program"), "{en}");
     assert!(ja.contains("記録中です"), "{ja}");
@@ -277,13 +281,13 @@ fn a_second_copy_does_not_record_into_a_file_being_recorded_and_a_stale_lock_is_
     let offered = recoverable(&path).expect("the journal is seen");
     let told = offered.unwrap_err();
     assert!(told.en.contains("another copy of the program (process 1, since 2026-11-22 19:00)"), "{}", told.en);
-    assert!(Recorder::start(&doc, &path).is_err());
+    assert!(LiveRecording::start(&doc, &path).is_err());
     std::fs::write(lock_path(&path), ours).unwrap();
     rec.enter(&mut doc, entries[5].clone()).unwrap();
     // Once the first copy is done, the file can be recorded again.
     rec.finish(&doc).unwrap();
     assert!(!lock_path(&path).exists(), "the lock is given back");
-    let again = Recorder::start(&doc, &path).unwrap();
+    let again = LiveRecording::start(&doc, &path).unwrap();
     drop(again);
 
     // A copy that was killed left its lock: its process is gone, so the lock is taken over.
@@ -302,14 +306,16 @@ fn a_second_copy_does_not_record_into_a_file_being_recorded_and_a_stale_lock_is_
         system_lock: false,
     };
     std::fs::write(lock_path(&path), serde_json::to_string(&stale).unwrap()).unwrap();
-    let taken = Recorder::start(&doc, &path).unwrap();
+    let taken = LiveRecording::start(&doc, &path).unwrap();
     let now = jmjp_studio::recorder::lock::holder(&lock_path(&path)).unwrap();
     assert_eq!(now.pid, std::process::id(), "the stale lock was taken over");
     drop(taken);
     // A lock from another machine cannot be told stale: it is respected.
     let elsewhere = Holder { host: "other-studio-pc".into(), pid: dead, ..stale };
     std::fs::write(lock_path(&path), serde_json::to_string(&elsewhere).unwrap()).unwrap();
-    let Err(StartError::Lock(e)) = Recorder::start(&doc, &path) else { panic!("started over another machine's lock") };
+    let Err(StartError::Lock(e)) = LiveRecording::start(&doc, &path) else {
+        panic!("started over another machine's lock")
+    };
     assert!(e.text().en.contains("on other-studio-pc"), "{}", e.text().en);
     std::fs::remove_dir_all(&dir).unwrap();
 }

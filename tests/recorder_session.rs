@@ -1,5 +1,5 @@
 //! The recorder's session, without a window: every real game of the corpus and a set of random
-//! games recorded entry by entry through `Recorder::enter`, producing files `check` accepts;
+//! games recorded entry by entry through `LiveRecording::enter`, producing files `check` accepts;
 //! keys turned into entries as a scorer types them; undo and corrections.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -14,7 +14,7 @@ use jmjp_studio::format::{self, Match, Paifu, Points, Seat, Severity};
 use jmjp_studio::interop::{Format, import};
 use jmjp_studio::recorder::script::entries_of_frame;
 use jmjp_studio::recorder::session::{self, EndKind, Step};
-use jmjp_studio::recorder::{Entry, Key, Recorder, end_prefill, journal, next_deal};
+use jmjp_studio::recorder::{Entry, Key, LiveRecording, end_prefill, journal, next_deal};
 use jmjp_studio::rules::{self, simulate::random_match};
 use jmjp_studio::scoring;
 
@@ -36,7 +36,7 @@ fn corpus() -> Vec<(String, String)> {
 fn record(m: &Match, name: &str) -> Match {
     let header = Match { frames: Vec::new(), ..m.clone() };
     let mut doc = Document::new(Paifu { matches: vec![header] }, false);
-    let mut rec = Recorder::in_memory();
+    let mut rec = LiveRecording::in_memory();
     for (fi, f) in m.frames.iter().enumerate() {
         for (n, e) in entries_of_frame(f).into_iter().enumerate() {
             rec.enter(&mut doc, e.clone()).unwrap_or_else(|p| panic!("{name} frame {fi} entry {n} {e:?}: {p:?}"));
@@ -93,13 +93,13 @@ fn random_games_record_through_the_session_without_errors() {
 }
 
 /// A fresh match and a recorder on it.
-fn fresh() -> (Document, Recorder) {
+fn fresh() -> (Document, LiveRecording) {
     let players = (0..4).map(|id| format::Player { id, ..Default::default() }).collect();
     let m = Match { players, ..Match::default() };
-    (Document::new(Paifu { matches: vec![m] }, false), Recorder::in_memory())
+    (Document::new(Paifu { matches: vec![m] }, false), LiveRecording::in_memory())
 }
 
-fn deal(doc: &mut Document, rec: &mut Recorder, hands: [&str; 4], indicator: &str) {
+fn deal(doc: &mut Document, rec: &mut LiveRecording, hands: [&str; 4], indicator: &str) {
     let mut d = next_deal(doc);
     d.hands =
         hands.map(|h| jmjp_studio::interop::mpsz::parse(h).unwrap().tiles().into_iter().map(|(t, _)| t).collect());
@@ -108,7 +108,7 @@ fn deal(doc: &mut Document, rec: &mut Recorder, hands: [&str; 4], indicator: &st
 }
 
 /// Types `keys` (one char each; `!n` is Shift+digit n) and makes every entry they produce.
-fn keys(doc: &mut Document, rec: &mut Recorder, keys: &str) {
+fn keys(doc: &mut Document, rec: &mut LiveRecording, keys: &str) {
     let mut it = keys.chars().peekable();
     while let Some(c) = it.next() {
         let key =
@@ -150,7 +150,7 @@ fn calls_go_to_the_seat_that_can_make_them() {
     deal(&mut doc, &mut rec, HANDS, "1m");
     // E draws 9m and discards it: only N holds a 9m, so nobody can pon.
     keys(&mut doc, &mut rec, "9m9m");
-    assert!(matches!(rec.session.key(&doc, Key::Char('p')), Err(session::Problem::NoCall(_))));
+    assert!(matches!(rec.session.key(&doc, Key::Char('p')), Err(session::KeyProblem::NoCall(_))));
     // S draws 1m and discards it; W draws and discards white; N draws 1p and discards it.
     keys(&mut doc, &mut rec, "1m1m5z5z1p1p");
     // Only W holds 1p1p: the pon key makes W's pon at once, without naming W.
@@ -264,7 +264,7 @@ fn a_journal_rebuilds_the_document_entry_for_entry() {
     let m = random_match(11, 3);
     let header = Match { frames: Vec::new(), ..m.clone() };
     let mut doc = Document::new(Paifu { matches: vec![header] }, false);
-    let mut rec = Recorder::start(&doc, &path).unwrap();
+    let mut rec = LiveRecording::start(&doc, &path).unwrap();
     for f in &m.frames {
         for e in entries_of_frame(f) {
             rec.enter(&mut doc, e).unwrap();

@@ -12,7 +12,7 @@ use jmjp_studio::i18n::Text;
 use jmjp_studio::interop::{ConvertError, mjai, mpsz, tenhou6};
 use jmjp_studio::recorder::journal::{Journal, text_of};
 use jmjp_studio::recorder::script::entries_of_frame;
-use jmjp_studio::recorder::{Entry, Finish, Key, Recorder, Step};
+use jmjp_studio::recorder::{Entry, Finish, Key, LiveRecording, Step};
 use jmjp_studio::recorder::{end_prefill, next_deal, session};
 use jmjp_studio::scoring::{self, RuleOptions};
 
@@ -210,7 +210,7 @@ thread_local! {
         let frames: Vec<Vec<Entry>> = m.frames.iter().map(entries_of_frame).collect();
         let header = Match { frames: Vec::new(), ..m };
         let mut doc = Document::new(Paifu { matches: vec![header] }, false);
-        let mut rec = Recorder::in_memory();
+        let mut rec = LiveRecording::in_memory();
         if let Some(deal) = frames.first().and_then(|f| f.first()).cloned() {
             enter(&mut rec, &mut doc, deal);
         }
@@ -230,7 +230,7 @@ fn real_act(r: &Real, a: u8, b: u8) -> Option<Act> {
         .nth(usize::from(b) % 40)
 }
 
-fn enter(rec: &mut Recorder, doc: &mut Document, entry: Entry) {
+fn enter(rec: &mut LiveRecording, doc: &mut Document, entry: Entry) {
     if rec.enter(doc, entry).is_ok() {
         let autosave = format::write(doc.paifu());
         let back = match format::parse(&autosave) {
@@ -252,7 +252,7 @@ pub fn recorder_keys(data: &[u8]) {
 fn keys_on_real_deal(r: &Real, data: &[u8]) {
     // The real deal made once: each input starts from a copy of it.
     let mut doc = r.dealt.0.clone();
-    let mut rec = Recorder::in_memory();
+    let mut rec = LiveRecording::in_memory();
     rec.session = r.dealt.1.clone();
     let opts = RuleOptions::TENHOU;
     let mut bytes = data.iter().copied();

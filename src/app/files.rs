@@ -10,12 +10,12 @@ use super::dialogs::{Dialog, PathPurpose};
 use super::{OpenFile, Screen, StudioApp};
 use crate::document::Edit;
 use crate::document::io::{self, ReadError, Replace, SaveError};
+use crate::double_entry::Reconciliation;
+use crate::double_entry::view::{DoubleEntryOutcome, ReconcileScreen};
 use crate::editor::text::TextView;
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
 use crate::i18n::{Lang, tr};
 use crate::interop::{self, Format};
-use crate::reconcile::Reconciliation;
-use crate::reconcile::view::{Outcome, ReconcileScreen};
 use crate::recorder::open::Opened;
 use crate::recorder::recording;
 use crate::ui::command::{Command, Section};
@@ -351,13 +351,13 @@ impl StudioApp {
     }
 
     /// After the compare screen: save the reconciled record, or go back to the editor.
-    pub(super) fn compare_done(&mut self, outcome: Outcome) {
+    pub(super) fn compare_done(&mut self, outcome: DoubleEntryOutcome) {
         self.screen = Screen::Editor;
         let lang = self.lang();
         if let Some(f) = &mut self.file {
             f.compare = None;
         }
-        let Outcome::Saved(said) = outcome else { return };
+        let DoubleEntryOutcome::Saved(said) = outcome else { return };
         match self.path().map(Path::to_path_buf) {
             Some(p) => {
                 if self.save_to(&p, false, None) {

@@ -22,12 +22,12 @@ use egui::{Ui, ViewportCommand};
 
 use crate::document::Document;
 use crate::document::roster::Roster;
+use crate::double_entry::view::ReconcileScreen;
 use crate::editor::Editor;
 use crate::editor::text::TextView;
 use crate::format;
 use crate::forms::view::{Defaults, Forms};
 use crate::i18n::{Lang, tr};
-use crate::reconcile::view::ReconcileScreen;
 use crate::recorder::screen::RecorderScreen;
 use crate::settings::{Settings, SettingsProblem};
 use crate::ui::command::{Command, Scope, Section};

@@ -209,7 +209,7 @@ pub fn indicators(f: &Frame) -> (Vec<Tile>, Vec<Tile>) {
 
 /// How a frame ended, as the replay of its acts says.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FrameResult {
+pub enum ReplayResult {
     Tsumo(Seat),
     Ron {
         winners: Vec<Seat>,
@@ -222,19 +222,19 @@ pub enum FrameResult {
     Unknown,
 }
 
-impl FrameResult {
+impl ReplayResult {
     /// `E tsumo`, `S ron off W`, `exhaustive draw`; in Japanese `東家 ツモ`, `南家 ロン（西家放銃）`, `流局`.
     pub fn text(&self) -> Text {
         match self {
-            FrameResult::Tsumo(seat) => tr!("editor-result-tsumo", seat = seat.word()),
-            FrameResult::Ron { winners, discarder } => {
+            ReplayResult::Tsumo(seat) => tr!("editor-result-tsumo", seat = seat.word()),
+            ReplayResult::Ron { winners, discarder } => {
                 let winners =
                     Text::join(winners.iter().map(|x| x.word().text()), tr!("editor-result-winners-separator"));
                 tr!("editor-result-ron", winners = winners, discarder = discarder.word())
             }
-            FrameResult::Exhaustive => tr!("editor-result-exhaustive").text(),
-            FrameResult::NoResult => tr!("editor-result-no-result").text(),
-            FrameResult::Unknown => Text::verbatim("—"),
+            ReplayResult::Exhaustive => tr!("editor-result-exhaustive").text(),
+            ReplayResult::NoResult => tr!("editor-result-no-result").text(),
+            ReplayResult::Unknown => Text::verbatim("—"),
         }
     }
 }
@@ -243,7 +243,7 @@ impl FrameResult {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrameRow {
     pub id: FrameId,
-    pub result: FrameResult,
+    pub result: ReplayResult,
     /// End points minus start points, in real points, by player (plyerId order).
     pub changes: Option<[i64; 4]>,
 }
@@ -254,11 +254,11 @@ pub fn frame_rows(m: &Match) -> Vec<FrameRow> {
         .iter()
         .map(|f| {
             let result = match Table::replay(f, usize::MAX).map(|t| t.end()) {
-                Some(FrameEnd::Tsumo { seat, .. }) => FrameResult::Tsumo(seat),
-                Some(FrameEnd::Ron { winners, discarder, .. }) => FrameResult::Ron { winners, discarder },
-                Some(FrameEnd::Exhaustive) => FrameResult::Exhaustive,
-                Some(FrameEnd::NoResult) => FrameResult::NoResult,
-                None => FrameResult::Unknown,
+                Some(FrameEnd::Tsumo { seat, .. }) => ReplayResult::Tsumo(seat),
+                Some(FrameEnd::Ron { winners, discarder, .. }) => ReplayResult::Ron { winners, discarder },
+                Some(FrameEnd::Exhaustive) => ReplayResult::Exhaustive,
+                Some(FrameEnd::NoResult) => ReplayResult::NoResult,
+                None => ReplayResult::Unknown,
             };
             let changes = match (f.start_points, f.end_points) {
                 (Some(s), Some(e)) => {

@@ -17,7 +17,7 @@ pub mod text;
 pub mod view;
 
 pub use edit::{
-    ActKind, EditError, FrameEdit, FrameResult, FrameRow, frame_rows, indicators, points_by_frame, with_kind,
+    ActKind, EditError, FrameEdit, FrameRow, ReplayResult, frame_rows, indicators, points_by_frame, with_kind,
 };
 
 #[cfg(feature = "gui")]

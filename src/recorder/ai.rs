@@ -15,7 +15,7 @@ use serde_json::Value;
 use crate::document::feed::Follower;
 use crate::document::{Document, Update};
 use crate::format::{Match, Seat, player_at};
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 use crate::interop::bots::{self, Asked, Choice, Decision, Endpoint, Live, Report};
 use crate::interop::mjai::EventAt;
 
@@ -39,7 +39,7 @@ impl Note {
         match &self.then {
             Some(Choice::Discard(t)) => {
                 let t = crate::interop::mpsz::tiles_text(&[*t]);
-                Text::new(format!("{} {t}", ai.en), format!("{} {t}", ai.ja))
+                tr!("recorder-ai-discard", choice = ai, tile = t)
             }
             _ => ai,
         }
@@ -48,18 +48,17 @@ impl Note {
     /// The AI's choice alone: "AI: discard 3z".
     pub fn ai_text(&self, lang: crate::i18n::Lang) -> String {
         let ai = self.choice_text();
-        lang.pick(&format!("AI: {}", ai.en), &format!("AI：{}", ai.ja)).to_string()
+        tr!("recorder-ai-choice", choice = ai).into_lang(lang)
     }
 
     /// "AI: discard 3z (agrees)" / 「AI：3z 打（一致）」.
     pub fn text(&self) -> Text {
         let ai = self.choice_text();
-        let (en, ja) = match self.agrees {
-            Some(true) => (" (agrees)", "（一致）"),
-            Some(false) => (" (differs)", "（不一致）"),
-            None => ("", ""),
-        };
-        Text::new(format!("AI: {}{en}", ai.en), format!("AI：{}{ja}", ai.ja))
+        match self.agrees {
+            Some(true) => tr!("recorder-ai-agrees", choice = ai),
+            Some(false) => tr!("recorder-ai-differs", choice = ai),
+            None => tr!("recorder-ai-choice", choice = ai),
+        }
     }
 }
 

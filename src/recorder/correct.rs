@@ -7,7 +7,7 @@
 
 use super::entry::Entry;
 use super::intent::{Action, Intent};
-use super::session::Problem;
+use super::session::KeyProblem;
 use crate::format::{Act, Discard, Draw, Frame, Seat, Tile};
 
 /// What the keys typed so far for the selected act mean.
@@ -33,7 +33,7 @@ pub enum Mode {
 
 /// What a key did.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Done {
+pub enum CorrectionStep {
     /// More keys are needed (or the key changed nothing).
     Typing,
     /// The correction is complete.
@@ -44,19 +44,25 @@ pub enum Done {
 
 impl Correcting {
     /// Carries out `intent` on act `act` of `frame` (frame `fi` of the match).
-    pub fn apply(&mut self, frame: &Frame, fi: usize, act: usize, intent: Intent) -> Result<Done, Problem> {
+    pub fn apply(
+        &mut self,
+        frame: &Frame,
+        fi: usize,
+        act: usize,
+        intent: Intent,
+    ) -> Result<CorrectionStep, KeyProblem> {
         let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or_default();
-        let Some(current) = acts.get(act).copied() else { return Ok(Done::Leave) };
+        let Some(current) = acts.get(act).copied() else { return Ok(CorrectionStep::Leave) };
         match intent {
-            Intent::Cancel if *self == Correcting::default() => return Ok(Done::Leave),
+            Intent::Cancel if *self == Correcting::default() => return Ok(CorrectionStep::Leave),
             Intent::Cancel => {
                 *self = Correcting::default();
-                return Ok(Done::Typing);
+                return Ok(CorrectionStep::Typing);
             }
-            Intent::Position(_) => return Err(Problem::NoTileNow),
+            Intent::Position(_) => return Err(KeyProblem::NoTileNow),
             Intent::Digit(d) => {
                 self.digit = Some(d);
-                return Ok(Done::Typing);
+                return Ok(CorrectionStep::Typing);
             }
             _ => {}
         }
@@ -69,7 +75,7 @@ impl Correcting {
             Intent::Action(Action::Riichi) => self.riichi(fi, act, current),
             Intent::CorrectDraw => {
                 self.mode = Mode::Draw;
-                Done::Typing
+                CorrectionStep::Typing
             }
             Intent::InsertBefore => {
                 // The seat whose turn it was: the one after the act before.
@@ -78,9 +84,9 @@ impl Correcting {
                     None => Seat::East,
                 };
                 self.mode = Mode::Insert { seat, draw: None, riichi: false };
-                Done::Typing
+                CorrectionStep::Typing
             }
-            _ => Done::Typing,
+            _ => CorrectionStep::Typing,
         })
     }
 
@@ -92,7 +98,7 @@ impl Correcting {
         }
     }
 
-    fn tile(&mut self, fi: usize, act: usize, current: Act, t: Tile) -> Done {
+    fn tile(&mut self, fi: usize, act: usize, current: Act, t: Tile) -> CorrectionStep {
         match self.mode {
             Mode::Discard => {
                 let discard = match current.discard {
@@ -111,7 +117,7 @@ impl Correcting {
             }
             Mode::Insert { seat, draw: None, riichi } => {
                 self.mode = Mode::Insert { seat, draw: Some(t), riichi };
-                Done::Typing
+                CorrectionStep::Typing
             }
             Mode::Insert { seat, draw: Some(d), riichi } => {
                 let discard = if riichi { Discard::Riichi(t) } else { Discard::Tile(t) };
@@ -121,14 +127,14 @@ impl Correcting {
         }
     }
 
-    fn tsumogiri(&mut self, fi: usize, act: usize, current: Act) -> Done {
+    fn tsumogiri(&mut self, fi: usize, act: usize, current: Act) -> CorrectionStep {
         match self.mode {
             Mode::Insert { seat, draw: Some(d), riichi } => {
                 let discard = if riichi { Discard::Riichi(d) } else { Discard::Tsumogiri };
                 let to = Act { seat, draw: Draw::Tile(d), discard: Some(discard) };
                 self.made(Entry::Insert { frame: fi, act, to })
             }
-            Mode::Insert { .. } | Mode::Draw => Done::Typing,
+            Mode::Insert { .. } | Mode::Draw => CorrectionStep::Typing,
             Mode::Discard => {
                 let discard = match (current.discard, drawn(current)) {
                     (Some(Discard::Riichi(_)), Some(d)) => Discard::Riichi(d),
@@ -139,13 +145,13 @@ impl Correcting {
         }
     }
 
-    fn riichi(&mut self, fi: usize, act: usize, current: Act) -> Done {
+    fn riichi(&mut self, fi: usize, act: usize, current: Act) -> CorrectionStep {
         match &mut self.mode {
             Mode::Insert { riichi, .. } => {
                 *riichi = !*riichi;
-                Done::Typing
+                CorrectionStep::Typing
             }
-            Mode::Draw => Done::Typing,
+            Mode::Draw => CorrectionStep::Typing,
             Mode::Discard => {
                 let d = drawn(current);
                 let discard = match current.discard {
@@ -154,18 +160,18 @@ impl Correcting {
                     Some(Discard::Tile(t)) => Discard::Riichi(t),
                     Some(Discard::Tsumogiri) => match d {
                         Some(t) => Discard::Riichi(t),
-                        None => return Done::Typing,
+                        None => return CorrectionStep::Typing,
                     },
-                    _ => return Done::Typing,
+                    _ => return CorrectionStep::Typing,
                 };
                 self.made(Entry::Correct { frame: fi, act, to: Act { discard: Some(discard), ..current } })
             }
         }
     }
 
-    fn made(&mut self, e: Entry) -> Done {
+    fn made(&mut self, e: Entry) -> CorrectionStep {
         *self = Correcting::default();
-        Done::Made(e)
+        CorrectionStep::Made(e)
     }
 }
 
@@ -203,7 +209,7 @@ mod tests {
     }
 
     /// Types `typed` on act `act`: each key as the keymap reads it with an act selected.
-    fn keys(c: &mut Correcting, f: &Frame, act: usize, typed: &str) -> Vec<Done> {
+    fn keys(c: &mut Correcting, f: &Frame, act: usize, typed: &str) -> Vec<CorrectionStep> {
         typed.chars().map(|ch| c.apply(f, 0, act, intent(c, Key::Char(ch))).unwrap()).collect()
     }
 
@@ -212,9 +218,9 @@ mod tests {
         crate::recorder::keys::intent(key, &at).unwrap_or(Intent::DropDigit)
     }
 
-    fn made(done: &[Done]) -> Option<&Entry> {
+    fn made(done: &[CorrectionStep]) -> Option<&Entry> {
         match done.last() {
-            Some(Done::Made(e)) => Some(e),
+            Some(CorrectionStep::Made(e)) => Some(e),
             _ => None,
         }
     }
@@ -263,10 +269,10 @@ mod tests {
         let f = frame();
         let mut c = Correcting::default();
         keys(&mut c, &f, 0, "o6");
-        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(Done::Typing));
+        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(CorrectionStep::Typing));
         assert_eq!(c, Correcting::default());
-        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(Done::Leave));
-        assert_eq!(c.apply(&f, 0, 0, intent(&c, Key::Char('m'))), Err(Problem::NumberFirst));
-        assert_eq!(c.apply(&f, 0, 9, Intent::Digit(5)), Ok(Done::Leave), "no such act");
+        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(CorrectionStep::Leave));
+        assert_eq!(c.apply(&f, 0, 0, intent(&c, Key::Char('m'))), Err(KeyProblem::NumberFirst));
+        assert_eq!(c.apply(&f, 0, 9, Intent::Digit(5)), Ok(CorrectionStep::Leave), "no such act");
     }
 }

@@ -109,14 +109,14 @@ pub enum EntryError {
 
 /// What an entry does to the document.
 #[derive(Clone, Debug)]
-pub enum Change {
+pub enum EntryChange {
     Edit(Edit),
     Undo,
     Redo,
 }
 
 /// The document edit `entry` makes, worked out without changing anything.
-pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
+pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryError> {
     let mi = match_index(doc).ok_or(EntryError::NoMatch)?;
     let recording = |doc: &Document| -> Result<(usize, Frame), EntryError> {
         let (_, fi, f) = current_frame(doc).ok_or(EntryError::NoFrame)?;
@@ -131,7 +131,7 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
         before: Some(Box::new(before.clone())),
         after: Some(Box::new(after)),
     };
-    Ok(Change::Edit(match entry {
+    Ok(EntryChange::Edit(match entry {
         Entry::Deal(deal) => {
             if current_frame(doc).is_some_and(|(_, _, f)| !is_finished(f)) {
                 return Err(EntryError::FrameNotOver);
@@ -213,10 +213,10 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<Change, EntryError> {
             replace(*frame, before, after)
         }
         Entry::Undo => {
-            return if doc.can_undo() { Ok(Change::Undo) } else { Err(EntryError::NothingToUndo) };
+            return if doc.can_undo() { Ok(EntryChange::Undo) } else { Err(EntryError::NothingToUndo) };
         }
         Entry::Redo => {
-            return if doc.can_redo() { Ok(Change::Redo) } else { Err(EntryError::NothingToRedo) };
+            return if doc.can_redo() { Ok(EntryChange::Redo) } else { Err(EntryError::NothingToRedo) };
         }
         Entry::Info { header, .. } => {
             let after = info_of_header(header)?;
@@ -234,9 +234,9 @@ pub fn apply(doc: &mut Document, entry: &Entry) -> Result<(), EntryError> {
 }
 
 /// Carries out a change worked out by [`change_of`].
-pub fn carry_out(doc: &mut Document, entry: &Entry, change: Change) {
+pub fn carry_out(doc: &mut Document, entry: &Entry, change: EntryChange) {
     match change {
-        Change::Edit(edit) => {
+        EntryChange::Edit(edit) => {
             let group = match entry {
                 Entry::Info { group, .. } => group.as_deref(),
                 _ => None,
@@ -246,10 +246,10 @@ pub fn carry_out(doc: &mut Document, entry: &Entry, change: Change) {
                 doc.seal();
             }
         }
-        Change::Undo => {
+        EntryChange::Undo => {
             doc.undo();
         }
-        Change::Redo => {
+        EntryChange::Redo => {
             doc.redo();
         }
     }

@@ -4,7 +4,7 @@
 //! carry intents out, and the screen forwards them.
 
 use crate::format::{Seat, Tile};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, tr};
 
 /// An action of the action bar.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,45 +36,39 @@ impl Action {
     ];
 
     pub fn label(self, lang: Lang) -> &'static str {
+        self.word().get(lang)
+    }
+
+    /// The action's name as a message (an argument of a sentence).
+    pub fn word(self) -> Msg {
         match self {
-            Action::Tsumogiri => lang.pick("Tsumogiri", "ツモ切り"),
-            Action::Riichi => lang.pick("Riichi", "リーチ"),
-            Action::Chi => lang.pick("Chi", "チー"),
-            Action::Pon => lang.pick("Pon", "ポン"),
-            Action::Kan => lang.pick("Kan", "カン"),
-            Action::Ron => lang.pick("Ron", "ロン"),
-            Action::Tsumo => lang.pick("Tsumo", "ツモ"),
-            Action::Exhaustive => lang.pick("Exhaustive draw", "流局"),
-            Action::Abortive => lang.pick("Abortive draw", "途中流局"),
-            Action::Indicator => lang.pick("Dora indicator", "ドラ表示牌"),
+            Action::Tsumogiri => tr!("recorder-action-tsumogiri"),
+            Action::Riichi => tr!("recorder-action-riichi"),
+            Action::Chi => tr!("recorder-action-chi"),
+            Action::Pon => tr!("recorder-action-pon"),
+            Action::Kan => tr!("recorder-action-kan"),
+            Action::Ron => tr!("recorder-action-ron"),
+            Action::Tsumo => tr!("recorder-action-tsumo"),
+            Action::Exhaustive => tr!("recorder-action-exhaustive"),
+            Action::Abortive => tr!("recorder-action-abortive"),
+            Action::Indicator => tr!("recorder-action-indicator"),
         }
     }
 
     pub fn tooltip(self, lang: Lang) -> &'static str {
-        match self {
-            Action::Tsumogiri => lang.pick("Discard the tile just drawn", "引いた牌をそのまま切る"),
-            Action::Riichi => lang.pick(
-                "The next discard declares riichi (press again to take it back)",
-                "次の打牌でリーチ宣言（もう一度押すと取り消し）",
-            ),
-            Action::Chi => lang.pick("Chi on the last discard", "直前の打牌をチー"),
-            Action::Pon => lang.pick("Pon on the last discard", "直前の打牌をポン"),
-            Action::Kan => lang.pick(
-                "Kan: daiminkan on the last discard, or ankan / kakan on one's own turn",
-                "カン：他家の打牌に大明槓、自分の手番に暗槓・加槓",
-            ),
-            Action::Ron => lang.pick("Ron on the last discard (again for double ron)", "ロン（ダブロンはもう一度）"),
-            Action::Tsumo => lang.pick("Tsumo win on the tile just drawn", "ツモ和了"),
-            Action::Exhaustive => lang.pick("The wall ran out: end the frame", "荒牌流局で局を終える"),
-            Action::Abortive => lang.pick(
-                "End the frame as an abortive draw (nine terminals, four winds, four riichi, four kans, triple ron)",
-                "途中流局で局を終える（九種九牌・四風連打・四家立直・四槓散了・三家和）",
-            ),
-            Action::Indicator => lang.pick(
-                "The next tile is a dora indicator (the dora, or a kan dora)",
-                "次に入力する牌をドラ表示牌にする（ドラまたはカンドラ）",
-            ),
-        }
+        let msg = match self {
+            Action::Tsumogiri => tr!("recorder-action-tsumogiri-tip"),
+            Action::Riichi => tr!("recorder-action-riichi-tip"),
+            Action::Chi => tr!("recorder-action-chi-tip"),
+            Action::Pon => tr!("recorder-action-pon-tip"),
+            Action::Kan => tr!("recorder-action-kan-tip"),
+            Action::Ron => tr!("recorder-action-ron-tip"),
+            Action::Tsumo => tr!("recorder-action-tsumo-tip"),
+            Action::Exhaustive => tr!("recorder-action-exhaustive-tip"),
+            Action::Abortive => tr!("recorder-action-abortive-tip"),
+            Action::Indicator => tr!("recorder-action-indicator-tip"),
+        };
+        msg.get(lang)
     }
 }
 

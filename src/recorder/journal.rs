@@ -20,7 +20,7 @@ use super::entry::{self, Entry};
 use crate::document::Document;
 use crate::document::io::{MAX_FILE_BYTES, Store};
 use crate::format;
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 
 /// The first line of a journal.
 #[derive(Serialize, Deserialize)]
@@ -55,18 +55,16 @@ pub enum JournalError {
 impl JournalError {
     /// The problem in both languages.
     pub fn text(&self) -> Text {
-        let en = self.to_string();
-        let ja = match self {
-            JournalError::Io { path, source } => format!("{path}：読めません（{source}）"),
+        match self {
+            JournalError::Io { path, source } => {
+                tr!("recorder-journal-unreadable", path = path, why = source.to_string())
+            }
             JournalError::TooLarge { path } => {
-                format!("{path}：{MAX_FILE_BYTES} バイトを超えています。このプログラムのジャーナルではありません")
+                tr!("recorder-journal-too-large", path = path, bytes = MAX_FILE_BYTES.to_string())
             }
-            JournalError::Header { path, message } => {
-                format!("{path}:1：先頭行がジャーナルの見出しではありません（{message}）")
-            }
-            JournalError::Base { path, message } => format!("{path}:1：記録開始時の内容を読めません：{message}"),
-        };
-        Text::new(en, ja)
+            JournalError::Header { path, message } => tr!("recorder-journal-no-header", path = path, message = message),
+            JournalError::Base { path, message } => tr!("recorder-journal-bad-base", path = path, message = message),
+        }
     }
 }
 
@@ -117,12 +115,12 @@ fn checksum(bytes: &[u8]) -> u32 {
 
 /// Why a line is not UTF-8 text, in both languages.
 fn not_text(e: std::str::Utf8Error) -> Text {
-    Text::new(format!("the line is not UTF-8 text ({e})"), format!("行が UTF-8 のテキストではありません（{e}）"))
+    tr!("recorder-journal-not-utf8", why = e.to_string())
 }
 
 /// Why a line's JSON does not read as an entry, in both languages.
 fn not_an_entry(e: serde_json::Error) -> Text {
-    Text::new(e.to_string(), format!("入力として読めません（{e}）"))
+    tr!("recorder-journal-not-an-entry", why = e.to_string())
 }
 
 /// `json` as a journal line: checksum, space, JSON, line end.
@@ -134,14 +132,11 @@ fn line_of(json: &str) -> String {
 fn checked(line: &[u8]) -> Result<&str, Text> {
     let (sum, json) = match (line.get(..8), line.get(8), line.get(9..)) {
         (Some(sum), Some(b' '), Some(json)) => (sum, json),
-        _ => return Err(Text::new("the line has no checksum", "行にチェックサムがありません")),
+        _ => return Err(tr!("recorder-journal-no-checksum").text()),
     };
     // Exactly as written (lower-case hex): a changed letter is damage too.
     if sum != format!("{:08x}", checksum(json)).as_bytes() {
-        return Err(Text::new(
-            "the checksum does not match (the line was changed or cut)",
-            "チェックサムが合いません（行が書き換わったか、途中で切れています）",
-        ));
+        return Err(tr!("recorder-journal-checksum-differs").text());
     }
     std::str::from_utf8(json).map_err(not_text)
 }

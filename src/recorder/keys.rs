@@ -8,7 +8,7 @@ use std::sync::LazyLock;
 
 use super::intent::{Action, Intent, Mistake, Move};
 use crate::format::{Seat, Tile};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Msg, tr};
 
 /// A key of the keymap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -136,20 +136,19 @@ pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
     })
 }
 
-/// One key: the action of the action bar it does (if any), and what it does in words (English,
-/// Japanese).
+/// One key: the action of the action bar it does (if any), and what it does in words.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Binding {
     pub key: Key,
     pub action: Option<Action>,
-    pub en: &'static str,
-    pub ja: &'static str,
+    /// What the key does.
+    pub what: Msg,
 }
 
 impl Binding {
     /// What the key does, in `lang`.
     pub fn text(&self, lang: Lang) -> &'static str {
-        lang.pick(self.en, self.ja)
+        self.what.get(lang)
     }
 }
 
@@ -167,85 +166,43 @@ const LETTERS: [(char, Action); 9] = [
 ];
 
 fn build() -> Vec<Binding> {
-    let char_key = |c: char, action: Option<Action>, en, ja| Binding { key: Key::Char(c), action, en, ja };
+    let char_key = |c: char, action: Option<Action>, what| Binding { key: Key::Char(c), action, what };
     let mut map = Vec::new();
     for d in '0'..='9' {
-        map.push(char_key(
-            d,
-            None,
-            "a tile's number (0 a red five), a numbered choice, or at an exhaustive draw (1-4) the tenpai mark of E, S, W, N",
-            "牌の数字（0 は赤五）、番号の選択、流局時（1〜4）は東・南・西・北の聴牌",
-        ));
+        map.push(char_key(d, None, tr!("recorder-key-digit")));
     }
-    map.push(char_key('m', None, "manzu, after the number (5m)", "萬子（数字の後に：5m）"));
-    map.push(char_key('s', None, "souzu, after the number (5s)", "索子（数字の後に：5s）"));
-    map.push(char_key(
-        'z',
-        None,
-        "an honour after its number: 1z-4z winds, 5z-7z dragons",
-        "字牌（1z〜4z 風牌、5z〜7z 三元牌）",
-    ));
-    map.push(char_key('x', None, "an unknown tile", "不明の牌"));
-    map.push(char_key('?', None, "an unknown tile", "不明の牌"));
+    map.push(char_key('m', None, tr!("recorder-key-manzu")));
+    map.push(char_key('s', None, tr!("recorder-key-souzu")));
+    map.push(char_key('z', None, tr!("recorder-key-honour")));
+    map.push(char_key('x', None, tr!("recorder-key-unknown")));
+    map.push(char_key('?', None, tr!("recorder-key-unknown")));
     for (c, a) in LETTERS {
-        let (en, ja) = match a {
-            Action::Pon => ("pinzu after a number (5p); pon otherwise", "数字の後は筒子（5p）、それ以外はポン"),
-            a => (a.label(Lang::En), a.label(Lang::Ja)),
+        let what = match a {
+            Action::Pon => tr!("recorder-key-pon"),
+            a => a.word(),
         };
-        map.push(char_key(c, Some(a), en, ja));
+        map.push(char_key(c, Some(a), what));
     }
-    let plain = |key, en, ja| Binding { key, action: None, en, ja };
-    map.push(Binding { key: Key::Space, action: Some(Action::Tsumogiri), en: "Tsumogiri", ja: "ツモ切り" });
+    let plain = |key, what| Binding { key, action: None, what };
+    map.push(Binding { key: Key::Space, action: Some(Action::Tsumogiri), what: Action::Tsumogiri.word() });
     for n in 1..=10usize {
-        map.push(plain(
-            Key::Position(n),
-            "discard the tile at this position of the hand (Shift+0 is the tenth)",
-            "手牌のこの位置の牌を切る（Shift+0 は10番目）",
-        ));
+        map.push(plain(Key::Position(n), tr!("recorder-key-position")));
     }
-    map.push(plain(
-        DRAWN,
-        "with an earlier act selected: the next tile typed is its drawn tile",
-        "過去の行為を選択中：次に入力する牌をそのツモ牌にする",
-    ));
-    map.push(plain(
-        INSERT,
-        "with an earlier act selected: insert a missed act before it (its draw, then its discard or Space)",
-        "過去の行為を選択中：その前に抜けた行為を挿入（ツモ牌、続けて打牌か Space）",
-    ));
-    map.push(plain(
-        Key::Escape,
-        "clear what is half typed, close a choice, stop ending the frame; with an act selected, back to the live end",
-        "入力途中の取り消し、選択を閉じる、局の終了をやめる。行為を選択中は最新の位置に戻る",
-    ));
-    map.push(plain(Key::Backspace, "drop the number typed", "入力した数字を消す"));
-    map.push(plain(Key::Enter, "confirm the deal or the end of the frame", "配牌・局の終了を確定"));
-    map.push(plain(
-        Key::CtrlEnter,
-        "deal from any field of the deal form (or confirm the end)",
-        "配牌フォームのどの欄からでも配牌を確定（局の終了の確定も）",
-    ));
-    map.push(plain(
-        Key::Tab,
-        "the next field of the deal or end form (the focus stays in the form)",
-        "配牌・終了フォームの次の欄（フォームの外には出ない）",
-    ));
-    map.push(plain(Key::ShiftTab, "the field before", "前の欄"));
-    map.push(plain(
-        Key::Up,
-        "select the act before, to correct it with the recording keys",
-        "一つ前の行為を選択（記録キーで訂正）",
-    ));
-    map.push(plain(
-        Key::Down,
-        "select the act after; past the last, back to the live end",
-        "一つ後の行為を選択（最後の後は最新の位置）",
-    ));
-    map.push(plain(Key::PageUp, "select four acts (a round) before", "4 行為（一巡）前を選択"));
-    map.push(plain(Key::PageDown, "select four acts after", "4 行為後を選択"));
-    map.push(plain(Key::End, "back to the live end", "最新の位置に戻る"));
-    map.push(plain(Key::Delete, "take the selected act out", "選択した行為を削除"));
-    map.push(plain(FIX, "make the fix of the likely cause the header names", "見出しに示された原因の修正を行う"));
+    map.push(plain(DRAWN, tr!("recorder-key-drawn")));
+    map.push(plain(INSERT, tr!("recorder-key-insert")));
+    map.push(plain(Key::Escape, tr!("recorder-key-escape")));
+    map.push(plain(Key::Backspace, tr!("recorder-key-backspace")));
+    map.push(plain(Key::Enter, tr!("recorder-key-enter")));
+    map.push(plain(Key::CtrlEnter, tr!("recorder-key-ctrl-enter")));
+    map.push(plain(Key::Tab, tr!("recorder-key-tab")));
+    map.push(plain(Key::ShiftTab, tr!("recorder-key-shift-tab")));
+    map.push(plain(Key::Up, tr!("recorder-key-up")));
+    map.push(plain(Key::Down, tr!("recorder-key-down")));
+    map.push(plain(Key::PageUp, tr!("recorder-key-page-up")));
+    map.push(plain(Key::PageDown, tr!("recorder-key-page-down")));
+    map.push(plain(Key::End, tr!("recorder-key-end")));
+    map.push(plain(Key::Delete, tr!("recorder-key-delete")));
+    map.push(plain(FIX, tr!("recorder-key-fix")));
     map
 }
 

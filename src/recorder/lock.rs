@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 
 /// What a lock file says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,33 +53,23 @@ impl LockError {
         match self {
             LockError::Held { file, holder } => {
                 let same_host = holder.host == host_name();
-                let (en_who, ja_who) = if same_host {
-                    (format!("process {}", holder.pid), format!("プロセス {}", holder.pid))
+                let pid = holder.pid.to_string();
+                let who = if same_host {
+                    tr!("recorder-lock-process", pid = pid)
                 } else {
-                    (
-                        format!("process {} on {}", holder.pid, holder.host),
-                        format!("{} のプロセス {}", holder.host, holder.pid),
-                    )
+                    tr!("recorder-lock-process-on", pid = pid, host = &holder.host)
                 };
-                Text::new(
-                    format!(
-                        "{} is being recorded by another copy of the program ({en_who}, since {}); close it there first, or delete {} if that copy is gone",
-                        file.display(),
-                        holder.since,
-                        lock_path(file).display()
-                    ),
-                    format!(
-                        "{} は別に起動したこのプログラム（{ja_who}、{} から）が記録中です。先にそちらを閉じてください（そのプログラムがもう無いときは {} を削除してください）",
-                        file.display(),
-                        holder.since,
-                        lock_path(file).display()
-                    ),
+                tr!(
+                    "recorder-lock-held",
+                    file = file.display().to_string(),
+                    who = who,
+                    since = &holder.since,
+                    lock = lock_path(file).display().to_string(),
                 )
             }
-            LockError::Io { path, source } => Text::new(
-                format!("{}: the recording lock cannot be written ({source})", path.display()),
-                format!("{}：記録中の印（ロック）を書けません（{source}）", path.display()),
-            ),
+            LockError::Io { path, source } => {
+                tr!("recorder-lock-unwritable", path = path.display().to_string(), why = source.to_string())
+            }
         }
     }
 }

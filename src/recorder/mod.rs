@@ -7,7 +7,7 @@
 //! its drawing ([`view`], [`step_forms`]) and the recording started, ended and recovered for
 //! the shell ([`recording`]).
 //!
-//! [`Recorder::enter`] is the one way an entry reaches the document: it is checked, appended to
+//! [`LiveRecording::enter`] is the one way an entry reaches the document: it is checked, appended to
 //! the journal and flushed, made in the document as one undo step, and, when the file then has no
 //! errors, the `.jmjp` is rewritten atomically.
 
@@ -39,7 +39,7 @@ use std::sync::Arc;
 
 use crate::document::io::{RealDisk, Store};
 use crate::document::{Document, io};
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 
 pub use end_score::{EndPrefill, end_prefill};
 pub use entry::{Deal, Entry, EntryError, Finish};
@@ -49,7 +49,7 @@ pub use keys::Key;
 pub use lock::{Lock, LockError};
 pub use next_deal::next_deal;
 pub use open::{Recovery, recoverable};
-pub use session::{EndKind, Problem, Session, Snapshot, Step};
+pub use session::{EndKind, KeyProblem, Session, Snapshot, Step};
 
 /// How the file on disk stands against the document.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,7 +66,7 @@ pub enum SaveState {
     NoFile,
 }
 
-/// What [`Recorder::enter`] did.
+/// What [`LiveRecording::enter`] did.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entered {
     /// The `.jmjp` was rewritten.
@@ -75,7 +75,7 @@ pub struct Entered {
 
 /// A recording: the session, its journal, its lock and its file.
 #[derive(Debug, Default)]
-pub struct Recorder {
+pub struct LiveRecording {
     pub session: Session,
     journal: Option<Journal>,
     lock: Option<Lock>,
@@ -101,39 +101,38 @@ impl StartError {
     pub fn text(&self) -> Text {
         match self {
             StartError::Lock(e) => e.text(),
-            StartError::Journal { path, source } => Text::new(
-                format!("{}: the journal cannot be written ({})", path.display(), io::why_not_written(source).en),
-                format!("{}：ジャーナルを書けません（{}）", path.display(), io::why_not_written(source).ja),
-            ),
+            StartError::Journal { path, source } => {
+                tr!("recorder-journal-unwritable", path = path.display().to_string(), why = io::why_not_written(source))
+            }
         }
     }
 }
 
-impl Recorder {
+impl LiveRecording {
     /// A recorder writing to `path` with a new journal next to it whose base is `doc`; it holds
     /// the file's lock until it is dropped.
-    pub fn start(doc: &Document, path: &Path) -> Result<Recorder, StartError> {
-        Recorder::start_on(doc, path, Arc::new(RealDisk))
+    pub fn start(doc: &Document, path: &Path) -> Result<LiveRecording, StartError> {
+        LiveRecording::start_on(doc, path, Arc::new(RealDisk))
     }
 
-    /// [`Recorder::start`] writing through `store` (the fault tests).
-    pub fn start_on(doc: &Document, path: &Path, store: Arc<dyn Store>) -> Result<Recorder, StartError> {
+    /// [`LiveRecording::start`] writing through `store` (the fault tests).
+    pub fn start_on(doc: &Document, path: &Path, store: Arc<dyn Store>) -> Result<LiveRecording, StartError> {
         let lock = Lock::take(path).map_err(StartError::Lock)?;
         let jp = io::journal_path(path);
         let journal =
             Journal::create(&jp, doc, store.as_ref()).map_err(|source| StartError::Journal { path: jp, source })?;
-        Ok(Recorder {
+        Ok(LiveRecording {
             journal: Some(journal),
             lock: Some(lock),
             path: Some(path.to_path_buf()),
             store: Some(store),
-            ..Recorder::default()
+            ..LiveRecording::default()
         })
     }
 
     /// A recorder without journal or file (tests of the session alone, benchmarks).
-    pub fn in_memory() -> Recorder {
-        Recorder::default()
+    pub fn in_memory() -> LiveRecording {
+        LiveRecording::default()
     }
 
     fn store(&self) -> &dyn Store {
@@ -150,11 +149,11 @@ impl Recorder {
 
     /// Makes `entry`: checked, journaled and flushed, applied as one undo step, and saved when
     /// the document has no errors. Nothing changes when it is refused.
-    pub fn enter(&mut self, doc: &mut Document, entry: Entry) -> Result<Entered, Problem> {
+    pub fn enter(&mut self, doc: &mut Document, entry: Entry) -> Result<Entered, KeyProblem> {
         let change = entry::change_of(doc, &entry).map_err(|e| match e {
-            EntryError::NothingToUndo => Problem::NothingToUndo,
-            EntryError::NothingToRedo => Problem::NothingToRedo,
-            e => Problem::Refused(e.to_string()),
+            EntryError::NothingToUndo => KeyProblem::NothingToUndo,
+            EntryError::NothingToRedo => KeyProblem::NothingToRedo,
+            e => KeyProblem::Refused(e.to_string()),
         })?;
         self.journal_entry(doc, &entry)?;
         entry::carry_out(doc, &entry, change);
@@ -166,15 +165,12 @@ impl Recorder {
     /// Appends `entry` to the journal. A journal that is gone (its folder removed, the file
     /// deleted or replaced) is made again, with the document as it is now as its base, so nothing
     /// is lost; when it cannot be made again, the entry is refused.
-    fn journal_entry(&mut self, doc: &Document, entry: &Entry) -> Result<(), Problem> {
+    fn journal_entry(&mut self, doc: &Document, entry: &Entry) -> Result<(), KeyProblem> {
         let store = self.store.clone().unwrap_or_else(|| Arc::new(RealDisk));
         let Some(j) = &mut self.journal else { return Ok(()) };
         let refused = |path: &Path, e: &std::io::Error| {
             let why = io::why_not_written(e);
-            Problem::NotJournaled(Text::new(
-                format!("the entry was not made: the journal {} cannot be written ({})", path.display(), why.en),
-                format!("入力は記録されていません：ジャーナル {} を書けません（{}）", path.display(), why.ja),
-            ))
+            KeyProblem::NotJournaled(tr!("recorder-entry-not-journaled", path = path.display().to_string(), why = why))
         };
         if !j.is_at_its_path() {
             let path = j.path().to_path_buf();

@@ -125,7 +125,7 @@ fn left_beside(path: &Path, on_disk: Option<&Paifu>, store: &dyn Store) -> Besid
     };
     let rebuilt = match rec.document() {
         Ok((doc, _)) => doc,
-        Err(e) => return Beside::Unusable(Text::new(e.clone(), e)),
+        Err(e) => return Beside::Unusable(Text::verbatim(e)),
     };
     if on_disk == Some(rebuilt.paifu()) && rec.damage.is_none() {
         return Beside::InTheFile;

@@ -1,4 +1,4 @@
-//! The recorder screen of the open document: the recording ([`super::Recorder`]: session,
+//! The recorder screen of the open document: the recording ([`super::LiveRecording`]: session,
 //! journal, file) and the view's state. It draws the view, reads the recorder's keys when no text
 //! field has focus, asks the keymap ([`super::keys::intent`]) what each means, forwards the
 //! intent to what it concerns (the session, the act selected, the forms) and makes the entries
@@ -9,23 +9,23 @@ use std::sync::Arc;
 
 use egui::Ui;
 
-use super::Recorder;
+use super::LiveRecording;
 use super::entry::Entry;
 use super::intent::Intent;
 use super::keys::{self, KeyState};
 use super::session::{self, Step};
-use super::view::{self, Event, Shown};
+use super::view::{self, RecorderEvent, Shown};
 use super::view_state::ViewState;
 use crate::document::{Document, current_frame, io, is_finished, match_index};
 use crate::format::{self, Points};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
 
 /// A recording in progress, with its screen.
 #[derive(Debug)]
 pub struct RecorderScreen {
-    pub recorder: Recorder,
+    pub recorder: LiveRecording,
     view: ViewState,
     /// The AI players asked while recording (Settings > AI players), if any.
     pub ai: Option<super::ai::AiPlayers>,
@@ -42,7 +42,7 @@ impl RecorderScreen {
         if doc.path().is_none() || !path.exists() {
             io::save(doc, &path, true).map_err(|e| e.text(lang))?;
         }
-        let recorder = Recorder::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
+        let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
         Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None })
     }
 
@@ -70,14 +70,12 @@ impl RecorderScreen {
     pub fn enter(&mut self, doc: &mut Document, entry: Entry, lang: Lang) -> bool {
         match self.recorder.enter(doc, entry) {
             Ok(_) => {
-                self.view.message = self.recorder.io_problem.as_ref().map(|why| match lang {
-                    Lang::En => format!("not saved: {}; everything is in the journal", why.en),
-                    Lang::Ja => format!("未保存：{}。すべてジャーナルにあります", why.ja),
-                });
+                self.view.message =
+                    self.recorder.io_problem.as_ref().map(|why| tr!("recorder-not-saved", why = why).into_lang(lang));
                 true
             }
             Err(p) => {
-                self.view.message = Some(p.text(lang));
+                self.view.message = Some(p.text().into_lang(lang));
                 false
             }
         }
@@ -103,7 +101,7 @@ impl RecorderScreen {
         let mut commands = Vec::new();
         for ev in events {
             match ev {
-                Event::Command(c) => commands.push(c),
+                RecorderEvent::Command(c) => commands.push(c),
                 ev => self.event(ev, lang, doc),
             }
         }
@@ -118,7 +116,7 @@ impl RecorderScreen {
 
     /// Draws the screen (the forms filled first from what the record says next); the events of
     /// the pointer and the forms.
-    fn draw(&mut self, ui: &mut Ui, lang: Lang, doc: &Document, free: bool) -> Option<Vec<Event>> {
+    fn draw(&mut self, ui: &mut Ui, lang: Lang, doc: &Document, free: bool) -> Option<Vec<RecorderEvent>> {
         let rec = &mut self.recorder;
         rec.session.snapshot(doc);
         let save = rec.save_state(doc);
@@ -172,8 +170,7 @@ impl RecorderScreen {
             Intent::Fix => match live_cause(doc, self.recorder.session.snapshot(doc)) {
                 Some((frame, cause)) => self.fix(frame, &cause),
                 None => {
-                    let nothing = lang.pick("nothing to fix: no likely cause is named", "修正するものはありません");
-                    self.view.message = Some(nothing.into());
+                    self.view.message = Some(tr!("recorder-nothing-to-fix").get(lang).to_string());
                     return;
                 }
             },
@@ -202,24 +199,24 @@ impl RecorderScreen {
     }
 
     /// What the pointer or a form asked for.
-    fn event(&mut self, ev: Event, lang: Lang, doc: &mut Document) {
+    fn event(&mut self, ev: RecorderEvent, lang: Lang, doc: &mut Document) {
         let at_deal = self.recorder.session.current().is_some_and(|s| s.step == Step::Deal);
         let outcome = match ev {
             // At the deal, palette clicks build the start hands.
-            Event::Intent(Intent::Tile(t)) if at_deal => return self.view.deal_tile(t),
-            Event::Intent(i @ (Intent::Tenpai(_) | Intent::Confirm)) => return self.forward(i, lang, doc),
-            Event::Intent(intent) => self.recorder.session.apply(doc, intent),
-            Event::Correct { frame, act, to } => {
+            RecorderEvent::Intent(Intent::Tile(t)) if at_deal => return self.view.deal_tile(t),
+            RecorderEvent::Intent(i @ (Intent::Tenpai(_) | Intent::Confirm)) => return self.forward(i, lang, doc),
+            RecorderEvent::Intent(intent) => self.recorder.session.apply(doc, intent),
+            RecorderEvent::Correct { frame, act, to } => {
                 self.view.selected = None;
                 Ok(Some(Entry::Correct { frame, act, to }))
             }
-            Event::Command(_) => Ok(None),
-            Event::Fix { frame, cause } => self.fix(frame, &cause),
-            Event::Select(sel) => {
+            RecorderEvent::Command(_) => Ok(None),
+            RecorderEvent::Fix { frame, cause } => self.fix(frame, &cause),
+            RecorderEvent::Select(sel) => {
                 self.view.select(doc, sel);
                 Ok(None)
             }
-            Event::Ura(text) => {
+            RecorderEvent::Ura(text) => {
                 self.view.ura(doc, text, lang);
                 Ok(None)
             }
@@ -228,20 +225,20 @@ impl RecorderScreen {
     }
 
     /// The fix of frame `frame`'s likely cause, as one entry (the selection closes).
-    fn fix(&mut self, frame: usize, cause: &Cause) -> session::Outcome {
+    fn fix(&mut self, frame: usize, cause: &Cause) -> session::KeyOutcome {
         self.view.selected = None;
         Ok(Some(Entry::Fix { frame, text: format::frame_text(&cause.fixed) }))
     }
 
     /// Makes the entry an intent gave, or says why it gave none.
-    fn conclude(&mut self, outcome: session::Outcome, lang: Lang, doc: &mut Document) {
+    fn conclude(&mut self, outcome: session::KeyOutcome, lang: Lang, doc: &mut Document) {
         match outcome {
             Ok(Some(entry)) => {
                 self.view.message = None;
                 self.enter(doc, entry, lang);
             }
             Ok(None) => self.view.message = None,
-            Err(p) => self.view.message = Some(p.text(lang)),
+            Err(p) => self.view.message = Some(p.text().into_lang(lang)),
         }
     }
 }

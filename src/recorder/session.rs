@@ -1,7 +1,7 @@
 //! The recording session: what the table expects next, and how the scorer's intents become
 //! entries. Pure state: no egui, no files. The view draws [`Session::snapshot`]; the keymap
 //! ([`super::keys::intent`]) says what a key means and [`Session::apply`] carries it out; the
-//! [`super::Recorder`] journals and makes the entries that come out.
+//! [`super::LiveRecording`] journals and makes the entries that come out.
 //!
 //! Keys on an ordinary turn (the session knows whose turn it is): a tile is a digit and a suit
 //! (`5p`, `0m` red five, `1z`..`7z` honours, `x` unknown); Space is tsumogiri; Shift+digit
@@ -15,7 +15,7 @@ use super::intent::{Action, Intent, Mistake};
 use super::keys::{self, Key, KeyState};
 use crate::document::{Document, Revision, current_frame, is_finished, match_index, missing_indicator};
 use crate::format::{Act, Discard, Draw, Seat, Tile};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text, tr};
 use crate::rules::{Call, Expect, FrameEnd, Table};
 use crate::scoring::RuleOptions;
 
@@ -51,7 +51,7 @@ pub enum Step {
 
 /// Why a key did nothing.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Problem {
+pub enum KeyProblem {
     /// The action is not possible in this step.
     NotNow(Action),
     /// A suit letter without a number before it.
@@ -77,48 +77,34 @@ pub enum Problem {
     NothingToRedo,
 }
 
-impl Problem {
-    pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (Problem::NotNow(a), Lang::En) => format!("{} is not possible now", a.label(lang)),
-            (Problem::NotNow(a), Lang::Ja) => format!("今は{}できません", a.label(lang)),
-            (Problem::NumberFirst, Lang::En) => "type the number first, then the suit (5p)".into(),
-            (Problem::NumberFirst, Lang::Ja) => "数字を先に、続けて種類を入力してください（5p）".into(),
-            (Problem::NoSuchHonour(n), Lang::En) => {
-                format!("{n}z is not a tile: honours are 1z..7z (E S W N, white, green, red)")
+impl KeyProblem {
+    pub fn text(&self) -> Text {
+        match self {
+            KeyProblem::NotNow(a) => tr!("recorder-problem-not-now", action = a.word()),
+            KeyProblem::NumberFirst => tr!("recorder-problem-number-first").text(),
+            KeyProblem::NoSuchHonour(n) => tr!("recorder-problem-no-such-honour", number = n.to_string()),
+            KeyProblem::NoCall(a) => {
+                let call = Text { en: a.label(Lang::En).to_lowercase(), ja: a.label(Lang::Ja).to_string() };
+                tr!("recorder-problem-no-call", call = call)
             }
-            (Problem::NoSuchHonour(n), Lang::Ja) => {
-                format!("{n}z という牌はありません（字牌は 1z〜7z：東南西北白發中）")
-            }
-            (Problem::NoCall(a), Lang::En) => format!("no seat can {} the last discard", a.label(lang).to_lowercase()),
-            (Problem::NoCall(a), Lang::Ja) => format!("直前の打牌を{}できる席はありません", a.label(lang)),
-            (Problem::NothingDrawn(s), Lang::En) => format!("{s} has no drawn tile to discard (it called)"),
-            (Problem::NothingDrawn(s), Lang::Ja) => {
-                format!("{} はツモ牌がありません（鳴いた後です）", s.name(lang))
-            }
-            (Problem::NoSuchPosition(n), Lang::En) => format!("the hand has no tile at position {n}"),
-            (Problem::NoSuchPosition(n), Lang::Ja) => format!("手牌の {n} 番目の牌はありません"),
-            (Problem::NoTileNow, Lang::En) => "no tile is expected now: deal the frame or confirm its end".into(),
-            (Problem::NoTileNow, Lang::Ja) => "今は牌を入力できません（配牌か局の終了を確定してください）".into(),
-            (Problem::NoIndicatorMissing, Lang::En) => "every dora indicator face up is already entered".into(),
-            (Problem::NoIndicatorMissing, Lang::Ja) => "表になっているドラ表示牌はすべて入力済みです".into(),
-            (Problem::WallNotEmpty(n), Lang::En) => format!("{n} tiles are left in the wall"),
-            (Problem::WallNotEmpty(n), Lang::Ja) => format!("山にまだ {n} 枚残っています"),
-            (Problem::Refused(m), _) => m.clone(),
-            (Problem::NotJournaled(t), _) => t.get(lang).to_string(),
-            (Problem::NothingToUndo, Lang::En) => "nothing to undo".into(),
-            (Problem::NothingToUndo, Lang::Ja) => "元に戻す操作はありません".into(),
-            (Problem::NothingToRedo, Lang::En) => "nothing to redo".into(),
-            (Problem::NothingToRedo, Lang::Ja) => "やり直す操作はありません".into(),
+            KeyProblem::NothingDrawn(s) => tr!("recorder-problem-nothing-drawn", seat = s.word()),
+            KeyProblem::NoSuchPosition(n) => tr!("recorder-problem-no-such-position", position = n.to_string()),
+            KeyProblem::NoTileNow => tr!("recorder-problem-no-tile-now").text(),
+            KeyProblem::NoIndicatorMissing => tr!("recorder-problem-no-indicator-missing").text(),
+            KeyProblem::WallNotEmpty(n) => tr!("recorder-problem-wall-not-empty", count = *n),
+            KeyProblem::Refused(m) => Text::verbatim(m.clone()),
+            KeyProblem::NotJournaled(t) => t.clone(),
+            KeyProblem::NothingToUndo => tr!("recorder-problem-nothing-to-undo").text(),
+            KeyProblem::NothingToRedo => tr!("recorder-problem-nothing-to-redo").text(),
         }
     }
 }
 
-impl From<Mistake> for Problem {
-    fn from(m: Mistake) -> Problem {
+impl From<Mistake> for KeyProblem {
+    fn from(m: Mistake) -> KeyProblem {
         match m {
-            Mistake::NumberFirst => Problem::NumberFirst,
-            Mistake::NoSuchHonour(n) => Problem::NoSuchHonour(n),
+            Mistake::NumberFirst => KeyProblem::NumberFirst,
+            Mistake::NoSuchHonour(n) => KeyProblem::NoSuchHonour(n),
         }
     }
 }
@@ -133,7 +119,7 @@ pub enum Then {
 
 /// One numbered choice.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Choice {
+pub struct NumberedChoice {
     pub label: String,
     pub then: Then,
 }
@@ -175,14 +161,14 @@ pub struct Session {
     /// A digit waiting for its suit.
     pub digit: Option<u8>,
     /// A numbered choice is open.
-    pub choices: Vec<Choice>,
+    pub choices: Vec<NumberedChoice>,
     pub typing: Option<Typing>,
     /// `a` or `d` was pressed: the frame is being ended this way.
     pub ending: Option<EndKind>,
 }
 
 /// The result of a key: an entry to make, or nothing (more keys needed), or why not.
-pub type Outcome = Result<Option<Entry>, Problem>;
+pub type KeyOutcome = Result<Option<Entry>, KeyProblem>;
 
 impl Session {
     /// The snapshot of `doc` (worked out again when the document changed).
@@ -233,7 +219,7 @@ impl Session {
     }
 
     /// A key pressed at the live end: what the keymap says it means here, carried out.
-    pub fn key(&mut self, doc: &Document, key: Key) -> Outcome {
+    pub fn key(&mut self, doc: &Document, key: Key) -> KeyOutcome {
         self.snapshot(doc);
         match keys::intent(key, &self.key_state()) {
             Some(intent) => self.apply(doc, intent),
@@ -244,7 +230,7 @@ impl Session {
     /// Carries out an intent at the live end (a key the keymap read, or a click). A tile, an
     /// action or a key typed wrong uses up the number typed; the intents of the forms, the
     /// selection and the fix are the screen's and change nothing here.
-    pub fn apply(&mut self, doc: &Document, intent: Intent) -> Outcome {
+    pub fn apply(&mut self, doc: &Document, intent: Intent) -> KeyOutcome {
         match intent {
             Intent::Digit(d) => {
                 self.digit = Some(d);
@@ -291,7 +277,7 @@ impl Session {
     }
 
     /// Picks choice `n` (1-based).
-    fn pick(&mut self, n: usize) -> Outcome {
+    fn pick(&mut self, n: usize) -> KeyOutcome {
         let Some(choice) = n.checked_sub(1).and_then(|i| self.choices.get(i)).cloned() else {
             return Ok(None);
         };
@@ -305,23 +291,23 @@ impl Session {
         }
     }
 
-    fn done(&mut self, e: Entry) -> Outcome {
+    fn done(&mut self, e: Entry) -> KeyOutcome {
         self.clear();
         Ok(Some(e))
     }
 
-    fn position(&mut self, doc: &Document, n: usize) -> Outcome {
+    fn position(&mut self, doc: &Document, n: usize) -> KeyOutcome {
         let snap = self.snapshot(doc).clone();
         let (Step::Discard { seat }, Some(table)) = (&snap.step, &snap.table) else {
-            return Err(Problem::NoTileNow);
+            return Err(KeyProblem::NoTileNow);
         };
         let (tiles, _) = table.shown_hand(*seat);
-        let t = n.checked_sub(1).and_then(|i| tiles.get(i)).copied().ok_or(Problem::NoSuchPosition(n))?;
+        let t = n.checked_sub(1).and_then(|i| tiles.get(i)).copied().ok_or(KeyProblem::NoSuchPosition(n))?;
         self.tile(doc, t)
     }
 
     /// A tile typed or clicked: drawn, discarded, called with, or a dora indicator, as the step says.
-    fn tile(&mut self, doc: &Document, t: Tile) -> Outcome {
+    fn tile(&mut self, doc: &Document, t: Tile) -> KeyOutcome {
         if self.indicator {
             self.indicator = false;
             return self.done(Entry::Indicator(t));
@@ -342,12 +328,12 @@ impl Session {
                 let d = if self.riichi { Discard::Riichi(t) } else { Discard::Tile(t) };
                 self.done(Entry::Discard(d))
             }
-            _ => Err(Problem::NoTileNow),
+            _ => Err(KeyProblem::NoTileNow),
         }
     }
 
     /// An action of the action bar (or its key).
-    fn action(&mut self, doc: &Document, a: Action) -> Outcome {
+    fn action(&mut self, doc: &Document, a: Action) -> KeyOutcome {
         let snap = self.snapshot(doc).clone();
         let table = snap.table.as_ref();
         match (a, &snap.step) {
@@ -355,7 +341,7 @@ impl Session {
                 let missing =
                     current_frame(doc).and_then(|(_, _, f)| (!is_finished(f)).then(|| missing_indicator(f)).flatten());
                 if missing.is_none() {
-                    return Err(Problem::NoIndicatorMissing);
+                    return Err(KeyProblem::NoIndicatorMissing);
                 }
                 self.indicator = !self.indicator;
                 Ok(None)
@@ -365,7 +351,7 @@ impl Session {
                 Ok(None)
             }
             (Action::Tsumogiri, Step::Discard { seat }) => {
-                let drawn = table.and_then(|t| t.seats[seat.index()].drawn).ok_or(Problem::NothingDrawn(*seat))?;
+                let drawn = table.and_then(|t| t.seats[seat.index()].drawn).ok_or(KeyProblem::NothingDrawn(*seat))?;
                 let d = if self.riichi { Discard::Riichi(drawn) } else { Discard::Tsumogiri };
                 self.done(Entry::Discard(d))
             }
@@ -388,7 +374,7 @@ impl Session {
             (Action::Exhaustive, Step::Draw { .. }) => {
                 let left = table.map_or(0, |t| t.wall_left);
                 if left > 0 {
-                    return Err(Problem::WallNotEmpty(left));
+                    return Err(KeyProblem::WallNotEmpty(left));
                 }
                 self.clear();
                 self.ending = Some(EndKind::Exhaustive);
@@ -399,11 +385,11 @@ impl Session {
                 self.ending = Some(EndKind::Abortive);
                 Ok(None)
             }
-            _ => Err(Problem::NotNow(a)),
+            _ => Err(KeyProblem::NotNow(a)),
         }
     }
 
-    fn ron(&mut self, seats: Vec<Seat>, discarder: Option<Seat>, won: &[Seat]) -> Outcome {
+    fn ron(&mut self, seats: Vec<Seat>, discarder: Option<Seat>, won: &[Seat]) -> KeyOutcome {
         let seats = if seats.is_empty() {
             // Nobody can by the hands we know; record what the table says happened.
             Seat::ALL.into_iter().filter(|s| Some(*s) != discarder && !won.contains(s)).collect()
@@ -415,12 +401,15 @@ impl Session {
             .map(|s| (s.to_string(), Entry::Act(Act { seat: s, draw: Draw::Ron, discard: None })))
             .collect();
         self.offer(
-            entries.into_iter().map(|(l, e)| Choice { label: format!("{l}: ron"), then: Then::Enter(e) }).collect(),
+            entries
+                .into_iter()
+                .map(|(l, e)| NumberedChoice { label: format!("{l}: ron"), then: Then::Enter(e) })
+                .collect(),
         )
     }
 
     /// Makes the only choice at once, or opens the numbered list.
-    fn offer(&mut self, choices: Vec<Choice>) -> Outcome {
+    fn offer(&mut self, choices: Vec<NumberedChoice>) -> KeyOutcome {
         match choices.len() {
             0 => Ok(None),
             1 => {
@@ -443,10 +432,10 @@ impl Session {
         }
     }
 
-    fn call(&mut self, a: Action, next: Seat, calls: &[(Seat, Call)], table: Option<&Table>) -> Outcome {
-        let Some(table) = table else { return Err(Problem::NotNow(a)) };
-        let Some(d) = last_discard(table) else { return Err(Problem::NotNow(a)) };
-        let wanted: Vec<Choice> = calls
+    fn call(&mut self, a: Action, next: Seat, calls: &[(Seat, Call)], table: Option<&Table>) -> KeyOutcome {
+        let Some(table) = table else { return Err(KeyProblem::NotNow(a)) };
+        let Some(d) = last_discard(table) else { return Err(KeyProblem::NotNow(a)) };
+        let wanted: Vec<NumberedChoice> = calls
             .iter()
             .filter_map(|(s, c)| {
                 let draw = match (a, c) {
@@ -456,7 +445,7 @@ impl Session {
                     _ => return None,
                 };
                 let label = format!("{s}: {}", crate::format::act_text(&Act { seat: *s, draw, discard: None }));
-                Some(Choice { label, then: Then::Enter(Entry::Act(Act { seat: *s, draw, discard: None })) })
+                Some(NumberedChoice { label, then: Then::Enter(Entry::Act(Act { seat: *s, draw, discard: None })) })
             })
             .collect();
         if !wanted.is_empty() {
@@ -469,7 +458,7 @@ impl Session {
             _ => Seat::ALL.into_iter().filter(|&s| s != d.0).collect(),
         };
         let seats: Vec<Seat> = seats.into_iter().filter(|s| table.seats[s.index()].has_unknown()).collect();
-        let choices: Vec<Choice> = seats
+        let choices: Vec<NumberedChoice> = seats
             .into_iter()
             .map(|s| {
                 let then = match a {
@@ -477,26 +466,26 @@ impl Session {
                     Action::Pon => Then::Enter(Entry::Act(Act { seat: s, draw: Draw::Pon([plain; 2]), discard: None })),
                     _ => Then::Enter(Entry::Act(Act { seat: s, draw: Draw::Daiminkan([plain; 3]), discard: None })),
                 };
-                Choice { label: format!("{s}: {}", a.label(Lang::En).to_lowercase()), then }
+                NumberedChoice { label: format!("{s}: {}", a.label(Lang::En).to_lowercase()), then }
             })
             .collect();
         if choices.is_empty() {
-            return Err(Problem::NoCall(a));
+            return Err(KeyProblem::NoCall(a));
         }
         self.offer(choices)
     }
 
-    fn own_kan(&mut self, seat: Seat, table: Option<&Table>) -> Outcome {
-        let Some(table) = table else { return Err(Problem::NotNow(Action::Kan)) };
-        let mut choices: Vec<Choice> = table
+    fn own_kan(&mut self, seat: Seat, table: Option<&Table>) -> KeyOutcome {
+        let Some(table) = table else { return Err(KeyProblem::NotNow(Action::Kan)) };
+        let mut choices: Vec<NumberedChoice> = table
             .ankan_options(seat)
             .into_iter()
-            .map(|four| Choice {
+            .map(|four| NumberedChoice {
                 label: format!("{seat}: ak[{}]", four.iter().map(|t| t.code()).collect::<String>()),
                 then: Then::Enter(Entry::Discard(Discard::Ankan(four))),
             })
             .collect();
-        choices.extend(table.kakan_options(seat).into_iter().map(|t| Choice {
+        choices.extend(table.kakan_options(seat).into_iter().map(|t| NumberedChoice {
             label: format!("{seat}: kk[{t}]"),
             then: Then::Enter(Entry::Discard(Discard::Kakan(t))),
         }));
@@ -506,13 +495,13 @@ impl Session {
                 self.typing = Some(Typing { seat, action: Action::Kan, need: 1, tiles: Vec::new() });
                 return Ok(None);
             }
-            return Err(Problem::NotNow(Action::Kan));
+            return Err(KeyProblem::NotNow(Action::Kan));
         }
         self.offer(choices)
     }
 
     /// The tiles of a call on an unknown hand are typed: make the entry.
-    fn typed_call(&mut self, doc: &Document, typing: Typing) -> Outcome {
+    fn typed_call(&mut self, doc: &Document, typing: Typing) -> KeyOutcome {
         let t = &typing.tiles;
         match (typing.action, t.as_slice()) {
             (Action::Chi, [a, b]) => {

@@ -6,8 +6,8 @@
 
 use egui::{Grid, RichText, Ui};
 
-use crate::format::{Dice, Points, Seat, Tile};
-use crate::i18n::Lang;
+use crate::format::{Dice, Points, Seat, Tile, Wind};
+use crate::i18n::{Lang, tr};
 use crate::ui::fields::{hand_tiles, read_points};
 use crate::ui::focus::FocusRing;
 use crate::ui::{ERROR, tiles};
@@ -69,37 +69,22 @@ impl DealForm {
 
     /// The deal the form says, or what is wrong with it.
     pub fn read(&self, lang: Lang) -> Result<Deal, String> {
-        let id = crate::format::FrameId::read(&self.id).ok_or_else(|| {
-            lang.pick(
-                "the frame is written like E1-0 (wind, number 1-4, honba)",
-                "局は E1-0 のように（風・1〜4・本場）",
-            )
-            .to_string()
-        })?;
-        let kyoutaku = read_points(&self.kyoutaku, lang, lang.pick("kyoutaku", "供託"))?;
+        let id = crate::format::FrameId::read(&self.id)
+            .ok_or_else(|| tr!("recorder-deal-frame-id").get(lang).to_string())?;
+        let kyoutaku = read_points(&self.kyoutaku, lang, tr!("recorder-kyoutaku-word").get(lang))?;
         let mut points = [Points(0); 4];
         for (i, p) in self.points.iter().enumerate() {
             points[i] = read_points(p, lang, Seat::from_index(i).name(lang))?;
         }
         let dice = match self.dice.trim() {
             "" => None,
-            d => Some(
-                read_dice(d)
-                    .ok_or_else(|| lang.pick("dice are written like 3-4", "サイコロは 3-4 のように").to_string())?,
-            ),
+            d => Some(read_dice(d).ok_or_else(|| tr!("recorder-deal-dice-shape").get(lang).to_string())?),
         };
         let indicator = match self.indicator.trim() {
             "" => Tile::UNKNOWN,
             t => match hand_tiles(t, lang) {
                 Ok(v) if v.len() == 1 => v[0],
-                _ => {
-                    return Err(lang
-                        .pick(
-                            "the dora indicator is one tile, like 3p (or x)",
-                            "ドラ表示牌は 3p のように1枚（不明は x）",
-                        )
-                        .to_string());
-                }
+                _ => return Err(tr!("recorder-deal-indicator-shape").get(lang).to_string()),
             },
         };
         let mut hands: [Vec<Tile>; 4] = Default::default();
@@ -108,12 +93,7 @@ impl DealForm {
             let tiles = hand_tiles(h, lang).map_err(|e| format!("{}: {e}", seat.name(lang)))?;
             let ok = tiles.len() == 13 || (seat == Seat::East && tiles.len() == 14);
             if !ok {
-                return Err(match lang {
-                    Lang::En => format!("{seat}'s start hand has {} tiles; it needs 13 (East 13 or 14)", tiles.len()),
-                    Lang::Ja => {
-                        format!("{}の配牌が {} 枚です（13 枚、東家は 13 か 14 枚）", seat.name(lang), tiles.len())
-                    }
-                });
+                return Err(tr!("recorder-deal-hand-size", seat = seat.word(), count = tiles.len()).into_lang(lang));
             }
             hands[i] = tiles;
         }
@@ -144,12 +124,7 @@ impl EndForm {
         let wants_ura = self.prefill.as_ref().is_some_and(|p| p.wants_ura);
         if wants_ura && self.ura.trim().is_empty() && !self.ura_asked {
             self.ura_asked = true;
-            return Err(lang
-                .pick(
-                    "No ura indicator is typed: type it, or press Enter again to confirm without it (written as unknown)",
-                    "裏ドラ表示牌が入力されていません。入力するか、このままもう一度 Enter で確定（不明として記録）",
-                )
-                .to_string());
+            return Err(tr!("recorder-end-no-ura").get(lang).to_string());
         }
         self.read(lang)
     }
@@ -169,16 +144,13 @@ impl EndForm {
                 read_points(&t, lang, who)?
             };
         }
-        let ura = hand_tiles(&self.ura, lang).map_err(|e| format!("{}: {e}", lang.pick("ura dora", "裏ドラ")))?;
+        let ura = hand_tiles(&self.ura, lang).map_err(|e| format!("{}: {e}", tr!("recorder-ura-word").get(lang)))?;
         Ok(Finish { ura, end_points: end })
     }
 }
 
 fn bad_points(lang: Lang, who: &str, t: &str) -> String {
-    match lang {
-        Lang::En => format!("{who}: {t:?} is not a number of points in hundreds (25000, or +8000 / -8000 as a change)"),
-        Lang::Ja => format!("{who}：{t:?} は点数ではありません（25000、または増減を +8000 / -8000）"),
-    }
+    tr!("recorder-end-bad-points", who = who, text = format!("{t:?}")).into_lang(lang)
 }
 
 /// The deal form: dice, dora indicator, the four start hands (with their tile count and faces),
@@ -188,18 +160,14 @@ pub fn deal_form(ui: &mut Ui, lang: Lang, f: &mut DealForm, focus: &mut bool, ca
     let start = std::mem::take(focus).then_some(0);
     let mut ring = FocusRing::default();
     Grid::new("deal.grid").num_columns(2).spacing([12.0, 6.0]).show(ui, |ui| {
-        let l = ui.label(lang.pick("Dice", "サイコロ"));
+        let l = ui.label(tr!("recorder-dice").get(lang));
         ring.field(ui, l.id, "deal.dice", &mut f.dice, "3-4", 80.0);
         ui.end_row();
-        let l = ui.label(lang.pick("Dora indicator", "ドラ表示牌"));
+        let l = ui.label(tr!("recorder-action-indicator").get(lang));
         ring.field(ui, l.id, "deal.indicator", &mut f.indicator, "3p", 80.0);
         ui.end_row();
         for i in 0..4 {
-            let seat = Seat::from_index(i);
-            let label = match lang {
-                Lang::En => format!("{} hand", wind_word(seat)),
-                Lang::Ja => format!("{}の配牌", seat.name(lang)),
-            };
+            let label = tr!("recorder-deal-hand", wind = Wind::ALL[i].word()).into_lang(lang);
             let l = ui.label(&label);
             ui.horizontal(|ui| {
                 ring.field(ui, l.id, &format!("deal.hand{i}"), &mut f.hands[i], "123m456p789s1122z", 260.0);
@@ -207,7 +175,7 @@ pub fn deal_form(ui: &mut Ui, lang: Lang, f: &mut DealForm, focus: &mut bool, ca
             });
             ui.end_row();
         }
-        ui.label(lang.pick("Start points", "開始点"));
+        ui.label(tr!("recorder-start-points").get(lang));
         ui.horizontal(|ui| {
             for i in 0..4 {
                 let l = ui.label(Seat::from_index(i).name(lang));
@@ -215,19 +183,16 @@ pub fn deal_form(ui: &mut Ui, lang: Lang, f: &mut DealForm, focus: &mut bool, ca
             }
         });
         ui.end_row();
-        let l = ui.label(lang.pick("Frame", "局"));
+        let l = ui.label(tr!("recorder-frame").get(lang));
         ui.horizontal(|ui| {
             ring.field(ui, l.id, "deal.id", &mut f.id, "E1-0", 80.0);
-            let k = ui.label(lang.pick("Kyoutaku", "供託"));
+            let k = ui.label(tr!("recorder-kyoutaku").get(lang));
             ring.field(ui, k.id, "deal.kyoutaku", &mut f.kyoutaku, "0", 80.0);
         });
         ui.end_row();
     });
-    let button = ui.button(RichText::new(format!("{}  (Enter)", lang.pick("Deal", "配牌を確定"))).strong());
-    let button = button.on_hover_text(lang.pick(
-        "Enter in North's hand or after it deals; Ctrl+Enter deals from any field",
-        "北家の配牌以降で Enter、どの欄でも Ctrl+Enter で確定",
-    ));
+    let button = ui.button(RichText::new(tr!("recorder-deal-button").get(lang)).strong());
+    let button = button.on_hover_text(tr!("recorder-deal-button-tip").get(lang));
     ring.add(ui, &button);
     let keys = ring.finish(ui, start, capture);
     // Enter in North's hand (the sixth stop) or a later field deals; before it, Enter goes on.
@@ -248,10 +213,7 @@ fn tile_count(ui: &mut Ui, lang: Lang, text: &str, east: bool) {
     match hand_tiles(text, lang) {
         Ok(t) if t.is_empty() => {}
         Ok(t) => {
-            let words = match lang {
-                Lang::En => format!("{} tiles", t.len()),
-                Lang::Ja => format!("{} 枚", t.len()),
-            };
+            let words = tr!("recorder-tile-count", count = t.len()).into_lang(lang);
             if want(t.len()) {
                 ui.label(words);
             } else {
@@ -265,15 +227,6 @@ fn tile_count(ui: &mut Ui, lang: Lang, text: &str, east: bool) {
         Err(e) => {
             ui.colored_label(ERROR, e);
         }
-    }
-}
-
-fn wind_word(seat: Seat) -> &'static str {
-    match seat {
-        Seat::East => "East",
-        Seat::South => "South",
-        Seat::West => "West",
-        Seat::North => "North",
     }
 }
 
@@ -295,7 +248,7 @@ pub fn end_form(
     let mut ring = FocusRing::default();
     ui.horizontal(|ui| {
         if kind == EndKind::Exhaustive {
-            ui.label(lang.pick("Tenpai:", "聴牌："));
+            ui.label(tr!("recorder-tenpai").get(lang));
             for i in 0..4 {
                 let seat = Seat::from_index(i);
                 let mut on = f.tenpai[i];
@@ -305,7 +258,7 @@ pub fn end_form(
             }
         }
         if wants_ura {
-            let l = ui.label(lang.pick("Ura indicators", "裏ドラ表示牌"));
+            let l = ui.label(tr!("recorder-ura-indicators").get(lang));
             let resp = ring.field(ui, l.id, "end.ura", &mut f.ura, "4s", 90.0);
             if resp.changed() {
                 f.ura_asked = false;
@@ -319,24 +272,18 @@ pub fn end_form(
         score_panel(ui, lang, pre);
     }
     ui.horizontal(|ui| {
-        ui.label(lang.pick("End points", "終了時の点数"));
+        ui.label(tr!("recorder-end-points").get(lang));
         for i in 0..4 {
             let l = ui.label(Seat::from_index(i).name(lang));
             ring.field(ui, l.id, &format!("end.points{i}"), &mut f.points[i], "+8000", 80.0);
         }
     });
     let hint = match kind {
-        EndKind::Exhaustive => lang.pick(
-            "Keys 1-4 mark tenpai (E, S, W, N). Type the points, or a change with + or − (+8000). Enter confirms.",
-            "1〜4 キーで聴牌（東・南・西・北）。点数、または増減を + / − 付きで（+8000）。Enter で確定。",
-        ),
-        _ => lang.pick(
-            "Type the points, or a change with + or − (+8000) from the values shown. Enter confirms.",
-            "点数、または表示値からの増減を + / − 付きで（+8000）。Enter で確定。",
-        ),
+        EndKind::Exhaustive => tr!("recorder-end-hint-exhaustive"),
+        _ => tr!("recorder-end-hint"),
     };
-    ui.label(RichText::new(hint).weak());
-    let label = format!("{}  (Enter)", lang.pick("Confirm the end of the frame", "局の終了を確定"));
+    ui.label(RichText::new(hint.get(lang)).weak());
+    let label = tr!("recorder-end-confirm").get(lang);
     let button = ui.button(RichText::new(label).strong());
     ring.add(ui, &button);
     let keys = ring.finish(ui, start, capture);
@@ -355,8 +302,7 @@ pub fn end_form(
 fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
     use crate::scoring::FrameResult;
     if let Some(why) = &pre.problem {
-        let head = lang.pick("Not computed: ", "計算できません：");
-        ui.colored_label(ERROR, format!("{head}{}", why.get(lang)));
+        ui.colored_label(ERROR, tr!("recorder-not-computed", why = why).into_lang(lang));
     }
     match &pre.result {
         Some(FrameResult::Wins(wins)) => {
@@ -366,27 +312,19 @@ fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
                     for &(y, han) in w.value.yaku.iter().filter(|(_, han)| *han > 0) {
                         ui.label(RichText::new(y.japanese()).strong());
                         ui.label(y.english());
-                        let han = match (y.is_yakuman(), lang) {
-                            (true, _) => lang.pick("yakuman", "役満").to_string(),
-                            (false, Lang::En) => format!("{han} han"),
-                            (false, Lang::Ja) => format!("{han} 翻"),
+                        let han = match y.is_yakuman() {
+                            true => tr!("recorder-yakuman").get(lang).to_string(),
+                            false => tr!("recorder-han", han = han).into_lang(lang),
                         };
                         ui.label(han);
                         ui.end_row();
                     }
                 });
                 let pay = crate::scoring::frame::payment_text(w.payment, lang);
-                let pao =
-                    w.pao.map(|p| format!("  {}{}", lang.pick("pao: ", "包："), p.name(lang))).unwrap_or_default();
+                let pao = w.pao.map(|p| tr!("recorder-pao", seat = p.word()).into_lang(lang)).unwrap_or_default();
                 ui.label(RichText::new(format!("{}  —  {pay}{pao}", w.value_text(lang))).strong().size(16.0));
             }
-            ui.label(
-                RichText::new(lang.pick(
-                    "The end points below are computed: Enter confirms them, or type the right ones.",
-                    "下の終了時の点数は計算値です。Enter で確定、違う場合は入力してください。",
-                ))
-                .weak(),
-            );
+            ui.label(RichText::new(tr!("recorder-end-points-computed").get(lang)).weak());
         }
         Some(FrameResult::Chombo { why, .. }) => {
             ui.colored_label(ERROR, why.get(lang));

@@ -1,7 +1,7 @@
 //! The recorder screen: a header (frame, honba, sticks, dora, wall, save state, the step expected
 //! next), the table (four seats with hands, melds and rivers), the action bar and the tile
 //! palette, and a side panel with the frame flow and the problems. It draws a snapshot of the
-//! session and returns what the scorer asked for as [`Event`]s; [`super::screen`] carries them
+//! session and returns what the scorer asked for as [`RecorderEvent`]s; [`super::screen`] carries them
 //! out.
 
 use egui::{Color32, RichText, Ui};
@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::document::Document;
 use crate::format::{Act, FrameId, Points, Seat, Tile, act_text};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text, tr};
 use crate::rules::Table;
 use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
@@ -27,7 +27,7 @@ use super::view_state::ViewState;
 
 /// What the scorer asked for with the pointer or in a form (keys are read by the keymap).
 #[derive(Clone, Debug)]
-pub enum Event {
+pub enum RecorderEvent {
     /// An intent for the session: a tile of the palette, an action, a numbered choice; or one
     /// of the forms (Confirm, a tenpai mark).
     Intent(Intent),
@@ -49,58 +49,43 @@ pub enum Event {
     Ura(String),
 }
 
-impl From<FormEvent> for Event {
-    fn from(e: FormEvent) -> Event {
+impl From<FormEvent> for RecorderEvent {
+    fn from(e: FormEvent) -> RecorderEvent {
         match e {
-            FormEvent::Confirm => Event::Intent(Intent::Confirm),
-            FormEvent::Tenpai(seat) => Event::Intent(Intent::Tenpai(seat)),
-            FormEvent::Ura(text) => Event::Ura(text),
+            FormEvent::Confirm => RecorderEvent::Intent(Intent::Confirm),
+            FormEvent::Tenpai(seat) => RecorderEvent::Intent(Intent::Tenpai(seat)),
+            FormEvent::Ura(text) => RecorderEvent::Ura(text),
         }
     }
 }
 
 /// The words for a step, as the header shows them.
 pub fn step_text(step: &Step, session: &Session, lang: Lang) -> String {
-    let s = |x: Seat| x.name(lang);
-    let mut text = match (step, lang) {
-        (Step::NoMatch, _) => lang.pick("No match to record", "記録する対局がありません").to_string(),
-        (Step::Deal, _) => {
-            lang.pick("Deal the frame: dora indicator and start hands", "配牌：ドラ表示牌と4人の配牌").to_string()
-        }
-        (Step::Draw { seat, calls }, Lang::En) if calls.is_empty() => format!("{} draws", s(*seat)),
-        (Step::Draw { seat, .. }, Lang::En) => format!("{} draws — or a call on the discard?", s(*seat)),
-        (Step::Draw { seat, calls }, Lang::Ja) if calls.is_empty() => format!("{}のツモ", s(*seat)),
-        (Step::Draw { seat, .. }, Lang::Ja) => format!("{}のツモ — 鳴きは？", s(*seat)),
-        (Step::Discard { seat }, Lang::En) => format!("{} discards", s(*seat)),
-        (Step::Discard { seat }, Lang::Ja) => format!("{}の打牌", s(*seat)),
-        (Step::Rinshan { seat, .. }, Lang::En) => format!("{} draws from the dead wall (rinshan)", s(*seat)),
-        (Step::Rinshan { seat, .. }, Lang::Ja) => format!("{}の嶺上ツモ", s(*seat)),
-        (Step::MoreRon { .. }, Lang::En) => "Another ron? (N) — or confirm the end".to_string(),
-        (Step::MoreRon { .. }, Lang::Ja) => "ダブロン？（N）— または局の終了を確定".to_string(),
-        (Step::End(EndKind::Win), _) => {
-            lang.pick("Win: confirm ura dora and points", "和了：裏ドラと点数を確定").to_string()
-        }
-        (Step::End(EndKind::Exhaustive), _) => {
-            lang.pick("Exhaustive draw: mark tenpai, confirm points", "流局：聴牌を確認し点数を確定").to_string()
-        }
-        (Step::End(EndKind::Abortive), _) => {
-            lang.pick("Abortive draw: confirm points", "途中流局：点数を確定").to_string()
-        }
+    let text = match step {
+        Step::NoMatch => tr!("recorder-step-no-match").text(),
+        Step::Deal => tr!("recorder-step-deal").text(),
+        Step::Draw { seat, calls } if calls.is_empty() => tr!("recorder-step-draw", seat = seat.word()),
+        Step::Draw { seat, .. } => tr!("recorder-step-draw-or-call", seat = seat.word()),
+        Step::Discard { seat } => tr!("recorder-step-discard", seat = seat.word()),
+        Step::Rinshan { seat, .. } => tr!("recorder-step-rinshan", seat = seat.word()),
+        Step::MoreRon { .. } => tr!("recorder-step-more-ron").text(),
+        Step::End(EndKind::Win) => tr!("recorder-step-end-win").text(),
+        Step::End(EndKind::Exhaustive) => tr!("recorder-step-end-exhaustive").text(),
+        Step::End(EndKind::Abortive) => tr!("recorder-step-end-abortive").text(),
     };
+    let mut text = text.into_lang(lang);
     if session.riichi {
-        text.push_str(lang.pick("  · riichi", "  · リーチ宣言"));
+        text.push_str(tr!("recorder-step-riichi").get(lang));
     }
     if session.indicator {
-        text.push_str(lang.pick("  · next tile: dora indicator", "  · 次の牌はドラ表示牌"));
+        text.push_str(tr!("recorder-step-indicator").get(lang));
     }
     if let Some(d) = session.digit {
         text.push_str(&format!("  · {d}_"));
     }
     if let Some(t) = &session.typing {
-        text.push_str(&match lang {
-            Lang::En => format!("  · type {} tile(s) of {}'s call", t.need - t.tiles.len(), t.seat),
-            Lang::Ja => format!("  · {}の鳴きの牌をあと {} 枚", s(t.seat), t.need - t.tiles.len()),
-        });
+        let count = t.need - t.tiles.len();
+        text.push_str(tr!("recorder-step-typing", seat = t.seat.word(), count = count).get(lang));
     }
     text
 }
@@ -139,7 +124,7 @@ pub fn show(
     session: &Session,
     state: &mut ViewState,
     shown: &Shown<'_>,
-) -> Vec<Event> {
+) -> Vec<RecorderEvent> {
     let mut events = Vec::new();
     let names = &shown.names;
     egui::Panel::right("recorder.side").resizable(true).default_size(320.0).show(ui, |ui| {
@@ -159,10 +144,10 @@ pub fn show(
         }
         if !session.choices.is_empty() {
             ui.horizontal_wrapped(|ui| {
-                ui.label(lang.pick("Which? (press the number)", "どれ？（番号キー）"));
+                ui.label(tr!("recorder-which").get(lang));
                 for (i, c) in session.choices.iter().enumerate() {
                     if ui.button(format!("{}  {}", i + 1, c.label)).clicked() {
-                        events.push(Event::Intent(Intent::Pick(i + 1)));
+                        events.push(RecorderEvent::Intent(Intent::Pick(i + 1)));
                     }
                 }
             });
@@ -177,13 +162,13 @@ pub fn show(
         match &snap.step {
             Step::Deal => {
                 let asked = step_forms::deal_form(ui, lang, &mut state.deal, &mut state.deal_focus, shown.free);
-                events.extend(asked.into_iter().map(Event::from));
+                events.extend(asked.into_iter().map(RecorderEvent::from));
             }
             Step::End(kind) => {
                 if let Some(t) = &snap.table {
                     let (form, focus) = (&mut state.end, &mut state.end_focus);
                     let asked = step_forms::end_form(ui, lang, *kind, form, focus, shown.free);
-                    events.extend(asked.into_iter().map(Event::from));
+                    events.extend(asked.into_iter().map(RecorderEvent::from));
                     ui.separator();
                     table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
                 }
@@ -218,11 +203,8 @@ fn ai_line(ui: &mut Ui, lang: Lang, ai: &super::ai::AiPlayers, names: &[String; 
         ui.label(RichText::new(pending.join(" · ")).color(AI_AGREES));
     }
     for (player, why) in ai.failures() {
-        let text = match lang {
-            Lang::En => format!("AI of player {player} failed: {}; it starts again at the next frame", why.en),
-            Lang::Ja => format!("プレーヤー {player} のAIが失敗しました：{}。次の局で再開します", why.ja),
-        };
-        ui.colored_label(ERROR, text);
+        let text = tr!("recorder-ai-failed", player = player, why = why);
+        ui.colored_label(ERROR, text.into_lang(lang));
     }
 }
 
@@ -235,35 +217,16 @@ fn correction_text(state: &ViewState, act: usize, shown: &Shown<'_>, lang: Lang)
     let written = shown.flow.and_then(|(_, acts)| acts.get(act)).map(act_text).unwrap_or_default();
     let c = &state.correcting;
     let typed = c.digit.map(|d| format!("  · {d}_")).unwrap_or_default();
-    match (c.mode, lang) {
-        (Mode::Discard, Lang::En) => format!(
-            "Correcting act {n} {written}: a tile is its discard · Space tsumogiri · R riichi · W then a tile its draw · O a missed act before it · Delete removes it · Esc back{typed}"
-        ),
-        (Mode::Discard, Lang::Ja) => format!(
-            "{n} 番目の行為 {written} を訂正：牌＝打牌 · Space＝ツモ切り · R＝リーチ · W と牌＝ツモ牌 · O＝前に抜けた行為 · Delete＝削除 · Esc＝戻る{typed}"
-        ),
-        (Mode::Draw, Lang::En) => format!("Correcting act {n} {written}: type its drawn tile{typed}"),
-        (Mode::Draw, Lang::Ja) => format!("{n} 番目の行為 {written} のツモ牌を入力{typed}"),
-        (Mode::Insert { seat, draw, riichi }, _) => {
-            let r = if riichi { lang.pick(" (riichi)", "（リーチ）") } else { "" };
-            match (draw, lang) {
-                (None, Lang::En) => {
-                    format!("A missed act of {} before act {n}: type its drawn tile{typed}", seat.name(lang))
-                }
-                (None, Lang::Ja) => format!("{n} 番目の前に抜けた{}の行為：ツモ牌を入力{typed}", seat.name(lang)),
-                (Some(d), Lang::En) => format!(
-                    "A missed act of {} before act {n}, drew {}: type its discard or Space{r}{typed}",
-                    seat.name(lang),
-                    d.code()
-                ),
-                (Some(d), Lang::Ja) => format!(
-                    "{n} 番目の前に抜けた{}の行為（ツモ {}）：打牌か Space{r}{typed}",
-                    seat.name(lang),
-                    d.code()
-                ),
-            }
+    let text = match c.mode {
+        Mode::Discard => tr!("recorder-correcting-discard", n = n, written = written),
+        Mode::Draw => tr!("recorder-correcting-draw", n = n, written = written),
+        Mode::Insert { seat, draw: None, .. } => tr!("recorder-insert-draw", n = n, seat = seat.word()),
+        Mode::Insert { seat, draw: Some(d), riichi } => {
+            let r = if riichi { tr!("recorder-insert-riichi").text() } else { Text::default() };
+            tr!("recorder-insert-discard", n = n, seat = seat.word(), drew = d.code(), riichi = r)
         }
-    }
+    };
+    text.into_lang(lang) + &typed
 }
 
 /// The middle of the table of the frame being recorded.
@@ -276,44 +239,15 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
     ui.horizontal(|ui| {
         if let Some(id) = id {
             ui.label(RichText::new(id.to_string()).size(22.0).strong());
-            ui.label(match lang {
-                Lang::En => format!("{} honba · kyoutaku {}", id.honba, kyoutaku.as_points()),
-                Lang::Ja => format!("{}本場 · 供託 {}", id.honba, kyoutaku.as_points()),
-            });
+            ui.label(tr!("recorder-honba-kyoutaku", honba = id.honba, kyoutaku = kyoutaku.as_points()).into_lang(lang));
         } else if snap.step == Step::Deal {
             // Between frames: the frame being dealt, as the deal form says it.
             ui.label(RichText::new(deal.id.trim()).size(22.0).strong());
-            ui.label(match lang {
-                Lang::En => format!("dealing · kyoutaku {}", deal.kyoutaku.trim()),
-                Lang::Ja => format!("配牌中 · 供託 {}", deal.kyoutaku.trim()),
-            });
+            ui.label(tr!("recorder-dealing-kyoutaku", kyoutaku = deal.kyoutaku.trim()).into_lang(lang));
         }
         ui.separator();
-        let (text, bad) = match (save, lang) {
-            (SaveState::Saved, _) => (lang.pick("saved", "保存済み").to_string(), false),
-            (SaveState::NoFile, _) => (lang.pick("not saved yet", "未保存").to_string(), false),
-            (SaveState::JournalOnly { entries, first_error }, Lang::En) => (
-                format!(
-                    "{entries} entr{} only in the journal{}",
-                    if *entries == 1 { "y" } else { "ies" },
-                    first_error.as_ref().map(|e| format!(": fix {}", e.en)).unwrap_or_default()
-                ),
-                true,
-            ),
-            (SaveState::NotSaved { why, .. }, Lang::En) => {
-                (format!("not saved: {}; everything is in the journal", why.en), true)
-            }
-            (SaveState::NotSaved { why, .. }, Lang::Ja) => {
-                (format!("未保存：{}。すべてジャーナルにあります", why.ja), true)
-            }
-            (SaveState::JournalOnly { entries, first_error }, Lang::Ja) => (
-                format!(
-                    "{entries} 件はジャーナルのみ{}",
-                    first_error.as_ref().map(|e| format!("：{} を直してください", e.ja)).unwrap_or_default()
-                ),
-                true,
-            ),
-        };
+        let (text, bad) = save_text(save);
+        let text = text.into_lang(lang);
         ui.label(if bad { RichText::new(text).color(ERROR) } else { RichText::new(text).weak() });
     });
     ui.label(
@@ -329,19 +263,27 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
     }
 }
 
+/// How the file stands, as the header says it, and whether that is bad news.
+fn save_text(save: &SaveState) -> (Text, bool) {
+    match save {
+        SaveState::Saved => (tr!("recorder-saved").text(), false),
+        SaveState::NoFile => (tr!("recorder-not-saved-yet").text(), false),
+        SaveState::JournalOnly { entries, first_error: None } => (tr!("recorder-journal-only", count = *entries), true),
+        SaveState::JournalOnly { entries, first_error: Some(e) } => {
+            (tr!("recorder-journal-only-fix", count = *entries, error = e), true)
+        }
+        SaveState::NotSaved { why, .. } => (tr!("recorder-not-saved", why = why), true),
+    }
+}
+
 /// The live cause as the header says it: the change, how sure, and the key that makes it.
 pub fn live_cause_text(c: &Cause, lang: Lang) -> String {
-    let sure = match (c.others, lang) {
-        (0, Lang::En) => "the only change that fits".to_string(),
-        (0, Lang::Ja) => "当てはまる修正はこれだけ".to_string(),
-        (n, Lang::En) => format!("one of {} changes that fit", n + 1),
-        (n, Lang::Ja) => format!("当てはまる修正 {} 通りのうちの一つ", n + 1),
+    let sure = match c.others {
+        0 => tr!("recorder-cause-only").text(),
+        n => tr!("recorder-cause-one-of", count = n + 1),
     };
     let key = super::keys::fix_key_name();
-    match lang {
-        Lang::En => format!("Probably: {} ({sure}). {key} fixes it.", c.what().en),
-        Lang::Ja => format!("おそらく：{}（{sure}）。{key} で修正", c.what().ja),
-    }
+    tr!("recorder-cause", what = c.what(), sure = sure, key = key).into_lang(lang)
 }
 
 /// The seat whose turn it is at `step`.
@@ -358,7 +300,7 @@ fn action_bar(
     snap: &Snapshot,
     session: &Session,
     undo: (bool, bool),
-    events: &mut Vec<Event>,
+    events: &mut Vec<RecorderEvent>,
 ) {
     ui.horizontal_wrapped(|ui| {
         for a in Action::ALL {
@@ -366,20 +308,20 @@ fn action_bar(
             let b = egui::Button::new(a.label(lang)).shortcut_text(super::keys::key_name(a)).selected(on);
             let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_));
             if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
-                events.push(Event::Intent(Intent::Action(a)));
+                events.push(RecorderEvent::Intent(Intent::Action(a)));
             }
         }
         ui.separator();
         for (c, enabled) in [(Command::Undo, undo.0), (Command::Redo, undo.1)] {
             if c.button(ui, lang, enabled) {
-                events.push(Event::Command(c));
+                events.push(RecorderEvent::Command(c));
             }
         }
     });
 }
 
 /// Every tile: click to enter it. Dimmed: none left to draw, or not in the hand for a discard.
-fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
+fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<RecorderEvent>) {
     let t = snap.table.as_ref();
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
@@ -397,7 +339,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
             let code = tile.code();
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, code));
             if resp.on_hover_text(palette_hint(tile, lang)).clicked() {
-                events.push(Event::Intent(Intent::Tile(tile)));
+                events.push(RecorderEvent::Intent(Intent::Tile(tile)));
             }
         }
     });
@@ -405,10 +347,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<Event>) {
 
 fn palette_hint(tile: Tile, lang: Lang) -> String {
     let keys = crate::interop::mpsz::tiles_text(&[tile]);
-    match lang {
-        Lang::En => format!("{} (keys: {keys})", tile.code()),
-        Lang::Ja => format!("{}（キー：{keys}）", tile.code()),
-    }
+    tr!("recorder-palette-hint", tile = tile.code(), keys = keys).into_lang(lang)
 }
 
 /// Copies of `tile` not yet seen (four of a kind, one red five per suit).
@@ -420,34 +359,31 @@ fn left_of(t: &Table, tile: Tile) -> u8 {
     4u8.saturating_sub(t.seen_of_kind(kind))
 }
 
-fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState, events: &mut Vec<Event>) {
+fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState, events: &mut Vec<RecorderEvent>) {
     let flow = shown.flow;
-    ui.heading(lang.pick("Frame flow", "局の流れ"));
+    ui.heading(tr!("recorder-frame-flow").get(lang));
     if let Some((frame, acts)) = flow {
         if let Some((f, a)) = state.selected
             && f == frame
         {
-            ui.label(match lang {
-                Lang::En => format!("Correct act {}:", a + 1),
-                Lang::Ja => format!("{} 番目の行為を訂正：", a + 1),
-            });
+            ui.label(tr!("recorder-correct-act", n = a + 1).into_lang(lang));
             ui.horizontal(|ui| {
-                let l = ui.label(lang.pick("Act", "行為"));
+                let l = ui.label(tr!("recorder-act").get(lang));
                 let r = ui
                     .add(egui::TextEdit::singleline(&mut state.correction).id_salt("correct.act").desired_width(150.0))
                     .labelled_by(l.id);
                 let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                if ui.button(lang.pick("Replace", "置き換え")).clicked() || enter {
+                if ui.button(tr!("recorder-replace").get(lang)).clicked() || enter {
                     match read_act(&state.correction, lang) {
                         Ok(to) => {
                             state.correction_error = None;
-                            events.push(Event::Correct { frame: f, act: a, to });
+                            events.push(RecorderEvent::Correct { frame: f, act: a, to });
                         }
                         Err(e) => state.correction_error = Some(e),
                     }
                 }
-                if ui.button(lang.pick("Close", "閉じる")).clicked() {
-                    events.push(Event::Select(None));
+                if ui.button(tr!("recorder-close").get(lang)).clicked() {
+                    events.push(RecorderEvent::Select(None));
                 }
             });
             if let Some(e) = &state.correction_error {
@@ -471,7 +407,7 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
                         row.scroll_to_me(Some(egui::Align::Center));
                     }
                     if row.clicked() {
-                        events.push(Event::Select(Some((frame, n))));
+                        events.push(RecorderEvent::Select(Some((frame, n))));
                     }
                     for note in shown.ai.map(|ai| ai.notes_of(frame, n)).unwrap_or_default() {
                         let text = format!("      {} {}", seat_name(note.seat, lang), note.text().get(lang));
@@ -487,7 +423,7 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
                 .map(|(seat, agreed, counted)| format!("{} {agreed}/{counted}", seat_name(seat, lang)))
                 .collect();
             if !rates.is_empty() {
-                ui.label(format!("{}: {}", lang.pick("AI agreement this frame", "この局のAI一致"), rates.join(" · ")));
+                ui.label(tr!("recorder-ai-agreement", rates = rates.join(" · ")).into_lang(lang));
             }
         }
     }
@@ -495,10 +431,41 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
     match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived) {
         Some(Clicked::Go(place)) => {
             if let (Some(f), Some(a)) = (place.frame, place.act) {
-                events.push(Event::Select(Some((f, a))));
+                events.push(RecorderEvent::Select(Some((f, a))));
             }
         }
-        Some(Clicked::Fix { frame, cause, .. }) => events.push(Event::Fix { frame, cause }),
+        Some(Clicked::Fix { frame, cause, .. }) => events.push(RecorderEvent::Fix { frame, cause }),
         None => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::recorder::KeyProblem;
+
+    #[test]
+    fn the_header_says_the_step_and_the_file_in_both_languages_as_before() {
+        let mut session = Session::default();
+        let draw = Step::Draw { seat: Seat::South, calls: Vec::new() };
+        assert_eq!(step_text(&draw, &session, Lang::En), "S draws");
+        session.riichi = true;
+        assert_eq!(step_text(&draw, &session, Lang::Ja), "南家のツモ  · リーチ宣言");
+        let one = save_text(&SaveState::JournalOnly { entries: 1, first_error: None });
+        assert_eq!(one, (Text::new("1 entry only in the journal", "1 件はジャーナルのみ"), true));
+        let error = Some(Text::new("E1-0", "東1局"));
+        let three = save_text(&SaveState::JournalOnly { entries: 3, first_error: error }).0;
+        assert_eq!(three.en, "3 entries only in the journal: fix E1-0");
+        assert_eq!(three.ja, "3 件はジャーナルのみ：東1局 を直してください");
+        assert_eq!(save_text(&SaveState::Saved), (Text::new("saved", "保存済み"), false));
+    }
+
+    #[test]
+    fn a_key_that_did_nothing_says_why_with_the_action_in_each_language() {
+        let no_pon = KeyProblem::NoCall(Action::Pon).text();
+        assert_eq!(no_pon, Text::new("no seat can pon the last discard", "直前の打牌をポンできる席はありません"));
+        let honour = KeyProblem::NoSuchHonour(8).text();
+        assert_eq!(honour.en, "8z is not a tile: honours are 1z..7z (E S W N, white, green, red)");
+        assert_eq!(KeyProblem::NotNow(Action::Riichi).text().ja, "今はリーチできません");
     }
 }

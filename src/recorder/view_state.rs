@@ -4,12 +4,12 @@
 //! indicators typed. The keymap says what a key means; the screen forwards the intent here or to
 //! the session.
 
-use super::correct::{Correcting, Done};
+use super::correct::{Correcting, CorrectionStep};
 use super::end_score::end_prefill;
 use super::entry::Entry;
 use super::intent::{Intent, Move};
 use super::next_deal::next_deal;
-use super::session::{EndKind, Outcome, Step};
+use super::session::{EndKind, KeyOutcome, Step};
 use super::step_forms::{DealForm, EndForm};
 use crate::document::{Cached, Document, Revision, match_index};
 use crate::format::{self, Seat};
@@ -79,7 +79,7 @@ impl ViewState {
 
     /// Takes the selected act out; the act after it is selected next (or the one before, or the
     /// live end).
-    pub fn remove(&mut self, doc: &Document, frame: usize, act: usize) -> Outcome {
+    pub fn remove(&mut self, doc: &Document, frame: usize, act: usize) -> KeyOutcome {
         let left = match_index(doc)
             .and_then(|mi| doc.frame(mi, frame))
             .and_then(|f| f.flow.as_ref())
@@ -90,21 +90,21 @@ impl ViewState {
     }
 
     /// A recording key for the selected act: the correction it makes, when it is complete.
-    pub fn correct(&mut self, doc: &Document, intent: Intent) -> Outcome {
+    pub fn correct(&mut self, doc: &Document, intent: Intent) -> KeyOutcome {
         let Some((fi, act)) = self.selected else { return Ok(None) };
         let Some(frame) = match_index(doc).and_then(|mi| doc.frame(mi, fi)) else { return Ok(None) };
         match self.correcting.apply(frame, fi, act, intent)? {
-            Done::Typing => Ok(None),
-            Done::Leave => {
+            CorrectionStep::Typing => Ok(None),
+            CorrectionStep::Leave => {
                 self.selected = None;
                 Ok(None)
             }
-            Done::Made(e) => Ok(Some(e)),
+            CorrectionStep::Made(e) => Ok(Some(e)),
         }
     }
 
     /// Confirms the deal or the end form at `step` (or says what is wrong with it).
-    pub fn confirm(&mut self, step: &Step, lang: Lang) -> Outcome {
+    pub fn confirm(&mut self, step: &Step, lang: Lang) -> KeyOutcome {
         match step {
             Step::End(_) => match self.end.confirm(lang) {
                 Ok(f) => Ok(Some(Entry::Finish(Box::new(f)))),

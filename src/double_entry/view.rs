@@ -19,7 +19,7 @@ const GOOD: Color32 = Color32::from_rgb(0x20, 0x80, 0x30);
 
 /// What the shell does after the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum DoubleEntryOutcome {
     /// The reconciled record is the document's now: save it, and say this.
     Saved(Text),
     /// Back to the editor, nothing made.
@@ -40,7 +40,7 @@ impl ReconcileScreen {
     }
 
     /// Carries out one of the screen's commands (from its keys, its buttons or the menus).
-    pub fn run(&mut self, cmd: Command, doc: &mut Document) -> Option<Outcome> {
+    pub fn run(&mut self, cmd: Command, doc: &mut Document) -> Option<DoubleEntryOutcome> {
         self.model.follow(doc);
         match cmd {
             Command::PrevDifference => {
@@ -53,14 +53,14 @@ impl ReconcileScreen {
             }
             Command::KeepMine => self.model.choose(Side::A),
             Command::TakeTheirs => self.model.choose(Side::B),
-            Command::SaveReconciled => return Some(Outcome::Saved(self.model.apply(doc))),
+            Command::SaveReconciled => return Some(DoubleEntryOutcome::Saved(self.model.apply(doc))),
             _ => {}
         }
         None
     }
 
     /// Draws the screen; returns the commands asked for by its buttons, and whether to leave.
-    pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &Document) -> (Vec<Command>, Option<Outcome>) {
+    pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &Document) -> (Vec<Command>, Option<DoubleEntryOutcome>) {
         self.model.follow(doc);
         let mut commands = Vec::new();
         let mut outcome = None;
@@ -69,12 +69,12 @@ impl ReconcileScreen {
         ui.heading(Command::Compare.label(lang).trim_end_matches('…'));
         let mine = doc.path().map_or_else(|| "untitled.jmjp".to_string(), |p| p.display().to_string());
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr!("reconcile-mine-path", path = mine).get(lang)).color(MINE).strong());
-            let theirs = tr!("reconcile-theirs-path", path = m.theirs_path().display().to_string());
+            ui.label(RichText::new(tr!("double-entry-mine-path", path = mine).get(lang)).color(MINE).strong());
+            let theirs = tr!("double-entry-theirs-path", path = m.theirs_path().display().to_string());
             ui.label(RichText::new(theirs.get(lang)).color(THEIRS).strong());
         });
         let n = m.differences().len();
-        ui.label(tr!("reconcile-summary", count = n, taken = m.taken_from_theirs()).get(lang));
+        ui.label(tr!("double-entry-summary", count = n, taken = m.taken_from_theirs()).get(lang));
         let check = m.check(doc);
         let color = if check.errors == 0 { GOOD } else { ERROR };
         ui.label(RichText::new(check_words(&check).get(lang)).color(color).strong());
@@ -89,12 +89,12 @@ impl ReconcileScreen {
                 }
             }
             if ui.button(tr!("ui-back").get(lang)).clicked() {
-                outcome = Some(Outcome::Back);
+                outcome = Some(DoubleEntryOutcome::Back);
             }
         });
         ui.separator();
         if n == 0 {
-            ui.label(RichText::new(tr!("reconcile-same").get(lang)).color(GOOD));
+            ui.label(RichText::new(tr!("double-entry-same").get(lang)).color(GOOD));
             return (commands, outcome);
         }
         let several = m.several_matches(doc);
@@ -154,16 +154,16 @@ fn both_tables(ui: &mut Ui, lang: Lang, m: &Reconciliation, doc: &Document) {
         for (i, ui) in cols.iter_mut().enumerate() {
             let side = if i == 0 { Side::A } else { Side::B };
             let (title, color) = match side {
-                Side::A => (tr!("reconcile-mine"), MINE),
-                Side::B => (tr!("reconcile-theirs"), THEIRS),
+                Side::A => (tr!("double-entry-mine"), MINE),
+                Side::B => (tr!("double-entry-theirs"), THEIRS),
             };
             let title = if side == chosen {
-                tr!("reconcile-chosen", side = title).into_lang(lang)
+                tr!("double-entry-chosen", side = title).into_lang(lang)
             } else {
                 title.get(lang).to_string()
             };
             ui.label(RichText::new(title).color(color).strong());
-            let value = values[i].clone().unwrap_or_else(|| tr!("reconcile-none").get(lang).to_string());
+            let value = values[i].clone().unwrap_or_else(|| tr!("double-entry-none").get(lang).to_string());
             ui.label(RichText::new(value).monospace());
             ui.push_id(("compare.table", i), |ui| match (&tables[i], &side_names[i], &frames[i]) {
                 (Some((t, turn)), Some(names), Some(f)) => {
@@ -173,7 +173,7 @@ fn both_tables(ui: &mut Ui, lang: Lang, m: &Reconciliation, doc: &Document) {
                     });
                 }
                 _ if d.at.frame.is_some() => {
-                    ui.label(tr!("reconcile-no-such-frame").get(lang));
+                    ui.label(tr!("double-entry-no-such-frame").get(lang));
                 }
                 _ => {}
             });

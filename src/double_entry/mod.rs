@@ -180,14 +180,14 @@ impl Reconciliation {
             // The record now holds the choices: compare again from it.
             self.follow(doc);
         }
-        tr!("reconcile-done", taken = taken, count = n, recorders = names)
+        tr!("double-entry-done", taken = taken, count = n, recorders = names)
     }
 }
 
 /// A one-line summary of the check.
 pub fn check_words(c: &Check) -> Text {
     match c.errors {
-        0 => tr!("reconcile-check-clean", warnings = c.warnings),
-        n => tr!("reconcile-check-errors", errors = n),
+        0 => tr!("double-entry-check-clean", warnings = c.warnings),
+        n => tr!("double-entry-check-errors", errors = n),
     }
 }
