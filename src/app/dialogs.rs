@@ -3,47 +3,13 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::RichText;
-
 use super::StudioApp;
 use super::questions::{Dialog, PathPurpose};
 use crate::i18n::{Lang, T};
 use crate::interop::Format;
 use crate::recorder::recording;
-use crate::ui::ERROR;
 use crate::ui::command::Command;
-
-/// Asks `question` with `buttons`; the index of the button pressed, or `cancel` when the dialog
-/// is closed (Escape, a click outside), or `None` while it stays open.
-fn ask(
-    ctx: &egui::Context,
-    id: &str,
-    title: &str,
-    body: &str,
-    buttons: &[&str],
-    cancel: Option<usize>,
-    default: usize,
-) -> Option<usize> {
-    let mut choice = None;
-    let modal = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
-        ui.heading(title);
-        ui.label(body);
-        ui.horizontal(|ui| {
-            for (i, b) in buttons.iter().enumerate() {
-                let button = ui.button(*b);
-                // The safe answer has the focus, so Enter gives it and Tab moves on: the keyboard
-                // alone answers the question.
-                if i == default && ui.ctx().memory(|m| m.focused().is_none()) {
-                    button.request_focus();
-                }
-                if button.clicked() {
-                    choice = Some(i);
-                }
-            }
-        });
-    });
-    if modal.should_close() && choice.is_none() { cancel } else { choice }
-}
+use crate::ui::modal::{ask, path_modal, pick};
 
 impl StudioApp {
     /// Draws the open dialog and carries out its answer.
@@ -119,51 +85,12 @@ impl StudioApp {
         then: Option<Command>,
     ) {
         let lang = self.lang();
-        let mut confirmed = false;
-        let mut browse = false;
-        let mut close = false;
-        let modal = egui::Modal::new(egui::Id::unique("path-dialog")).show(ctx, |ui| {
-            ui.set_width(560.0);
-            ui.heading(purpose.command().label(lang));
-            ui.horizontal(|ui| {
-                let l = ui.label(T::PathLabel.tr(lang));
-                let resp = ui.add(egui::TextEdit::singleline(&mut text).id_salt("dialog.path").desired_width(380.0));
-                let resp = resp.labelled_by(l.id);
-                // Asked before the focus is put back: Enter takes the focus from the field.
-                if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    confirmed = true;
-                }
-                if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
-                    resp.request_focus();
-                }
-                browse = ui.button(T::Browse.tr(lang)).clicked();
-            });
-            if let Some(e) = &error {
-                ui.label(RichText::new(e).color(ERROR));
-            }
-            ui.horizontal(|ui| {
-                let ok = if purpose.reads() { T::OpenButton } else { T::SaveButton };
-                confirmed |= ui.button(ok.tr(lang)).clicked();
-                close = ui.button(T::Cancel.tr(lang)).clicked();
-            });
-        });
-        close |= modal.should_close();
-        if browse {
-            let mut dialog = rfd::FileDialog::new();
-            for f in purpose.formats() {
-                dialog = dialog.add_filter(f.title(), f.extensions());
-            }
-            let picked = if purpose.folder() {
-                rfd::FileDialog::new().pick_folder()
-            } else if purpose.reads() {
-                dialog.pick_file()
-            } else {
-                dialog.save_file()
-            };
-            if let Some(p) = picked {
-                text = p.display().to_string();
-                confirmed = true;
-            }
+        let title = purpose.command().label(lang);
+        let ok = if purpose.reads() { T::OpenButton } else { T::SaveButton };
+        let (mut confirmed, browse, close) = path_modal(ctx, lang, title, &mut text, error.as_deref(), ok.tr(lang));
+        if browse && let Some(p) = pick(purpose.folder(), purpose.reads(), purpose.formats()) {
+            text = p.display().to_string();
+            confirmed = true;
         }
         if close {
             return;
