@@ -24,7 +24,7 @@ pub enum Reply {
     /// A file to open (a recent file, a recording).
     OpenPath(PathBuf),
     /// The forms say this of the match shown now, typed in this field (one undo step a field).
-    InfoChanged(MatchInfo, Option<String>),
+    InfoChanged(Box<MatchInfo>, Option<String>),
     /// The compare screen is done: saved, or back to the editor.
     CompareDone(Outcome),
     /// The standings are to be written as CSV (a path is asked).
@@ -62,6 +62,7 @@ impl StudioApp {
             Reply::Run(c) => self.pending.push(c),
             Reply::OpenPath(p) => self.open_path(&p),
             Reply::InfoChanged(info, group) => {
+                let info = *info;
                 // While recording the last match, a change of its forms is a journal entry.
                 let Some(f) = &mut self.file else { return };
                 if recording::set_info(&mut f.recorder, &mut f.doc, f.match_index, (info, group), lang) {
@@ -121,7 +122,7 @@ impl StudioApp {
         };
         let Some(f) = &mut self.file else { return vec![Reply::Show(Screen::Start)] };
         let done = f.forms.ui(ui, lang, section, &f.doc, &mut f.match_index, defaults);
-        let change = done.change.map(|(info, group)| Reply::InfoChanged(info, group));
+        let change = done.change.map(|(info, group)| Reply::InfoChanged(Box::new(info), group));
         done.commands.into_iter().map(Reply::Run).chain(change).collect()
     }
 
