@@ -71,3 +71,40 @@ pub fn like_question(m: &Match, from: &str, lang: Lang) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::{Points, TourInfo, TourPoints};
+
+    fn last(played: Date) -> Match {
+        let points = |p| TourPoints { personal: Some(Points(p)), team: None };
+        Match {
+            tour: Some(TourInfo {
+                year: Some(2026),
+                match_in_stage: Some(57),
+                match_in_day: Some(1),
+                ..Default::default()
+            }),
+            time_place: TimePlace { date: Some(played), ..Default::default() },
+            players: (0..4u8).map(|id| Player { id, ..Default::default() }).collect(),
+            tour_points: Some([points(120), points(-30), points(5), points(-95)]),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn a_match_like_the_last_advances_the_numbers_and_carries_the_points_of_the_same_four() {
+        let today = Date { year: 2026, month: 3, day: 14 };
+        let same_day = like(&last(today), today, true);
+        let tour = same_day.tour.clone().unwrap_or_default();
+        assert_eq!((tour.match_in_stage, tour.match_in_day), (Some(58), Some(2)));
+        assert_eq!(same_day.time_place.date, Some(today));
+        assert_eq!(same_day.players[3].tour_points.and_then(|t| t.personal), Some(Points(-95)));
+        // Played another day: the first match of today; empty seats carry nothing.
+        let yesterday = Date { year: 2026, month: 3, day: 13 };
+        let next_day = like(&last(yesterday), today, false);
+        assert_eq!(next_day.tour.and_then(|t| t.match_in_day), Some(1));
+        assert!(next_day.players.iter().all(|p| p.tour_points.is_none()));
+    }
+}
