@@ -9,12 +9,13 @@
 //! - [`scoring`] and [`interop`]: yaku, fu, payments, final points; MPSZ, mjai, tenhou.net/6.
 //! - [`compare`]: double entry: two recordings of one match compared and reconciled.
 //! - [`document`]: the open paifu: undo history, the one loader and saver, the one analysis.
+//! - [`season`]: the people seen (the roster), the standings of a season's files, a new match
+//!   like the last one; the forms, the settings and the season's view use it.
 //!
 //! The features, each a folder with its model and (with the `gui` cargo feature) its screen:
 //! [`recorder`] (live recording), [`editor`] (correcting a file), [`forms`] (the match forms),
 //! [`double_entry`] (the double-entry screen over the [`compare`] engine: two recordings compared,
-//! a side chosen per difference, saved), [`season`] (the
-//! standings of a season's files).
+//! a side chosen per difference, saved), and the season's view (the standings).
 //! [`ui`] holds what the screens share, [`app`] is the shell, [`cli`] the command line and
 //! [`settings`] the user's settings. Nothing imports [`app`].
 
@@ -32,7 +33,6 @@ pub mod interop;
 pub mod recorder;
 pub mod rules;
 pub mod scoring;
-#[cfg(feature = "gui")]
 pub mod season;
 pub mod settings;
 #[cfg(feature = "gui")]

@@ -11,7 +11,7 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::{Options, StudioApp};
-use jmjp_studio::document::roster::Roster;
+use jmjp_studio::season::roster::Roster;
 
 mod common;
 use common::season_match;

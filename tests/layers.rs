@@ -18,13 +18,15 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("compare", &["scoring", "rules", "format", "i18n"]),
     ("document", &["compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("ui", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The season (the roster, the standings, a match like the last) is library code the forms,
+    // the settings and its own view use; its view is a screen (VIEWS).
+    ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("recorder", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("forms", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("forms", &["season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model, not their view).
-    ("settings", &["forms", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("settings", &["forms", "season", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The command line opens files the one way (`recorder::open`: the journal and the lock beside
     // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
     ("cli", &["recorder", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
@@ -253,7 +255,6 @@ fn library_sources() -> Vec<circles::Source> {
 /// (`interop`, `cli`), the format's parser. The check fails on any other circle, on one of these
 /// that gains or loses a file, and on one that is gone (then take it off this list).
 const CIRCLES_LEFT: &[&[&str]] = &[
-    &["src/app/dialogs.rs", "src/app/mod.rs"],
     &["src/cli/compare.rs", "src/cli/fix.rs", "src/cli/mod.rs", "src/cli/review.rs"],
     &["src/compare/frame.rs", "src/compare/mod.rs", "src/compare/reconcile.rs"],
     &[

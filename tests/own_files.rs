@@ -7,9 +7,9 @@
 use std::path::{Path, PathBuf};
 
 use jmjp_studio::document::io::{JsonTrouble, MAX_FILE_BYTES};
-use jmjp_studio::document::roster::Roster;
 use jmjp_studio::format::parse;
 use jmjp_studio::i18n::{Lang, LanguageChoice, Text};
+use jmjp_studio::season::roster::Roster;
 use jmjp_studio::settings::{Settings, SettingsProblem};
 
 fn folder(name: &str) -> PathBuf {

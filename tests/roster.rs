@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 
 use jmjp_studio::document::io;
-use jmjp_studio::document::roster::{NamedChoice, PersonName, Place, Roster};
 use jmjp_studio::format::{Paifu, Points};
+use jmjp_studio::season::roster::{NamedChoice, PersonName, Place, Roster};
 
 mod common;
 use common::season_match;
@@ -167,8 +167,8 @@ fn a_folder_of_files_is_read_into_the_roster() {
 
 #[test]
 fn standings_share_a_rank_on_equal_totals_and_show_a_match_not_played() {
-    use jmjp_studio::document::standings::standings;
     use jmjp_studio::i18n::Lang;
+    use jmjp_studio::season::standings::standings;
     let dir = folder("standings");
     let one = season_match("20231002", 57, "Ooi", "mlg-abm", PTN)
         .replace("pme[50.0,10.0,-20.0,-40.0]", "pme[20.0,20.0,-10.0,-30.0]");

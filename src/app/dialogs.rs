@@ -3,120 +3,13 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::RichText;
-
 use super::StudioApp;
+use super::questions::{Dialog, PathPurpose};
 use crate::i18n::{Lang, tr};
 use crate::interop::Format;
-use crate::ui::ERROR;
+use crate::recorder::recording;
 use crate::ui::command::Command;
-
-/// What a path dialog is for.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum PathPurpose {
-    Open,
-    SaveAs,
-    /// The match shown is written alone to the path.
-    SaveMatch,
-    /// The matches of the file at the path are added.
-    Merge,
-    /// A log read into a new document.
-    Import,
-    /// The match shown written as a log.
-    Export,
-    /// Another recording of the match, compared with this one.
-    Compare,
-    /// A folder whose .jmjp files' people go into the roster.
-    RosterFolder,
-    /// A folder of one season's .jmjp files, for the standings.
-    StandingsFolder,
-    /// The standings written as CSV.
-    StandingsCsv,
-}
-
-impl PathPurpose {
-    /// The command that asked, whose label is the dialog's title.
-    fn command(self) -> Command {
-        match self {
-            PathPurpose::Open => Command::Open,
-            PathPurpose::SaveAs => Command::SaveAs,
-            PathPurpose::SaveMatch => Command::SaveMatchAs,
-            PathPurpose::Merge => Command::MergeFile,
-            PathPurpose::Import => Command::Import,
-            PathPurpose::Export => Command::Export,
-            PathPurpose::Compare => Command::Compare,
-            PathPurpose::RosterFolder => Command::ImportRoster,
-            PathPurpose::StandingsFolder | PathPurpose::StandingsCsv => Command::Standings,
-        }
-    }
-
-    /// True when the path names a folder (it must exist).
-    fn folder(self) -> bool {
-        matches!(self, PathPurpose::RosterFolder | PathPurpose::StandingsFolder)
-    }
-
-    /// True when the path names a file to read (it must exist).
-    fn reads(self) -> bool {
-        matches!(self, PathPurpose::Open | PathPurpose::Merge | PathPurpose::Import | PathPurpose::Compare)
-            || self.folder()
-    }
-
-    /// The formats the native dialog offers.
-    fn formats(self) -> &'static [Format] {
-        match self {
-            PathPurpose::Import | PathPurpose::Export => &Format::LOGS,
-            PathPurpose::RosterFolder | PathPurpose::StandingsFolder | PathPurpose::StandingsCsv => &[],
-            _ => &[Format::Jmjp],
-        }
-    }
-}
-
-/// A modal question.
-#[derive(Clone, Debug)]
-pub(super) enum Dialog {
-    /// A typed path, with a Browse button for the native dialog.
-    Path { purpose: PathPurpose, text: String, error: Option<String>, then: Option<Command> },
-    /// The match has unsaved changes; `then` runs after Save or Discard.
-    Unsaved { then: Command },
-    /// The file on disk changed since it was read.
-    ChangedOnDisk { path: PathBuf, then: Option<Command> },
-    /// A journal next to `path` holds `entries` entries the file does not.
-    Recover { path: PathBuf, entries: usize, damage: Option<crate::recorder::Damage> },
-    /// A new match like `from` (a description of the last match): empty seats or the same four.
-    LikeLast { from: String },
-}
-
-/// Asks `question` with `buttons`; the index of the button pressed, or `cancel` when the dialog
-/// is closed (Escape, a click outside), or `None` while it stays open.
-fn ask(
-    ctx: &egui::Context,
-    id: &str,
-    title: &str,
-    body: &str,
-    buttons: &[&str],
-    cancel: Option<usize>,
-    default: usize,
-) -> Option<usize> {
-    let mut choice = None;
-    let modal = egui::Modal::new(egui::Id::unique(id)).show(ctx, |ui| {
-        ui.heading(title);
-        ui.label(body);
-        ui.horizontal(|ui| {
-            for (i, b) in buttons.iter().enumerate() {
-                let button = ui.button(*b);
-                // The safe answer has the focus, so Enter gives it and Tab moves on: the keyboard
-                // alone answers the question.
-                if i == default && ui.ctx().memory(|m| m.focused().is_none()) {
-                    button.request_focus();
-                }
-                if button.clicked() {
-                    choice = Some(i);
-                }
-            }
-        });
-    });
-    if modal.should_close() && choice.is_none() { cancel } else { choice }
-}
+use crate::ui::modal::{ask, path_modal, pick};
 
 impl StudioApp {
     /// Draws the open dialog and carries out its answer.
@@ -148,7 +41,7 @@ impl StudioApp {
                         self.discard_ok = true;
                         self.pending.push(then);
                     }
-                    Some(_) => self.quitting = false,
+                    Some(_) => self.window.quitting = false,
                     None => self.dialog = Some(Dialog::Unsaved { then }),
                 }
             }
@@ -164,28 +57,7 @@ impl StudioApp {
                 }
             }
             Dialog::Recover { path, entries, damage } => {
-                let mut body = match lang {
-                    Lang::En => format!(
-                        "{}\nThe recording journal next to this file holds {entries} entries and ends in a state the file does not have (the program stopped before it could save).",
-                        path.display()
-                    ),
-                    Lang::Ja => format!(
-                        "{}\nこのファイルの記録ジャーナルには {entries} 件の入力があり、ファイルにない状態で終わっています（保存前にプログラムが止まりました）。",
-                        path.display()
-                    ),
-                };
-                if let Some(d) = &damage {
-                    body.push_str(&match lang {
-                        Lang::En => format!(
-                            "\nLine {} of the journal is damaged ({}); it and the {} entries after it are left out.",
-                            d.line, d.message.en, d.left_out
-                        ),
-                        Lang::Ja => format!(
-                            "\nジャーナルの {} 行目が壊れています（{}）。その行と後の {} 件は使いません。",
-                            d.line, d.message.ja, d.left_out
-                        ),
-                    });
-                }
+                let body = recording::recover_question(&path, entries, damage.as_ref(), lang);
                 let buttons = [tr!("app-recover-keep").get(lang), tr!("app-recover-discard").get(lang)];
                 match ask(ctx, "recover-dialog", tr!("app-recover-title").get(lang), &body, &buttons, None, 0) {
                     Some(i) => self.recover(&path, i == 0),
@@ -218,51 +90,12 @@ impl StudioApp {
         then: Option<Command>,
     ) {
         let lang = self.lang();
-        let mut confirmed = false;
-        let mut browse = false;
-        let mut close = false;
-        let modal = egui::Modal::new(egui::Id::unique("path-dialog")).show(ctx, |ui| {
-            ui.set_width(560.0);
-            ui.heading(purpose.command().label(lang));
-            ui.horizontal(|ui| {
-                let l = ui.label(tr!("app-path-label").get(lang));
-                let resp = ui.add(egui::TextEdit::singleline(&mut text).id_salt("dialog.path").desired_width(380.0));
-                let resp = resp.labelled_by(l.id);
-                // Asked before the focus is put back: Enter takes the focus from the field.
-                if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-                    confirmed = true;
-                }
-                if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
-                    resp.request_focus();
-                }
-                browse = ui.button(tr!("app-browse").get(lang)).clicked();
-            });
-            if let Some(e) = &error {
-                ui.label(RichText::new(e).color(ERROR));
-            }
-            ui.horizontal(|ui| {
-                let ok = if purpose.reads() { tr!("app-open-button") } else { tr!("app-save-button") };
-                confirmed |= ui.button(ok.get(lang)).clicked();
-                close = ui.button(tr!("ui-cancel").get(lang)).clicked();
-            });
-        });
-        close |= modal.should_close();
-        if browse {
-            let mut dialog = rfd::FileDialog::new();
-            for f in purpose.formats() {
-                dialog = dialog.add_filter(f.title(), f.extensions());
-            }
-            let picked = if purpose.folder() {
-                rfd::FileDialog::new().pick_folder()
-            } else if purpose.reads() {
-                dialog.pick_file()
-            } else {
-                dialog.save_file()
-            };
-            if let Some(p) = picked {
-                text = p.display().to_string();
-                confirmed = true;
-            }
+        let title = purpose.command().label(lang);
+        let ok = if purpose.reads() { tr!("app-open-button") } else { tr!("app-save-button") };
+        let (mut confirmed, browse, close) = path_modal(ctx, lang, title, &mut text, error.as_deref(), ok.get(lang));
+        if browse && let Some(p) = pick(purpose.folder(), purpose.reads(), purpose.formats()) {
+            text = p.display().to_string();
+            confirmed = true;
         }
         if close {
             return;

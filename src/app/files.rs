@@ -4,16 +4,15 @@
 //! in the status bar what happened.
 
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
-use super::dialogs::{Dialog, PathPurpose};
+use super::questions::{Dialog, PathPurpose};
 use super::{OpenFile, Screen, StudioApp};
-use crate::document::Edit;
 use crate::document::io::{self, ReadError, Replace, SaveError};
+use crate::document::{self, Edit};
 use crate::double_entry::Reconciliation;
-use crate::double_entry::view::{DoubleEntryOutcome, ReconcileScreen};
+use crate::double_entry::view::{DoubleEntryOutcome as Outcome, ReconcileScreen};
 use crate::editor::text::TextView;
-use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
+use crate::format::Paifu;
 use crate::i18n::{Lang, tr};
 use crate::interop::{self, Format};
 use crate::recorder::open::Opened;
@@ -22,56 +21,32 @@ use crate::ui::command::{Command, Section};
 
 impl StudioApp {
     pub(super) fn save_settings(&mut self) {
-        if let Some(p) = &self.settings_path {
+        let prefs = &mut self.prefs;
+        if let Some(p) = &prefs.path {
             use crate::settings::SettingsProblem;
-            self.settings_problems.retain(|x| !matches!(x, SettingsProblem::NotWritten { .. }));
-            if let Err(e) = self.settings.save(p) {
-                self.settings_problems.push(e);
+            prefs.problems.retain(|x| !matches!(x, SettingsProblem::NotWritten { .. }));
+            if let Err(e) = prefs.settings.save(p) {
+                prefs.problems.push(e);
             }
         }
     }
 
     /// The recent files get `path` first, and the settings are saved.
     fn remember(&mut self, path: &Path) {
-        self.settings.remember(path);
+        self.prefs.settings.remember(path);
         self.save_settings();
     }
 
     /// The recordings of the autosave folder, newest first (the start screen offers them).
     pub(super) fn scan_recordings(&mut self) {
-        let folder = self.settings.autosave_folder();
-        let mut found: Vec<(SystemTime, PathBuf)> = std::fs::read_dir(&folder)
-            .into_iter()
-            .flatten()
-            .flatten()
-            .map(|e| e.path())
-            .filter(|p| p.extension().is_some_and(|x| x == "jmjp"))
-            .map(|p| (io::stamp_of(&p).unwrap_or(SystemTime::UNIX_EPOCH), p))
-            .collect();
-        found.sort_by_key(|f| std::cmp::Reverse(f.0));
-        self.recordings = found.into_iter().take(10).map(|(_, p)| p).collect();
+        self.recordings = recording::recordings(&self.prefs.settings.autosave_folder());
     }
 
-    /// A new match: today's date, four players, the default point rules, the scorer as recorder.
+    /// A new match of today, with the point rules and the scorer of the settings.
     pub fn new_match(&self) -> Paifu {
-        use chrono::Datelike;
-        let today = chrono::Local::now().date_naive();
-        let date = Date { year: today.year() as u16, month: today.month() as u8, day: today.day() as u8 };
-        let s = &self.settings.scorer;
-        let recorders = if s.is_empty() {
-            Vec::new()
-        } else {
-            vec![Recorder { name: s.clone().read(), frames: FramesRecorded::All }]
-        };
-        Paifu {
-            matches: vec![Match {
-                time_place: TimePlace { date: Some(date), weekday: date.weekday(), time: None, place: None },
-                recorders,
-                players: (0..4).map(|id| Player { id, ..Default::default() }).collect(),
-                point_rule: Some(self.settings.point_preset.rule()),
-                ..Default::default()
-            }],
-        }
+        let s = &self.prefs.settings;
+        let scorer = (!s.scorer.is_empty()).then(|| s.scorer.clone().read());
+        document::new_match(document::today(), scorer, s.point_preset.rule())
     }
 
     /// Opens the file a user named (on the command line, by a file manager, dropped on the
@@ -102,8 +77,9 @@ impl StudioApp {
         };
         match beside.offered(path) {
             Some(Ok(r)) => {
-                self.file = Some(OpenFile::new(loaded.into_document()));
-                self.recovered = Some(r.doc);
+                let mut file = OpenFile::new(loaded.into_document());
+                file.recovered = Some(r.doc);
+                self.file = Some(file);
                 self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries: r.entries, damage: r.damage });
                 return;
             }
@@ -193,7 +169,7 @@ impl StudioApp {
             return p.display().to_string();
         }
         let date = chrono::Local::now().format("%Y-%m-%d-%H%M");
-        self.settings.autosave_folder().join(format!("match-{date}.jmjp")).display().to_string()
+        self.prefs.settings.autosave_folder().join(format!("match-{date}.jmjp")).display().to_string()
     }
 
     /// The folder of the open file, for a path dialog that picks another file.
@@ -351,13 +327,13 @@ impl StudioApp {
     }
 
     /// After the compare screen: save the reconciled record, or go back to the editor.
-    pub(super) fn compare_done(&mut self, outcome: DoubleEntryOutcome) {
+    pub(super) fn compare_done(&mut self, outcome: Outcome) {
         self.screen = Screen::Editor;
         let lang = self.lang();
         if let Some(f) = &mut self.file {
             f.compare = None;
         }
-        let DoubleEntryOutcome::Saved(said) = outcome else { return };
+        let Outcome::Saved(said) = outcome else { return };
         match self.path().map(Path::to_path_buf) {
             Some(p) => {
                 if self.save_to(&p, false, None) {
@@ -389,7 +365,7 @@ impl StudioApp {
 
     /// Opens the recorder on the open file (the recorder decides how: recording.rs).
     pub(super) fn start_recording(&mut self) {
-        let (lang, folder, ai) = (self.lang(), self.settings.autosave_folder(), &self.settings.ai_players);
+        let (lang, folder, ai) = (self.lang(), self.prefs.settings.autosave_folder(), &self.prefs.settings.ai_players);
         let ai = (ai.on, ai.endpoints());
         let report = recording::start(self.file.as_mut().map(|f| (&mut f.recorder, &mut f.doc)), &folder, ai, lang);
         self.after_recording(report);
@@ -422,11 +398,14 @@ impl StudioApp {
     pub(super) fn recover(&mut self, path: &Path, keep: bool) {
         if !keep {
             recording::set_aside(path);
-            self.recovered = None;
+            if let Some(f) = &mut self.file {
+                f.recovered = None;
+            }
             self.screen = Screen::Match(Section::Tournament);
             return;
         }
-        let kept = recording::keep_recovered(self.file.as_ref().map(|f| &f.doc), self.recovered.take());
+        let rebuilt = self.file.as_mut().and_then(|f| f.recovered.take());
+        let kept = recording::keep_recovered(self.file.as_ref().map(|f| &f.doc), rebuilt);
         if let (Some(f), Some(doc)) = (&mut self.file, kept) {
             *f = OpenFile::new(doc);
         }

@@ -92,9 +92,9 @@ impl StudioApp {
         if let Some(f) = &self.file {
             title = format!("{}{} — {title}", f.name(), if f.doc.is_dirty() { " *" } else { "" });
         }
-        if title != self.title {
+        if title != self.window.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
-            self.title = title;
+            self.window.title = title;
         }
     }
 }

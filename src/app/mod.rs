@@ -3,16 +3,23 @@
 //! their own screens and carry out their own work on the document; the shell only routes
 //! commands to them and reads and writes files through [`crate::document::io`].
 //!
-//! - [`files`]: the commands that open, save, import, export, split and merge, and the
-//!   recording's start, end and recovery.
-//! - [`dialogs`]: the path dialog and the questions (unsaved changes, changed on disk, recover).
-//! - [`menus`]: the menu bar, the shortcuts, the status bar, the window title.
+//! - `screens`: the one contract of the screens: each screen drawn answers a list of
+//!   replies, which the shell routes in one place. A new screen is a variant of [`Screen`], a
+//!   function there that draws it, and one line in its `draw`.
+//! - `files`: the commands that open, save, import, export, split and merge, and the
+//!   recording's start, end and recovery (decided by the recorder).
+//! - `questions` and `dialogs`: the questions the shell may ask (a path, unsaved changes, changed
+//!   on disk, recover, like the last match) and how they are drawn and answered.
+//! - `people`: the roster kept up to date, a match like the last one, the standings.
+//! - `menus`: the menu bar, the shortcuts, the status bar, the window title.
 //! - [`start`] and [`settings`]: the start screen and the settings screen.
 
 mod dialogs;
 mod files;
 mod menus;
 mod people;
+mod questions;
+mod screens;
 pub mod settings;
 pub mod start;
 
@@ -21,20 +28,22 @@ use std::path::{Path, PathBuf};
 use egui::{Ui, ViewportCommand};
 
 use crate::document::Document;
-use crate::document::roster::Roster;
 use crate::double_entry::view::ReconcileScreen;
 use crate::editor::Editor;
 use crate::editor::text::TextView;
 use crate::format;
-use crate::forms::view::{Defaults, Forms};
+use crate::forms::roster_view::RosterEditor;
+use crate::forms::view::Forms;
 use crate::i18n::{Lang, tr};
 use crate::recorder::screen::RecorderScreen;
+use crate::season::roster::Roster;
+use crate::season::view::StandingsScreen;
 use crate::settings::{Settings, SettingsProblem};
 use crate::ui::command::{Command, Scope, Section};
 use crate::ui::install_fonts;
+use crate::ui::typing::one_focus_key_a_frame;
 
-use dialogs::Dialog;
-use start::StartChoice;
+use questions::Dialog;
 
 /// How the app is started: where its settings live, the system's locale, a file to open.
 #[derive(Clone, Debug, Default)]
@@ -92,6 +101,8 @@ struct OpenFile {
     compare: Option<ReconcileScreen>,
     /// Where Save as suggests saving a document that has no file yet (an imported log).
     suggested: Option<PathBuf>,
+    /// The document a journal rebuilt, while the Recover dialog asks whether to use it.
+    recovered: Option<Document>,
 }
 
 impl OpenFile {
@@ -104,6 +115,7 @@ impl OpenFile {
             recorder: None,
             compare: None,
             suggested: None,
+            recovered: None,
         }
     }
 
@@ -116,36 +128,51 @@ impl OpenFile {
     }
 }
 
+/// The user's settings, the file that keeps them and what went wrong with it, the system's locale.
+struct Prefs {
+    settings: Settings,
+    /// `None` keeps the settings in memory only.
+    path: Option<PathBuf>,
+    problems: Vec<SettingsProblem>,
+    locale: Option<String>,
+}
+
+/// The people seen as players and recorders, the file that keeps them, and Settings > Roster.
+struct People {
+    roster: Roster,
+    path: Option<PathBuf>,
+    editor: RosterEditor,
+}
+
+/// The window: its title, the input held for the next frame, whether it is closing.
+#[derive(Default)]
+struct Window {
+    title: String,
+    /// Input events held for the next frame (see [`crate::ui::typing::one_focus_key_a_frame`]).
+    held: Vec<egui::Event>,
+    quitting: bool,
+}
+
 /// The application.
 pub struct StudioApp {
-    settings: Settings,
-    settings_path: Option<PathBuf>,
-    settings_problems: Vec<SettingsProblem>,
-    system_locale: Option<String>,
+    prefs: Prefs,
+    people: People,
+    window: Window,
     screen: Screen,
     /// Where Settings' Back returns to.
     before_settings: Screen,
     file: Option<OpenFile>,
+    /// A file that did not parse, open in the text view.
+    text: Option<TextView>,
+    /// The standings last asked for.
+    standings: Option<StandingsScreen>,
+    /// The recordings of the autosave folder (the start screen offers them).
+    recordings: Vec<PathBuf>,
     dialog: Option<Dialog>,
     notice: Option<(String, bool)>,
     pending: Vec<Command>,
     /// Set once the user agreed to lose unsaved changes for the command about to run.
     discard_ok: bool,
-    quitting: bool,
-    title: String,
-    recordings: Vec<PathBuf>,
-    /// The document a journal rebuilt, while the Recover dialog asks whether to use it.
-    recovered: Option<Document>,
-    /// A file that did not parse, open in the text view.
-    text: Option<TextView>,
-    /// Input events held for the next frame (see [`one_focus_key_a_frame`]).
-    held: Vec<egui::Event>,
-    /// The people seen as players and recorders, and the file that keeps them.
-    roster: Roster,
-    roster_path: Option<PathBuf>,
-    /// The standings last asked for.
-    standings: Option<crate::season::view::StandingsScreen>,
-    roster_editor: crate::forms::roster_view::RosterEditor,
     /// The flow of changes of whichever document is open (see [`crate::document::feed`]).
     feed: crate::document::Feed,
 }
@@ -155,33 +182,25 @@ impl StudioApp {
     pub fn new(cc: &eframe::CreationContext<'_>, options: Options) -> StudioApp {
         install_fonts(&cc.egui_ctx);
         egui_extras::install_image_loaders(&cc.egui_ctx);
-        let (settings, settings_problems) = match &options.settings_path {
+        let (settings, problems) = match &options.settings_path {
             Some(p) => Settings::load(p),
             None => (Settings::default(), Vec::new()),
         };
         let (roster, roster_problem) = options.roster_path.as_deref().map(Roster::load).unwrap_or_default();
         let mut app = StudioApp {
-            settings,
-            settings_path: options.settings_path,
-            settings_problems,
-            system_locale: options.system_locale,
+            prefs: Prefs { settings, path: options.settings_path, problems, locale: options.system_locale },
+            people: People { roster, path: options.roster_path, editor: RosterEditor::default() },
+            window: Window::default(),
             screen: Screen::Start,
             before_settings: Screen::Start,
             file: None,
+            text: None,
+            standings: None,
+            recordings: Vec::new(),
             dialog: None,
             notice: None,
             pending: Vec::new(),
             discard_ok: false,
-            quitting: false,
-            title: String::new(),
-            recordings: Vec::new(),
-            recovered: None,
-            text: None,
-            held: Vec::new(),
-            roster,
-            roster_path: options.roster_path,
-            standings: None,
-            roster_editor: Default::default(),
             feed: crate::document::Feed::new(),
         };
         if let Some(problem) = roster_problem {
@@ -211,11 +230,11 @@ impl StudioApp {
 
     /// The language the interface is shown in now.
     pub fn lang(&self) -> Lang {
-        self.settings.language.resolve(self.system_locale.as_deref())
+        self.prefs.settings.language.resolve(self.prefs.locale.as_deref())
     }
 
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        &self.prefs.settings
     }
 
     pub fn screen(&self) -> Screen {
@@ -327,7 +346,7 @@ impl StudioApp {
             }
             Command::Quit => {
                 self.stop_recording();
-                self.quitting = true;
+                self.window.quitting = true;
                 ctx.send_viewport_cmd(ViewportCommand::Close);
             }
             Command::Form(s) => {
@@ -368,61 +387,12 @@ impl StudioApp {
             _ => self.file_command(cmd),
         }
     }
-
-    /// The forms screen; a change is one undo step of the document, or a journal entry while
-    /// the match being recorded is shown.
-    fn match_screen(&mut self, ui: &mut Ui, section: Section) {
-        let lang = self.lang();
-        let defaults = Defaults {
-            point_rule: self.settings.point_preset.rule(),
-            rules: self.settings.rules.options(),
-            scorer: &self.settings.scorer,
-            roster: &self.roster,
-        };
-        let Some(f) = &mut self.file else {
-            self.screen = Screen::Start;
-            return;
-        };
-        let done = f.forms.ui(ui, lang, section, &f.doc, &mut f.match_index, defaults);
-        self.pending.extend(done.commands);
-        let Some((info, group)) = done.change else { return };
-        let last = f.doc.paifu().matches.len().saturating_sub(1);
-        let made = match &mut f.recorder {
-            Some(rec) if f.match_index == last => {
-                let header = crate::recorder::entry::header_of(&info);
-                rec.enter(&mut f.doc, crate::recorder::Entry::Info { group, header }, lang)
-            }
-            _ => f.doc.set_info(f.match_index, info, group.as_deref()),
-        };
-        if made {
-            f.forms.follow(f.doc.revision(), f.match_index);
-        }
-    }
-}
-
-/// Keeps typing in order across a key that moves the focus: the events after the first Tab,
-/// Enter or Escape of a frame are held for the next frame, so that what a fast typist (or a
-/// scripted keyboard) types after Tab goes to the next field, not the one Tab leaves. `held` is
-/// what the last frame held back; it comes first.
-pub fn one_focus_key_a_frame(held: &mut Vec<egui::Event>, events: &mut Vec<egui::Event>) {
-    let mut all = std::mem::take(held);
-    all.append(events);
-    let moves_focus = |e: &egui::Event| {
-        matches!(e, egui::Event::Key { key: egui::Key::Tab | egui::Key::Enter | egui::Key::Escape, pressed: true, .. })
-    };
-    match all.iter().position(moves_focus) {
-        Some(i) if i + 1 < all.len() => {
-            *held = all.split_off(i + 1);
-            *events = all;
-        }
-        _ => *events = all,
-    }
 }
 
 impl eframe::App for StudioApp {
     fn raw_input_hook(&mut self, ctx: &egui::Context, raw_input: &mut egui::RawInput) {
-        one_focus_key_a_frame(&mut self.held, &mut raw_input.events);
-        if !self.held.is_empty() {
+        one_focus_key_a_frame(&mut self.window.held, &mut raw_input.events);
+        if !self.window.held.is_empty() {
             ctx.request_repaint();
         }
     }
@@ -445,7 +415,7 @@ impl eframe::App for StudioApp {
             }
         }
         if ctx.input(|i| i.viewport().close_requested())
-            && !self.quitting
+            && !self.window.quitting
             && self.file.as_ref().is_some_and(|f| f.doc.is_dirty())
         {
             ctx.send_viewport_cmd(ViewportCommand::CancelClose);
@@ -453,7 +423,7 @@ impl eframe::App for StudioApp {
         }
         self.publish_open();
         // The end points are checked with the rules chosen in the settings.
-        let rules = self.settings.rules.options();
+        let rules = self.prefs.settings.rules.options();
         if let Some(f) = &mut self.file
             && *f.doc.rules() != rules
         {
@@ -463,88 +433,8 @@ impl eframe::App for StudioApp {
 
         egui::Panel::top("menu").show(ui, |ui| self.menu_bar(ui));
         egui::Panel::bottom("status").show(ui, |ui| self.status_bar(ui));
-        match self.screen {
-            Screen::Start => {
-                let recent = self.settings.recent_files.clone();
-                let recordings = self.recordings.clone();
-                let choice =
-                    egui::CentralPanel::default().show(ui, |ui| start::show(ui, lang, &recent, &recordings)).inner;
-                match choice {
-                    Some(StartChoice::Command(c)) => self.pending.push(c),
-                    Some(StartChoice::OpenPath(p)) => self.open_path(&p),
-                    None => {}
-                }
-            }
-            Screen::Settings => {
-                let path = self.settings_path.clone();
-                let problems = self.settings_problems.clone();
-                let mut back = false;
-                let mut roster_changed = false;
-                let changed = egui::CentralPanel::default()
-                    .show(ui, |ui| {
-                        back = ui.button(tr!("ui-back").get(lang)).clicked();
-                        let changed = settings::show(ui, lang, &mut self.settings, path.as_deref(), &problems);
-                        ui.add_space(12.0);
-                        roster_changed = self.roster_editor.ui(ui, lang, &mut self.roster);
-                        changed
-                    })
-                    .inner;
-                if roster_changed {
-                    self.save_roster();
-                }
-                if changed {
-                    self.save_settings();
-                    self.scan_recordings();
-                }
-                if back {
-                    self.screen = self.before_settings;
-                }
-            }
-            Screen::Match(section) => self.match_screen(ui, section),
-            Screen::Standings => self.standings_screen(ui),
-            Screen::Recorder => {
-                // Keys go to the recorder while no text field has focus and no dialog is open.
-                let free = self.dialog.is_none();
-                match &mut self.file {
-                    Some(OpenFile { doc, recorder: Some(rec), .. }) => {
-                        let commands = rec.ui(ui, lang, doc, free);
-                        self.pending.extend(commands);
-                    }
-                    _ => self.screen = Screen::Start,
-                }
-            }
-            Screen::Editor => match &mut self.file {
-                Some(f) => {
-                    let commands = f.editor.ui(ui, lang, &mut f.doc, &mut f.match_index);
-                    self.pending.extend(commands);
-                }
-                None => self.screen = Screen::Start,
-            },
-            Screen::Compare => {
-                let shown = match &mut self.file {
-                    Some(OpenFile { doc, compare: Some(screen), .. }) => {
-                        Some(egui::CentralPanel::default().show(ui, |ui| screen.ui(ui, lang, doc)).inner)
-                    }
-                    _ => None,
-                };
-                match shown {
-                    Some((commands, outcome)) => {
-                        self.pending.extend(commands);
-                        if let Some(o) = outcome {
-                            self.compare_done(o);
-                        }
-                    }
-                    None => self.screen = if self.file.is_some() { Screen::Editor } else { Screen::Start },
-                }
-            }
-            Screen::Text => match &mut self.text {
-                Some(t) => {
-                    if t.ui(ui, lang) {
-                        self.pending.push(Command::OpenText);
-                    }
-                }
-                None => self.screen = Screen::Start,
-            },
+        for reply in self.draw(ui) {
+            self.route(reply);
         }
         self.dialogs(&ctx);
         for cmd in std::mem::take(&mut self.pending) {
@@ -576,38 +466,4 @@ pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
         Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, Options { record, ..Options::from_system(open) })))),
     )
     .map_err(|e| e.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use egui::{Event, Key, Modifiers};
-
-    use super::one_focus_key_a_frame;
-
-    fn key(k: Key) -> Event {
-        Event::Key { key: k, physical_key: None, pressed: true, repeat: false, modifiers: Modifiers::NONE }
-    }
-
-    fn text(t: &str) -> Event {
-        Event::Text(t.into())
-    }
-
-    #[test]
-    fn typing_after_tab_waits_for_the_next_frame() {
-        let mut held = Vec::new();
-        let mut frame = vec![text("3-4"), key(Key::Tab), text("9"), text("p"), key(Key::Tab), text("1")];
-        one_focus_key_a_frame(&mut held, &mut frame);
-        assert_eq!(frame, vec![text("3-4"), key(Key::Tab)]);
-        let mut next = vec![text("m")];
-        one_focus_key_a_frame(&mut held, &mut next);
-        assert_eq!(next, vec![text("9"), text("p"), key(Key::Tab)]);
-        let mut last = Vec::new();
-        one_focus_key_a_frame(&mut held, &mut last);
-        assert_eq!(last, vec![text("1"), text("m")]);
-        assert!(held.is_empty());
-        // Nothing to hold: the frame is left as it is.
-        let mut plain = vec![text("5m"), key(Key::Space)];
-        one_focus_key_a_frame(&mut held, &mut plain);
-        assert_eq!(plain, vec![text("5m"), key(Key::Space)]);
-    }
 }

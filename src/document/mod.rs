@@ -10,21 +10,19 @@
 //! - [`io`]: the one loader and the one saver.
 //! - [`query`]: questions asked of the document about the match being recorded (its last match
 //!   and frame, whether the frame has ended, the dora indicator still to be entered).
-//! - [`roster`]: the people seen as players and recorders, their tournament points; the file
-//!   that keeps them.
-//! - [`standings`]: a season's points per player and team, from a folder of its files.
+//! - [`new_match`]: a new match (the date, four empty seats, the point rules, the scorer).
 
 pub mod analysis;
 pub mod feed;
 pub mod history;
 pub mod io;
+pub mod new_match;
 pub mod query;
 pub mod revision;
-pub mod roster;
-pub mod standings;
 
 pub use analysis::Analysis;
 pub use feed::{Feed, Subscription, Update, UpdateKind};
 pub use history::{Disk, Document, Edit, MatchInfo};
+pub use new_match::{new_match, today};
 pub use query::{current_frame, is_finished, match_index, missing_indicator};
 pub use revision::{Cached, Revision};

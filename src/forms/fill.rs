@@ -2,9 +2,9 @@
 //! tournament points they carry into the match (no egui here).
 
 use super::text::{ChoiceField, NameForm, PlayerForm};
-use crate::document::roster::{Carried, Person, PersonName, Place, Roster};
 use crate::format::Match;
 use crate::i18n::{Lang, Text, tr};
+use crate::season::roster::{Carried, Person, PersonName, Place, Roster};
 
 impl NameForm {
     /// The four parts of a roster name.

@@ -5,8 +5,8 @@
 use egui::{Key, Modifiers, RichText, Ui};
 
 use super::fill::offered_label;
-use crate::document::roster::Roster;
 use crate::i18n::{Lang, tr};
+use crate::season::roster::Roster;
 
 /// The state of the list under a form's name fields.
 #[derive(Clone, Debug, Default)]

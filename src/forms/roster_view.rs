@@ -4,8 +4,8 @@
 
 use egui::{RichText, Ui};
 
-use crate::document::roster::Roster;
 use crate::i18n::{Lang, Msg, tr};
+use crate::season::roster::Roster;
 
 /// The roster section's own state: the filter typed and the entry being merged.
 #[derive(Clone, Debug, Default)]

@@ -10,12 +10,12 @@ use super::fill::{CarriedNote, fill_player};
 use super::people::Offer;
 use super::text::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, compute_results, read_date};
 use super::widgets::{choice_field, error_of, name_inputs, text_row};
-use crate::document::roster::Roster;
 use crate::document::{Cached, Document, MatchInfo, Revision};
 use crate::format::{Match, PointRule, Points, Wind};
 use crate::i18n::{Lang, Msg, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
+use crate::season::roster::Roster;
 use crate::ui::command::{Command, Section};
 use crate::ui::{Change, Tracker};
 

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 
 use super::ai::AiPlayers;
 use super::screen::RecorderScreen;
-use crate::document::{Disk, Document, io};
+use crate::document::{Disk, Document, MatchInfo, io};
 use crate::i18n::{Lang, Text};
 use crate::interop::bots::Endpoint;
 
@@ -83,6 +83,69 @@ pub fn keep_recovered(open: Option<&Document>, rebuilt: Option<Document>) -> Opt
 pub fn set_aside(path: &Path) {
     let j = io::journal_path(path);
     let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+}
+
+/// A change of the match forms (`info`, typed in the field `group`), made on the match at
+/// `match_index`: while `slot` records and that match is the last (the one recorded), as an
+/// entry of the journal; otherwise as one undo step of the document. True when made.
+pub fn set_info(
+    slot: &mut Option<RecorderScreen>,
+    doc: &mut Document,
+    match_index: usize,
+    (info, group): (MatchInfo, Option<String>),
+    lang: Lang,
+) -> bool {
+    let last = doc.paifu().matches.len().saturating_sub(1);
+    match slot {
+        Some(rec) if match_index == last => {
+            let header = super::entry::header_of(&info);
+            rec.enter(doc, super::Entry::Info { group, header }, lang)
+        }
+        _ => doc.set_info(match_index, info, group.as_deref()),
+    }
+}
+
+/// The recordings in the autosave `folder`, newest first, at most ten (the start screen offers
+/// them).
+pub fn recordings(folder: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jmjp"))
+        .map(|p| (io::stamp_of(&p).unwrap_or(std::time::SystemTime::UNIX_EPOCH), p))
+        .collect();
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    found.into_iter().take(10).map(|(_, p)| p).collect()
+}
+
+/// The question asked when the journal next to `path` holds `entries` entries the file does not
+/// (and, when `damage` is given, a damaged line after which its entries are left out).
+pub fn recover_question(path: &Path, entries: usize, damage: Option<&super::Damage>, lang: Lang) -> String {
+    let mut body = match lang {
+        Lang::En => format!(
+            "{}\nThe recording journal next to this file holds {entries} entries and ends in a state the file does not have (the program stopped before it could save).",
+            path.display()
+        ),
+        Lang::Ja => format!(
+            "{}\nこのファイルの記録ジャーナルには {entries} 件の入力があり、ファイルにない状態で終わっています（保存前にプログラムが止まりました）。",
+            path.display()
+        ),
+    };
+    if let Some(d) = damage {
+        body.push_str(&match lang {
+            Lang::En => format!(
+                "\nLine {} of the journal is damaged ({}); it and the {} entries after it are left out.",
+                d.line, d.message.en, d.left_out
+            ),
+            Lang::Ja => format!(
+                "\nジャーナルの {} 行目が壊れています（{}）。その行と後の {} 件は使いません。",
+                d.line, d.message.ja, d.left_out
+            ),
+        });
+    }
+    body
 }
 
 #[cfg(test)]

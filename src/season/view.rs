@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 
 use egui::{Grid, RichText, Ui};
 
-use crate::document::standings::{Cell, Row, Standings};
 use crate::i18n::{Lang, tr};
+use crate::season::standings::{Cell, Row, Standings};
 
 /// What a table is sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,9 +4,11 @@
 pub mod command;
 pub mod fields;
 pub mod focus;
+pub mod modal;
 pub mod problems;
 pub mod table_view;
 pub mod tiles;
+pub mod typing;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily};
 

@@ -75,7 +75,7 @@ pub fn standings(folder: &Path, lang: Lang) -> Result<Standings, Text> {
     let mut left_out = Vec::new();
     let mut found: Vec<(PathBuf, Match, Place)> = Vec::new();
     for path in jmjp_files(folder) {
-        match super::io::load(&path) {
+        match crate::document::io::load(&path) {
             Ok(l) => {
                 for m in l.parsed.paifu.matches {
                     match Place::of(&m) {
@@ -197,6 +197,14 @@ fn title_of(m: &Match, lang: Lang) -> String {
 }
 
 impl Standings {
+    /// The standings written to `path` as CSV (atomically, no BOM); the error says why not.
+    pub fn write_csv(&self, path: &Path, lang: Lang) -> Result<(), String> {
+        crate::document::io::write_atomic(path, self.csv(lang).as_bytes()).map_err(|e| {
+            let why = crate::document::io::why_not_written(&e);
+            format!("{}: {}", path.display(), why.get(lang))
+        })
+    }
+
     /// The standings as CSV (comma-separated, fields quoted where needed, no BOM): the players,
     /// then a blank line and the teams. A match not played is empty; a match without final
     /// points is `?`.

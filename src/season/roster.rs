@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::format::{Choice, Date, Match, Name, Paifu, Points, Shorthand, StrLit, TourInfo};
-use crate::i18n::Text;
+use crate::i18n::{Lang, Text};
 
 /// The layout of the roster file.
 pub const ROSTER_VERSION: u32 = 1;
@@ -382,8 +382,8 @@ impl Roster {
     }
 
     /// The roster file at `path`, kept as the program keeps its own JSON files.
-    pub fn file(path: &Path) -> super::io::JsonFile {
-        super::io::JsonFile::new(
+    pub fn file(path: &Path) -> crate::document::io::JsonFile {
+        crate::document::io::JsonFile::new(
             path,
             Text::new("The roster", "名簿"),
             Text::new("an empty roster is used", "空の名簿を使います"),
@@ -411,7 +411,7 @@ impl Roster {
         let mut read = 0;
         let mut failed = Vec::new();
         for path in jmjp_files(folder) {
-            match super::io::load(&path) {
+            match crate::document::io::load(&path) {
                 Ok(loaded) => {
                     self.see_paifu(&loaded.parsed.paifu);
                     read += 1;
@@ -421,6 +421,40 @@ impl Roster {
         }
         (read, failed)
     }
+
+    /// File > Import roster from folder: the people of every `.jmjp` file under `folder`, and
+    /// what to tell of it (a warning when a file could not be read). A folder without any
+    /// `.jmjp` file is an error and changes nothing.
+    pub fn import_and_tell(&mut self, folder: &Path, lang: Lang) -> Result<Told, String> {
+        let before = self.people.len();
+        let (read, failed) = self.import_folder(folder);
+        if read == 0 && failed.is_empty() {
+            return Err(match lang {
+                Lang::En => format!("{} holds no .jmjp file", folder.display()),
+                Lang::Ja => format!("{} に .jmjp ファイルがありません", folder.display()),
+            });
+        }
+        let (added, all) = (self.people.len().saturating_sub(before), self.people.len());
+        let mut text = match lang {
+            Lang::En => format!("Roster: {read} files read, {added} people added ({all} in all)"),
+            Lang::Ja => format!("名簿：{read} ファイルを読み、{added} 人を追加しました（計 {all} 人）"),
+        };
+        let Some((path, why)) = failed.first() else { return Ok(Told { text, warning: false }) };
+        text.push_str(&match lang {
+            Lang::En => format!("; {} could not be read, the first: {}: {}", failed.len(), path.display(), why.en),
+            Lang::Ja => {
+                format!("。{} ファイルを読めませんでした（最初：{}：{}）", failed.len(), path.display(), why.ja)
+            }
+        });
+        Ok(Told { text, warning: true })
+    }
+}
+
+/// What a step did, to be told in the status bar, and whether it is a warning.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Told {
+    pub text: String,
+    pub warning: bool,
 }
 
 /// The `.jmjp` files under `folder`, sorted by path (subfolders included, links not followed).
