@@ -194,8 +194,20 @@ fn every_message_of_the_files_is_asked_for_by_the_code() {
 
 #[test]
 fn ids_are_kebab_case_and_name_their_room() {
-    const ROOMS: &[&str] =
-        &["app", "ui", "forms", "season", "format", "rules", "scoring", "interop", "compare", "reconcile", "editor"];
+    const ROOMS: &[&str] = &[
+        "app",
+        "ui",
+        "forms",
+        "season",
+        "format",
+        "rules",
+        "scoring",
+        "interop",
+        "compare",
+        "reconcile",
+        "editor",
+        "cli",
+    ];
     for m in i18n::messages() {
         let id = m.id();
         assert!(id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-'), "{id}");

@@ -353,13 +353,13 @@ pub fn end_form(
 /// The computed value of the win: for each winner its yaku (Japanese and English names, han),
 /// han and fu or the limit, and the payment; or why it was not computed.
 fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
-    use crate::scoring::FrameResult;
+    use crate::scoring::Settlement;
     if let Some(why) = &pre.problem {
         let head = lang.pick("Not computed: ", "計算できません：");
         ui.colored_label(ERROR, format!("{head}{}", why.get(lang)));
     }
     match &pre.result {
-        Some(FrameResult::Wins(wins)) => {
+        Some(Settlement::Wins(wins)) => {
             for (n, w) in wins.iter().enumerate() {
                 ui.label(RichText::new(w.how_text(lang)).strong());
                 Grid::new(("end.yaku", n)).num_columns(3).spacing([18.0, 2.0]).show(ui, |ui| {
@@ -388,7 +388,7 @@ fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
                 .weak(),
             );
         }
-        Some(FrameResult::Chombo { why, .. }) => {
+        Some(Settlement::Chombo { why, .. }) => {
             ui.colored_label(ERROR, why.get(lang));
         }
         _ => {}
