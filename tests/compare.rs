@@ -13,14 +13,14 @@ mod common;
 use common::planting::{Place, Planted, plant};
 use jmjp_studio::compare::{self, Comparison, Difference, Part, Recording, Side};
 use jmjp_studio::format::{
-    self, Document, FrameId, FramesRecorded, Name, Paifu, Place as At, Recorder, Severity, StrLit, parse, write,
+    self, FrameId, FramesRecorded, Name, Paifu, Parsed, RecordPlace as At, Recorder, Severity, StrLit, parse, write,
 };
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules::{self, simulate::Rng};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
 /// The corpus games, each as the parsed text of its `.jmjp` (so the differences have positions).
-fn games() -> Vec<(String, Document)> {
+fn games() -> Vec<(String, Parsed)> {
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6");
     let mut paths: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
     paths.sort();
@@ -33,12 +33,12 @@ fn games() -> Vec<(String, Document)> {
         .collect()
 }
 
-fn cmp(a: &Document, b: &Document) -> Comparison {
+fn cmp(a: &Parsed, b: &Parsed) -> Comparison {
     compare::compare(Recording::of(a), Recording::of(b), &RuleOptions::TENHOU)
 }
 
 /// `paifu` with frame `fi` of its first match replaced, read back from its text.
-fn with_frame(paifu: &Paifu, fi: usize, frame: format::Frame) -> Document {
+fn with_frame(paifu: &Paifu, fi: usize, frame: format::Frame) -> Parsed {
     let mut p = paifu.clone();
     p.matches[0].frames[fi] = frame;
     parse(&write(&p)).unwrap()

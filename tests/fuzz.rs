@@ -10,7 +10,7 @@ mod properties;
 
 use properties::without_draft_fields;
 
-use jmjp_studio::format::{self, Dialect, Document};
+use jmjp_studio::format::{self, Dialect, Parsed};
 use proptest::prelude::*;
 
 fn seeds() -> Vec<String> {
@@ -26,7 +26,7 @@ fn seeds() -> Vec<String> {
 }
 
 /// Everything a caller may do with a parsed document must work without panicking.
-fn exercise(doc: &Document, text: &str) -> Result<(), TestCaseError> {
+fn exercise(doc: &Parsed, text: &str) -> Result<(), TestCaseError> {
     let mut diagnostics = doc.check();
     diagnostics.extend(jmjp_studio::rules::check(&doc.paifu, Some(&doc.source_map)));
     let opts = jmjp_studio::scoring::RuleOptions::TENHOU;

@@ -208,6 +208,7 @@ fn ids_are_kebab_case_and_name_their_room() {
         "double-entry",
         "editor",
         "recorder",
+        "cli",
     ];
     for m in i18n::messages() {
         let id = m.id();

@@ -9,7 +9,7 @@ use jmjp_studio::format::*;
 
 const PLAYERS: &str = "ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,]";
 
-fn parse_ok(text: &str) -> Document {
+fn parse_ok(text: &str) -> Parsed {
     parse(text).unwrap_or_else(|e| panic!("{e}\n--- in ---\n{text}"))
 }
 

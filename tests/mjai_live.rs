@@ -10,7 +10,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use jmjp_studio::format::Match;
-use jmjp_studio::interop::bots::{self, Choice, Endpoint, Live, Report};
+use jmjp_studio::interop::bots::{self, Endpoint, Live, Play, Report};
 use serde_json::Value;
 
 fn game() -> Match {
@@ -113,7 +113,7 @@ fn after_a_correction_the_ai_is_started_again_and_replays_to_the_present() {
     assert!(decided(&after) >= 4);
     for r in &after {
         if let Report::Decision(d) = r {
-            assert!(matches!(d.ai, Choice::Discard(_) | Choice::Skip), "{d:?}");
+            assert!(matches!(d.ai, Play::Discard(_) | Play::Skip), "{d:?}");
         }
     }
 }

@@ -301,7 +301,7 @@ fn a_whole_frame_records_from_the_keyboard() {
     assert!(pre.wants_ura);
     // Riichi, ippatsu (W's discard straight after) and pinfu: 3 han 30 fu, 3900 from W; S paid
     // its stick and took it back.
-    let Some(scoring::FrameResult::Wins(w)) = &pre.result else { panic!("{:?}", pre.result) };
+    let Some(scoring::Settlement::Wins(w)) = &pre.result else { panic!("{:?}", pre.result) };
     let yaku: Vec<_> = w[0].value.yaku.iter().map(|y| y.0).collect();
     assert_eq!(yaku, [scoring::Yaku::Riichi, scoring::Yaku::Ippatsu, scoring::Yaku::Pinfu]);
     assert_eq!(pre.points, [Points(250), Points(289), Points(211), Points(250)]);

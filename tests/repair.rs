@@ -9,7 +9,7 @@ mod common;
 use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
 use jmjp_studio::format::{self, Frame, Points, Tile, dora_slot, ura_slot};
 use jmjp_studio::interop::mpsz;
-use jmjp_studio::rules::repair::{self, Cause, Change, EndHands, Kind, Search};
+use jmjp_studio::rules::repair::{self, Cause, Correction, EndHands, Kind, Search};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
 /// The hand-made frame, its end hands from the replay and its end points from the scoring.
@@ -104,7 +104,7 @@ fn a_wrong_tile_in_a_start_hand() {
     let at = w.tiles.iter().position(|t| t.code() == "9s").unwrap();
     w.tiles[at] = Tile::from_code(b"9m").unwrap();
     let c = known(&f, &bad, Kind::DealTile, None, "W's start hand held 9s, not 9m");
-    assert!(matches!(c.change, Change::StartTile { .. }));
+    assert!(matches!(c.change, Correction::StartTile { .. }));
 }
 
 #[test]
@@ -124,7 +124,7 @@ fn a_missing_ura_indicator_is_named() {
     // Many tiles give the same points: the cause names the gap, the fix is only one of them.
     let c = explain(&bad);
     assert_eq!(c.kind, Kind::Indicator);
-    assert!(matches!(c.change, Change::Indicator { slot, .. } if slot == ura_slot(0)));
+    assert!(matches!(c.change, Correction::Indicator { slot, .. } if slot == ura_slot(0)));
     assert!(c.describe().en.contains("the ura indicator is not recorded"), "{}", c.describe().en);
     assert!(c.others > 0);
 }
@@ -137,7 +137,7 @@ fn a_wrong_dora_indicator_that_breaks_a_count() {
     bad.dora[dora_slot(0)] = jmjp_studio::rules::dora_of(Tile::from_code(b"1m").unwrap());
     let c = explain(&bad);
     assert_eq!(c.kind, Kind::Indicator, "{}", c.describe().en);
-    assert!(matches!(c.change, Change::Indicator { slot: 0, .. }), "{:?}", c.change);
+    assert!(matches!(c.change, Correction::Indicator { slot: 0, .. }), "{:?}", c.change);
 }
 
 #[test]

@@ -13,7 +13,7 @@ use common::planting::{Place, Planted, plant};
 use jmjp_studio::format::{Frame, Points, Severity};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules;
-use jmjp_studio::rules::repair::{self, Cause, Change, EndHands, Search};
+use jmjp_studio::rules::repair::{self, Cause, Correction, EndHands, Search};
 use jmjp_studio::rules::simulate::{Rng, random_match};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
@@ -57,7 +57,7 @@ fn scored(f: &Frame, opts: &RuleOptions) -> Option<[Points; 4]> {
 /// Errors, and end points that differ from the scored ones.
 fn problems(f: &Frame, opts: Option<&RuleOptions>) -> usize {
     let mut d = Vec::new();
-    rules::check_frame(f, None, jmjp_studio::format::Place::default(), &mut d);
+    rules::check_frame(f, None, jmjp_studio::format::RecordPlace::default(), &mut d);
     let errors = d.iter().filter(|x| x.severity == Severity::Error).count();
     let points = match (f.end_points, opts.and_then(|o| scored(f, o))) {
         (Some(r), Some(c)) => usize::from(r != c),
@@ -69,7 +69,7 @@ fn problems(f: &Frame, opts: Option<&RuleOptions>) -> usize {
 /// Any finding at all in the frame: errors, warnings, differing end points.
 fn flagged(f: &Frame, opts: Option<&RuleOptions>) -> bool {
     let mut d = Vec::new();
-    rules::check_frame(f, None, jmjp_studio::format::Place::default(), &mut d);
+    rules::check_frame(f, None, jmjp_studio::format::RecordPlace::default(), &mut d);
     !d.is_empty() || problems(f, opts) > 0
 }
 
@@ -89,11 +89,11 @@ fn same(a: &Frame, b: &Frame) -> bool {
 /// Where the cause found puts the mistake.
 fn place_of(c: &Cause) -> Place {
     match &c.change {
-        Change::Act { act, .. } | Change::Remove { act, .. } | Change::Swap { act } => Place::Act(*act),
-        Change::Insert { at, .. } => Place::Act(*at),
-        Change::StartTile { seat, .. } => Place::Start(*seat),
-        Change::Indicator { slot, .. } => Place::Slot(*slot),
-        Change::EndPoints { .. } => Place::EndPoints,
+        Correction::Act { act, .. } | Correction::Remove { act, .. } | Correction::Swap { act } => Place::Act(*act),
+        Correction::Insert { at, .. } => Place::Act(*at),
+        Correction::StartTile { seat, .. } => Place::Start(*seat),
+        Correction::Indicator { slot, .. } => Place::Slot(*slot),
+        Correction::EndPoints { .. } => Place::EndPoints,
     }
 }
 

@@ -4,7 +4,7 @@
 
 mod common;
 
-use jmjp_studio::format::{self, Diagnostic, Place, Severity};
+use jmjp_studio::format::{self, Diagnostic, RecordPlace, Severity};
 use jmjp_studio::rules;
 
 const PLAYERS: &str = "ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,]";
@@ -26,7 +26,7 @@ fn frame_diags_with(hands: [&str; 4], acts: &str, header: &str) -> Vec<Diagnosti
     let text = format!("jmjp[1.0](mtp[,,,]{PLAYERS}frm[{header},{starts}{acts},,])");
     let doc = format::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
     let mut out = Vec::new();
-    rules::check_frame(&doc.paifu.matches[0].frames[0], None, Place::default(), &mut out);
+    rules::check_frame(&doc.paifu.matches[0].frames[0], None, RecordPlace::default(), &mut out);
     all_in_japanese(&out);
     out
 }
@@ -391,7 +391,7 @@ fn hostile_records_are_judged_without_crashing_or_hanging() {
     let doc = format::parse(&text).unwrap();
     assert!(!rules::check(&doc.paifu, Some(&doc.source_map)).is_empty());
     let mut out = Vec::new();
-    rules::check_frame(&doc.paifu.matches[0].frames[0], None, Place::default(), &mut out);
+    rules::check_frame(&doc.paifu.matches[0].frames[0], None, RecordPlace::default(), &mut out);
     assert!(out.iter().any(|d| d.severity == Severity::Error));
     let t = rules::Table::replay(&doc.paifu.matches[0].frames[0], usize::MAX).unwrap();
     let _ = (t.expect(), t.call_options(), t.riichi_discards(format::Seat::East), t.ankan_options(format::Seat::East));

@@ -44,7 +44,7 @@ fn random_legal_matches_have_no_errors() {
     assert!(stats.iter().all(|&n| n > 0), "{stats:?}");
 }
 
-use format::{Act, Discard, Draw, Frame, Place, Seat, Tile};
+use format::{Act, Discard, Draw, Frame, RecordPlace, Seat, Tile};
 use rules::Table;
 use simulate::Rng;
 
@@ -170,7 +170,7 @@ fn planted_mistakes_are_found_at_their_act() {
                 let Some(n) = plant(kind, &mut f, at, &mut rng) else { continue };
                 planted[kind] += 1;
                 let mut out = Vec::new();
-                rules::check_frame(&f, None, Place { match_index: 0, frame: Some(fi), act: None }, &mut out);
+                rules::check_frame(&f, None, RecordPlace { match_index: 0, frame: Some(fi), act: None }, &mut out);
                 let hit = out.iter().any(|d| d.severity == Severity::Error && d.place.act == Some(n));
                 if hit {
                     caught[kind] += 1;

@@ -6,7 +6,7 @@
 use std::path::PathBuf;
 
 use jmjp_studio::interop::tenhou6;
-use jmjp_studio::scoring::{FrameResult, RuleOptions, score_frame};
+use jmjp_studio::scoring::{RuleOptions, Settlement, score_frame};
 
 #[test]
 fn every_win_and_draw_of_the_corpus_pays_what_the_log_says() {
@@ -31,7 +31,7 @@ fn every_win_and_draw_of_the_corpus_pays_what_the_log_says() {
                 }
             };
             match &score.result {
-                FrameResult::Wins(w) => {
+                Settlement::Wins(w) => {
                     wins += w.len();
                     tsumo += usize::from(w[0].from.is_none());
                     multi += usize::from(w.len() > 1);
@@ -42,13 +42,13 @@ fn every_win_and_draw_of_the_corpus_pays_what_the_log_says() {
                         }
                     }
                 }
-                FrameResult::Exhaustive(_) | FrameResult::Abortive => draws += 1,
-                FrameResult::Chombo { .. } => {}
+                Settlement::Exhaustive(_) | Settlement::Abortive => draws += 1,
+                Settlement::Chombo { .. } => {}
             }
             let got = score.end_points(f);
             if got != f.end_points {
                 let detail: Vec<String> = match &score.result {
-                    FrameResult::Wins(w) => w
+                    Settlement::Wins(w) => w
                         .iter()
                         .map(|w| {
                             let yaku: Vec<String> =

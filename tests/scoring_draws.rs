@@ -4,7 +4,7 @@
 
 use std::path::PathBuf;
 
-use jmjp_studio::interop::outcome::{DrawKind, Outcome, outcome};
+use jmjp_studio::interop::outcome::{DrawKind, FrameOutcome, outcome};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules::Table;
 use jmjp_studio::scoring::{RuleOptions, exhaustive_draw};
@@ -19,7 +19,7 @@ fn every_exhaustive_draw_of_the_corpus_pays_what_the_log_says() {
         let paifu = tenhou6::import(&std::fs::read_to_string(&path).unwrap()).unwrap();
         for f in &paifu.matches[0].frames {
             let table = Table::replay(f, usize::MAX).unwrap();
-            let Outcome::Draw { kind, deltas } = outcome(f, &table).unwrap() else { continue };
+            let FrameOutcome::Draw { kind, deltas } = outcome(f, &table).unwrap() else { continue };
             if kind.is_abortive() {
                 continue;
             }

@@ -6,7 +6,7 @@
 use jmjp_studio::format::Severity;
 use jmjp_studio::format::{Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind, parse_act};
 use jmjp_studio::rules::Table;
-use jmjp_studio::scoring::{DoubleRon, FrameResult, FrameScore, RuleOptions, Yaku, score_frame};
+use jmjp_studio::scoring::{DoubleRon, FrameScore, RuleOptions, Settlement, Yaku, score_frame};
 
 fn tiles(s: &str) -> Vec<Tile> {
     s.as_bytes().chunks(2).map(|c| Tile::from_code(c).unwrap()).collect()
@@ -47,7 +47,7 @@ fn score(f: &Frame) -> FrameScore {
 }
 
 fn wins(s: &FrameScore) -> Vec<(Seat, Vec<Yaku>, u32, u32)> {
-    let FrameResult::Wins(w) = &s.result else { panic!("not a win: {:?}", s.result) };
+    let Settlement::Wins(w) = &s.result else { panic!("not a win: {:?}", s.result) };
     w.iter().map(|w| (w.seat, w.value.yaku.iter().map(|y| y.0).collect(), w.value.han, w.value.fu)).collect()
 }
 
@@ -196,7 +196,7 @@ fn the_honba_is_worth_what_the_point_rule_says() {
 fn a_ron_on_a_hand_that_is_not_complete_is_a_chombo_without_points() {
     let f = frame(0, [E13, S13, W13, N13], &acts(&["(e,nw,rc[nw])", "(s,6s,6s)", "(e,ro,)"]));
     let s = score(&f);
-    let FrameResult::Chombo { seat, why } = &s.result else { panic!("{:?}", s.result) };
+    let Settlement::Chombo { seat, why } = &s.result else { panic!("{:?}", s.result) };
     assert_eq!(*seat, Seat::East);
     assert!(why.en.contains("not complete"), "{why}");
     assert!(why.ja.contains("チョンボ"), "{}", why.ja);
@@ -218,13 +218,13 @@ fn random_legal_games_are_scored_in_both_languages_without_a_panic() {
                     (s.result.describe(jmjp_studio::i18n::Lang::En), s.result.describe(jmjp_studio::i18n::Lang::Ja));
                 assert!(!en.is_empty() && ja != en, "{en} / {ja}");
                 match &s.result {
-                    FrameResult::Wins(w) => {
+                    Settlement::Wins(w) => {
                         wins += 1;
                         assert!(w.iter().all(|w| w.value.han >= 1 && w.payment.total() >= 1000));
                         assert_eq!(s.deltas.unwrap().iter().sum::<i64>(), f.kyoutaku.unwrap_or_default().as_points());
                     }
-                    FrameResult::Exhaustive(_) | FrameResult::Abortive => draws += 1,
-                    FrameResult::Chombo { .. } => assert_eq!(s.deltas, None),
+                    Settlement::Exhaustive(_) | Settlement::Abortive => draws += 1,
+                    Settlement::Chombo { .. } => assert_eq!(s.deltas, None),
                 }
             }
         }

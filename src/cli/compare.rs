@@ -7,8 +7,7 @@ use crate::compare::{self, Recording};
 use crate::recorder::open::{Opened, open};
 use crate::scoring::RuleOptions;
 
-use super::fix::at;
-use super::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
+use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, at};
 
 /// Prints `A:LINE:COL: differs from B:LINE:COL: text` for each difference; exit 0 when the two
 /// hold the same, 1 when they differ, 2 when one could not be read (or does not parse).

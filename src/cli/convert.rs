@@ -10,7 +10,7 @@ use crate::interop::{self, Format};
 use crate::recorder::open::{Opened, open_in};
 use crate::rules;
 
-use super::{EXIT_ERRORS, EXIT_OK, format_names, not_written, unreadable};
+use super::common::{EXIT_ERRORS, EXIT_OK, format_names, not_written, unreadable};
 
 pub(super) fn convert(
     input: &Path,
@@ -35,10 +35,7 @@ pub(super) fn convert(
             return EXIT_ERRORS;
         }
         Err(ReadError::Parse { error, .. }) => {
-            let at = crate::i18n::Text::new(
-                format!("line {}, column {}", error.line, error.column),
-                format!("{} 行 {} 文字目", error.line, error.column),
-            );
+            let at = crate::i18n::tr!("interop-line-column", line = error.line, column = error.column);
             Err((Format::Jmjp, interop::ConvertError::new(at, error.message)))
         }
         Err(ReadError::Convert { format, error, .. }) => Err((format, error)),

@@ -9,15 +9,15 @@ use crate::document::io::{self, Loaded, Replace};
 use crate::format::{self, Frame, Pos, Severity, source::FramePos};
 use crate::rules::{
     self,
-    repair::{self, Cause, Change, EndHands, Search},
+    repair::{self, Cause, Correction, EndHands, Search},
 };
 use crate::scoring::RuleOptions;
 
-use super::{EXIT_ERRORS, EXIT_OK, load};
+use super::common::{EXIT_ERRORS, EXIT_OK, at, load, not_written};
 
 /// The likely cause of each frame of `doc` that has a problem (the end hands of a file are
 /// evidence; the end points are held against `opts`), by (match, frame).
-pub(super) fn causes(doc: &format::Document, opts: &RuleOptions) -> BTreeMap<(usize, usize), Cause> {
+pub(super) fn causes(doc: &format::Parsed, opts: &RuleOptions) -> BTreeMap<(usize, usize), Cause> {
     let mut out = BTreeMap::new();
     for (mi, m) in doc.paifu.matches.iter().enumerate() {
         let opts = opts.with_point_rule(m.point_rule.as_ref());
@@ -39,27 +39,19 @@ pub(super) fn position(c: &Cause, frame: &Frame, fp: Option<&FramePos>, shift: i
     let field = |n: usize| Some(fp.item.field(n));
     let act = |i: usize| fp.acts.get(usize::try_from(i as isize - shift).ok()?).copied();
     match &c.change {
-        Change::Act { act: i, .. } | Change::Remove { act: i, .. } | Change::Swap { act: i } => act(*i),
-        Change::Insert { at, .. } => act(*at).or_else(|| fp.end_hands.first().copied()).or(field(6)),
-        Change::StartTile { seat, .. } => {
+        Correction::Act { act: i, .. } | Correction::Remove { act: i, .. } | Correction::Swap { act: i } => act(*i),
+        Correction::Insert { at, .. } => act(*at).or_else(|| fp.end_hands.first().copied()).or(field(6)),
+        Correction::StartTile { seat, .. } => {
             let i = frame.flow.as_ref()?.start_hands.iter().position(|h| h.seat == *seat)?;
             fp.start_hands.get(i).copied()
         }
-        Change::Indicator { .. } => field(4),
-        Change::EndPoints { .. } => field(6),
-    }
-}
-
-/// `FILE:LINE:COL` of a position (the file when there is none).
-pub(super) fn at(path: &Path, text: &str, pos: Option<Pos>) -> String {
-    match pos {
-        Some(p) => format!("{}:{}", path.display(), p.line_col(format::strip_bom(text))),
-        None => path.display().to_string(),
+        Correction::Indicator { .. } => field(4),
+        Correction::EndPoints { .. } => field(6),
     }
 }
 
 /// The `note: likely cause:` line of a frame.
-pub(super) fn note(path: &Path, text: &str, doc: &format::Document, at_frame: (usize, usize), c: &Cause) -> String {
+pub(super) fn note(path: &Path, text: &str, doc: &format::Parsed, at_frame: (usize, usize), c: &Cause) -> String {
     let (mi, fi) = at_frame;
     let frame = &doc.paifu.matches[mi].frames[fi];
     let fp = doc.source_map.matches.get(mi).and_then(|m| m.frames.get(fi));
@@ -90,8 +82,8 @@ pub(super) fn fix_file(path: &Path, write: bool, opts: &RuleOptions, out: &mut d
             let why = if n == 0 { c.describe().en } else { "the second change of the fix above".to_string() };
             let _ = writeln!(out, "{}: fix: {old} -> {new} ({why})", at(path, &text, position(step, frame, fp, shift)));
             shift += match step.change {
-                Change::Insert { .. } => 1,
-                Change::Remove { .. } => -1,
+                Correction::Insert { .. } => 1,
+                Correction::Remove { .. } => -1,
                 _ => 0,
             };
         }
@@ -114,7 +106,7 @@ pub(super) fn fix_file(path: &Path, write: bool, opts: &RuleOptions, out: &mut d
                 writeln!(err, "{}: not rewritten: the fixes would leave {after} errors, not {before}", path.display());
         } else {
             if let Err(e) = io::write_paifu(path, &fixed, Replace::Always) {
-                return super::not_written(&e, err);
+                return not_written(&e, err);
             }
             let _ = writeln!(
                 err,

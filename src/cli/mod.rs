@@ -10,25 +10,21 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
+mod common;
 mod compare;
 mod convert;
 mod fix;
 mod review;
 
-use crate::document::io::{self, Loaded, ReadError, Replace, SaveError};
-use crate::format::{self, Diagnostic, Document, Severity};
-use crate::i18n::Lang;
+use crate::document::io::{self, Loaded, Replace};
+use crate::format::{self, Diagnostic, Parsed, Severity};
+use crate::i18n::{Lang, tr};
 use crate::interop::Format;
-use crate::recorder::open::{Opened, open};
 use crate::rules;
 use crate::scoring::{self, RuleOptions, RulesPreset};
 
-/// Exit code: nothing wrong.
-pub const EXIT_OK: u8 = 0;
-/// Exit code: a file has errors (or, for `fmt --check`, is not in canonical form).
-pub const EXIT_ERRORS: u8 = 1;
-/// Exit code: a file could not be read (or written), or the arguments were wrong.
-pub const EXIT_UNREADABLE: u8 = 2;
+pub use common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
+use common::{load, not_written};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -42,11 +38,11 @@ pub const EXIT_UNREADABLE: u8 = 2;
 )]
 pub struct Cli {
     #[command(subcommand)]
-    pub command: Option<Command>,
+    pub command: Option<CliCommand>,
 }
 
 #[derive(Debug, Subcommand)]
-pub enum Command {
+pub enum CliCommand {
     /// Open the app in the live recorder: a new match (saved in the autosave folder), or FILE
     /// continued (a journal left by an interrupted recording is offered for recovery).
     Record {
@@ -225,15 +221,6 @@ pub fn command() -> clap::Command {
     <Cli as clap::CommandFactory>::command().mut_subcommand("convert", |c| c.after_help(formats))
 }
 
-/// `jmjp, mjai or tenhou6`.
-pub(super) fn format_names() -> String {
-    let names = Format::names();
-    match names.split_last() {
-        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-        _ => names.join(", "),
-    }
-}
-
 /// What the window should do when the arguments ask for it rather than a headless command.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GuiRequest {
@@ -285,39 +272,39 @@ where
             let _ = writeln!(out, "{}", command().render_help());
             EXIT_OK
         }
-        Some(Command::Record { .. }) => {
+        Some(CliCommand::Record { .. }) => {
             let _ = writeln!(err, "record opens the app's recorder; run it without other options");
             EXIT_UNREADABLE
         }
-        Some(Command::Edit { file }) => {
+        Some(CliCommand::Edit { file }) => {
             let _ = writeln!(err, "{}: the app opens this file; run it without a terminal-only build", file.display());
             EXIT_UNREADABLE
         }
-        Some(Command::Check { rules, files }) => {
+        Some(CliCommand::Check { rules, files }) => {
             let opts = preset(&rules).options();
             files.iter().map(|f| check_file(f, &opts, out, err)).max().unwrap_or(EXIT_OK)
         }
-        Some(Command::Fix { write, rules, files }) => {
+        Some(CliCommand::Fix { write, rules, files }) => {
             let opts = preset(&rules).options();
             files.iter().map(|f| fix::fix_file(f, write, &opts, out, err)).max().unwrap_or(EXIT_OK)
         }
-        Some(Command::Compare { rules, a, b }) => compare::compare_files(&a, &b, &preset(&rules).options(), out, err),
-        Some(Command::Score { rules, lang, files }) => {
+        Some(CliCommand::Compare { rules, a, b }) => {
+            compare::compare_files(&a, &b, &preset(&rules).options(), out, err)
+        }
+        Some(CliCommand::Score { rules, lang, files }) => {
             let (opts, lang) = (preset(&rules).options(), if lang == "ja" { Lang::Ja } else { Lang::En });
             files.iter().map(|f| score_file(f, &opts, lang, out, err)).max().unwrap_or(EXIT_OK)
         }
-        Some(Command::Fmt { check, files }) => {
+        Some(CliCommand::Fmt { check, files }) => {
             files.iter().map(|f| fmt_file(f, check, out, err)).max().unwrap_or(EXIT_OK)
         }
-        Some(Command::Split { file, out: dir }) => split(&file, dir.as_deref(), out, err),
-        Some(Command::Merge { output, inputs }) => merge(&output, &inputs, out, err),
-        Some(Command::Review { file, bot, tcp, seat }) => {
+        Some(CliCommand::Split { file, out: dir }) => split(&file, dir.as_deref(), out, err),
+        Some(CliCommand::Merge { output, inputs }) => merge(&output, &inputs, out, err),
+        Some(CliCommand::Review { file, bot, tcp, seat }) => {
             let endpoint = match (bot, tcp) {
                 (_, Some(addr)) => Ok(crate::interop::bots::Endpoint::Tcp(addr)),
                 (Some(cmd), None) => crate::interop::bots::Endpoint::command(&cmd),
-                (None, None) => {
-                    Err(crate::i18n::Text::new("say --bot CMD or --tcp HOST:PORT", "--bot か --tcp を指定してください"))
-                }
+                (None, None) => Err(tr!("cli-review-no-bot").text()),
             };
             match endpoint {
                 Ok(endpoint) => {
@@ -330,7 +317,7 @@ where
                 }
             }
         }
-        Some(Command::Convert { input, output, from, to, url }) => {
+        Some(CliCommand::Convert { input, output, from, to, url }) => {
             let from = from.as_deref().and_then(Format::from_name);
             let to = to.as_deref().and_then(Format::from_name);
             convert::convert(&input, &output, from, to, url, out, err)
@@ -385,59 +372,6 @@ fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn W
     EXIT_OK
 }
 
-/// A `.jmjp` file read and parsed by the one open, or the exit code of why not (already
-/// reported). A log is refused, saying how to read it.
-pub(super) fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<Loaded, u8> {
-    let shown = path.display();
-    match open(path).and_then(Opened::into_loaded) {
-        Ok(loaded) => Ok(loaded),
-        Err(e @ (ReadError::Log { .. } | ReadError::Convert { .. })) => {
-            let _ = writeln!(out, "{}", e.text(Lang::En));
-            Err(EXIT_ERRORS)
-        }
-        Err(ReadError::NotUtf8 { line, column, .. }) => {
-            let _ = writeln!(out, "{shown}:{line}:{column}: error: the file is not UTF-8 text (a .jmjp file must be)");
-            Err(EXIT_ERRORS)
-        }
-        Err(ReadError::Parse { error: e, .. }) => {
-            let _ = writeln!(out, "{shown}:{}:{}: error: {}", e.line, e.column, e.message);
-            Err(EXIT_ERRORS)
-        }
-        Err(e) => Err(unreadable(&e, err)),
-    }
-}
-
-/// Reports a file that could not be read; the exit code for it.
-pub(super) fn unreadable(e: &ReadError, err: &mut dyn Write) -> u8 {
-    match e {
-        ReadError::Unreadable { path, source } => {
-            let _ = writeln!(err, "{}: cannot read the file: {source}", path.display());
-        }
-        e => {
-            let _ = writeln!(err, "{}", e.text(Lang::En));
-        }
-    }
-    EXIT_UNREADABLE
-}
-
-/// Reports a file that was not written; the exit code for it.
-pub(super) fn not_written(e: &SaveError, err: &mut dyn Write) -> u8 {
-    match e {
-        SaveError::Exists { path } => {
-            let _ = writeln!(err, "{}: already exists; nothing written", path.display());
-            EXIT_ERRORS
-        }
-        SaveError::Write { path, source } | SaveError::Folder { path, source } => {
-            let _ = writeln!(err, "{}: cannot write the file: {source}", path.display());
-            EXIT_UNREADABLE
-        }
-        e => {
-            let _ = writeln!(err, "{}", e.text(Lang::En));
-            EXIT_UNREADABLE
-        }
-    }
-}
-
 /// The rules preset named on the command line (clap allows only the known names).
 fn preset(name: &str) -> RulesPreset {
     RulesPreset::from_code(name).unwrap_or_default()
@@ -445,7 +379,7 @@ fn preset(name: &str) -> RulesPreset {
 
 /// The diagnostics of a document (structure and game, and scoring under `opts`), in the order of
 /// the text.
-fn diagnostics(doc: &Document, opts: Option<&RuleOptions>) -> Vec<Diagnostic> {
+fn diagnostics(doc: &Parsed, opts: Option<&RuleOptions>) -> Vec<Diagnostic> {
     let mut d = rules::check(&doc.paifu, Some(&doc.source_map));
     if let Some(opts) = opts {
         d.extend(scoring::check::check(&doc.paifu, Some(&doc.source_map), opts));
@@ -468,7 +402,8 @@ fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, 
     let indent = " ".repeat(8);
     for (mi, m) in doc.paifu.matches.iter().enumerate() {
         let opts = opts.with_point_rule(m.point_rule.as_ref());
-        let _ = writeln!(out, "{}: {} {}", path.display(), lang.pick("match", "対局"), mi + 1);
+        let _ =
+            writeln!(out, "{}: {}", path.display(), tr!("cli-score-match", number = (mi + 1).to_string()).get(lang));
         for f in &m.frames {
             let id = f.id.to_string();
             match scoring::score_frame(f, &opts) {
@@ -476,29 +411,21 @@ fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, 
                     let text = score.result.describe(lang).replace('\n', &format!("\n{indent}"));
                     let _ = writeln!(out, "  {id:<6}{text}");
                     if let Some(end) = score.end_points(f) {
-                        let (label, same, recorded) = (
-                            lang.pick("end points", "終了時の点数"),
-                            lang.pick("as recorded", "記録どおり"),
-                            lang.pick("recorded", "記録"),
-                        );
-                        let paren = |t: String| match lang {
-                            Lang::En => format!("({t})"),
-                            Lang::Ja => format!("（{t}）"),
-                        };
                         let tail = match f.end_points {
-                            Some(r) if r == end => paren(same.to_string()),
+                            Some(r) if r == end => tr!("cli-score-as-recorded").get(lang).to_string(),
                             Some(r) => {
                                 code = EXIT_ERRORS;
-                                paren(format!("{recorded}{} {}", lang.pick(":", "："), points_row(&r)))
+                                tr!("cli-score-recorded", points = points_row(&r)).into_lang(lang)
                             }
                             None => String::new(),
                         };
+                        let label = tr!("cli-score-end-points").get(lang);
                         let _ = writeln!(out, "{indent}{label} {}  {tail}", points_row(&end));
                     }
                 }
                 Err(e) => {
                     code = EXIT_ERRORS;
-                    let _ = writeln!(out, "  {id:<6}{}{}", lang.pick("not scored: ", "計算できません："), e.get(lang));
+                    let _ = writeln!(out, "  {id:<6}{}", tr!("cli-score-not-scored", why = &e).into_lang(lang));
                 }
             }
         }

@@ -9,7 +9,7 @@ use crate::i18n::Lang;
 use crate::interop::bots::{self, Endpoint, REPLY_LIMIT, SeatReview};
 use crate::recorder::open::{Opened, open};
 
-use super::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
+use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
 
 /// The player ids `--seat` names: `e`, `s`, `w`, `n` (the seats at E1-0, plyerId 0-3) or `all`.
 pub(super) fn seats_of(word: &str) -> Option<Vec<usize>> {

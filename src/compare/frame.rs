@@ -3,15 +3,15 @@
 
 use crate::format::source::{FramePos, MatchPos};
 use crate::format::{
-    DORA_SLOTS, Dice, Frame, Hand, Match, PartRef, Place, Pos, Seat, SeatHand, Severity, Tile, act_text, part_text,
-    sort_tiles,
+    DORA_SLOTS, Dice, Frame, Hand, Match, PartRef, Pos, RecordPlace, Seat, SeatHand, Severity, Tile, act_text,
+    part_text, sort_tiles,
 };
 use crate::rules::validate::end_hand_agrees;
 use crate::rules::{Table, check_frame};
 use crate::scoring::{RuleOptions, score_frame};
 
 use super::align::{Pair, align};
-use super::{At, Difference, FramePair, JUDGED_ALONE, Part, Side};
+use super::difference::{At, Difference, FramePair, JUDGED_ALONE, Part, Side};
 
 /// The frames of two matches lined up; their differences are added to `out`, each with the side
 /// found consistent.
@@ -299,7 +299,7 @@ pub(super) fn chosen_frame(fa: &Frame, fb: &Frame, acts: &[Pair], picks: &[(Part
 /// scored ones counted as one), then its warnings.
 fn judge(f: &Frame, opts: &RuleOptions) -> (usize, usize) {
     let mut found = Vec::new();
-    check_frame(f, None, Place::default(), &mut found);
+    check_frame(f, None, RecordPlace::default(), &mut found);
     let mut errors = found.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = found.len() - errors;
     if let Some(recorded) = f.end_points

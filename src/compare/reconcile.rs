@@ -4,8 +4,8 @@
 use crate::format::{FrameId, FramesRecorded, Match, Paifu, Recorder};
 
 use super::align::Pair;
+use super::difference::{Comparison, Difference, MatchPair, Part, Side};
 use super::frame::chosen_frame;
-use super::{Comparison, Difference, MatchPair, Part, Side};
 
 pub(super) fn reconcile(cmp: &Comparison, a: &Paifu, b: &Paifu, choices: &[Side]) -> Paifu {
     let side = |k: usize| choices.get(k).copied().unwrap_or(Side::A);

@@ -4,7 +4,7 @@
 use crate::i18n::{Text, tr};
 use crate::rules::repair::slot_name;
 
-use super::{Difference, Part, Side};
+use super::difference::{Difference, Part, Side};
 
 impl Difference {
     /// Where the difference is: "E1-0 act 25", "E1-0 the ura indicator", "player 2 (ply)";

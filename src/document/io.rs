@@ -23,7 +23,7 @@ use crate::format::{self, Dialect, Paifu, ParseError};
 use crate::i18n::Lang;
 use crate::interop::{self, ConvertError, Format};
 
-use super::history::{Disk, Document};
+use super::open_document::{Disk, Document};
 
 pub use atomic::write_atomic;
 pub use json_file::{JsonFile, JsonProblem, JsonTrouble};
@@ -178,7 +178,7 @@ pub struct Loaded {
     pub text: String,
     /// The record (a 0.0 file's red fives supplied), the dialect the file named, whether it had a
     /// BOM, and the source map for diagnostics.
-    pub parsed: format::Document,
+    pub parsed: format::Parsed,
     /// When the file was last changed.
     pub stamp: Option<SystemTime>,
     /// The recording journal next to the file, when there is one.
@@ -247,7 +247,7 @@ pub fn read_text_in(path: &Path, store: &dyn Store) -> Result<(Vec<u8>, String),
 
 /// A paifu from its text, as the loader reads files: parsed, and a 0.0 file's red fives in
 /// pon and kan supplied from the replay (0.0 leaves them unsaid).
-pub fn parse(text: &str) -> Result<format::Document, ParseError> {
+pub fn parse(text: &str) -> Result<format::Parsed, ParseError> {
     let mut parsed = format::parse(text)?;
     if parsed.dialect == Dialect::V0 {
         crate::rules::upgrade_v0(&mut parsed.paifu);

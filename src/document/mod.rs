@@ -1,6 +1,6 @@
 //! The open paifu, below every screen and the command line (no UI here):
 //!
-//! - [`history`]: the document: a paifu, edits that apply and invert themselves, undo and redo
+//! - [`open_document`]: the document: a paifu, edits that apply and invert themselves, undo and redo
 //!   (one step per intent), dirty = the revision differs from the saved one, where it is kept.
 //! - [`revision`]: the revision stamp, and [`Cached`], a value kept with the stamp it was made for.
 //! - [`analysis`]: the one analysis of the document (structure, rules, end points), kept by the
@@ -14,15 +14,15 @@
 
 pub mod analysis;
 pub mod feed;
-pub mod history;
 pub mod io;
 pub mod new_match;
+pub mod open_document;
 pub mod query;
 pub mod revision;
 
 pub use analysis::Analysis;
 pub use feed::{Feed, Subscription, Update, UpdateKind};
-pub use history::{Disk, Document, Edit, MatchInfo};
 pub use new_match::{new_match, today};
+pub use open_document::{Disk, Document, Edit, MatchInfo};
 pub use query::{current_frame, is_finished, match_index, missing_indicator};
 pub use revision::{Cached, Revision};

@@ -2,7 +2,7 @@
 //! that is, whether the frame has ended, which dora indicator is still to be entered. The
 //! recorder's session, its entries and its screen ask them; nothing here changes the document.
 
-use super::history::Document;
+use super::open_document::Document;
 use crate::format::{Frame, dora_slot};
 use crate::rules::Table;
 

@@ -11,7 +11,7 @@ use egui::{Color32, RichText, Ui};
 
 use super::edit::{self as editor, FrameEdit, FrameRow};
 use crate::document::{Cached, Document, Revision};
-use crate::format::{Act, Frame, Place, Points, Seat, StrLit, Tile, act_text};
+use crate::format::{Act, Frame, Points, RecordPlace, Seat, StrLit, Tile, act_text};
 use crate::i18n::{Lang, Msg, tr};
 use crate::interop::mpsz;
 use crate::rules::Table;
@@ -33,7 +33,7 @@ pub enum Event {
     /// The replay goes to this many acts applied.
     Goto(usize),
     /// A problem was clicked.
-    Jump(Place),
+    Jump(RecordPlace),
     /// The Fix of a frame's likely cause was pressed.
     Fix {
         match_index: usize,

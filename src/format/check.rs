@@ -9,14 +9,14 @@ use crate::i18n::{Text, tr};
 
 use super::model::*;
 use super::shorthand::{Choice, Shorthand};
-use super::source::{Diagnostic, FramePos, ItemPos, MatchPos, Place, Pos, Severity, SourceMap};
+use super::source::{Diagnostic, FramePos, ItemPos, MatchPos, Pos, RecordPlace, Severity, SourceMap};
 
 /// All structural findings for a record; `map` gives positions when it came from a file.
 pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     for (mi, m) in paifu.matches.iter().enumerate() {
         let mp = map.and_then(|s| s.matches.get(mi));
-        let mut c = Checker { out: &mut out, place: Place { match_index: mi, frame: None, act: None } };
+        let mut c = Checker { out: &mut out, place: RecordPlace { match_index: mi, frame: None, act: None } };
         c.a_match(m, mp);
     }
     out
@@ -25,7 +25,7 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
 /// The structural findings about match `mi` without its frames (header, players, rules).
 pub fn check_header(m: &Match, mi: usize) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut c = Checker { out: &mut out, place: Place { match_index: mi, frame: None, act: None } };
+    let mut c = Checker { out: &mut out, place: RecordPlace { match_index: mi, frame: None, act: None } };
     c.header(m, None);
     out
 }
@@ -33,14 +33,14 @@ pub fn check_header(m: &Match, mi: usize) -> Vec<Diagnostic> {
 /// The structural findings about frame `fi` of match `mi` alone.
 pub fn check_frame(f: &Frame, mi: usize, fi: usize) -> Vec<Diagnostic> {
     let mut out = Vec::new();
-    let mut c = Checker { out: &mut out, place: Place { match_index: mi, frame: Some(fi), act: None } };
+    let mut c = Checker { out: &mut out, place: RecordPlace { match_index: mi, frame: Some(fi), act: None } };
     c.frame(f, None);
     out
 }
 
 struct Checker<'o> {
     out: &'o mut Vec<Diagnostic>,
-    place: Place,
+    place: RecordPlace,
 }
 
 fn item_field(item: Option<&ItemPos>, n: usize) -> Option<Pos> {

@@ -14,18 +14,19 @@ pub mod model;
 pub mod parse;
 pub mod shorthand;
 pub mod source;
+pub mod strlit;
 pub mod tile;
 pub mod write;
 
 pub use check::check;
 pub use model::*;
-pub use parse::{Dialect, Document, ParseError, parse, parse_act, parse_frame, parse_frame_id, strip_bom};
+pub use parse::{Dialect, ParseError, Parsed, parse, parse_act, parse_frame, parse_frame_id, strip_bom};
 pub use shorthand::{Choice, Shorthand};
-pub use source::{Diagnostic, LineCol, Place, Pos, Severity, SourceMap};
+pub use source::{Diagnostic, LineCol, Pos, RecordPlace, Severity, SourceMap};
 pub use tile::{CalledFrom, Points, Seat, Suit, Tile, by_player, by_seat, player_at, seat_at, sort_tiles};
 pub use write::{PartRef, act_text, frame_text, furo_text, part_text, write};
 
-impl Document {
+impl Parsed {
     /// The structural checks of this document, with positions.
     pub fn check(&self) -> Vec<Diagnostic> {
         check(&self.paifu, Some(&self.source_map))

@@ -6,6 +6,7 @@
 //! [`crate::format::check`] rather than forced by the types, so a damaged file still opens.
 
 use super::shorthand::{Affiliation, MatchPlace, Team, TourName, TourStage};
+pub use super::strlit::StrLit;
 use super::tile::{CalledFrom, Points, Seat, Tile};
 
 /// A whole file: one or more matches.
@@ -33,28 +34,6 @@ pub struct Match {
     pub end_points: Option<[Points; 4]>,
     /// `ptn[...]`: new tournament points, in plyerId order.
     pub tour_points: Option<[TourPoints; 4]>,
-}
-
-/// `strLit = ["snt[" quoted "]"]^(0-1) ["srm[" quoted "]"]^(0-1)`: a text in its native script
-/// and romanized. A field with neither part is written as absent.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
-pub struct StrLit {
-    /// Native script (`snt`), e.g. Japanese.
-    pub native: Option<String>,
-    /// Romanized (`srm`).
-    pub roman: Option<String>,
-}
-
-impl StrLit {
-    /// A text with only its native form.
-    pub fn native(s: impl Into<String>) -> StrLit {
-        StrLit { native: Some(s.into()), roman: None }
-    }
-
-    /// True when neither part is given.
-    pub fn is_empty(&self) -> bool {
-        self.native.is_none() && self.roman.is_none()
-    }
 }
 
 /// `name = "(" [strLit]^(0-1) "," [strLit]^(0-1) ")"`: last name first.
@@ -358,13 +337,6 @@ impl FrameId {
     pub fn by_seat<T: Clone>(self, by_player: [T; 4]) -> [T; 4] {
         super::tile::by_seat(by_player, self.dealer())
     }
-
-    /// A frame id typed on its own (`E1-0`, `s4-3`): the grammar's rule over the whole text, the
-    /// wind in either case, the number 1 to 4. `None` for anything else.
-    pub fn read(text: &str) -> Option<FrameId> {
-        let id = super::parse::parse_frame_id(&text.trim().to_ascii_uppercase()).ok()?;
-        (1..=4).contains(&id.number).then_some(id)
-    }
 }
 
 impl std::fmt::Display for FrameId {
@@ -514,4 +486,28 @@ pub enum Discard {
     Tsumo,
     /// `rc[t]`: riichi declared with this discard.
     Riichi(Tile),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::tile::{player_at, seat_at};
+
+    #[test]
+    fn seats_and_players_turn_with_the_dealer() {
+        // In E3 player 2 deals: East is player 2, North player 1.
+        let e3 = FrameId { wind: Wind::East, number: 3, honba: 0 };
+        assert_eq!(e3.dealer(), 2);
+        assert_eq!(e3.player_at(Seat::East), 2);
+        assert_eq!(e3.player_at(Seat::North), 1);
+        assert_eq!(e3.seat_of(1), Seat::North);
+        for dealer in 0..4 {
+            for s in Seat::ALL {
+                assert_eq!(seat_at(player_at(s, dealer), dealer), s);
+            }
+        }
+        let by_seat = [10, 20, 30, 40];
+        assert_eq!(e3.by_player(by_seat), [30, 40, 10, 20]);
+        assert_eq!(e3.by_seat(e3.by_player(by_seat)), by_seat);
+    }
 }

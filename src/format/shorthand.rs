@@ -3,7 +3,7 @@
 //! Each field that allows them holds a [`Choice`]: a known token, a custom bilingual name, or a
 //! token this program does not know (kept so the file still opens and is reported by the checks).
 
-use super::model::StrLit;
+use super::strlit::StrLit;
 use crate::i18n::tr;
 
 /// A family of shorthand tokens: its codes and what they mean in English and Japanese.

@@ -105,7 +105,7 @@ impl fmt::Display for Severity {
 
 /// What part of the record a diagnostic belongs to.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Place {
+pub struct RecordPlace {
     pub match_index: usize,
     pub frame: Option<usize>,
     pub act: Option<usize>,
@@ -115,7 +115,7 @@ pub struct Place {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
     pub severity: Severity,
-    pub place: Place,
+    pub place: RecordPlace,
     /// Where in the source, when the record came from a file.
     pub pos: Option<Pos>,
     /// What is wrong, in English and Japanese (Display shows the English).

@@ -465,25 +465,6 @@ mod tests {
     }
 
     #[test]
-    fn seats_and_players_turn_with_the_dealer() {
-        use crate::format::{FrameId, Wind};
-        // In E3 player 2 deals: East is player 2, North player 1.
-        let e3 = FrameId { wind: Wind::East, number: 3, honba: 0 };
-        assert_eq!(e3.dealer(), 2);
-        assert_eq!(e3.player_at(Seat::East), 2);
-        assert_eq!(e3.player_at(Seat::North), 1);
-        assert_eq!(e3.seat_of(1), Seat::North);
-        for dealer in 0..4 {
-            for s in Seat::ALL {
-                assert_eq!(seat_at(player_at(s, dealer), dealer), s);
-            }
-        }
-        let by_seat = [10, 20, 30, 40];
-        assert_eq!(e3.by_player(by_seat), [30, 40, 10, 20]);
-        assert_eq!(e3.by_seat(e3.by_player(by_seat)), by_seat);
-    }
-
-    #[test]
     fn mpsz_digits_and_suits_make_tiles_and_hands_sort_as_shown() {
         assert_eq!(Tile::from_mpsz(5, 'p'), Tile::from_code(b"5p"));
         assert_eq!(Tile::from_mpsz(0, 's'), Tile::from_code(b"0s"));
@@ -496,15 +477,5 @@ mod tests {
         sort_tiles(&mut hand);
         let codes: Vec<&str> = hand.iter().map(|t| t.code()).collect();
         assert_eq!(codes, ["1m", "5m", "0m", "ew", "uk"]);
-    }
-
-    #[test]
-    fn frame_ids_read_alone_and_dora_slots_alternate() {
-        use crate::format::{FrameId, Wind, dora_slot, ura_slot};
-        assert_eq!(FrameId::read("s4-3"), Some(FrameId { wind: Wind::South, number: 4, honba: 3 }));
-        assert_eq!(FrameId::read("E0-0"), None);
-        assert_eq!(FrameId::read("E1"), None);
-        assert_eq!((0..5).map(dora_slot).collect::<Vec<_>>(), [0, 2, 4, 6, 8]);
-        assert_eq!((0..5).map(ura_slot).collect::<Vec<_>>(), [1, 3, 5, 7, 9]);
     }
 }

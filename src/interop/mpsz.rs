@@ -63,7 +63,7 @@ pub struct Group {
 
 /// An MPSZ text as written.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Text {
+pub struct MpszText {
     pub groups: Vec<Group>,
 }
 
@@ -91,7 +91,7 @@ pub struct RiverMark {
 // group = "?" | digit [marks] { digit [marks] } suit
 // marks = { "-" | "=" | "+" }
 /// Reads MPSZ text; leading and trailing spaces are ignored.
-pub fn parse(text: &str) -> Result<Text, MpszError> {
+pub fn parse(text: &str) -> Result<MpszText, MpszError> {
     let lead = text.chars().take_while(|c| *c == ' ').count();
     let chars: Vec<char> = text.trim_matches(' ').chars().collect();
     let col = |i: usize| lead + i + 1;
@@ -143,7 +143,7 @@ pub fn parse(text: &str) -> Result<Text, MpszError> {
     if let Some(d) = digits.first() {
         return fail(d.column, tr!("interop-mpsz-digits-without-suit").text());
     }
-    Ok(Text { groups })
+    Ok(MpszText { groups })
 }
 
 fn check_group(g: &Group) -> Result<(), MpszError> {
@@ -180,7 +180,7 @@ impl Group {
     }
 }
 
-impl Text {
+impl MpszText {
     /// Every tile with its marks, in the order written.
     pub fn tiles(&self) -> Vec<(Tile, String)> {
         let mut out = Vec::new();
@@ -298,7 +298,7 @@ fn meld(g: &Group) -> Result<Furo, MpszError> {
     }
 }
 
-impl fmt::Display for Text {
+impl fmt::Display for MpszText {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for g in &self.groups {
             for _ in 0..g.spaces {

@@ -80,7 +80,7 @@ pub struct Win {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub enum FrameOutcome {
     /// One win, or several for a double or triple ron (nearest to the discarder first).
     Win(Vec<Win>),
     /// A draw and its point changes by seat (no-ten payments, nagashi), deposits not counted.
@@ -106,7 +106,7 @@ fn with_rest_on_last(mut wins: Vec<Win>, deltas: [i64; 4]) -> Vec<Win> {
 }
 
 /// Reads how `frame` ended from its replayed `table` and its start and end points.
-pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
+pub fn outcome(frame: &Frame, table: &Table) -> Result<FrameOutcome, Text> {
     let (Some(start), Some(end)) = (frame.start_points, frame.end_points) else {
         return Err(tr!("interop-outcome-points-needed").text());
     };
@@ -119,7 +119,7 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
         FrameEnd::Tsumo { seat, .. } => {
             let payers: Vec<usize> = (0..4).filter(|&i| i != seat.index() && deltas[i] < 0).collect();
             let pao = if payers.len() == 1 { Seat::from_index(payers[0]) } else { seat };
-            Ok(Outcome::Win(vec![Win { who: seat, from: seat, pao, deltas }]))
+            Ok(FrameOutcome::Win(vec![Win { who: seat, from: seat, pao, deltas }]))
         }
         FrameEnd::Ron { winners, discarder, .. } => {
             let mut order = winners.clone();
@@ -129,7 +129,7 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
                 let payers: Vec<usize> =
                     (0..4).filter(|&i| i != who.index() && i != discarder.index() && deltas[i] < 0).collect();
                 let pao = if payers.len() == 1 { Seat::from_index(payers[0]) } else { who };
-                return Ok(Outcome::Win(vec![Win { who, from: discarder, pao, deltas }]));
+                return Ok(FrameOutcome::Win(vec![Win { who, from: discarder, pao, deltas }]));
             }
             let kyoutaku = frame.kyoutaku.map_or(0, |k| k.as_points());
             let sticks = kyoutaku + 1000 * dep.iter().filter(|d| **d).count() as i64;
@@ -145,7 +145,7 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
                     Win { who, from: discarder, pao: who, deltas: d }
                 })
                 .collect::<Vec<Win>>();
-            Ok(Outcome::Win(with_rest_on_last(wins, deltas)))
+            Ok(FrameOutcome::Win(with_rest_on_last(wins, deltas)))
         }
         FrameEnd::Exhaustive => {
             let kind = if deltas.iter().any(|d| *d != 0) {
@@ -164,9 +164,9 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<Outcome, Text> {
                     DrawKind::Exhaustive
                 }
             };
-            Ok(Outcome::Draw { kind, deltas })
+            Ok(FrameOutcome::Draw { kind, deltas })
         }
-        FrameEnd::NoResult => Ok(Outcome::Draw { kind: abortive(frame, table)?, deltas }),
+        FrameEnd::NoResult => Ok(FrameOutcome::Draw { kind: abortive(frame, table)?, deltas }),
     }
 }
 

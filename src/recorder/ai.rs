@@ -16,7 +16,7 @@ use crate::document::feed::Follower;
 use crate::document::{Document, Update};
 use crate::format::{Match, Seat, player_at};
 use crate::i18n::{Text, tr};
-use crate::interop::bots::{self, Asked, Choice, Decision, Endpoint, Live, Report};
+use crate::interop::bots::{self, Decision, Endpoint, Live, Play, Prompt, Report};
 use crate::interop::mjai::EventAt;
 
 /// One AI choice as the recorder shows it.
@@ -24,10 +24,10 @@ use crate::interop::mjai::EventAt;
 pub struct Note {
     /// The seat in the frame (East is the dealer).
     pub seat: Seat,
-    pub ai: Choice,
+    pub ai: Play,
     /// The riichi discard, when the AI declared riichi and was asked for it (the player
     /// declared too): "riichi 5p".
-    pub then: Option<Choice>,
+    pub then: Option<Play>,
     /// Whether the player did the same; `None` while the player has not acted yet.
     pub agrees: Option<bool>,
 }
@@ -37,7 +37,7 @@ impl Note {
     fn choice_text(&self) -> Text {
         let ai = self.ai.text();
         match &self.then {
-            Some(Choice::Discard(t)) => {
+            Some(Play::Discard(t)) => {
                 let t = crate::interop::mpsz::tiles_text(&[*t]);
                 tr!("recorder-ai-discard", choice = ai, tile = t)
             }
@@ -204,7 +204,7 @@ impl AiPlayers {
             .decisions
             .values()
             .filter(|d| bots::actual_of(&self.events, d).is_none())
-            .filter(|d| d.asked != Asked::Courtesy && (d.ai != Choice::Skip || d.asked == Asked::Turn))
+            .filter(|d| d.asked != Prompt::Courtesy && (d.ai != Play::Skip || d.asked == Prompt::Turn))
             .filter_map(|d| self.note(d))
             .collect();
     }
@@ -233,7 +233,7 @@ impl AiPlayers {
         self.counted.get(&(frame, act)).into_iter().flatten().cloned().fold(Vec::new(), |mut notes: Vec<Note>, n| {
             // A riichi and its discard, both the AI's, are one choice: "riichi 5p".
             match notes.last_mut() {
-                Some(r) if r.seat == n.seat && r.ai == Choice::Riichi && r.then.is_none() => {
+                Some(r) if r.seat == n.seat && r.ai == Play::Riichi && r.then.is_none() => {
                     r.agrees = r.agrees.zip(n.agrees).map(|(a, b)| a && b);
                     r.then = Some(n.ai);
                 }

@@ -23,7 +23,7 @@ pub struct EndPrefill {
     /// Number of ura indicators under face-up indicators (1 + kans).
     pub ura_slots: usize,
     /// The scored result of a win (yaku, han, fu, payments), or a chombo.
-    pub result: Option<scoring::FrameResult>,
+    pub result: Option<scoring::Settlement>,
     /// Why a win could not be scored (unknown tiles, errors in the frame).
     pub problem: Option<crate::i18n::Text>,
 }

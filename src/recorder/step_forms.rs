@@ -300,12 +300,12 @@ pub fn end_form(
 /// The computed value of the win: for each winner its yaku (Japanese and English names, han),
 /// han and fu or the limit, and the payment; or why it was not computed.
 fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
-    use crate::scoring::FrameResult;
+    use crate::scoring::Settlement;
     if let Some(why) = &pre.problem {
         ui.colored_label(ERROR, tr!("recorder-not-computed", why = why).into_lang(lang));
     }
     match &pre.result {
-        Some(FrameResult::Wins(wins)) => {
+        Some(Settlement::Wins(wins)) => {
             for (n, w) in wins.iter().enumerate() {
                 ui.label(RichText::new(w.how_text(lang)).strong());
                 Grid::new(("end.yaku", n)).num_columns(3).spacing([18.0, 2.0]).show(ui, |ui| {
@@ -326,7 +326,7 @@ fn score_panel(ui: &mut Ui, lang: Lang, pre: &EndPrefill) {
             }
             ui.label(RichText::new(tr!("recorder-end-points-computed").get(lang)).weak());
         }
-        Some(FrameResult::Chombo { why, .. }) => {
+        Some(Settlement::Chombo { why, .. }) => {
             ui.colored_label(ERROR, why.get(lang));
         }
         _ => {}

@@ -3,7 +3,7 @@
 //! honba, riichi sticks, points carried from one frame to the next).
 
 use crate::format::{
-    self, Diagnostic, Frame, FrameId, Hand, Match, Paifu, Place, Points, Pos, Seat, Severity, SourceMap, Tile,
+    self, Diagnostic, Frame, FrameId, Hand, Match, Paifu, Points, Pos, RecordPlace, Seat, Severity, SourceMap, Tile,
     source::FramePos,
 };
 
@@ -32,7 +32,7 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
         let mp = map.and_then(|s| s.matches.get(mi));
         let mut summaries = Vec::with_capacity(m.frames.len());
         for (fi, f) in m.frames.iter().enumerate() {
-            let place = Place { match_index: mi, frame: Some(fi), act: None };
+            let place = RecordPlace { match_index: mi, frame: Some(fi), act: None };
             if broken.contains(&(mi, Some(fi))) {
                 summaries.push(None);
                 continue;
@@ -76,7 +76,7 @@ impl Incremental {
                     continue;
                 }
                 let mut found = format::check::check_frame(f, mi, fi);
-                let place = Place { match_index: mi, frame: Some(fi), act: None };
+                let place = RecordPlace { match_index: mi, frame: Some(fi), act: None };
                 let (summary, table) = if found.iter().any(|d| d.severity == Severity::Error) {
                     (None, None)
                 } else {
@@ -109,7 +109,12 @@ impl Incremental {
 }
 
 /// Replays one frame, adding its findings to `out`; `None` when it has no flow.
-pub fn check_frame(f: &Frame, fp: Option<&FramePos>, place: Place, out: &mut Vec<Diagnostic>) -> Option<FrameSummary> {
+pub fn check_frame(
+    f: &Frame,
+    fp: Option<&FramePos>,
+    place: RecordPlace,
+    out: &mut Vec<Diagnostic>,
+) -> Option<FrameSummary> {
     check_frame_table(f, fp, place, out).map(|(s, _)| s)
 }
 
@@ -117,7 +122,7 @@ pub fn check_frame(f: &Frame, fp: Option<&FramePos>, place: Place, out: &mut Vec
 pub fn check_frame_table(
     f: &Frame,
     fp: Option<&FramePos>,
-    place: Place,
+    place: RecordPlace,
     out: &mut Vec<Diagnostic>,
 ) -> Option<(FrameSummary, Table)> {
     let flow = f.flow.as_ref()?;
@@ -128,7 +133,7 @@ pub fn check_frame_table(
     for (n, act) in flow.acts.iter().enumerate() {
         let found = table.apply(act);
         let at = fp.and_then(|p| p.acts.get(n).copied());
-        push(out, found, Place { act: Some(n), ..place }, at, f.id);
+        push(out, found, RecordPlace { act: Some(n), ..place }, at, f.id);
     }
     for (n, sh) in flow.end_hands.iter().enumerate() {
         let at = fp.and_then(|p| p.end_hands.get(n).copied());
@@ -143,7 +148,7 @@ pub fn check_frame_table(
     Some((FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai }, table))
 }
 
-fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: Place, pos: Option<Pos>, id: FrameId) {
+fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: RecordPlace, pos: Option<Pos>, id: FrameId) {
     for f in found {
         let message = match place.act {
             Some(a) => tr!("rules-at-act", frame = id.to_string(), act = a + 1, text = f.message),
@@ -288,7 +293,14 @@ fn riichi_won(table: &Table, end: &FrameEnd) -> bool {
 
 /// Ura dora without a riichi win; kan dora beyond the kans made; indicators face up that the
 /// record leaves out (the dora, a kan's dora, the ura of a riichi win).
-fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
+fn dora_checks(
+    f: &Frame,
+    table: &Table,
+    end: &FrameEnd,
+    at: Option<Pos>,
+    place: RecordPlace,
+    out: &mut Vec<Diagnostic>,
+) {
     let id = f.id;
     let mut warn = |text: Text| {
         let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
@@ -330,7 +342,14 @@ fn dora_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place:
 }
 
 /// The sum of the points must change by exactly the riichi sticks and the kyoutaku collected.
-fn points_checks(f: &Frame, table: &Table, end: &FrameEnd, at: Option<Pos>, place: Place, out: &mut Vec<Diagnostic>) {
+fn points_checks(
+    f: &Frame,
+    table: &Table,
+    end: &FrameEnd,
+    at: Option<Pos>,
+    place: RecordPlace,
+    out: &mut Vec<Diagnostic>,
+) {
     let (Some(start), Some(end_pts)) = (f.start_points, f.end_points) else { return };
     // In i64: points come from the file and four of them may not fit an i32 sum.
     let sum = |p: [Points; 4]| p.iter().map(|x| i64::from(x.0)).sum::<i64>();
@@ -396,7 +415,7 @@ fn check_match(
 ) {
     for i in 1..m.frames.len() {
         let (prev, cur) = (&m.frames[i - 1], &m.frames[i]);
-        let place = Place { match_index: mi, frame: Some(i), act: None };
+        let place = RecordPlace { match_index: mi, frame: Some(i), act: None };
         let at = |n: usize| fps.and_then(|p| p.get(i)).map(|p| p.item.field(n));
         let id = cur.id;
         let mut warn = |pos: Option<Pos>, text: Text| {

@@ -4,7 +4,7 @@
 
 use super::frame::{FrameScore, score_frame};
 use super::options::RuleOptions;
-use crate::format::{Diagnostic, Frame, Paifu, Place, Points, Pos, Severity, SourceMap};
+use crate::format::{Diagnostic, Frame, Paifu, Points, Pos, RecordPlace, Severity, SourceMap};
 use crate::i18n::{Text, tr};
 
 /// The scoring findings for a record; `map` gives positions (the frame's `pfe` field).
@@ -14,7 +14,7 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>, opts: &RuleOptions) -> Vec<
         let opts = opts.with_point_rule(m.point_rule.as_ref());
         for (fi, f) in m.frames.iter().enumerate() {
             let pos = map.and_then(|s| s.matches.get(mi)?.frames.get(fi)).map(|p| p.item.field(6));
-            let place = Place { match_index: mi, frame: Some(fi), act: None };
+            let place = RecordPlace { match_index: mi, frame: Some(fi), act: None };
             out.extend(check_frame(f, &opts, place, pos));
         }
     }
@@ -22,7 +22,7 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>, opts: &RuleOptions) -> Vec<
 }
 
 /// The warning for one frame, when its recorded end points differ from the computed ones.
-pub fn check_frame(f: &Frame, opts: &RuleOptions, place: Place, pos: Option<Pos>) -> Option<Diagnostic> {
+pub fn check_frame(f: &Frame, opts: &RuleOptions, place: RecordPlace, pos: Option<Pos>) -> Option<Diagnostic> {
     let recorded = f.end_points?;
     let score = score_frame(f, opts).ok()?;
     let computed = score.end_points(f)?;
@@ -64,7 +64,7 @@ impl PointsCheck {
                 if cache.get(fi).is_some_and(|(cf, co, _)| cf == f && *co == opts) {
                     continue;
                 }
-                let place = Place { match_index: mi, frame: Some(fi), act: None };
+                let place = RecordPlace { match_index: mi, frame: Some(fi), act: None };
                 let entry = (f.clone(), opts, check_frame(f, &opts, place, None));
                 if fi < cache.len() {
                     cache[fi] = entry;

@@ -4,7 +4,7 @@
 
 use super::draw::{DrawPayments, exhaustive_draw};
 use super::options::{DoubleRon, RuleOptions};
-use super::win::{Meld, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
+use super::win::{Mentsu, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
 use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile, dora_slot, ura_slot};
 use crate::i18n::{Lang, Text, tr};
 use crate::rules::shape::{self, Kinds};
@@ -28,7 +28,7 @@ pub struct WinScore {
 
 /// How a frame ended, scored.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FrameResult {
+pub enum Settlement {
     /// One win, or several (double and triple ron) nearest the discarder first.
     Wins(Vec<WinScore>),
     /// The wall ran out: no-ten payments or nagashi mangan.
@@ -42,7 +42,7 @@ pub enum FrameResult {
 /// A frame's result and what it does to the points.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FrameScore {
-    pub result: FrameResult,
+    pub result: Settlement,
     /// The change of each seat's points (East first), riichi deposits included; `None` for a
     /// chombo, whose settlement the match's own rules decide.
     pub deltas: Option<[i64; 4]>,
@@ -85,8 +85,8 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
         FrameEnd::Tsumo { seat, act } => {
             let won = Won { seat, from: None, at: act, robbed: None, first: true };
             match score_win(frame, &table, acts, won, opts, sticks) {
-                Ok(w) => FrameResult::Wins(vec![w]),
-                Err(Scored::Chombo(why)) => FrameResult::Chombo { seat, why },
+                Ok(w) => Settlement::Wins(vec![w]),
+                Err(Scored::Chombo(why)) => Settlement::Chombo { seat, why },
                 Err(Scored::Unknown(why)) => return Err(why),
             }
         }
@@ -117,25 +117,25 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
                 }
             }
             match chombo {
-                Some((seat, why)) => FrameResult::Chombo { seat, why },
-                None => FrameResult::Wins(wins),
+                Some((seat, why)) => Settlement::Chombo { seat, why },
+                None => Settlement::Wins(wins),
             }
         }
-        FrameEnd::Exhaustive => FrameResult::Exhaustive(exhaustive_draw(&table, opts)?),
-        FrameEnd::NoResult => FrameResult::Abortive,
+        FrameEnd::Exhaustive => Settlement::Exhaustive(exhaustive_draw(&table, opts)?),
+        FrameEnd::NoResult => Settlement::Abortive,
     };
     let add = |deltas: &mut [i64; 4], more: &[i64; 4]| deltas.iter_mut().zip(more).for_each(|(d, m)| *d += m);
     let deltas = match &result {
-        FrameResult::Wins(wins) => {
+        Settlement::Wins(wins) => {
             wins.iter().for_each(|w| add(&mut deltas, &w.deltas));
             Some(deltas)
         }
-        FrameResult::Exhaustive(d) => {
+        Settlement::Exhaustive(d) => {
             add(&mut deltas, &d.deltas);
             Some(deltas)
         }
-        FrameResult::Abortive => Some(deltas),
-        FrameResult::Chombo { .. } => None,
+        Settlement::Abortive => Some(deltas),
+        Settlement::Chombo { .. } => None,
     };
     Ok(FrameScore { result, deltas })
 }
@@ -199,7 +199,7 @@ fn score_win(
             MeldKind::Pon => Set::Triplet(low),
             MeldKind::Daiminkan | MeldKind::Kakan | MeldKind::Ankan => Set::Kan(low),
         };
-        melds.push(Meld { set, open: m.kind != MeldKind::Ankan });
+        melds.push(Mentsu { set, open: m.kind != MeldKind::Ankan });
         for k in kinds {
             all[k] = all[k].saturating_add(1);
         }
@@ -455,7 +455,7 @@ impl WinScore {
     }
 }
 
-impl FrameResult {
+impl Settlement {
     /// The result in one line per win (or one for a draw).
     pub fn describe(&self, lang: Lang) -> String {
         self.lines().into_iter().map(|l| l.into_lang(lang)).collect::<Vec<_>>().join("\n")
@@ -466,11 +466,11 @@ impl FrameResult {
         let seats =
             |list: Vec<Seat>| Text::join(list.into_iter().map(|s| s.word().text()), tr!("scoring-list-separator"));
         let line = match self {
-            FrameResult::Wins(wins) => return wins.iter().map(WinScore::line).collect(),
-            FrameResult::Exhaustive(d) if !d.nagashi.is_empty() => {
+            Settlement::Wins(wins) => return wins.iter().map(WinScore::line).collect(),
+            Settlement::Exhaustive(d) if !d.nagashi.is_empty() => {
                 tr!("scoring-draw-nagashi", seats = seats(d.nagashi.clone()))
             }
-            FrameResult::Exhaustive(d) => {
+            Settlement::Exhaustive(d) => {
                 let tenpai: Vec<Seat> = Seat::ALL.into_iter().filter(|s| d.tenpai[s.index()]).collect();
                 if tenpai.is_empty() {
                     tr!("scoring-draw-nobody-tenpai").text()
@@ -478,8 +478,8 @@ impl FrameResult {
                     tr!("scoring-draw-tenpai", seats = seats(tenpai))
                 }
             }
-            FrameResult::Abortive => tr!("scoring-abortive").text(),
-            FrameResult::Chombo { why, .. } => why.clone(),
+            Settlement::Abortive => tr!("scoring-abortive").text(),
+            Settlement::Chombo { why, .. } => why.clone(),
         };
         vec![line]
     }

@@ -13,6 +13,6 @@ pub mod win;
 pub use check::PointsCheck;
 pub use draw::{DrawPayments, exhaustive_draw};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
-pub use frame::{FrameResult, FrameScore, WinScore, score_frame};
+pub use frame::{FrameScore, Settlement, WinScore, score_frame};
 pub use options::{DoubleRon, KyoutakuLeft, PointPreset, RuleOptions, RulesPreset, TieBreak};
 pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use egui::{RichText, Sense, Ui};
 
 use crate::document::Document;
-use crate::format::{Diagnostic, Place, Severity};
+use crate::format::{Diagnostic, RecordPlace, Severity};
 use crate::i18n::{Lang, tr};
 use crate::rules::repair::{Cause, EndHands};
 
@@ -28,7 +28,7 @@ const CAUSE: egui::Color32 = egui::Color32::from_rgb(0x20, 0x80, 0x60);
 #[derive(Clone, Debug)]
 pub enum Clicked {
     /// A problem: go to its place.
-    Go(Place),
+    Go(RecordPlace),
     /// The Fix of a frame's likely cause.
     Fix { match_index: usize, frame: usize, cause: Arc<Cause> },
 }

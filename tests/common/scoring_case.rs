@@ -2,7 +2,7 @@
 //! the differential test and the scoring benchmark).
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use jmjp_studio::scoring::win::{Meld, Set, Situation, WinHand, dora_count};
+use jmjp_studio::scoring::win::{Mentsu, Set, Situation, WinHand, dora_count};
 use serde_json::Value;
 
 pub fn fixture() -> Vec<Value> {
@@ -39,7 +39,7 @@ pub fn input(c: &Value) -> (WinHand, Situation) {
             "pon" => Set::Triplet(first),
             _ => Set::Kan(first),
         };
-        melds.push(Meld { set, open: m["opened"].as_bool().unwrap() });
+        melds.push(Mentsu { set, open: m["opened"].as_bool().unwrap() });
     }
     let sit = Situation {
         tsumo: flag(c, "tsumo"),

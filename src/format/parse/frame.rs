@@ -33,23 +33,6 @@ pub(super) fn opt_four_points<'a>(i: Span<'a>, keyword: &'static str) -> PResult
     if peek(&i, keyword) { four_points(i, keyword).map(|(r, v)| (r, Some(v.0))) } else { Ok((i, None)) }
 }
 
-// frameId = frameWind frameNum "-" frameHonba
-// frameWind = "E" | "S" | "W" | "N"      frameNum = "1".."4"      frameHonba = integer >= 0
-pub(super) fn frame_id(i: Span) -> PResult<FrameId> {
-    let i = ws(i);
-    let expected = tr!("format-want-frame-id");
-    let Some(wind) = i.fragment().bytes().next().and_then(Wind::from_code) else { return failure(&i, expected) };
-    let (i, number) = match digits(i.take_from(1), tr!("format-want-frame-number"))? {
-        (rest, Some((n, 1))) => (rest, n as u8),
-        _ => return failure(&i, expected),
-    };
-    let (i, ()) = must_as(i, "-", tr!("format-want-frame-id-dash"))?;
-    match digits(i, tr!("format-want-honba-count"))? {
-        (rest, Some((honba, _))) => Ok((rest, FrameId { wind, number, honba })),
-        _ => failure(&ws(i), tr!("format-want-frame-id-honba")),
-    }
-}
-
 // dice = diceRes "-" diceRes      diceRes = "1".."6"      (later draft: a total "2".."12")
 pub(super) fn dice(i: Span) -> PResult<Option<Dice>> {
     let i = ws(i);

@@ -6,7 +6,6 @@ use nom::Input;
 use crate::i18n::{Msg, tr};
 
 use super::Dialect;
-use super::frame::frame_id;
 use super::input::*;
 use crate::format::model::*;
 use crate::format::shorthand::{Choice, Shorthand};
@@ -361,4 +360,21 @@ pub(super) fn opt_points(i: Span) -> PResult<Option<Points>> {
         }
     }
     Ok((i.take_from(n), Some(Points(if negative { -value } else { value }))))
+}
+
+// frameId = frameWind frameNum "-" frameHonba
+// frameWind = "E" | "S" | "W" | "N"      frameNum = "1".."4"      frameHonba = integer >= 0
+pub(super) fn frame_id(i: Span) -> PResult<FrameId> {
+    let i = ws(i);
+    let expected = tr!("format-want-frame-id");
+    let Some(wind) = i.fragment().bytes().next().and_then(Wind::from_code) else { return failure(&i, expected) };
+    let (i, number) = match digits(i.take_from(1), tr!("format-want-frame-number"))? {
+        (rest, Some((n, 1))) => (rest, n as u8),
+        _ => return failure(&i, expected),
+    };
+    let (i, ()) = must_as(i, "-", tr!("format-want-frame-id-dash"))?;
+    match digits(i, tr!("format-want-honba-count"))? {
+        (rest, Some((honba, _))) => Ok((rest, FrameId { wind, number, honba })),
+        _ => failure(&ws(i), tr!("format-want-frame-id-honba")),
+    }
 }

@@ -7,7 +7,6 @@ use nom_locate::LocatedSpan;
 
 use crate::i18n::{Msg, Text, tr};
 
-use super::{Dialect, ParseError};
 use crate::format::source::Pos;
 
 pub(super) type Span<'a> = LocatedSpan<&'a str, Dialect>;
@@ -231,4 +230,27 @@ pub(super) fn digits<'a>(i: Span<'a>, what: Msg) -> PResult<'a, Option<(u32, usi
     }
     let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
     Ok((i.take_from(n), Some((value, n))))
+}
+
+/// The dialect of the standard a file is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
+    V0,
+    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
+    V1,
+}
+
+/// A syntax error: where, and in plain words what was expected and what was found.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{line}:{column}: {message}")]
+pub struct ParseError {
+    /// Byte offset in the text after the BOM.
+    pub offset: usize,
+    pub line: u32,
+    /// Column in characters, from 1.
+    pub column: usize,
+    /// A whole sentence, e.g. "expected a tile such as 5m, 0p or rd, found 'x5'", in English and
+    /// Japanese.
+    pub message: Text,
 }

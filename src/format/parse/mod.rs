@@ -20,19 +20,11 @@ use super::source::{MatchPos, SourceMap};
 use frame::*;
 use header::*;
 use input::*;
-
-/// The dialect of the standard a file is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Dialect {
-    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
-    V0,
-    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
-    V1,
-}
+pub use input::{Dialect, ParseError};
 
 /// A file read into its record, with what is needed to point back into the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Document {
+pub struct Parsed {
     pub paifu: Paifu,
     /// The dialect the header named.
     pub dialect: Dialect,
@@ -43,31 +35,17 @@ pub struct Document {
     pub had_bom: bool,
 }
 
-/// A syntax error: where, and in plain words what was expected and what was found.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-#[error("{line}:{column}: {message}")]
-pub struct ParseError {
-    /// Byte offset in the text after the BOM.
-    pub offset: usize,
-    pub line: u32,
-    /// Column in characters, from 1.
-    pub column: usize,
-    /// A whole sentence, e.g. "expected a tile such as 5m, 0p or rd, found 'x5'", in English and
-    /// Japanese.
-    pub message: Text,
-}
-
-/// The text without a leading byte order mark; positions of [`Document`] count in this text.
+/// The text without a leading byte order mark; positions of [`Parsed`] count in this text.
 pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix('\u{feff}').unwrap_or(text)
 }
 
 /// Reads a whole `.jmjp` text (any dialect; a leading BOM is skipped).
-pub fn parse(text: &str) -> Result<Document, ParseError> {
+pub fn parse(text: &str) -> Result<Parsed, ParseError> {
     let had_bom = text.starts_with('\u{feff}');
     let body = strip_bom(text);
     match file(Span::new_extra(body, Dialect::V1)) {
-        Ok((_, (paifu, dialect, source_map))) => Ok(Document { paifu, dialect, source_map, had_bom }),
+        Ok((_, (paifu, dialect, source_map))) => Ok(Parsed { paifu, dialect, source_map, had_bom }),
         Err(Err::Error(e) | Err::Failure(e)) => Err(e.into_parse_error(body)),
         Err(Err::Incomplete(_)) => {
             Err(PErr::expected_at(0, 1, tr!("format-want-complete-file")).into_parse_error(body))
@@ -240,5 +218,28 @@ fn expected_in_match(m: &Match) -> Text {
         tr!("format-want-close-match").text()
     } else {
         tr!("format-want-item-or-close-match", items = list.join(", "))
+    }
+}
+
+impl FrameId {
+    /// A frame id typed on its own (`E1-0`, `s4-3`): the grammar's rule over the whole text, the
+    /// wind in either case, the number 1 to 4. `None` for anything else.
+    pub fn read(text: &str) -> Option<FrameId> {
+        let id = parse_frame_id(&text.trim().to_ascii_uppercase()).ok()?;
+        (1..=4).contains(&id.number).then_some(id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn frame_ids_read_alone_and_dora_slots_alternate() {
+        assert_eq!(FrameId::read("s4-3"), Some(FrameId { wind: Wind::South, number: 4, honba: 3 }));
+        assert_eq!(FrameId::read("E0-0"), None);
+        assert_eq!(FrameId::read("E1"), None);
+        assert_eq!((0..5).map(dora_slot).collect::<Vec<_>>(), [0, 2, 4, 6, 8]);
+        assert_eq!((0..5).map(ura_slot).collect::<Vec<_>>(), [1, 3, 5, 7, 9]);
     }
 }

@@ -19,7 +19,7 @@ use std::time::Duration;
 use serde_json::Value;
 
 pub use link::{Endpoint, Link};
-pub use seat::{Asked, Batch, Choice};
+pub use seat::{Batch, Play, Prompt};
 
 use super::ConvertError;
 use super::mjai::{EventAt, match_events};
@@ -39,8 +39,8 @@ pub struct Decision {
     pub event: usize,
     /// The frame and act that event comes from.
     pub at: Option<EventAt>,
-    pub asked: Asked,
-    pub ai: Choice,
+    pub asked: Prompt,
+    pub ai: Play,
 }
 
 /// The events of match `m` and where each comes from.
@@ -52,7 +52,7 @@ pub fn events_of(m: &Match, live: bool) -> Result<Events, ConvertError> {
 }
 
 /// What the player of the decision did, when the match has got that far.
-pub fn actual_of(events: &[Value], d: &Decision) -> Option<Choice> {
+pub fn actual_of(events: &[Value], d: &Decision) -> Option<Play> {
     seat::actual(events, d.event, d.seat, d.asked)
 }
 
@@ -61,11 +61,11 @@ pub fn actual_of(events: &[Value], d: &Decision) -> Option<Choice> {
 /// it (a discard that nobody could call is no decision).
 pub fn counts(m: &Match, events: &[Value], d: &Decision) -> bool {
     match d.asked {
-        Asked::Courtesy => false,
-        Asked::Turn | Asked::AfterCall | Asked::AfterRiichi => true,
-        Asked::Discard | Asked::AddedKan => {
+        Prompt::Courtesy => false,
+        Prompt::Turn | Prompt::AfterCall | Prompt::AfterRiichi => true,
+        Prompt::Discard | Prompt::AddedKan => {
             let actual = actual_of(events, d);
-            if d.ai != Choice::Skip || actual.as_ref().is_some_and(|a| *a != Choice::Skip) {
+            if d.ai != Play::Skip || actual.as_ref().is_some_and(|a| *a != Play::Skip) {
                 return true;
             }
             could_take(m, d)
@@ -165,12 +165,12 @@ fn review_seat(
 }
 
 /// Sends `batch` and reads the reply: the AI's choice at a decision, `None` for a courtesy batch.
-fn ask(link: &mut Link, batch: &Batch, seat: usize, limit: Duration) -> Result<Option<Choice>, Text> {
+fn ask(link: &mut Link, batch: &Batch, seat: usize, limit: Duration) -> Result<Option<Play>, Text> {
     let reply = link.ask(&seat::line(batch), limit)?;
     if !batch.asked.is_decision() {
         return Ok(None);
     }
-    Choice::of_reply(&reply, seat, batch.asked).map(Some).map_err(|e| {
+    Play::of_reply(&reply, seat, batch.asked).map(Some).map_err(|e| {
         let shown: String = reply.chars().take(80).collect();
         tr!("interop-bots-reply-shown", error = e, shown = shown)
     })

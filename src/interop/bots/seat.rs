@@ -10,7 +10,7 @@ use crate::interop::mjai::tile_from_name;
 
 /// Why a seat is asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Asked {
+pub enum Prompt {
     /// Its own draw: discard, riichi, tsumo, a kan, or nine terminals.
     Turn,
     /// After its own chi or pon: a discard.
@@ -25,9 +25,9 @@ pub enum Asked {
     Courtesy,
 }
 
-impl Asked {
+impl Prompt {
     pub fn is_decision(self) -> bool {
-        self != Asked::Courtesy
+        self != Prompt::Courtesy
     }
 }
 
@@ -38,12 +38,12 @@ pub struct Batch {
     pub events: Vec<Value>,
     /// The index, in the match's events, of the event the batch ends with.
     pub at: usize,
-    pub asked: Asked,
+    pub asked: Prompt,
 }
 
 /// What a player did, or what an AI would do, at a decision.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Choice {
+pub enum Play {
     Discard(Tile),
     Riichi,
     Tsumo,
@@ -56,27 +56,27 @@ pub enum Choice {
     Skip,
 }
 
-impl Choice {
+impl Play {
     /// "discard 3z", "riichi", "pon", "skip" / 「3z 打」「リーチ」「ポン」「見送り」.
     pub fn text(&self) -> Text {
         match self {
-            Choice::Discard(tile) => {
+            Play::Discard(tile) => {
                 tr!("interop-bots-choice-discard", name = crate::interop::mpsz::tiles_text(&[*tile]))
             }
-            Choice::Riichi => tr!("interop-bots-choice-riichi").text(),
-            Choice::Tsumo => tr!("interop-bots-choice-tsumo").text(),
-            Choice::Ron => tr!("interop-bots-choice-ron").text(),
-            Choice::Chi => tr!("interop-bots-choice-chi").text(),
-            Choice::Pon => tr!("interop-bots-choice-pon").text(),
-            Choice::Kan => tr!("interop-bots-choice-kan").text(),
-            Choice::NineTerminals => tr!("interop-bots-choice-nine-terminals").text(),
-            Choice::Skip => tr!("interop-bots-choice-skip").text(),
+            Play::Riichi => tr!("interop-bots-choice-riichi").text(),
+            Play::Tsumo => tr!("interop-bots-choice-tsumo").text(),
+            Play::Ron => tr!("interop-bots-choice-ron").text(),
+            Play::Chi => tr!("interop-bots-choice-chi").text(),
+            Play::Pon => tr!("interop-bots-choice-pon").text(),
+            Play::Kan => tr!("interop-bots-choice-kan").text(),
+            Play::NineTerminals => tr!("interop-bots-choice-nine-terminals").text(),
+            Play::Skip => tr!("interop-bots-choice-skip").text(),
         }
     }
 
     /// The AI's reply to a batch of `asked` as a choice of `seat`; an error says what is wrong
     /// with it.
-    pub fn of_reply(line: &str, seat: usize, asked: Asked) -> Result<Choice, Text> {
+    pub fn of_reply(line: &str, seat: usize, asked: Prompt) -> Result<Play, Text> {
         let v: Value =
             serde_json::from_str(line.trim()).map_err(|e| tr!("interop-bots-reply-not-json", error = e.to_string()))?;
         let kind = v.get("type").and_then(Value::as_str).ok_or_else(|| tr!("interop-bots-reply-no-type").text())?;
@@ -84,22 +84,22 @@ impl Choice {
             return Err(tr!("interop-bots-reply-other-seat", seat = seat));
         }
         let choice = match kind {
-            "none" => Choice::Skip,
+            "none" => Play::Skip,
             "dahai" => {
                 let pai = v
                     .get("pai")
                     .and_then(Value::as_str)
                     .and_then(tile_from_name)
                     .ok_or_else(|| tr!("interop-bots-reply-no-tile").text())?;
-                Choice::Discard(pai)
+                Play::Discard(pai)
             }
-            "reach" => Choice::Riichi,
-            "hora" if asked == Asked::Turn => Choice::Tsumo,
-            "hora" => Choice::Ron,
-            "chi" => Choice::Chi,
-            "pon" => Choice::Pon,
-            "daiminkan" | "ankan" | "kakan" => Choice::Kan,
-            "ryukyoku" => Choice::NineTerminals,
+            "reach" => Play::Riichi,
+            "hora" if asked == Prompt::Turn => Play::Tsumo,
+            "hora" => Play::Ron,
+            "chi" => Play::Chi,
+            "pon" => Play::Pon,
+            "daiminkan" | "ankan" | "kakan" => Play::Kan,
+            "ryukyoku" => Play::NineTerminals,
             other => {
                 return Err(tr!("interop-bots-reply-not-an-action", other = other));
             }
@@ -154,15 +154,15 @@ pub fn seen_by(e: &Value, seat: usize) -> Value {
 }
 
 /// Why `seat` is asked after event `e`, if it is.
-pub fn asked_after(e: &Value, seat: usize) -> Option<Asked> {
+pub fn asked_after(e: &Value, seat: usize) -> Option<Prompt> {
     let mine = actor(e) == Some(seat);
     match kind(e) {
-        "tsumo" if mine => Some(Asked::Turn),
-        "chi" | "pon" if mine => Some(Asked::AfterCall),
-        "reach" if mine => Some(Asked::AfterRiichi),
-        "dahai" if !mine => Some(Asked::Discard),
-        "kakan" if !mine => Some(Asked::AddedKan),
-        "start_game" | "end_kyoku" | "end_game" => Some(Asked::Courtesy),
+        "tsumo" if mine => Some(Prompt::Turn),
+        "chi" | "pon" if mine => Some(Prompt::AfterCall),
+        "reach" if mine => Some(Prompt::AfterRiichi),
+        "dahai" if !mine => Some(Prompt::Discard),
+        "kakan" if !mine => Some(Prompt::AddedKan),
+        "start_game" | "end_kyoku" | "end_game" => Some(Prompt::Courtesy),
         _ => None,
     }
 }
@@ -183,40 +183,40 @@ pub fn batches(events: &[Value], seat: usize, from: usize) -> Vec<Batch> {
 
 /// What `seat`'s player did at the decision asked after event `at`; `None` while the match has not
 /// got that far (a live recording).
-pub fn actual(events: &[Value], at: usize, seat: usize, asked: Asked) -> Option<Choice> {
+pub fn actual(events: &[Value], at: usize, seat: usize, asked: Prompt) -> Option<Play> {
     let next = events.get(at + 1..)?;
     match asked {
-        Asked::Turn | Asked::AfterCall | Asked::AfterRiichi => {
+        Prompt::Turn | Prompt::AfterCall | Prompt::AfterRiichi => {
             let e = next.iter().find(|e| actor(e) == Some(seat) || kind(e) == "ryukyoku")?;
             Some(match kind(e) {
-                "dahai" => Choice::Discard(e.get("pai").and_then(Value::as_str).and_then(tile_from_name)?),
-                "reach" => Choice::Riichi,
-                "hora" => Choice::Tsumo,
-                "ankan" | "kakan" => Choice::Kan,
-                "ryukyoku" => Choice::NineTerminals,
+                "dahai" => Play::Discard(e.get("pai").and_then(Value::as_str).and_then(tile_from_name)?),
+                "reach" => Play::Riichi,
+                "hora" => Play::Tsumo,
+                "ankan" | "kakan" => Play::Kan,
+                "ryukyoku" => Play::NineTerminals,
                 _ => return None,
             })
         }
-        Asked::Discard | Asked::AddedKan => {
+        Prompt::Discard | Prompt::AddedKan => {
             // The events that answer a discard: calls and wins on it (a double ron has two).
             let answers = next.iter().take_while(|e| matches!(kind(e), "chi" | "pon" | "daiminkan" | "hora"));
             let mine = answers.clone().find(|e| actor(e) == Some(seat));
             match mine.map(kind) {
-                Some("hora") => Some(Choice::Ron),
-                Some("chi") => Some(Choice::Chi),
-                Some("pon") => Some(Choice::Pon),
-                Some("daiminkan") => Some(Choice::Kan),
+                Some("hora") => Some(Play::Ron),
+                Some("chi") => Some(Play::Chi),
+                Some("pon") => Some(Play::Pon),
+                Some("daiminkan") => Some(Play::Kan),
                 _ if next.is_empty() => None,
-                _ => Some(Choice::Skip),
+                _ => Some(Play::Skip),
             }
         }
-        Asked::Courtesy => None,
+        Prompt::Courtesy => None,
     }
 }
 
 /// True when choices `a` and `b` are the same decision (a discard of a red five and of a plain
 /// five of the same suit are not).
-pub fn agree(a: &Choice, b: &Choice) -> bool {
+pub fn agree(a: &Play, b: &Play) -> bool {
     a == b
 }
 
@@ -263,29 +263,29 @@ mod tests {
     #[test]
     fn batches_end_where_the_seat_may_act() {
         let e = opening();
-        let south: Vec<(usize, Asked)> = batches(&e, 1, 0).iter().map(|b| (b.at, b.asked)).collect();
+        let south: Vec<(usize, Prompt)> = batches(&e, 1, 0).iter().map(|b| (b.at, b.asked)).collect();
         // start_game; East's discard (a call is possible); after its own pon (a discard).
-        assert_eq!(south, [(0, Asked::Courtesy), (3, Asked::Discard), (4, Asked::AfterCall)]);
-        let west: Vec<(usize, Asked)> = batches(&e, 2, 0).iter().map(|b| (b.at, b.asked)).collect();
-        assert_eq!(west, [(0, Asked::Courtesy), (3, Asked::Discard), (5, Asked::Discard), (6, Asked::Turn)]);
+        assert_eq!(south, [(0, Prompt::Courtesy), (3, Prompt::Discard), (4, Prompt::AfterCall)]);
+        let west: Vec<(usize, Prompt)> = batches(&e, 2, 0).iter().map(|b| (b.at, b.asked)).collect();
+        assert_eq!(west, [(0, Prompt::Courtesy), (3, Prompt::Discard), (5, Prompt::Discard), (6, Prompt::Turn)]);
         // From event 4 on: what was sent before is not sent again.
         assert_eq!(batches(&e, 2, 4)[0].events.len(), 2);
-        assert_eq!(actual(&e, 3, 1, Asked::Discard), Some(Choice::Pon));
-        assert_eq!(actual(&e, 3, 2, Asked::Discard), Some(Choice::Skip));
+        assert_eq!(actual(&e, 3, 1, Prompt::Discard), Some(Play::Pon));
+        assert_eq!(actual(&e, 3, 2, Prompt::Discard), Some(Play::Skip));
         assert_eq!(
-            actual(&e, 4, 1, Asked::AfterCall),
-            Some(Choice::Discard(Tile::number(crate::format::Suit::Man, 3).unwrap_or(Tile::UNKNOWN)))
+            actual(&e, 4, 1, Prompt::AfterCall),
+            Some(Play::Discard(Tile::number(crate::format::Suit::Man, 3).unwrap_or(Tile::UNKNOWN)))
         );
-        assert_eq!(actual(&e, 6, 2, Asked::Turn), None, "not recorded yet");
+        assert_eq!(actual(&e, 6, 2, Prompt::Turn), None, "not recorded yet");
     }
 
     #[test]
     fn replies_are_read_or_refused_with_why() {
-        assert_eq!(Choice::of_reply(r#"{"type":"none"}"#, 1, Asked::Discard), Ok(Choice::Skip));
-        assert_eq!(Choice::of_reply(r#"{"type":"pon","actor":1}"#, 1, Asked::Discard), Ok(Choice::Pon));
-        assert_eq!(Choice::of_reply(r#"{"type":"hora","actor":1}"#, 1, Asked::Turn), Ok(Choice::Tsumo));
-        assert_eq!(Choice::of_reply(r#"{"type":"hora","actor":1}"#, 1, Asked::Discard), Ok(Choice::Ron));
-        let wrong = |s: &str| Choice::of_reply(s, 1, Asked::Turn).err().map(|t| t.en).unwrap_or_default();
+        assert_eq!(Play::of_reply(r#"{"type":"none"}"#, 1, Prompt::Discard), Ok(Play::Skip));
+        assert_eq!(Play::of_reply(r#"{"type":"pon","actor":1}"#, 1, Prompt::Discard), Ok(Play::Pon));
+        assert_eq!(Play::of_reply(r#"{"type":"hora","actor":1}"#, 1, Prompt::Turn), Ok(Play::Tsumo));
+        assert_eq!(Play::of_reply(r#"{"type":"hora","actor":1}"#, 1, Prompt::Discard), Ok(Play::Ron));
+        let wrong = |s: &str| Play::of_reply(s, 1, Prompt::Turn).err().map(|t| t.en).unwrap_or_default();
         assert!(wrong("garbage").contains("not JSON"));
         assert!(wrong(r#"{"type":"dahai","actor":2,"pai":"1m"}"#).contains("another seat"));
         assert!(wrong(r#"{"type":"dahai","actor":1,"pai":"1x"}"#).contains("names no tile"));

@@ -8,7 +8,7 @@ use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
     Tile, Wind, player_at, seat_at, ura_slot,
 };
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 use crate::interop::tenhou6::json_error;
 use crate::interop::{ConvertError, line_at, no_flow, not_a_list, not_a_player, not_hundreds};
 use crate::rules::{Phase, Table, dora_of};
@@ -30,7 +30,7 @@ struct Building {
 
 fn field<'a>(e: &'a Map<String, Value>, name: &str, line: usize) -> Result<&'a Value, ConvertError> {
     e.get(name).ok_or_else(|| {
-        let message = Text::new(format!("the event has no \"{name}\""), format!("イベントに \"{name}\" がありません"));
+        let message = tr!("interop-mjai-the-event-has-no", name = name.to_string());
         ConvertError::new(line_at(line), message)
     })
 }
@@ -41,10 +41,7 @@ fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, Conv
     tile_from_name(s).ok_or_else(|| {
         ConvertError::new(
             line_at(line),
-            Text::new(
-                format!("\"{name}\": {v} is not an mjai tile (1m..9s, E S W N P F C, 5mr 5pr 5sr, ?)"),
-                format!("\"{name}\"：{v} は mjai の牌（1m..9s, E S W N P F C, 5mr 5pr 5sr, ?）ではありません"),
-            ),
+            tr!("interop-mjai-is-not-an-mjai-tile-1m", name = name.to_string(), v = v.to_string()),
         )
     })
 }
@@ -55,10 +52,7 @@ fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>
     a.iter()
         .map(|x| {
             x.as_str().and_then(tile_from_name).ok_or_else(|| {
-                let message = Text::new(
-                    format!("\"{name}\": {x} is not an mjai tile"),
-                    format!("\"{name}\"：{x} は mjai の牌ではありません"),
-                );
+                let message = tr!("interop-mjai-is-not-an-mjai-tile", name = name.to_string(), x = x.to_string());
                 ConvertError::new(line_at(line), message)
             })
         })
@@ -68,10 +62,7 @@ fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>
 fn ev_int(e: &Map<String, Value>, name: &str, line: usize) -> Result<i64, ConvertError> {
     let v = field(e, name, line)?;
     v.as_i64().ok_or_else(|| {
-        let message = Text::new(
-            format!("\"{name}\" must be a whole number, found {v}"),
-            format!("\"{name}\" は整数でなければなりませんが、{v} です"),
-        );
+        let message = tr!("interop-mjai-must-be-a-whole-number-found", name = name.to_string(), v = v.to_string());
         ConvertError::new(line_at(line), message)
     })
 }
@@ -84,19 +75,13 @@ fn ev_player(e: &Map<String, Value>, name: &str, line: usize) -> Result<usize, C
 fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], ConvertError> {
     let v = field(e, name, line)?;
     let a = v.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
-        let message = Text::new(
-            format!("\"{name}\" must list four numbers, one per player"),
-            format!("\"{name}\" には各選手に一つ、四つの数が必要です"),
-        );
+        let message = tr!("interop-mjai-must-list-four-numbers-one-per", name = name.to_string());
         ConvertError::new(line_at(line), message)
     })?;
     let mut out = [0i64; 4];
     for (i, x) in a.iter().enumerate() {
         out[i] = x.as_i64().ok_or_else(|| {
-            let message = Text::new(
-                format!("\"{name}\"[{i}] must be a whole number"),
-                format!("\"{name}\"[{i}] は整数でなければなりません"),
-            );
+            let message = tr!("interop-mjai-must-be-a-whole-number", name = name.to_string(), i = i.to_string());
             ConvertError::new(line_at(line), message)
         })?;
     }
@@ -143,10 +128,7 @@ impl Building {
                 let p = self.player(seat);
                 Err(ConvertError::new(
                     self.at(),
-                    Text::new(
-                        format!("player {p} discards or declares without a draw or call before it"),
-                        format!("選手 {p} がツモも鳴きもなしに打牌か宣言をしています"),
-                    ),
+                    tr!("interop-mjai-player-discards-or-declares-without-a", p = p.to_string()),
                 ))
             }
         }
@@ -206,12 +188,11 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         let v: Value = serde_json::from_str(raw).map_err(|e| {
             let mut ce = json_error(e);
             let column = ce.at.en.rsplit(' ').next().unwrap_or("1").to_string();
-            ce.at = Text::new(format!("line {line}, column {column}"), format!("{line} 行 {column} 文字目"));
+            ce.at = tr!("interop-line-column", line = line, column = column);
             ce
         })?;
         let e = v.as_object().ok_or_else(|| {
-            let message =
-                Text::new("an mjai event is a JSON object {..}", "mjai のイベントは JSON のオブジェクト {..} です");
+            let message = tr!("interop-mjai-an-mjai-event-is-a-json").text();
             ConvertError::new(line_at(line), message)
         })?;
         log.event(e, line)?;
@@ -234,10 +215,7 @@ impl Log {
     fn event(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
         let kind = field(e, "type", line)?.as_str().unwrap_or("");
         if self.ended && kind != "none" {
-            let message = Text::new(
-                format!("a \"{kind}\" event after end_game"),
-                format!("end_game の後に \"{kind}\" イベントがあります"),
-            );
+            let message = tr!("interop-mjai-a-event-after-end-game", kind = kind.to_string());
             return Err(ConvertError::new(line_at(line), message));
         }
         if let Some(b) = self.cur.as_mut() {
@@ -276,10 +254,7 @@ impl Log {
             other => {
                 return Err(ConvertError::new(
                     line_at(line),
-                    Text::new(
-                        format!("\"{other}\" is not an mjai event type"),
-                        format!("\"{other}\" は mjai のイベントの種類ではありません"),
-                    ),
+                    tr!("interop-mjai-is-not-an-mjai-event-type", other = other.to_string()),
                 ));
             }
         }
@@ -302,13 +277,7 @@ impl Log {
     /// The kyoku a `kind` event belongs to: one must have started.
     fn kyoku(&mut self, kind: &str, line: usize) -> Result<&mut Building, ConvertError> {
         self.cur.as_mut().ok_or_else(|| {
-            ConvertError::new(
-                line_at(line),
-                Text::new(
-                    format!("a \"{kind}\" event outside a kyoku (no start_kyoku before it)"),
-                    format!("局の外に \"{kind}\" イベントがあります（前に start_kyoku がありません）"),
-                ),
-            )
+            ConvertError::new(line_at(line), tr!("interop-mjai-a-event-outside-a-kyoku-no", kind = kind.to_string()))
         })
     }
 }
@@ -361,10 +330,7 @@ impl Building {
                 let n = if kind == "daiminkan" { 3 } else { 2 };
                 return Err(ConvertError::new(
                     line_at(line),
-                    Text::new(
-                        format!("a {kind} consumes {n} tiles from the hand"),
-                        format!("{kind} では手牌から {n} 枚を使います"),
-                    ),
+                    tr!("interop-mjai-a-consumes-tiles-from-the-hand", kind = kind.to_string(), n = n.to_string()),
                 ));
             }
         };
@@ -381,7 +347,7 @@ impl Building {
         let seat = self.seat(ev_player(e, "actor", line)?);
         let c = ev_tiles(e, "consumed", line)?;
         let [a, b2, c2, d] = c[..] else {
-            let message = Text::new("an ankan consumes four tiles", "暗槓では四枚を使います");
+            let message = tr!("interop-mjai-an-ankan-consumes-four-tiles").text();
             return Err(ConvertError::new(line_at(line), message));
         };
         self.close(seat, Discard::Ankan([a, b2, c2, d]))
@@ -395,7 +361,7 @@ impl Building {
         match self.frame.dora.get_mut(slot) {
             Some(d) => *d = dora_of(t),
             None => {
-                let message = Text::new("more than four kan dora", "槓ドラが四枚を超えています");
+                let message = tr!("interop-mjai-more-than-four-kan-dora").text();
                 return Err(ConvertError::new(line_at(line), message));
             }
         }
@@ -443,21 +409,14 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
         .as_str()
         .and_then(|w| w.bytes().next().filter(|_| w.len() == 1))
         .and_then(Wind::from_code)
-        .ok_or_else(|| {
-            ConvertError::new(
-                at(),
-                Text::new("\"bakaze\" must be E, S, W or N", "\"bakaze\" は E, S, W, N のどれかです"),
-            )
-        })?;
+        .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-bakaze-must-be-e-s-w").text()))?;
     let number = ev_int(e, "kyoku", line)?;
-    let number = u8::try_from(number).ok().filter(|n| (1..=4).contains(n)).ok_or_else(|| {
-        ConvertError::new(
-            at(),
-            Text::new(format!("\"kyoku\": {number} is not 1-4"), format!("\"kyoku\"：{number} は 1-4 ではありません")),
-        )
-    })?;
+    let number = u8::try_from(number)
+        .ok()
+        .filter(|n| (1..=4).contains(n))
+        .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-kyoku-is-not-1-4", number = number.to_string())))?;
     let honba = u32::try_from(ev_int(e, "honba", line)?)
-        .map_err(|_| ConvertError::new(at(), Text::new("\"honba\" is negative", "\"honba\" が負の数です")))?;
+        .map_err(|_| ConvertError::new(at(), tr!("interop-mjai-honba-is-negative").text()))?;
     let kyotaku = ev_int(e, "kyotaku", line)?;
     let dealer = ev_player(e, "oya", line)?;
     if dealer != usize::from(number) - 1 {
@@ -470,9 +429,10 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
         ));
     }
     let scores = four(e, "scores", line)?;
-    let tehais = field(e, "tehais", line)?.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
-        ConvertError::new(at(), Text::new("\"tehais\" must list four hands", "\"tehais\" には四つの手牌が必要です"))
-    })?;
+    let tehais = field(e, "tehais", line)?
+        .as_array()
+        .filter(|a| a.len() == 4)
+        .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-tehais-must-list-four-hands").text()))?;
     let mut frame = Frame::new(FrameId { wind, number, honba });
     frame.kyoutaku = kyotaku
         .checked_mul(10)
@@ -482,10 +442,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     if frame.kyoutaku.is_none() {
         return Err(ConvertError::new(
             at(),
-            Text::new(
-                format!("\"kyotaku\": {kyotaku} sticks cannot be on the table"),
-                format!("\"kyotaku\"：{kyotaku} 本の供託はありえません"),
-            ),
+            tr!("interop-mjai-kyotaku-sticks-cannot-be-on-the", kyotaku = kyotaku.to_string()),
         ));
     }
     let mut start = [Points(0); 4];
@@ -496,19 +453,11 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
             Points::from_points(scores[p]).ok_or_else(|| ConvertError::new(at(), not_hundreds(scores[p])))?;
         let tiles: Vec<Tile> = tehais[p]
             .as_array()
-            .ok_or_else(|| {
-                ConvertError::new(
-                    at(),
-                    Text::new("each of \"tehais\" must be a list", "\"tehais\" の各要素はリストです"),
-                )
-            })?
+            .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-each-of-tehais-must-be-a").text()))?
             .iter()
             .map(|t| {
                 t.as_str().and_then(tile_from_name).ok_or_else(|| {
-                    let message = Text::new(
-                        format!("\"tehais\": {t} is not an mjai tile"),
-                        format!("\"tehais\"：{t} は mjai の牌ではありません"),
-                    );
+                    let message = tr!("interop-mjai-tehais-is-not-an-mjai-tile", t = t.to_string());
                     ConvertError::new(at(), message)
                 })
             })
@@ -517,10 +466,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
             let n = tiles.len();
             return Err(ConvertError::new(
                 at(),
-                Text::new(
-                    format!("player {p}'s start hand has {n} tiles, not 13"),
-                    format!("選手 {p} の配牌が 13 枚ではなく {n} 枚です"),
-                ),
+                tr!("interop-mjai-player-s-start-hand-has-tiles", p = p.to_string(), n = n.to_string()),
             ));
         }
         hands.push(SeatHand { seat: s, hand: Hand { tiles, tsumo: None, furo: vec![] } });

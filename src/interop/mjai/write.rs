@@ -7,8 +7,8 @@ use super::tiles::tile_name;
 use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, Match, Paifu, Seat, Tile, by_player, dora_slot, player_at, ura_slot,
 };
-use crate::i18n::Text;
-use crate::interop::outcome::{Outcome, outcome};
+use crate::i18n::{Text, tr};
+use crate::interop::outcome::{FrameOutcome, outcome};
 use crate::interop::{ConvertError, Format, act_problem, frame_at, player_names, single_match};
 use crate::rules::{FrameEnd, Phase, Table, indicator_of};
 
@@ -60,17 +60,12 @@ pub fn match_events(
 /// The events of frame `f` into `ev`, and for each the act it comes from into `acts`. `open`:
 /// the frame may still be going on: without an end, its events stop after its last act.
 fn frame_events(f: &Frame, ev: &mut Vec<Value>, acts: &mut Vec<Option<usize>>, open: bool) -> Result<(), Text> {
-    let flow = f.flow.as_ref().ok_or_else(|| {
-        Text::new(
-            "the frame has no acts; an mjai log needs the hands and acts",
-            "この局には行為がありません。mjai のログには手牌と行為が必要です",
-        )
-    })?;
+    let flow = f.flow.as_ref().ok_or_else(|| tr!("interop-mjai-the-frame-has-no-acts-an").text())?;
     let dealer = usize::from(f.id.number.clamp(1, 4)) - 1;
     let (start, dealer_draw) = start_kyoku(f, flow, dealer)?;
     ev.push(start);
     acts.resize(ev.len(), None);
-    let (table, _) = Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
+    let (table, _) = Table::start(f).ok_or_else(|| tr!("interop-mjai-the-frame-has-no-acts").text())?;
     let mut w = FrameEvents { f, dealer, dealer_draw, table, ev, acts, pending_dora: 0, kans: 0, reach_pending: None };
     for (n, act) in flow.acts.iter().enumerate() {
         w.act(n, act)?;
@@ -82,19 +77,11 @@ fn frame_events(f: &Frame, ev: &mut Vec<Value>, acts: &mut Vec<Option<usize>>, o
 /// dealer's 14th tile, its first draw.
 fn start_kyoku(f: &Frame, flow: &FrameFlow, dealer: usize) -> Result<(Value, Option<Tile>), Text> {
     let player = |s: Seat| player_at(s, dealer);
-    let start = f.start_points.ok_or_else(|| {
-        Text::new(
-            "the frame has no start points (pfs); mjai needs the scores",
-            "この局には開始点（pfs）がありません。mjai には持ち点が必要です",
-        )
-    })?;
+    let start = f.start_points.ok_or_else(|| tr!("interop-mjai-the-frame-has-no-start-points").text())?;
     let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points());
     if kyotaku % 1000 != 0 {
         let k = f.kyoutaku.unwrap_or_default();
-        return Err(Text::new(
-            format!("the kyoutaku {k} is not a whole number of riichi sticks"),
-            format!("供託 {k} がリーチ棒の本数になっていません"),
-        ));
+        return Err(tr!("interop-mjai-the-kyoutaku-is-not-a-whole", k = k.to_string()));
     }
     let mut scores = [0i64; 4];
     let mut tehais: Vec<Vec<&str>> = vec![vec![]; 4];
@@ -182,13 +169,13 @@ impl FrameEvents<'_> {
     /// drawn, if any.
     fn take(&mut self, n: usize, act: &Act) -> Result<Option<Tile>, Text> {
         let p = self.player(act.seat);
-        let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+        let at = |problem: Text| act_problem(n, act.seat, problem);
         let last = match self.table.phase {
             Phase::Draw { last_discard: Some(d), .. } => Some(d),
             _ => None,
         };
         let call = |kind: &str, consumed: &[Tile]| -> Result<Value, Text> {
-            let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
+            let d = last.ok_or_else(|| at(tr!("interop-mjai-a-call-with-no-discard-to").text()))?;
             Ok(json!({"type": kind, "actor": p, "target": player_at(d.seat, self.dealer), "pai": tile_name(d.tile),
                       "consumed": consumed.iter().map(|t| tile_name(*t)).collect::<Vec<_>>()}))
         };
@@ -215,18 +202,16 @@ impl FrameEvents<'_> {
     /// `ankan`). Whether a tile was discarded.
     fn out(&mut self, n: usize, act: &Act, drawn: Option<Tile>) -> Result<bool, Text> {
         let p = self.player(act.seat);
-        let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+        let at = |problem: Text| act_problem(n, act.seat, problem);
         let dahai = |t: Tile, tsumogiri: bool| json!({"type": "dahai", "actor": p, "pai": tile_name(t), "tsumogiri": tsumogiri});
         match act.discard {
             Some(Discard::Tile(t)) => self.ev.push(dahai(t, false)),
-            Some(Discard::Tsumogiri) => self.ev.push(dahai(
-                drawn.ok_or_else(|| at("tg without a drawn tile", "ツモ牌のないツモ切り（tg）です"))?,
-                true,
-            )),
-            Some(Discard::Karagiri) => self.ev.push(dahai(
-                drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
-                false,
-            )),
+            Some(Discard::Tsumogiri) => {
+                self.ev.push(dahai(drawn.ok_or_else(|| at(tr!("interop-mjai-tg-without-a-drawn-tile").text()))?, true))
+            }
+            Some(Discard::Karagiri) => {
+                self.ev.push(dahai(drawn.ok_or_else(|| at(tr!("interop-mjai-kg-without-a-drawn-tile").text()))?, false))
+            }
             Some(Discard::Riichi(t)) => {
                 self.ev.push(json!({"type": "reach", "actor": p}));
                 self.ev.push(dahai(t, drawn == Some(t)));
@@ -235,7 +220,7 @@ impl FrameEvents<'_> {
             Some(Discard::Kakan(added)) => {
                 let pon = self.table.seats[act.seat.index()]
                     .pon_of(added)
-                    .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
+                    .ok_or_else(|| at(tr!("interop-mjai-a-kakan-with-no-pon-of").text()))?;
                 let consumed: Vec<&str> = pon.tiles.iter().map(|t| tile_name(*t)).collect();
                 self.ev.push(json!({"type": "kakan", "actor": p, "pai": tile_name(added), "consumed": consumed}));
                 self.pending_dora += 1;
@@ -274,7 +259,7 @@ impl FrameEvents<'_> {
             .map(|i| marker(f, i))
             .collect();
         let outcome = outcome(f, table)?;
-        if matches!(outcome, Outcome::Win(_)) {
+        if matches!(outcome, FrameOutcome::Win(_)) {
             // A win on the rinshan tile shows the kan's dora before the hora.
             // (A chankan robs the kan before its indicator is turned: then none is recorded.)
             for _ in 0..self.pending_dora {
@@ -285,7 +270,7 @@ impl FrameEvents<'_> {
             }
         }
         match outcome {
-            Outcome::Win(wins) => {
+            FrameOutcome::Win(wins) => {
                 for w in wins {
                     let pai = match table.phase {
                         Phase::Ron { tile, .. } => tile,
@@ -297,7 +282,7 @@ impl FrameEvents<'_> {
                     );
                 }
             }
-            Outcome::Draw { kind, deltas } => {
+            FrameOutcome::Draw { kind, deltas } => {
                 self.ev.push(json!({"type": "ryukyoku", "reason": kind.japanese(), "deltas": by_player(&deltas)}));
             }
         }

@@ -1,9 +1,9 @@
 //! The order of a kyoku's acts, which the log does not keep: the kyoku is replayed on the rules
 //! engine's table, each call tried and let pass, until the lists are used up exactly.
 
-use super::read::{CallKind, Kyoku, Out, Result6, Take};
+use super::kyoku::{CallKind, Kyoku, Out, Result6, Take};
 use crate::format::{Act, CalledFrom, Discard, Draw, Severity, Tile};
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 use crate::interop::outcome::DrawKind;
 use crate::rules::Table;
 
@@ -88,16 +88,10 @@ impl Rebuild<'_> {
             if !rinshan && self.all_used(p) {
                 return self.end_after_discard(p);
             }
-            return Err(Text::new(
-                format!("player {player} has no more takes, but it is its turn to draw"),
-                format!("選手 {player} のツモの番ですが、取り牌が残っていません"),
-            ));
+            return Err(tr!("interop-tenhou6-player-has-no-more-takes-but", player = player.to_string()));
         };
         let Take::Tile(t) = t else {
-            return Err(Text::new(
-                format!("player {player}'s next take is a call, but no discard could be called"),
-                format!("選手 {player} の次の取り牌は鳴きですが、鳴ける捨て牌がありません"),
-            ));
+            return Err(tr!("interop-tenhou6-player-s-next-take-is-a", player = player.to_string()));
         };
         p.take[player] += 1;
         let draw = if rinshan { Draw::Rinshan(*t) } else { Draw::Tile(*t) };
@@ -120,34 +114,21 @@ impl Rebuild<'_> {
         let (discard, next) = match o {
             Out::Tile(t) => (tile_of(t), Some(t)),
             Out::Tsumogiri => {
-                let t = drawn.ok_or_else(|| {
-                    Text::new(
-                        "a tsumogiri (60) right after a call, with no drawn tile",
-                        "鳴きの直後のツモ切り（60）で、ツモ牌がありません",
-                    )
-                })?;
+                let t = drawn.ok_or_else(|| tr!("interop-tenhou6-a-tsumogiri-60-right-after-a").text())?;
                 (Discard::Tsumogiri, Some(t))
             }
             Out::Riichi(t) => {
-                let t = t.or(drawn).ok_or_else(|| {
-                    Text::new("a riichi tsumogiri (r60) right after a call", "鳴きの直後のリーチのツモ切り（r60）です")
-                })?;
+                let t = t.or(drawn).ok_or_else(|| tr!("interop-tenhou6-a-riichi-tsumogiri-r60-right-after").text())?;
                 (Discard::Riichi(t), Some(t))
             }
             Out::Ankan(ts) => (Discard::Ankan(ts), None),
             Out::Kakan(t) => (Discard::Kakan(t), None),
             Out::Placeholder => {
-                return Err(Text::new(
-                    "a 0 in the discards that does not follow a daiminkan",
-                    "捨て牌に大明槓の後ではない 0 があります",
-                ));
+                return Err(tr!("interop-tenhou6-a-0-in-the-discards-that").text());
             }
         };
         if drawn.is_none() && next.is_none() {
-            return Err(Text::new(
-                "a kan declared right after a call, with no drawn tile",
-                "鳴きの直後の槓で、ツモ牌がありません",
-            ));
+            return Err(tr!("interop-tenhou6-a-kan-declared-right-after-a").text());
         }
         self.apply(p, self.act(player, draw, Some(discard)))?;
         match (next, o) {
@@ -198,7 +179,7 @@ impl Rebuild<'_> {
     fn call(&mut self, p: &mut Path, caller: usize) -> Result<Step, Text> {
         let k = self.k;
         let Some(Take::Call(c)) = k.takes[caller].get(p.take[caller]).cloned() else {
-            return Err(Text::new("internal: a call path without a call", "内部の誤り：鳴きのない鳴きの経路です"));
+            return Err(tr!("interop-tenhou6-internal-a-call-path-without-a").text());
         };
         p.take[caller] += 1;
         match c.kind {
@@ -222,10 +203,7 @@ impl Rebuild<'_> {
     /// The player drew and has no discard left: a tsumo win or nine terminals.
     pub(super) fn end_without_discard(&mut self, p: &mut Path, player: usize, draw: Draw) -> Result<Step, Text> {
         if !self.all_used(p) {
-            return Err(Text::new(
-                format!("player {player} has no discard left, but other lists are not used up"),
-                format!("選手 {player} の捨て牌は尽きましたが、他のリストが残っています"),
-            ));
+            return Err(tr!("interop-tenhou6-player-has-no-discard-left-but", player = player.to_string()));
         }
         match &self.k.result {
             Result6::Win(rows) if rows.len() == 1 && rows[0].who == player && rows[0].from == player => {
@@ -233,10 +211,7 @@ impl Rebuild<'_> {
             }
             Result6::Draw(DrawKind::NineTerminals, _) => self.apply(p, self.act(player, draw, None))?,
             _ => {
-                return Err(Text::new(
-                    format!("the lists end on player {player}'s draw, but the result is not its tsumo"),
-                    format!("リストは選手 {player} のツモで終わっていますが、結果はそのツモ和了ではありません"),
-                ));
+                return Err(tr!("interop-tenhou6-the-lists-end-on-player-s", player = player.to_string()));
             }
         }
         Ok(Step::Done)
@@ -248,10 +223,7 @@ impl Rebuild<'_> {
             Result6::Win(rows) => {
                 for r in rows {
                     if r.who == r.from {
-                        return Err(Text::new(
-                            "the result is a tsumo, but the lists end on a discard",
-                            "結果はツモ和了ですが、リストは打牌で終わっています",
-                        ));
+                        return Err(tr!("interop-tenhou6-the-result-is-a-tsumo-but").text());
                     }
                     self.apply(p, self.act(r.who, Draw::Ron, None))?;
                 }
@@ -259,14 +231,11 @@ impl Rebuild<'_> {
             Result6::Draw(kind, _) if !kind.is_abortive() => {
                 if p.table.wall_left > 0 {
                     let left = p.table.wall_left;
-                    return Err(Text::new(
-                        format!("the result is an exhaustive draw, but {left} tiles are left"),
-                        format!("結果は流局ですが、山に {left} 枚残っています"),
-                    ));
+                    return Err(tr!("interop-tenhou6-the-result-is-an-exhaustive-draw", left = left.to_string()));
                 }
             }
             Result6::Draw(DrawKind::NineTerminals, _) => {
-                return Err(Text::new("nine terminals after a discard", "打牌の後の九種九牌です"));
+                return Err(tr!("interop-tenhou6-nine-terminals-after-a-discard").text());
             }
             Result6::Draw(..) => {}
         }
@@ -282,10 +251,7 @@ impl Rebuild<'_> {
                 }
                 Ok(Step::Done)
             }
-            _ => Err(Text::new(
-                "the lists end on a kakan, but the result is not a ron on it",
-                "リストは加槓で終わっていますが、結果はその槍槓のロンではありません",
-            )),
+            _ => Err(tr!("interop-tenhou6-the-lists-end-on-a-kakan").text()),
         }
     }
 
@@ -295,10 +261,7 @@ impl Rebuild<'_> {
         while let Some(mut p) = self.stack.pop() {
             loop {
                 if self.spent > SEARCH_BUDGET {
-                    return Err(Text::new(
-                        "the order of acts is too ambiguous to rebuild",
-                        "行為の順序が曖昧すぎて組み立てられません",
-                    ));
+                    return Err(tr!("interop-tenhou6-the-order-of-acts-is-too").text());
                 }
                 match self.step(&mut p) {
                     Ok(Step::Go) => {}
@@ -313,11 +276,7 @@ impl Rebuild<'_> {
                 }
             }
         }
-        let d = self
-            .deepest
-            .unwrap_or(DeadEnd {
-                acts: 0, message: Text::new("nothing to replay", "再生するものがありません")
-            });
+        let d = self.deepest.unwrap_or(DeadEnd { acts: 0, message: tr!("interop-tenhou6-nothing-to-replay").text() });
         Err(Text::new(
             format!(
                 "no order of the takes and discards replays legally; the furthest reached act {}: {}",

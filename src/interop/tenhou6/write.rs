@@ -2,10 +2,10 @@
 
 use serde_json::Value;
 
-use super::{code_of, code2};
+use super::codes::{code_of, code2};
 use crate::format::{Act, CalledFrom, Choice, Discard, Draw, Frame, Match, Paifu, Seat, Tile, by_player, player_at};
-use crate::i18n::Text;
-use crate::interop::outcome::{DrawKind, Outcome, Win};
+use crate::i18n::{Text, tr};
+use crate::interop::outcome::{DrawKind, FrameOutcome, Win};
 use crate::interop::{ConvertError, act_problem, frame_at, player_names, single_match, strlit_text};
 use crate::rules::{Table, indicator_of};
 
@@ -57,23 +57,13 @@ where
 
 /// One kyoku's 17 items.
 pub(super) fn kyoku_json(f: &Frame) -> Result<Value, Text> {
-    let flow = f.flow.as_ref().ok_or_else(|| {
-        Text::new(
-            "the frame has no acts; tenhou.net/6 needs the hands and acts",
-            "この局には行為がありません。tenhou.net/6 には手牌と行為が必要です",
-        )
-    })?;
+    let flow = f.flow.as_ref().ok_or_else(|| tr!("interop-tenhou6-the-frame-has-no-acts-tenhou").text())?;
     let number = usize::from(f.id.number.clamp(1, 4));
     let dealer = number - 1;
     let player = |s: Seat| player_at(s, dealer);
     let kyoku = (f.id.wind as usize) * 4 + dealer;
     let kyotaku = f.kyoutaku.map_or(0, |k| k.as_points() / 1000);
-    let start = f.start_points.ok_or_else(|| {
-        Text::new(
-            "the frame has no start points (pfs); tenhou.net/6 needs them",
-            "この局には開始点（pfs）がありません。tenhou.net/6 には必要です",
-        )
-    })?;
+    let start = f.start_points.ok_or_else(|| tr!("interop-tenhou6-the-frame-has-no-start-points").text())?;
     let mut scores = [0i64; 4];
     let mut hands: [Vec<i64>; 4] = Default::default();
     for s in Seat::ALL {
@@ -94,8 +84,7 @@ pub(super) fn kyoku_json(f: &Frame) -> Result<Value, Text> {
         }
         hands[player(sh.seat)] = tiles.iter().map(|t| code_of(*t)).collect();
     }
-    let (mut table, _) =
-        Table::start(f).ok_or_else(|| Text::new("the frame has no acts", "この局には行為がありません"))?;
+    let (mut table, _) = Table::start(f).ok_or_else(|| tr!("interop-tenhou6-the-frame-has-no-acts").text())?;
     for (n, act) in flow.acts.iter().enumerate() {
         let p = player(act.seat);
         let drawn = write_take(&table, n, act, &mut takes[p], &mut outs[p])?;
@@ -134,15 +123,15 @@ fn write_take(
     takes: &mut Vec<Value>,
     outs: &mut Vec<Value>,
 ) -> Result<Option<Tile>, Text> {
-    let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+    let at = |problem: Text| act_problem(n, act.seat, problem);
     let last = match table.phase {
         crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some(d),
         _ => None,
     };
     let called_from = |tile_needed: bool| -> Result<(Tile, CalledFrom), Text> {
-        let d = last.ok_or_else(|| at("a call with no discard to call", "鳴ける捨て牌のない鳴きです"))?;
+        let d = last.ok_or_else(|| at(tr!("interop-tenhou6-a-call-with-no-discard-to").text()))?;
         let from = CalledFrom::between(act.seat, d.seat)
-            .ok_or_else(|| at("a call on its own discard", "自分の捨て牌の鳴きです"))?;
+            .ok_or_else(|| at(tr!("interop-tenhou6-a-call-on-its-own-discard").text()))?;
         let _ = tile_needed;
         Ok((d.tile, from))
     };
@@ -175,12 +164,12 @@ fn write_take(
 /// Act `n`'s out onto its player's outs: a discard (60 for tsumogiri, r for riichi) or a kan
 /// declared on its own turn; a tsumo or a call without a discard writes nothing.
 fn write_out(table: &Table, n: usize, act: &Act, drawn: Option<Tile>, outs: &mut Vec<Value>) -> Result<(), Text> {
-    let at = |en: &str, ja: &str| act_problem(n, act.seat, en, ja);
+    let at = |problem: Text| act_problem(n, act.seat, problem);
     match act.discard {
         Some(Discard::Tile(t)) => outs.push(Value::from(code_of(t))),
         Some(Discard::Tsumogiri) => outs.push(Value::from(60)),
         Some(Discard::Karagiri) => outs.push(Value::from(code_of(
-            drawn.ok_or_else(|| at("kg without a drawn tile", "ツモ牌のない空切り（kg）です"))?,
+            drawn.ok_or_else(|| at(tr!("interop-tenhou6-kg-without-a-drawn-tile").text()))?,
         ))),
         Some(Discard::Riichi(t)) => {
             let s = if drawn == Some(t) { "r60".to_string() } else { format!("r{}", code2(t)) };
@@ -192,7 +181,7 @@ fn write_out(table: &Table, n: usize, act: &Act, drawn: Option<Tile>, outs: &mut
         Some(Discard::Kakan(added)) => {
             let pon = table.seats[act.seat.index()]
                 .pon_of(added)
-                .ok_or_else(|| at("a kakan with no pon of that tile", "その牌のポンがない加槓です"))?;
+                .ok_or_else(|| at(tr!("interop-tenhou6-a-kakan-with-no-pon-of").text()))?;
             let from = pon.from.and_then(|s| CalledFrom::between(act.seat, s)).unwrap_or(CalledFrom::Kamicha);
             let t = |i: usize| pon.tiles.get(i).copied().unwrap_or(Tile::UNKNOWN);
             let base = meld_text('p', t(0), &[t(1), t(2)], from);
@@ -230,7 +219,7 @@ pub(super) fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Val
     let player = |s: Seat| player_at(s, dealer);
     let by_player = |d: &[i64; 4]| Value::from(by_player(*d, dealer).to_vec());
     Ok(match crate::interop::outcome::outcome(f, table)? {
-        Outcome::Win(wins) => {
+        FrameOutcome::Win(wins) => {
             let mut items = vec![Value::from("和了")];
             for Win { who, from, pao, deltas } in wins {
                 items.push(by_player(&deltas));
@@ -238,7 +227,7 @@ pub(super) fn result_json(f: &Frame, table: &Table, dealer: usize) -> Result<Val
             }
             Value::Array(items)
         }
-        Outcome::Draw { kind, deltas } => match kind {
+        FrameOutcome::Draw { kind, deltas } => match kind {
             DrawKind::Exhaustive | DrawKind::Nagashi => {
                 Value::from(vec![Value::from(kind.japanese()), by_player(&deltas)])
             }

@@ -15,155 +15,16 @@
 //!
 //! - [`search`]: the replay and the candidates; [`words`]: the cause in both languages.
 
-use crate::format::{Act, Discard, Frame, Points, Seat, Tile};
-use crate::i18n::{Lang, tr};
+use crate::format::{Discard, Frame};
 
+mod cause;
 mod search;
 mod words;
 
+use cause::Fit;
+pub use cause::{Cause, Correction, EndHands, Kind, Scorer, Search};
 use search::Searcher;
 pub use words::slot_name;
-
-/// The end points (East first) the hands and acts of a frame pay, when they can be worked out.
-pub type Scorer<'a> = dyn Fn(&Frame) -> Option<[Points; 4]> + 'a;
-
-/// What the recorded end hands are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum EndHands {
-    /// Typed or read from a log apart from the acts: evidence the acts must agree with.
-    Evidence,
-    /// Written from the replay of the acts (the recorder does): no evidence; they are written
-    /// again for the changed acts.
-    Derived,
-}
-
-/// How to search.
-#[derive(Clone, Copy)]
-pub struct Search<'a> {
-    pub end_hands: EndHands,
-    /// Scores a frame, to hold recorded end points against (none: end points are not looked at).
-    pub scorer: Option<&'a Scorer<'a>>,
-}
-
-/// The kinds of mistake, the most common first (as real logs show them: tsumogiri and tedashi
-/// mixed up, then a wrong deal tile, a wrong or missing dora or ura indicator, a missed riichi,
-/// a missed act, and the rarer ones).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Kind {
-    TsumogiriTedashi,
-    DealTile,
-    Indicator,
-    Riichi,
-    MissingAct,
-    DrawTile,
-    DiscardTile,
-    ExtraAct,
-    Swap,
-    Call,
-    EndPoints,
-}
-
-impl Kind {
-    pub const ALL: [Kind; 11] = [
-        Kind::TsumogiriTedashi,
-        Kind::DealTile,
-        Kind::Indicator,
-        Kind::Riichi,
-        Kind::MissingAct,
-        Kind::DrawTile,
-        Kind::DiscardTile,
-        Kind::ExtraAct,
-        Kind::Swap,
-        Kind::Call,
-        Kind::EndPoints,
-    ];
-
-    /// The kind in a few words.
-    pub fn name(self, lang: Lang) -> &'static str {
-        match self {
-            Kind::TsumogiriTedashi => tr!("rules-kind-tsumogiri-tedashi"),
-            Kind::DealTile => tr!("rules-kind-deal-tile"),
-            Kind::Indicator => tr!("rules-kind-indicator"),
-            Kind::Riichi => tr!("rules-kind-riichi"),
-            Kind::MissingAct => tr!("rules-kind-missing-act"),
-            Kind::DrawTile => tr!("rules-kind-draw-tile"),
-            Kind::DiscardTile => tr!("rules-kind-discard-tile"),
-            Kind::ExtraAct => tr!("rules-kind-extra-act"),
-            Kind::Swap => tr!("rules-kind-swap"),
-            Kind::Call => tr!("rules-kind-call"),
-            Kind::EndPoints => tr!("rules-kind-end-points"),
-        }
-        .get(lang)
-    }
-}
-
-/// One change of a frame.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Change {
-    /// Act `act` (0-based) becomes `to`.
-    Act { act: usize, from: Act, to: Act },
-    /// A tile of `seat`'s start hand.
-    StartTile { seat: Seat, from: Tile, to: Tile },
-    /// The indicator in dora slot `slot` (`from` unknown when none was recorded).
-    Indicator { slot: usize, from: Tile, to: Tile },
-    /// `act` goes in before act `at`.
-    Insert { at: usize, act: Act },
-    /// Act `act` did not happen.
-    Remove { act: usize, was: Act },
-    /// Acts `act` and `act + 1` came the other way round.
-    Swap { act: usize },
-    /// The end points (pfe), East first.
-    EndPoints { from: [Points; 4], to: [Points; 4] },
-}
-
-/// The likely cause of a frame's problems.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Cause {
-    pub kind: Kind,
-    pub change: Change,
-    /// The frame with the change made (its end hands written again when they were derived).
-    pub fixed: Frame,
-    /// How many other changes fit as well and are as likely (the same kind of mistake).
-    pub others: usize,
-    /// How many other changes fit, but are less likely.
-    pub alternatives: usize,
-    /// When one change is not enough: the second change, made after this one.
-    pub then: Option<Box<Cause>>,
-    /// The act where the first error shows, if an act.
-    pub symptom: Option<usize>,
-}
-
-/// Where a frame's problems first show.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum Symptom {
-    /// In the start hands or the dora field.
-    Start,
-    /// At this act.
-    Act(usize),
-    /// In the end hands, or only in the end points.
-    End,
-}
-
-/// A change that moved the first error to a later act without removing it.
-struct Progress {
-    kind: Kind,
-    change: Change,
-    /// The acts with the change made.
-    acts: Vec<Act>,
-    /// The act where the first error now shows.
-    reach: usize,
-}
-
-/// A change that fits, with what ranks it.
-pub(super) struct Fit {
-    pub(super) kind: Kind,
-    pub(super) change: Change,
-    pub(super) fixed: Frame,
-    /// The recorded end points agree with the scored ones (or cannot be held against them).
-    pub(super) points: bool,
-    pub(super) warnings: usize,
-    pub(super) distance: usize,
-}
 
 /// The likely cause of `frame`'s errors, or of its end points disagreeing with the scored ones,
 /// or of a gap the record shows (an indicator face up but not recorded, ura indicators with no
@@ -223,7 +84,7 @@ fn single(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
     // A riichi recorded that did not happen is rare, one missed is common; recorded ura
     // indicators with no riichi win point at a missed riichi first of all.
     let removes_riichi = |f: &Fit| {
-        matches!(&f.change, Change::Act { from, to, .. }
+        matches!(&f.change, Correction::Act { from, to, .. }
             if matches!(from.discard, Some(Discard::Riichi(_))) && !matches!(to.discard, Some(Discard::Riichi(_))))
     };
     let order = |f: &Fit| match f.kind {

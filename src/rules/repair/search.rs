@@ -9,7 +9,7 @@ use crate::rules::validate::{end_hands_agree, missing_indicators};
 
 use std::cell::RefCell;
 
-use super::{Change, EndHands, Fit, Kind, Progress, Search, Symptom};
+use super::cause::{Correction, EndHands, Fit, Kind, Progress, Search, Symptom};
 
 pub(super) struct Searcher<'a> {
     frame: &'a Frame,
@@ -186,7 +186,7 @@ impl<'a> Searcher<'a> {
 
     /// Keeps a change that did not remove the errors but moved the first one later (to act
     /// `reach`): a second change may finish it.
-    fn progressed(&self, kind: Kind, change: Change, acts: Vec<Act>, reach: usize) {
+    fn progressed(&self, kind: Kind, change: Correction, acts: Vec<Act>, reach: usize) {
         if let Symptom::Act(s) = self.symptom
             && reach > s
         {
@@ -198,7 +198,7 @@ impl<'a> Searcher<'a> {
     pub(super) fn fit(
         &self,
         kind: Kind,
-        change: Change,
+        change: Correction,
         acts: Vec<Act>,
         end: (Table, usize),
         distance: usize,
@@ -223,7 +223,7 @@ impl<'a> Searcher<'a> {
     pub(super) fn finish(
         &self,
         kind: Kind,
-        change: Change,
+        change: Correction,
         mut fixed: Frame,
         end: (Table, usize),
         distance: usize,
@@ -278,7 +278,7 @@ impl<'a> Searcher<'a> {
                 let (table, w) = match self.replay_far(t, self.acts[i + 1..].iter()) {
                     Ok(end) => end,
                     Err(k) => {
-                        self.progressed(kind, Change::Act { act: i, from: act, to }, acts, i + 1 + k);
+                        self.progressed(kind, Correction::Act { act: i, from: act, to }, acts, i + 1 + k);
                         continue;
                     }
                 };
@@ -286,7 +286,7 @@ impl<'a> Searcher<'a> {
                 // A riichi is declared at the first chance: the earliest that fits is likeliest.
                 let adds_riichi = matches!(to.discard, Some(Discard::Riichi(_))) && kind == Kind::Riichi;
                 let distance = if adds_riichi { i } else { self.distance(i) };
-                let change = Change::Act { act: i, from: act, to };
+                let change = Correction::Act { act: i, from: act, to };
                 self.fit(kind, change, acts, (table, warnings), distance, out);
             }
         }
@@ -382,9 +382,16 @@ impl<'a> Searcher<'a> {
             match self.replay_far(before.clone(), self.acts[i + 1..].iter()) {
                 Ok((table, w)) => {
                     let w = w.saturating_sub(self.warnings_from[i]);
-                    self.fit(Kind::ExtraAct, Change::Remove { act: i, was }, acts, (table, w), self.distance(i), out);
+                    self.fit(
+                        Kind::ExtraAct,
+                        Correction::Remove { act: i, was },
+                        acts,
+                        (table, w),
+                        self.distance(i),
+                        out,
+                    );
                 }
-                Err(k) => self.progressed(Kind::ExtraAct, Change::Remove { act: i, was }, acts, i + k),
+                Err(k) => self.progressed(Kind::ExtraAct, Correction::Remove { act: i, was }, acts, i + k),
             }
             // Acts i and i+1 the other way round.
             if i + 1 < n {
@@ -392,7 +399,7 @@ impl<'a> Searcher<'a> {
                 acts.swap(i, i + 1);
                 if let Some((table, w)) = self.replay(before.clone(), acts[i..].iter()) {
                     let w = w.saturating_sub(self.warnings_from[i]);
-                    self.fit(Kind::Swap, Change::Swap { act: i }, acts, (table, w), self.distance(i), out);
+                    self.fit(Kind::Swap, Correction::Swap { act: i }, acts, (table, w), self.distance(i), out);
                 }
             }
         }
@@ -427,13 +434,13 @@ impl<'a> Searcher<'a> {
                     match self.replay_far(before.clone(), acts[i..].iter()) {
                         Ok((table, w)) => {
                             let w = w.saturating_sub(self.warnings_from[i.min(n)]);
-                            let change = Change::Insert { at: i, act };
+                            let change = Correction::Insert { at: i, act };
                             self.fit(Kind::MissingAct, change, acts, (table, w), self.distance(i), out);
                         }
                         // (The acts after the inserted one stand one place later.)
                         Err(k) => self.progressed(
                             Kind::MissingAct,
-                            Change::Insert { at: i, act },
+                            Correction::Insert { at: i, act },
                             acts,
                             (i + k).saturating_sub(1),
                         ),
@@ -481,7 +488,7 @@ impl<'a> Searcher<'a> {
                         crate::format::sort_tiles(&mut hand.tiles);
                     }
                     let Some(end) = self.replay_whole(&fixed) else { continue };
-                    let change = Change::StartTile { seat: sh.seat, from, to };
+                    let change = Correction::StartTile { seat: sh.seat, from, to };
                     // The tile the symptom's act names is the likeliest one dealt, and a slip of
                     // the keys (another suit, a neighbour) the likeliest one written instead.
                     let distance = 20 * usize::from(!self.symptom_tiles.contains(&to)) + typo(from, to);
@@ -540,7 +547,7 @@ impl<'a> Searcher<'a> {
                 // A gap in the record is likelier than a wrong entry; a misread indicator is
                 // likelier the nearer it is to the one recorded.
                 let distance = if self.missing.contains(&slot) { 0 } else { 1 + likeness(from, to) };
-                self.finish(Kind::Indicator, Change::Indicator { slot, from, to }, fixed, end, distance, out);
+                self.finish(Kind::Indicator, Correction::Indicator { slot, from, to }, fixed, end, distance, out);
             }
         }
     }
@@ -556,7 +563,7 @@ impl<'a> Searcher<'a> {
         let Some(end) = self.end_table() else { return };
         let mut fixed = self.frame.clone();
         fixed.end_points = Some(to);
-        self.finish(Kind::EndPoints, Change::EndPoints { from, to }, fixed, (end, 0), 0, out);
+        self.finish(Kind::EndPoints, Correction::EndPoints { from, to }, fixed, (end, 0), 0, out);
     }
 }
 

@@ -3,8 +3,8 @@
 use crate::format::{Discard, Draw, Frame, Points, Tile, act_text};
 use crate::i18n::{Lang, Text, tr};
 
+use super::cause::{Cause, Correction, Kind};
 use super::search::act_tiles;
-use super::{Cause, Change, Kind};
 
 /// The name of dora slot `slot` in words.
 pub fn slot_name(slot: usize) -> Text {
@@ -34,8 +34,8 @@ impl Cause {
     /// The act the change is made at (for an inserted act, the act it goes before).
     pub fn act(&self) -> Option<usize> {
         match &self.change {
-            Change::Act { act, .. } | Change::Remove { act, .. } | Change::Swap { act } => Some(*act),
-            Change::Insert { at, .. } => Some(*at),
+            Correction::Act { act, .. } | Correction::Remove { act, .. } | Correction::Swap { act } => Some(*act),
+            Correction::Insert { at, .. } => Some(*at),
             _ => None,
         }
     }
@@ -47,22 +47,22 @@ impl Cause {
         let points =
             |p: &[Points; 4]| format!("pfe[{}]", p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(","));
         match &self.change {
-            Change::Act { from, to, .. } => (act_text(from), act_text(to)),
-            Change::StartTile { seat, from, to } => {
+            Correction::Act { from, to, .. } => (act_text(from), act_text(to)),
+            Correction::StartTile { seat, from, to } => {
                 (format!("{} {from}", seat.name(Lang::En)), format!("{} {to}", seat.name(Lang::En)))
             }
-            Change::Indicator { slot, from, to } => {
+            Correction::Indicator { slot, from, to } => {
                 let what = slot_name(*slot).en;
                 let from = if from.is_unknown() { "(none)".to_string() } else { from.to_string() };
                 (format!("{what} {from}"), format!("{what} {to}"))
             }
-            Change::Insert { act, .. } => ("(nothing)".into(), act_text(act)),
-            Change::Remove { was, .. } => (act_text(was), "(nothing)".into()),
-            Change::Swap { act } => {
+            Correction::Insert { act, .. } => ("(nothing)".into(), act_text(act)),
+            Correction::Remove { was, .. } => (act_text(was), "(nothing)".into()),
+            Correction::Swap { act } => {
                 let f = &self.fixed;
                 (format!("{} {}", acts(f, act + 1), acts(f, *act)), format!("{} {}", acts(f, *act), acts(f, act + 1)))
             }
-            Change::EndPoints { from, to } => (points(from), points(to)),
+            Correction::EndPoints { from, to } => (points(from), points(to)),
         }
     }
 
@@ -70,7 +70,7 @@ impl Cause {
     /// (fix: (e,8m,rd))", in both languages.
     pub fn describe(&self) -> Text {
         let what = self.what();
-        let told = matches!(self.change, Change::Indicator { from, .. } if from.is_unknown());
+        let told = matches!(self.change, Correction::Indicator { from, .. } if from.is_unknown());
         match (self.others, self.alternatives) {
             _ if told => what,
             (0, 0) => what,
@@ -83,7 +83,7 @@ impl Cause {
     pub fn what(&self) -> Text {
         let n = |i: usize| i + 1;
         let text = match &self.change {
-            Change::Act { act, from, to } => {
+            Correction::Act { act, from, to } => {
                 let seat = to.seat.word();
                 let drawn = match to.draw {
                     Draw::Tile(t) | Draw::Rinshan(t) => Some(t),
@@ -110,10 +110,10 @@ impl Cause {
                     _ => tr!("rules-cause-act", act = n(*act), fix = fix, was = act_text(from)),
                 }
             }
-            Change::StartTile { seat, from, to } => {
+            Correction::StartTile { seat, from, to } => {
                 tr!("rules-cause-start-tile", seat = seat.word(), tile = to.to_string(), was = from.to_string())
             }
-            Change::Indicator { slot, from, to } if from.is_unknown() && self.others > 0 => {
+            Correction::Indicator { slot, from, to } if from.is_unknown() && self.others > 0 => {
                 tr!(
                     "rules-cause-indicator-unrecorded",
                     what = slot_name(*slot),
@@ -121,7 +121,7 @@ impl Cause {
                     tile = to.to_string()
                 )
             }
-            Change::Indicator { slot, from, to } => {
+            Correction::Indicator { slot, from, to } => {
                 let what = slot_name(*slot);
                 if from.is_unknown() {
                     tr!("rules-cause-indicator-missing", what = what, tile = to.to_string())
@@ -129,12 +129,12 @@ impl Cause {
                     tr!("rules-cause-indicator", what = what, tile = to.to_string(), was = from.to_string())
                 }
             }
-            Change::Insert { at, act } => {
+            Correction::Insert { at, act } => {
                 tr!("rules-cause-insert", seat = act.seat.word(), act = n(*at), fix = act_text(act))
             }
-            Change::Remove { act, was } => tr!("rules-cause-remove", act = n(*act), was = act_text(was)),
-            Change::Swap { act } => tr!("rules-cause-swap", act = n(*act), next = n(act + 1)),
-            Change::EndPoints { to, .. } => {
+            Correction::Remove { act, was } => tr!("rules-cause-remove", act = n(*act), was = act_text(was)),
+            Correction::Swap { act } => tr!("rules-cause-swap", act = n(*act), next = n(act + 1)),
+            Correction::EndPoints { to, .. } => {
                 let p = to.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
                 tr!("rules-cause-end-points", points = p.clone(), fix = p.replace(' ', ""))
             }

@@ -13,5 +13,6 @@ mod yaku;
 
 pub use evaluate::evaluate;
 pub use value::{
-    FuPart, Limit, Meld, NoWin, Payment, Set, Situation, Value, WinHand, WinRules, Yaku, dora_count, limit_of, payment,
+    FuPart, Limit, Mentsu, NoWin, Payment, Set, Situation, Value, WinHand, WinRules, Yaku, dora_count, limit_of,
+    payment,
 };

@@ -38,7 +38,7 @@ impl Set {
 
 /// A called set: chi, pon, daiminkan and kakan are open; an ankan is not.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub struct Meld {
+pub struct Mentsu {
     pub set: Set,
     pub open: bool,
 }
@@ -48,7 +48,7 @@ pub struct Meld {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct WinHand {
     pub concealed: Kinds,
-    pub melds: Vec<Meld>,
+    pub melds: Vec<Mentsu>,
     pub win: usize,
 }
 
