@@ -136,7 +136,7 @@ fn planted_mistakes_are_found_located_and_fixed() {
             let is_flagged = flagged(&bad, s.opts.as_ref());
             t.flagged += usize::from(is_flagged);
             let scorer = s.opts.map(|o| move |f: &Frame| scored(f, &o));
-            let scorer_ref: Option<&repair::Scorer<'_>> = scorer.as_ref().map(|f| f as &repair::Scorer<'_>);
+            let scorer_ref: Option<&repair::ScoreFn<'_>> = scorer.as_ref().map(|f| f as &repair::ScoreFn<'_>);
             let started = std::time::Instant::now();
             let all = repair::candidates(&bad, Search { end_hands: EndHands::Evidence, scorer: scorer_ref });
             t.worst_ms = t.worst_ms.max(started.elapsed().as_secs_f64() * 1000.0);

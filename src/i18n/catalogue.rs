@@ -14,7 +14,7 @@ use fluent_syntax::ast::{Expression, InlineExpression, Pattern, PatternElement};
 use rustc_hash::FxHashMap as HashMap;
 use unic_langid::LanguageIdentifier;
 
-use super::{Arg, Lang};
+use super::text::{Arg, Lang};
 
 /// The English messages, as a translator edits them.
 pub const ENGLISH: &str = include_str!("en.ftl");
@@ -139,7 +139,7 @@ fn join(pieces: &[Piece], lang: Lang, args: &[(&str, Arg)]) -> Option<String> {
                 }
                 Arg::Word(w) => out.push_str(w),
                 Arg::Text(t) => out.push_str(t.get(lang)),
-                Arg::Msg(m) => out.push_str(m.get(lang)),
+                Arg::Msg(m) => out.push_str(plain(lang, m.id()).unwrap_or(m.id())),
             },
         }
     }
@@ -172,7 +172,7 @@ fn fluent_format(language: &Language, lang: Lang, id: &str, args: &[(&str, Arg)]
             Arg::Number(n) => (*n).into(),
             Arg::Word(s) => s.as_str().into(),
             Arg::Text(t) => t.get(lang).into(),
-            Arg::Msg(m) => m.get(lang).into(),
+            Arg::Msg(m) => plain(lang, m.id()).unwrap_or(m.id()).into(),
         };
         fluent_args.set(*name, value);
     }

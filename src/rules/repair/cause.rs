@@ -5,7 +5,7 @@ use crate::format::{Act, Frame, Points, Seat, Tile};
 use crate::i18n::{Lang, tr};
 
 /// The end points (East first) the hands and acts of a frame pay, when they can be worked out.
-pub type Scorer<'a> = dyn Fn(&Frame) -> Option<[Points; 4]> + 'a;
+pub type ScoreFn<'a> = dyn Fn(&Frame) -> Option<[Points; 4]> + 'a;
 
 /// What the recorded end hands are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,7 +22,7 @@ pub enum EndHands {
 pub struct Search<'a> {
     pub end_hands: EndHands,
     /// Scores a frame, to hold recorded end points against (none: end points are not looked at).
-    pub scorer: Option<&'a Scorer<'a>>,
+    pub scorer: Option<&'a ScoreFn<'a>>,
 }
 
 /// The kinds of mistake, the most common first (as real logs show them: tsumogiri and tedashi

@@ -22,7 +22,7 @@ mod search;
 mod words;
 
 use cause::Fit;
-pub use cause::{Cause, Correction, EndHands, Kind, Scorer, Search};
+pub use cause::{Cause, Correction, EndHands, Kind, ScoreFn, Search};
 use search::Searcher;
 pub use words::slot_name;
 
