@@ -206,6 +206,7 @@ fn ids_are_kebab_case_and_name_their_room() {
         "interop",
         "compare",
         "double-entry",
+        "document",
         "editor",
         "recorder",
         "cli",

@@ -5,7 +5,8 @@ use std::path::{Path, PathBuf};
 
 use super::StudioApp;
 use super::questions::{Dialog, PathPurpose};
-use crate::i18n::{Lang, tr};
+use crate::document::file_ops;
+use crate::i18n::tr;
 use crate::interop::Format;
 use crate::recorder::recording;
 use crate::ui::command::Command;
@@ -105,21 +106,7 @@ impl StudioApp {
             return;
         }
         let path = PathBuf::from(text.trim());
-        let problem = if purpose.folder() {
-            (!path.is_dir()).then(|| match lang {
-                Lang::En => format!("{} is not a folder", path.display()),
-                Lang::Ja => format!("{} はフォルダではありません", path.display()),
-            })
-        } else if text.trim().is_empty() || path.is_dir() {
-            Some(lang.pick("Type the path of a file", "ファイルのパスを入力してください").to_string())
-        } else if purpose.reads() && !path.exists() {
-            Some(match lang {
-                Lang::En => format!("{} does not exist", path.display()),
-                Lang::Ja => format!("{} は存在しません", path.display()),
-            })
-        } else {
-            None
-        };
+        let problem = file_ops::path_problem(&text, purpose.folder(), purpose.reads()).map(|e| e.into_lang(lang));
         if let Some(e) = problem {
             self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
             return;

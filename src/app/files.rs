@@ -7,13 +7,13 @@ use std::path::{Path, PathBuf};
 
 use super::questions::{Dialog, PathPurpose};
 use super::{OpenFile, Screen, StudioApp};
-use crate::document::io::{self, ReadError, Replace, SaveError};
-use crate::document::{self, Edit};
+use crate::document::io::{self, ReadError, SaveError};
+use crate::document::{self, file_ops};
 use crate::double_entry::Reconciliation;
 use crate::double_entry::view::{DoubleEntryOutcome as Outcome, ReconcileScreen};
 use crate::editor::text::TextView;
 use crate::format::Paifu;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Text, tr};
 use crate::interop::{self, Format};
 use crate::recorder::open::Opened;
 use crate::recorder::recording;
@@ -71,7 +71,7 @@ impl StudioApp {
                 return;
             }
             Err(e) => {
-                self.warn(e.text(lang));
+                self.warn(e.text().into_lang(lang));
                 return;
             }
         };
@@ -83,11 +83,7 @@ impl StudioApp {
                 self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries: r.entries, damage: r.damage });
                 return;
             }
-            Some(Err(e)) => self.warn(format!(
-                "{}: {}",
-                lang.pick("the recording journal cannot be used", "記録ジャーナルを使えません"),
-                e.get(lang)
-            )),
+            Some(Err(e)) => self.warn(tr!("app-journal-unusable", reason = e).get(lang)),
             None => {}
         }
         let (frames, matches, bom) = (loaded.frames(), loaded.parsed.paifu.matches.len(), loaded.parsed.had_bom);
@@ -97,17 +93,7 @@ impl StudioApp {
         self.remember(path);
         self.remember_people();
         self.screen = Screen::Editor;
-        let mut told = match lang {
-            Lang::En => format!("Opened {} ({matches} match(es), {frames} frames)", path.display()),
-            Lang::Ja => format!("{} を開きました（対局 {matches}、局 {frames}）", path.display()),
-        };
-        if bom {
-            told.push_str(lang.pick(
-                "; it starts with a byte order mark, which is left out when saved",
-                "。先頭のバイト順マーク（BOM）は保存時に取り除かれます",
-            ));
-        }
-        self.tell(told);
+        self.tell(file_ops::opened(path, matches, frames, bom).get(lang));
     }
 
     /// Opens `path` as [`StudioApp::open_any`] does (File > Open, a recent file, `record FILE`).
@@ -126,10 +112,7 @@ impl StudioApp {
                 self.text = None;
                 self.file = Some(OpenFile::new(doc));
                 self.screen = Screen::Editor;
-                self.tell(match lang {
-                    Lang::En => format!("{} reads now; save to write the corrected file", path.display()),
-                    Lang::Ja => format!("{} を読めました。保存すると訂正したファイルを書き込みます", path.display()),
-                });
+                self.tell(file_ops::reads_now(&path).get(lang));
             }
             Err(msg) => self.warn(msg),
         }
@@ -153,7 +136,7 @@ impl StudioApp {
                 false
             }
             Err(e) => {
-                self.warn(e.text(lang));
+                self.warn(e.text().into_lang(lang));
                 false
             }
         }
@@ -218,9 +201,7 @@ impl StudioApp {
 
     /// The match shown, as a file of its own (the logs hold one game each).
     fn match_shown(&self) -> Option<Paifu> {
-        let f = self.file.as_ref()?;
-        let m = f.doc.paifu().matches.get(f.match_index)?;
-        Some(Paifu { matches: vec![m.clone()] })
+        self.file.as_ref().and_then(|f| file_ops::match_alone(f.doc.paifu(), f.match_index))
     }
 
     /// The tenhou.net/6 viewer address of the match shown, to the clipboard.
@@ -229,12 +210,9 @@ impl StudioApp {
         match self.match_shown().map(|p| interop::tenhou6::export(&p)) {
             Some(Ok(json)) => {
                 ctx.copy_text(interop::tenhou6::viewer_url(&json));
-                self.tell(lang.pick(
-                    "The tenhou.net/6 viewer address is copied",
-                    "tenhou.net/6 ビューアのアドレスをコピーしました",
-                ));
+                self.tell(tr!("app-viewer-url-copied").get(lang));
             }
-            Some(Err(e)) => self.warn(format!("tenhou.net/6: {}", e.text(lang))),
+            Some(Err(e)) => self.warn(format!("tenhou.net/6: {}", e.text().get(lang))),
             None => {}
         }
     }
@@ -242,15 +220,14 @@ impl StudioApp {
     /// Reads the log at `path` (mjai or tenhou.net/6, told by its content) into a new document
     /// shown in the editor; an error leaves everything as it was.
     pub(super) fn import_log(&mut self, path: &Path) -> Result<(), String> {
-        let (doc, format) = io::import(path).map_err(|e| e.text(self.lang()))?;
+        let (doc, format) = io::import(path).map_err(|e| e.text().into_lang(self.lang()))?;
         self.imported(path, doc, format);
         Ok(())
     }
 
     /// Shows `doc`, read from the log at `path`, in the editor as new work to save.
     fn imported(&mut self, path: &Path, doc: crate::document::Document, format: Format) {
-        let lang = self.lang();
-        let frames: usize = doc.paifu().matches.iter().map(|m| m.frames.len()).sum();
+        let told = file_ops::imported(path, format, &doc).into_lang(self.lang());
         self.stop_recording();
         let mut file = OpenFile::new(doc);
         file.suggested = Some(path.with_extension(Format::Jmjp.extension()));
@@ -258,71 +235,41 @@ impl StudioApp {
         self.text = None;
         self.screen = Screen::Editor;
         self.remember_people();
-        self.tell(match lang {
-            Lang::En => {
-                format!("Imported {} ({}, {frames} frames); Save writes it as .jmjp", path.display(), format.name())
-            }
-            Lang::Ja => format!(
-                "{} を取り込みました（{}、{frames} 局）。保存すると .jmjp で書き込みます",
-                path.display(),
-                format.name()
-            ),
-        });
+        self.tell(told);
     }
 
     /// Writes the match shown to `path` as the log its extension names.
     pub(super) fn export_log(&mut self, path: &Path) -> Result<(), String> {
-        let lang = self.lang();
-        let format = match Format::from_path(path) {
-            Some(f) if f != Format::Jmjp => f,
-            _ => {
-                let names: Vec<String> =
-                    Format::LOGS.iter().map(|f| format!(".{} ({})", f.extension(), f.title())).collect();
-                return Err(match lang {
-                    Lang::En => format!("Name the file {}", names.join(" or ")),
-                    Lang::Ja => format!("ファイル名を {} にしてください", names.join(" か ")),
-                });
-            }
-        };
-        let Some(one) = self.match_shown() else { return Ok(()) };
-        let text = interop::export(format, &one).map_err(|e| format!("{}: {}", format.name(), e.text(lang)))?;
-        io::write_text(path, &text, Replace::Always).map_err(|e| e.text(lang))?;
-        self.tell(match lang {
-            Lang::En => format!("Written as {}: {}", format.name(), path.display()),
-            Lang::Ja => format!("{} で書き出しました：{}", format.name(), path.display()),
-        });
-        Ok(())
+        let Some(f) = &self.file else { return Ok(()) };
+        self.told(file_ops::export_match(f.doc.paifu(), f.match_index, path))
     }
 
     /// Writes the match shown alone to `path` (split); the open file does not change.
     pub(super) fn save_match(&mut self, path: &Path) -> Result<(), String> {
+        let Some(f) = &self.file else { return Ok(()) };
+        self.told(file_ops::save_match(f.doc.paifu(), f.match_index, path))
+    }
+
+    /// What a file command did, told; why not, in the language shown (for the path dialog).
+    fn told(&mut self, done: Result<Option<Text>, Text>) -> Result<(), String> {
         let lang = self.lang();
-        let (Some(f), Some(one)) = (&self.file, self.match_shown()) else { return Ok(()) };
-        let n = f.match_index + 1;
-        io::write_paifu(path, &one, Replace::Never).map_err(|e| e.text(lang))?;
-        self.tell(match lang {
-            Lang::En => format!("Match {n} written to {}", path.display()),
-            Lang::Ja => format!("対局 {n} を {} に書き込みました", path.display()),
-        });
+        let told = done.map_err(|e| e.into_lang(lang))?;
+        if let Some(t) = told {
+            self.tell(t.into_lang(lang));
+        }
         Ok(())
     }
 
-    /// Adds the matches of the file at `path` after the open file's matches (merge), as one undo
-    /// step. A file that does not read changes nothing.
     /// Double entry: the recording at `path` compared with the open one, on the compare screen.
     pub(super) fn compare_with(&mut self, path: &Path) -> Result<(), String> {
         let lang = self.lang();
-        let loaded = io::load(path).map_err(|e| e.text(lang))?;
+        let Some(f) = &self.file else { return Ok(()) };
+        let (model, told) = Reconciliation::start(&f.doc, path).map_err(|e| e.into_lang(lang))?;
         self.stop_recording();
         let Some(f) = &mut self.file else { return Ok(()) };
-        let model = Reconciliation::new(&f.doc, path, loaded.parsed.paifu);
-        let n = model.differences().len();
         f.compare = Some(ReconcileScreen::new(model));
         self.screen = Screen::Compare;
-        self.tell(match lang {
-            Lang::En => format!("Compared with {}: {n} difference(s)", path.display()),
-            Lang::Ja => format!("{} と比較しました：違い {n} 件", path.display()),
-        });
+        self.tell(told.into_lang(lang));
         Ok(())
     }
 
@@ -348,19 +295,12 @@ impl StudioApp {
         }
     }
 
+    /// Adds the matches of the file at `path` after the open file's matches (merge), as one undo
+    /// step. A file that does not read changes nothing.
     pub(super) fn merge_file(&mut self, path: &Path) -> Result<(), String> {
-        let lang = self.lang();
-        let loaded = io::load(path).map_err(|e| e.text(lang))?;
         let Some(f) = &mut self.file else { return Ok(()) };
-        let n = loaded.parsed.paifu.matches.len();
-        let edits = loaded.parsed.paifu.matches.into_iter().map(|m| Edit::AddMatch(Box::new(m))).collect();
-        f.doc.apply(Edit::Many(edits), None);
-        f.doc.seal();
-        self.tell(match lang {
-            Lang::En => format!("{n} match(es) added from {}", path.display()),
-            Lang::Ja => format!("{} から対局を {n} 件追加しました", path.display()),
-        });
-        Ok(())
+        let done = file_ops::merge_file(&mut f.doc, path).map(Some);
+        self.told(done)
     }
 
     /// Opens the recorder on the open file (the recorder decides how: recording.rs).

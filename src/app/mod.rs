@@ -406,10 +406,7 @@ impl eframe::App for StudioApp {
         });
         if let Some(p) = dropped.into_iter().next() {
             if self.file.as_ref().is_some_and(|f| f.doc.is_dirty()) {
-                self.warn(lang.pick(
-                    "Save or close the open match before opening another",
-                    "別の対局を開く前に保存するか閉じてください",
-                ));
+                self.warn(tr!("app-save-before-open").get(lang));
             } else {
                 self.open_any(&p);
             }

@@ -23,7 +23,7 @@ pub fn show(
     let mut changed = false;
     ui.heading(tr!("app-settings-heading").get(lang));
     for p in problems {
-        ui.label(RichText::new(p.text(lang)).color(ERROR));
+        ui.label(RichText::new(p.text().get(lang)).color(ERROR));
     }
     ui.add_space(8.0);
     Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {

@@ -7,13 +7,14 @@
 //!   document and worked out again only when its revision or rule options change.
 //! - [`feed`]: the one flow of changes: every change published with a sequence number that only
 //!   grows and a snapshot, to subscribers reading on their own threads.
-//! - [`io`]: the one loader and the one saver.
+//! - [`io`]: the one loader and the one saver; [`file_ops`]: the file commands' work and texts.
 //! - [`query`]: questions asked of the document about the match being recorded (its last match
 //!   and frame, whether the frame has ended, the dora indicator still to be entered).
 //! - [`new_match`]: a new match (the date, four empty seats, the point rules, the scorer).
 
 pub mod analysis;
 pub mod feed;
+pub mod file_ops;
 pub mod io;
 pub mod new_match;
 pub mod open_document;

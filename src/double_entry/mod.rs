@@ -10,6 +10,7 @@
 
 #[cfg(feature = "gui")]
 pub mod view;
+mod start;
 
 use std::path::{Path, PathBuf};
 

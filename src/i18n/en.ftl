@@ -983,3 +983,21 @@ interop-tenhou6-a-call-with-no-discard-to = a call with no discard to call
 interop-tenhou6-a-call-on-its-own-discard = a call on its own discard
 interop-tenhou6-kg-without-a-drawn-tile = kg without a drawn tile
 interop-tenhou6-a-kakan-with-no-pon-of = a kakan with no pon of that tile
+
+## app (helper E2)
+app-journal-unusable = the recording journal cannot be used: { $reason }
+app-viewer-url-copied = The tenhou.net/6 viewer address is copied
+app-save-before-open = Save or close the open match before opening another
+document-opened = Opened { $path } ({ $matches } match(es), { $frames } frames)
+document-opened-bom = { $opened }; it starts with a byte order mark, which is left out when saved
+document-imported = Imported { $path } ({ $format }, { $frames } frames); Save writes it as .jmjp
+document-reads-now = { $path } reads now; save to write the corrected file
+document-export-name = Name the file { $names }
+document-exported = Written as { $format }: { $path }
+document-match-saved = Match { $number } written to { $path }
+document-merged = { $count } match(es) added from { $path }
+document-not-a-folder = { $path } is not a folder
+document-type-a-file = Type the path of a file
+document-does-not-exist = { $path } does not exist
+double-entry-compared = Compared with { $path }: { $count } difference(s)
+

@@ -943,3 +943,21 @@ interop-tenhou6-a-call-with-no-discard-to = 鳴ける捨て牌のない鳴きで
 interop-tenhou6-a-call-on-its-own-discard = 自分の捨て牌の鳴きです
 interop-tenhou6-kg-without-a-drawn-tile = ツモ牌のない空切り（kg）です
 interop-tenhou6-a-kakan-with-no-pon-of = その牌のポンがない加槓です
+
+## app (helper E2)
+app-journal-unusable = 記録ジャーナルを使えません: { $reason }
+app-viewer-url-copied = tenhou.net/6 ビューアのアドレスをコピーしました
+app-save-before-open = 別の対局を開く前に保存するか閉じてください
+document-opened = { $path } を開きました（対局 { $matches }、局 { $frames }）
+document-opened-bom = { $opened }。先頭のバイト順マーク（BOM）は保存時に取り除かれます
+document-imported = { $path } を取り込みました（{ $format }、{ $frames } 局）。保存すると .jmjp で書き込みます
+document-reads-now = { $path } を読めました。保存すると訂正したファイルを書き込みます
+document-export-name = ファイル名を { $names } にしてください
+document-exported = { $format } で書き出しました：{ $path }
+document-match-saved = 対局 { $number } を { $path } に書き込みました
+document-merged = { $path } から対局を { $count } 件追加しました
+document-not-a-folder = { $path } はフォルダではありません
+document-type-a-file = ファイルのパスを入力してください
+document-does-not-exist = { $path } は存在しません
+double-entry-compared = { $path } と比較しました：違い { $count } 件
+

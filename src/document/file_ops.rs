@@ -1,0 +1,132 @@
+//! The file commands' own work below the shell, as plain functions: a match written alone or as
+//! a log, the matches of another file merged in, a typed path checked, and what each says when
+//! it is done ("Opened …", "Imported …"). The shell only shows the text returned.
+
+use std::path::Path;
+
+use crate::document::io::{self, Replace};
+use crate::document::{Document, Edit};
+use crate::format::Paifu;
+use crate::i18n::{Text, tr};
+use crate::interop::{self, Format};
+
+/// The path as shown in a message.
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+/// What is told when a `.jmjp` file opened: its matches and frames, and a byte order mark that
+/// saving leaves out.
+pub fn opened(path: &Path, matches: usize, frames: usize, bom: bool) -> Text {
+    let told = tr!("document-opened", path = shown(path), matches = matches, frames = frames);
+    if bom { tr!("document-opened-bom", opened = told) } else { told }
+}
+
+/// What is told when a log was imported as new work.
+pub fn imported(path: &Path, format: Format, doc: &Document) -> Text {
+    let frames: usize = doc.paifu().matches.iter().map(|m| m.frames.len()).sum();
+    tr!("document-imported", path = shown(path), format = format.name(), frames = frames)
+}
+
+/// What is told when a file that did not parse reads after it was fixed as text.
+pub fn reads_now(path: &Path) -> Text {
+    tr!("document-reads-now", path = shown(path))
+}
+
+/// Match `index` of `paifu`, as a file of its own (the logs hold one game each).
+pub fn match_alone(paifu: &Paifu, index: usize) -> Option<Paifu> {
+    Some(Paifu { matches: vec![paifu.matches.get(index)?.clone()] })
+}
+
+/// Writes match `index` of `paifu` to `path` as the log its extension names; what to tell
+/// (nothing when there is no such match), or why not.
+pub fn export_match(paifu: &Paifu, index: usize, path: &Path) -> Result<Option<Text>, Text> {
+    let format = match Format::from_path(path) {
+        Some(f) if f != Format::Jmjp => f,
+        _ => {
+            let names: Vec<String> =
+                Format::LOGS.iter().map(|f| format!(".{} ({})", f.extension(), f.title())).collect();
+            let names = Text::new(names.join(" or "), names.join(" か "));
+            return Err(tr!("document-export-name", names = names));
+        }
+    };
+    let Some(one) = match_alone(paifu, index) else { return Ok(None) };
+    let text = interop::export(format, &one)
+        .map_err(|e| e.text().prefixed(&format!("{}: ", format.name()), &format!("{}: ", format.name())))?;
+    io::write_text(path, &text, Replace::Always).map_err(|e| e.text())?;
+    Ok(Some(tr!("document-exported", format = format.name(), path = shown(path))))
+}
+
+/// Writes match `index` of `paifu` alone to `path` (split; never over another file); what to
+/// tell (nothing when there is no such match), or why not.
+pub fn save_match(paifu: &Paifu, index: usize, path: &Path) -> Result<Option<Text>, Text> {
+    let Some(one) = match_alone(paifu, index) else { return Ok(None) };
+    io::write_paifu(path, &one, Replace::Never).map_err(|e| e.text())?;
+    Ok(Some(tr!("document-match-saved", number = index + 1, path = shown(path))))
+}
+
+/// Adds the matches of the file at `path` after the document's matches, as one undo step; what
+/// to tell, or why not (a file that does not read changes nothing).
+pub fn merge_file(doc: &mut Document, path: &Path) -> Result<Text, Text> {
+    let loaded = io::load(path).map_err(|e| e.text())?;
+    let n = loaded.parsed.paifu.matches.len();
+    let edits = loaded.parsed.paifu.matches.into_iter().map(|m| Edit::AddMatch(Box::new(m))).collect();
+    doc.apply(Edit::Many(edits), None);
+    doc.seal();
+    Ok(tr!("document-merged", count = n, path = shown(path)))
+}
+
+/// Why a typed path cannot be used: a folder is asked for and it is none, a file is asked for
+/// and it is empty or a folder, or a file to read does not exist. `None` when it will do.
+pub fn path_problem(typed: &str, folder: bool, reads: bool) -> Option<Text> {
+    let path = Path::new(typed.trim());
+    if folder {
+        (!path.is_dir()).then(|| tr!("document-not-a-folder", path = shown(path)))
+    } else if typed.trim().is_empty() || path.is_dir() {
+        Some(tr!("document-type-a-file").text())
+    } else if reads && !path.exists() {
+        Some(tr!("document-does-not-exist", path = shown(path)))
+    } else {
+        None
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::Lang;
+
+    #[test]
+    fn opened_tells_the_counts_and_the_byte_order_mark() {
+        let t = opened(Path::new("a.jmjp"), 2, 9, true);
+        assert_eq!(
+            t.get(Lang::En),
+            "Opened a.jmjp (2 match(es), 9 frames); it starts with a byte order mark, which is left out when saved"
+        );
+        assert_eq!(opened(Path::new("a.jmjp"), 1, 4, false).get(Lang::Ja), "a.jmjp を開きました（対局 1、局 4）");
+    }
+
+    #[test]
+    fn a_log_is_named_by_its_extension() {
+        let e = export_match(&Paifu { matches: vec![] }, 0, Path::new("out.jmjp")).unwrap_err();
+        assert!(e.get(Lang::En).starts_with("Name the file .json"), "{}", e.get(Lang::En));
+        assert!(e.get(Lang::Ja).contains(" か "));
+        assert_eq!(export_match(&Paifu { matches: vec![] }, 0, Path::new("out.json")), Ok(None));
+    }
+
+    #[test]
+    fn a_typed_path_is_checked() {
+        let dir = std::env::temp_dir();
+        let typed = dir.display().to_string();
+        assert_eq!(path_problem(&typed, true, true), None);
+        assert_eq!(path_problem(&typed, false, true).unwrap().get(Lang::En), "Type the path of a file");
+        assert_eq!(path_problem("", false, false).unwrap().get(Lang::En), "Type the path of a file");
+        let missing = dir.join("no-such-file-jmjp-e2.jmjp").display().to_string();
+        assert_eq!(path_problem(&missing, false, true).unwrap().get(Lang::En), format!("{missing} does not exist"));
+        assert_eq!(path_problem(&missing, false, false), None);
+        assert_eq!(
+            path_problem(&missing, true, true).unwrap().get(Lang::Ja),
+            format!("{missing} はフォルダではありません")
+        );
+    }
+}
