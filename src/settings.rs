@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::document::io::{JsonFile, JsonProblem};
-use crate::i18n::{Lang, LanguageChoice, Text};
+use crate::i18n::{LanguageChoice, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 
@@ -61,7 +61,7 @@ impl AiPlayerSettings {
             let endpoint = match text.strip_prefix("tcp:") {
                 Some(addr) => Endpoint::Tcp(addr.trim().to_string()),
                 None => Endpoint::command(text)
-                    .map_err(|e| e.prefixed(&format!("player {seat}: "), &format!("プレーヤー {seat}：")))?,
+                    .map_err(|e| tr!("app-settings-ai-player-problem", player = seat.to_string(), problem = e))?,
             };
             out.push((seat, endpoint));
         }
@@ -98,15 +98,10 @@ pub enum SettingsProblem {
 
 impl SettingsProblem {
     /// The problem in plain words.
-    pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (SettingsProblem::File(p) | SettingsProblem::NotWritten(p), _) => p.text.get(lang).to_string(),
-            (SettingsProblem::FieldDefaulted { field }, Lang::En) => {
-                format!("The setting “{field}” could not be read and has its default value.")
-            }
-            (SettingsProblem::FieldDefaulted { field }, Lang::Ja) => {
-                format!("設定「{field}」を読めなかったため既定値にしました。")
-            }
+    pub fn text(&self) -> Text {
+        match self {
+            SettingsProblem::File(p) | SettingsProblem::NotWritten(p) => p.text.clone(),
+            SettingsProblem::FieldDefaulted { field } => tr!("app-settings-field-defaulted", field = field),
         }
     }
 }
@@ -165,11 +160,7 @@ impl Settings {
 
     /// The settings file at `path`, kept as the program keeps its own JSON files.
     pub fn file(path: &Path) -> JsonFile {
-        JsonFile::new(
-            path,
-            Text::new("The settings file", "設定ファイル"),
-            Text::new("defaults are used", "既定値を使います"),
-        )
+        JsonFile::new(path, tr!("app-settings-the-file").text(), tr!("app-settings-defaults-used").text())
     }
 
     /// Loads the settings at `path`. A missing file is the defaults without a word; a damaged one
@@ -201,6 +192,7 @@ impl Settings {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use crate::i18n::Lang;
 
     #[test]
     fn settings_round_trip() {
@@ -241,7 +233,7 @@ mod tests {
         let kept = Some(dir.join("settings.json.damaged"));
         let damaged = crate::document::io::JsonTrouble::Damaged { line: 1, column: 25, kept };
         assert!(matches!(&problems[..], [SettingsProblem::File(p)] if p.trouble == damaged), "{problems:?}");
-        assert!(problems[0].text(Lang::Ja).contains("壊れています"));
+        assert!(problems[0].text().get(Lang::Ja).contains("壊れています"));
         s.save(&path).unwrap();
         assert_eq!(Settings::load(&path), (Settings::default(), Vec::new()));
         std::fs::remove_dir_all(&dir).unwrap();

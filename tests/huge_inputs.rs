@@ -27,8 +27,8 @@ fn a_file_over_64_mib_is_refused_by_its_size_before_it_is_read() {
     std::fs::File::create(&path).unwrap().set_len(100_000_000).unwrap();
     let e = io::load(&path).unwrap_err();
     assert!(matches!(e, ReadError::TooLarge { .. }), "{e:?}");
-    assert!(e.text(Lang::En).contains("larger than 64 MiB"), "{}", e.text(Lang::En));
-    assert!(e.text(Lang::Ja).contains("64 MiB を超える"), "{}", e.text(Lang::Ja));
+    assert!(e.text().get(Lang::En).contains("larger than 64 MiB"), "{}", e.text().get(Lang::En));
+    assert!(e.text().get(Lang::Ja).contains("64 MiB を超える"), "{}", e.text().get(Lang::Ja));
     assert!(matches!(io::import(&path), Err(ReadError::TooLarge { .. })));
     let journal = dir.join("huge.jmjp.journal");
     std::fs::File::create(&journal).unwrap().set_len(MAX_FILE_BYTES + 1).unwrap();

@@ -107,7 +107,7 @@ fn a_broken_jmjp_file_gives_its_text_and_the_position_in_both_languages() {
     std::fs::write(&path, "\u{feff}jmjp[1.0](\nmtp[20231002,mon,1900,mlg-std]\nply[0,,,,]x").unwrap();
     let (result, disk) = opened(&path);
     let e = result.unwrap_err();
-    let (en, ja) = (e.text(Lang::En), e.text(Lang::Ja));
+    let (en, ja) = (e.text().into_lang(Lang::En), e.text().into_lang(Lang::Ja));
     let ReadError::Parse { error, text, .. } = e else { panic!("{e:?}") };
     assert_eq!(error.line, 3, "{en}");
     let at = format!("broken.jmjp:3:{}: ", error.column);
@@ -152,7 +152,7 @@ fn an_mjai_log_is_told_by_its_content_and_converted() {
     std::fs::write(&log, &text[..text.len() / 2]).unwrap();
     let e = opened(&log).0.unwrap_err();
     assert!(matches!(e, ReadError::Convert { format: Format::Mjai, .. }), "{e:?}");
-    assert!(e.text(Lang::En).contains("game.txt: line "), "{}", e.text(Lang::En));
+    assert!(e.text().get(Lang::En).contains("game.txt: line "), "{}", e.text().get(Lang::En));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -250,22 +250,22 @@ fn a_missing_file_a_folder_and_binary_junk_say_what_they_are_in_both_languages()
     let (result, disk) = opened(&missing);
     let e = result.unwrap_err();
     assert!(matches!(e, ReadError::Unreadable { .. }), "{e:?}");
-    assert!(e.text(Lang::En).contains("none.jmjp: could not be read"), "{}", e.text(Lang::En));
-    assert!(e.text(Lang::Ja).contains("none.jmjp: 読めませんでした"), "{}", e.text(Lang::Ja));
+    assert!(e.text().get(Lang::En).contains("none.jmjp: could not be read"), "{}", e.text().get(Lang::En));
+    assert!(e.text().get(Lang::Ja).contains("none.jmjp: 読めませんでした"), "{}", e.text().get(Lang::Ja));
     assert_eq!(disk.all_reads(), 0);
 
     let (result, disk) = opened(&dir);
     let e = result.unwrap_err();
     assert!(matches!(e, ReadError::Folder { .. }), "{e:?}");
-    assert!(e.text(Lang::En).ends_with(": a folder, not a file"), "{}", e.text(Lang::En));
-    assert!(e.text(Lang::Ja).ends_with("ファイルではなくフォルダです"), "{}", e.text(Lang::Ja));
+    assert!(e.text().get(Lang::En).ends_with(": a folder, not a file"), "{}", e.text().get(Lang::En));
+    assert!(e.text().get(Lang::Ja).ends_with("ファイルではなくフォルダです"), "{}", e.text().get(Lang::Ja));
     assert_eq!(disk.all_reads(), 0, "a folder is not read");
 
     let junk = dir.join("photo.jmjp");
     std::fs::write(&junk, b"jmjp[1.0](\n\x89PNG\r\n\x1a\n\0\0\0\rIHDR").unwrap();
     let (result, disk) = opened(&junk);
     let e = result.unwrap_err();
-    let (en, ja) = (e.text(Lang::En), e.text(Lang::Ja));
+    let (en, ja) = (e.text().into_lang(Lang::En), e.text().into_lang(Lang::Ja));
     let ReadError::NotUtf8 { offset, line, column, .. } = e else { panic!("{e:?}") };
     assert_eq!((offset, line, column), (11, 2, 1));
     assert!(en.contains("photo.jmjp: the file is not UTF-8 text (bad byte at offset 11)"), "{en}");
@@ -277,8 +277,8 @@ fn a_missing_file_a_folder_and_binary_junk_say_what_they_are_in_both_languages()
 #[test]
 fn where_only_a_jmjp_file_will_do_a_log_is_refused_saying_how_to_read_it() {
     let e = open(&corpus("pantheon_west.json")).and_then(Opened::into_loaded).unwrap_err();
-    assert!(e.text(Lang::En).contains("a tenhou.net/6 log, not a .jmjp file"), "{}", e.text(Lang::En));
-    assert!(e.text(Lang::Ja).contains("tenhou.net/6 のログです"), "{}", e.text(Lang::Ja));
+    assert!(e.text().get(Lang::En).contains("a tenhou.net/6 log, not a .jmjp file"), "{}", e.text().get(Lang::En));
+    assert!(e.text().get(Lang::Ja).contains("tenhou.net/6 のログです"), "{}", e.text().get(Lang::Ja));
     // The format the user names is the format read: a log read as .jmjp does not parse.
     let e = open_in(&corpus("pantheon_west.json"), Some(Format::Jmjp), &RealDisk).unwrap_err();
     assert!(matches!(e, ReadError::Parse { .. }), "{e:?}");

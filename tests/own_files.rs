@@ -164,7 +164,7 @@ fn a_file_that_cannot_be_read_is_left_as_it_is_and_one_not_written_says_so() {
     assert_eq!(std::fs::metadata(&huge).unwrap().len(), MAX_FILE_BYTES + 1, "left as it is");
     let e = Settings::default().save(&path).unwrap_err();
     assert!(matches!(&e, SettingsProblem::NotWritten(p) if p.trouble == JsonTrouble::NotWritten), "{e:?}");
-    assert!(e.text(Lang::En).starts_with(&format!("The settings file {} could not be saved", path.display())));
-    assert!(e.text(Lang::Ja).contains("を保存できませんでした"), "{}", e.text(Lang::Ja));
+    assert!(e.text().get(Lang::En).starts_with(&format!("The settings file {} could not be saved", path.display())));
+    assert!(e.text().get(Lang::Ja).contains("を保存できませんでした"), "{}", e.text().get(Lang::Ja));
     std::fs::remove_dir_all(&dir).unwrap();
 }

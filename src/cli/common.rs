@@ -33,7 +33,7 @@ pub(super) fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Res
     match open(path).and_then(Opened::into_loaded) {
         Ok(loaded) => Ok(loaded),
         Err(e @ (ReadError::Log { .. } | ReadError::Convert { .. })) => {
-            let _ = writeln!(out, "{}", e.text(Lang::En));
+            let _ = writeln!(out, "{}", e.text().get(Lang::En));
             Err(EXIT_ERRORS)
         }
         Err(ReadError::NotUtf8 { line, column, .. }) => {
@@ -55,7 +55,7 @@ pub(super) fn unreadable(e: &ReadError, err: &mut dyn Write) -> u8 {
             let _ = writeln!(err, "{}: cannot read the file: {source}", path.display());
         }
         e => {
-            let _ = writeln!(err, "{}", e.text(Lang::En));
+            let _ = writeln!(err, "{}", e.text().get(Lang::En));
         }
     }
     EXIT_UNREADABLE
@@ -73,7 +73,7 @@ pub(super) fn not_written(e: &SaveError, err: &mut dyn Write) -> u8 {
             EXIT_UNREADABLE
         }
         e => {
-            let _ = writeln!(err, "{}", e.text(Lang::En));
+            let _ = writeln!(err, "{}", e.text().get(Lang::En));
             EXIT_UNREADABLE
         }
     }

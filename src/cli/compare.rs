@@ -17,7 +17,7 @@ pub(super) fn compare_files(a: &Path, b: &Path, opts: &RuleOptions, out: &mut dy
         (Ok(la), Ok(lb)) => (la, lb),
         (ra, rb) => {
             for e in [ra.err(), rb.err()].into_iter().flatten() {
-                let _ = writeln!(err, "{}", e.text(crate::i18n::Lang::En));
+                let _ = writeln!(err, "{}", e.text().get(crate::i18n::Lang::En));
             }
             return EXIT_UNREADABLE;
         }

@@ -31,7 +31,7 @@ pub(super) fn review_file(
     let loaded = match open(file).and_then(Opened::into_loaded) {
         Ok(l) => l,
         Err(e) => {
-            let _ = writeln!(err, "{}", e.text(Lang::En));
+            let _ = writeln!(err, "{}", e.text().get(Lang::En));
             return EXIT_UNREADABLE;
         }
     };
@@ -44,7 +44,7 @@ pub(super) fn review_file(
         let reviews = match bots::review(m, seats, endpoint, REPLY_LIMIT) {
             Ok(r) => r,
             Err(e) => {
-                let _ = writeln!(err, "{}: {}", file.display(), e.text(Lang::En));
+                let _ = writeln!(err, "{}: {}", file.display(), e.text().get(Lang::En));
                 code = EXIT_ERRORS;
                 continue;
             }

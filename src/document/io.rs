@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
 use crate::format::{self, Dialect, Paifu, ParseError};
-use crate::i18n::Lang;
+use crate::i18n::{Text, tr};
 use crate::interop::{self, ConvertError, Format};
 
 use super::open_document::{Disk, Document};
@@ -66,21 +66,15 @@ impl Store for RealDisk {
 }
 
 /// Why the operating system refused a write, in the user's words (in both languages).
-pub fn why_not_written(e: &io::Error) -> crate::i18n::Text {
-    use crate::i18n::Text;
+pub fn why_not_written(e: &io::Error) -> Text {
     match e.kind() {
-        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => Text::new("disk full", "ディスクがいっぱいです"),
-        io::ErrorKind::PermissionDenied => Text::new("permission denied", "書き込みが許可されていません"),
-        io::ErrorKind::ResourceBusy => Text::new(
-            "another program has the file open and does not let it be replaced: close it there and save again",
-            "別のプログラムがこのファイルを開いていて置き換えられません。そちらで閉じてから保存し直してください",
-        ),
-        io::ErrorKind::ReadOnlyFilesystem => Text::new("the disk is read-only", "ディスクが読み取り専用です"),
-        io::ErrorKind::NotFound => Text::new("the folder is gone", "フォルダがありません"),
-        io::ErrorKind::IsADirectory => {
-            Text::new("a folder has the file's name", "ファイルと同じ名前のフォルダがあります")
-        }
-        _ => Text::new(e.to_string(), format!("書き込めません（{e}）")),
+        io::ErrorKind::StorageFull | io::ErrorKind::QuotaExceeded => tr!("document-io-disk-full").text(),
+        io::ErrorKind::PermissionDenied => tr!("document-io-permission-denied").text(),
+        io::ErrorKind::ResourceBusy => tr!("document-io-file-busy").text(),
+        io::ErrorKind::ReadOnlyFilesystem => tr!("document-io-read-only").text(),
+        io::ErrorKind::NotFound => tr!("document-io-folder-gone").text(),
+        io::ErrorKind::IsADirectory => tr!("document-io-folder-has-the-name").text(),
+        _ => tr!("document-io-not-written", error = e.to_string()),
     }
 }
 
@@ -122,48 +116,29 @@ impl ReadError {
     }
 
     /// The problem in plain words, starting with the file (`PATH:LINE:COL: …` for a parse error).
-    pub fn text(&self, lang: Lang) -> String {
-        let path = self.path().display();
-        match (self, lang) {
-            (ReadError::Unreadable { source, .. }, _) => {
-                format!("{path}: {} ({source})", lang.pick("could not be read", "読めませんでした"))
+    pub fn text(&self) -> Text {
+        let path = self.path().display().to_string();
+        match self {
+            ReadError::Unreadable { source, .. } => {
+                tr!("document-io-read-unreadable", path = path, error = source.to_string())
             }
-            (ReadError::Folder { .. }, _) => {
-                format!("{path}: {}", lang.pick("a folder, not a file", "ファイルではなくフォルダです"))
+            ReadError::Folder { .. } => tr!("document-io-read-folder", path = path),
+            ReadError::NotUtf8 { offset, .. } => {
+                tr!("document-io-read-not-utf8", path = path, offset = offset.to_string())
             }
-            (ReadError::NotUtf8 { offset, .. }, Lang::En) => {
-                format!("{path}: the file is not UTF-8 text (bad byte at offset {offset})")
+            ReadError::Parse { error, .. } => tr!(
+                "document-io-read-parse",
+                path = path,
+                line = error.line.to_string(),
+                column = error.column.to_string(),
+                message = error.message.clone()
+            ),
+            ReadError::NotALog { .. } => tr!("document-io-read-not-a-log", path = path),
+            ReadError::Convert { error, .. } => tr!("document-io-read-convert", path = path, error = error.text()),
+            ReadError::Log { format, .. } => tr!("document-io-read-a-log", path = path, format = format.title()),
+            ReadError::TooLarge { .. } => {
+                tr!("document-io-read-too-large", path = path, mib = (MAX_FILE_BYTES >> 20).to_string())
             }
-            (ReadError::NotUtf8 { offset, .. }, Lang::Ja) => {
-                format!("{path}: UTF-8 のテキストではありません（{offset} バイト目）")
-            }
-            (ReadError::Parse { error, .. }, _) => {
-                format!("{path}:{}:{}: {}", error.line, error.column, error.message.get(lang))
-            }
-            (ReadError::NotALog { .. }, _) => format!(
-                "{path}: {}",
-                lang.pick(
-                    "neither an mjai nor a tenhou.net/6 log",
-                    "mjai のログでも tenhou.net/6 のログでもありません"
-                )
-            ),
-            (ReadError::Convert { error, .. }, _) => format!("{path}: {}", error.text(lang)),
-            (ReadError::Log { format, .. }, Lang::En) => format!(
-                "{path}: a {} log, not a .jmjp file (jmjp-studio convert, or File > Import log, reads it)",
-                format.title()
-            ),
-            (ReadError::Log { format, .. }, Lang::Ja) => format!(
-                "{path}: .jmjp ではなく {} のログです（jmjp-studio convert か「ログを取り込む」で読めます）",
-                format.title()
-            ),
-            (ReadError::TooLarge { .. }, Lang::En) => format!(
-                "{path}: the file is larger than {} MiB; no paifu or log is that large, so it is not read",
-                MAX_FILE_BYTES >> 20
-            ),
-            (ReadError::TooLarge { .. }, Lang::Ja) => format!(
-                "{path}: {} MiB を超えるファイルです。牌譜やログがこの大きさになることはないので読みません",
-                MAX_FILE_BYTES >> 20
-            ),
         }
     }
 }
@@ -345,27 +320,17 @@ pub enum SaveError {
 
 impl SaveError {
     /// The problem in plain words, starting with the file or folder.
-    pub fn text(&self, lang: Lang) -> String {
-        match (self, lang) {
-            (SaveError::ChangedOnDisk { path }, Lang::En) => {
-                format!("{}: the file was changed by another program since it was opened", path.display())
+    pub fn text(&self) -> Text {
+        match self {
+            SaveError::ChangedOnDisk { path } => {
+                tr!("document-io-save-changed-on-disk", path = path.display().to_string())
             }
-            (SaveError::ChangedOnDisk { path }, Lang::Ja) => {
-                format!("{}：開いた後に別のプログラムがファイルを変更しました", path.display())
+            SaveError::Exists { path } => tr!("document-io-save-exists", path = path.display().to_string()),
+            SaveError::Folder { path, source } => {
+                tr!("document-io-save-no-folder", path = path.display().to_string(), error = source.to_string())
             }
-            (SaveError::Exists { path }, Lang::En) => format!("{} already exists; choose another name", path.display()),
-            (SaveError::Exists { path }, Lang::Ja) => {
-                format!("{} は既にあります。別の名前にしてください", path.display())
-            }
-            (SaveError::Folder { path, source }, _) => {
-                format!(
-                    "{}: {} ({source})",
-                    path.display(),
-                    lang.pick("the folder could not be made", "フォルダを作れませんでした")
-                )
-            }
-            (SaveError::Write { path, source }, _) => {
-                format!("{}: {} ({source})", path.display(), lang.pick("could not be saved", "保存できませんでした"))
+            SaveError::Write { path, source } => {
+                tr!("document-io-save-not-saved", path = path.display().to_string(), error = source.to_string())
             }
         }
     }
@@ -445,6 +410,7 @@ pub fn split_paths(path: &Path, count: usize) -> Vec<PathBuf> {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
+    use crate::i18n::Lang;
 
     fn temp_dir(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("jmjp-io-{name}-{}", std::process::id()));
@@ -458,7 +424,7 @@ mod tests {
         let dir = temp_dir("load");
         let missing = load(&dir.join("none.jmjp")).unwrap_err();
         assert!(matches!(missing, ReadError::Unreadable { .. }));
-        assert!(missing.text(Lang::Ja).contains("読めませんでした"));
+        assert!(missing.text().get(Lang::Ja).contains("読めませんでした"));
         let latin = dir.join("latin.jmjp");
         fs::write(&latin, b"jmjp[1.0](\n\xe9)").unwrap();
         match load(&latin).unwrap_err() {
@@ -469,7 +435,7 @@ mod tests {
         fs::write(&broken, "\u{feff}jmjp[1.0](x").unwrap();
         match load(&broken).unwrap_err() {
             e @ ReadError::Parse { .. } => {
-                assert!(e.text(Lang::En).contains("broken.jmjp:1:11:"), "{}", e.text(Lang::En));
+                assert!(e.text().get(Lang::En).contains("broken.jmjp:1:11:"), "{}", e.text().get(Lang::En));
                 let ReadError::Parse { text, .. } = e else { unreachable!() };
                 assert_eq!(text, "jmjp[1.0](x", "the text view gets the text without the BOM");
             }

@@ -6,7 +6,7 @@ use std::path::Path;
 use thiserror::Error;
 
 use crate::format::Paifu;
-use crate::i18n::{Lang, Text, tr};
+use crate::i18n::{Text, tr};
 
 /// Why a conversion failed, and where: `line 12`, `log[3][16]`, `E2-0, act 17`.
 #[derive(Clone, Debug, Error, PartialEq, Eq)]
@@ -24,14 +24,8 @@ impl ConvertError {
     }
 
     /// "where: what" in both languages.
-    pub fn describe(&self) -> Text {
+    pub fn text(&self) -> Text {
         tr!("interop-error-at", at = &self.at, message = &self.message)
-    }
-
-    /// "where: what" in `lang` (document/io.rs still asks this way; [`ConvertError::describe`]
-    /// gives both).
-    pub fn text(&self, lang: Lang) -> String {
-        self.describe().into_lang(lang)
     }
 }
 

@@ -208,7 +208,7 @@ impl LiveRecording {
                     io::SaveError::Write { source, .. } | io::SaveError::Folder { source, .. } => {
                         io::why_not_written(source)
                     }
-                    e => Text::new(e.text(crate::i18n::Lang::En), e.text(crate::i18n::Lang::Ja)),
+                    e => e.text(),
                 });
                 false
             }

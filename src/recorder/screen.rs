@@ -40,7 +40,7 @@ impl RecorderScreen {
             None => autosave_folder.join(format!("match-{}.jmjp", chrono::Local::now().format("%Y-%m-%d-%H%M%S"))),
         };
         if doc.path().is_none() || !path.exists() {
-            io::save(doc, &path, true).map_err(|e| e.text(lang))?;
+            io::save(doc, &path, true).map_err(|e| e.text().into_lang(lang))?;
         }
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
         Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None })

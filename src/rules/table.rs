@@ -4,7 +4,7 @@
 //! the editor steps back and how undo re-validates).
 
 use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Points, Seat, Severity, Tile};
-use crate::i18n::{Lang, Msg, Text, tr};
+use crate::i18n::{Msg, Text, tr};
 
 use super::shape;
 
@@ -176,16 +176,6 @@ pub struct Table {
     /// Findings are counted, not told: their texts are left empty (the repair search replays a
     /// frame thousands of times and only counts what each replay finds).
     pub(super) quiet: bool,
-}
-
-/// A seat as the English messages name it: "E", "S", "W", "N".
-pub(super) fn who(s: Seat) -> &'static str {
-    s.name(Lang::En)
-}
-
-/// A seat as the Japanese messages name it: 東家 .. 北家.
-pub(super) fn ja(s: Seat) -> &'static str {
-    s.name(Lang::Ja)
 }
 
 pub(super) fn tile_list(tiles: &[Tile]) -> String {
@@ -657,14 +647,4 @@ pub(super) fn error_of(message: Text) -> Finding {
 /// A warning in both languages.
 pub(super) fn warning_of(message: Text) -> Finding {
     Finding { severity: Severity::Warning, message }
-}
-
-/// An error from its two texts (`discard.rs`, until it says its texts with `tr!`).
-pub(super) fn error(en: String, ja: String) -> Finding {
-    Finding { severity: Severity::Error, message: Text::new(en, ja) }
-}
-
-/// A warning from its two texts (`discard.rs`, until it says its texts with `tr!`).
-pub(super) fn warning(en: String, ja: String) -> Finding {
-    Finding { severity: Severity::Warning, message: Text::new(en, ja) }
 }

@@ -416,7 +416,7 @@ impl Roster {
                     self.see_paifu(&loaded.parsed.paifu);
                     read += 1;
                 }
-                Err(e) => failed.push((path, Text::new(e.text(crate::i18n::Lang::En), e.text(crate::i18n::Lang::Ja)))),
+                Err(e) => failed.push((path, e.text())),
             }
         }
         (read, failed)

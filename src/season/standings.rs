@@ -86,7 +86,7 @@ pub fn standings(folder: &Path, lang: Lang) -> Result<Standings, Text> {
                     }
                 }
             }
-            Err(e) => left_out.push((path, Text::new(e.text(Lang::En), e.text(Lang::Ja)))),
+            Err(e) => left_out.push((path, e.text())),
         }
     }
     // The season most matches belong to.

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 use serde::Serialize;
 
 use super::MAX_FILE_BYTES;
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
 
 /// One of the program's own JSON files.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -70,18 +70,14 @@ impl JsonFile {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => {
                 let why = match e.kind() {
-                    std::io::ErrorKind::FileTooLarge => Text::new(
-                        format!("it is larger than {} MiB", MAX_FILE_BYTES >> 20),
-                        format!("{} MiB を超えています", MAX_FILE_BYTES >> 20),
-                    ),
+                    std::io::ErrorKind::FileTooLarge => {
+                        tr!("document-json-file-too-large", mib = (MAX_FILE_BYTES >> 20).to_string())
+                    }
                     _ => super::why_not_written(&e),
                 };
                 return Err(self.problem(
                     JsonTrouble::Unreadable,
-                    Text::new(
-                        format!("could not be read ({}); {}, and the file is left as it is.", why.en, self.instead.en),
-                        format!("を読めませんでした（{}）。{}。ファイルはそのままです。", why.ja, self.instead.ja),
-                    ),
+                    tr!("document-json-file-unreadable", why = why, instead = &self.instead),
                 ));
             }
         };
@@ -90,7 +86,7 @@ impl JsonFile {
             Ok(text) => text,
             Err(e) => {
                 let (line, column) = position_of_byte(body, e.valid_up_to());
-                let why = Text::new("it is not UTF-8 text", "UTF-8 のテキストではありません");
+                let why = tr!("document-json-file-not-utf8").text();
                 return Err(self.damaged(line, column, why));
             }
         };
@@ -105,13 +101,7 @@ impl JsonFile {
     pub fn save<T: Serialize>(&self, value: &T) -> Result<(), JsonProblem> {
         let fail = |e: std::io::Error| {
             let why = super::why_not_written(&e);
-            self.problem(
-                JsonTrouble::NotWritten,
-                Text::new(
-                    format!("could not be saved ({}).", why.en),
-                    format!("を保存できませんでした（{}）。", why.ja),
-                ),
-            )
+            self.problem(JsonTrouble::NotWritten, tr!("document-json-file-not-saved", why = why))
         };
         let text = serde_json::to_string_pretty(value).map_err(|e| fail(std::io::Error::other(e)))?;
         if let Some(dir) = self.path.parent().filter(|d| !d.as_os_str().is_empty()) {
@@ -122,30 +112,25 @@ impl JsonFile {
 
     /// A damaged file, set aside: the problem says where it stops reading and where it went.
     fn damaged(&self, line: usize, column: usize, why: Text) -> JsonProblem {
-        let (en_at, ja_at) = if line == 0 {
-            (String::new(), String::new())
-        } else {
-            (format!("at line {line}, column {column} "), format!("{line} 行 {column} 文字目："))
-        };
-        let (kept, en_kept, ja_kept) = match self.set_aside() {
+        let (kept, kept_said) = match self.set_aside() {
             Ok(aside) => {
-                let shown = aside.display().to_string();
-                (
-                    Some(aside),
-                    format!("The old file was kept as {shown}."),
-                    format!("元のファイルは {shown} として残しました。"),
-                )
+                let said = tr!("document-json-file-kept-as", path = aside.display().to_string());
+                (Some(aside), said)
             }
-            Err(e) => (
-                None,
-                format!("It could not be set aside ({e}) and is left as it is."),
-                format!("脇に移せなかったため（{e}）、ファイルはそのままです。"),
-            ),
+            Err(e) => (None, tr!("document-json-file-not-set-aside", error = e.to_string())),
         };
-        let text = Text::new(
-            format!("is damaged {en_at}({}); {}. {en_kept}", why.en, self.instead.en),
-            format!("が壊れています（{ja_at}{}）。{}。{ja_kept}", why.ja, self.instead.ja),
-        );
+        let text = if line == 0 {
+            tr!("document-json-file-damaged", why = why, instead = &self.instead, kept = kept_said)
+        } else {
+            tr!(
+                "document-json-file-damaged-at",
+                line = line.to_string(),
+                column = column.to_string(),
+                why = why,
+                instead = &self.instead,
+                kept = kept_said
+            )
+        };
         self.problem(JsonTrouble::Damaged { line, column, kept }, text)
     }
 
@@ -174,9 +159,8 @@ impl JsonFile {
     /// The problem, its words starting with what the file is and where (`said` goes on from
     /// there: "is damaged ...", "が壊れています...").
     fn problem(&self, trouble: JsonTrouble, said: Text) -> JsonProblem {
-        let shown = self.path.display();
         let text =
-            Text::new(format!("{} {shown} {}", self.what.en, said.en), format!("{} {shown} {}", self.what.ja, said.ja));
+            tr!("document-json-file-problem", what = &self.what, path = self.path.display().to_string(), said = said);
         JsonProblem { path: self.path.clone(), trouble, text }
     }
 }
@@ -199,15 +183,13 @@ fn read_at_most(path: &Path) -> std::io::Result<Vec<u8>> {
 fn json_fault(e: &serde_json::Error) -> Text {
     let said = e.to_string();
     let detail = said.rsplit_once(" at line ").map_or(said.as_str(), |(d, _)| d);
-    let (en, ja) = match e.classify() {
-        serde_json::error::Category::Eof => ("the file ends too early", "ファイルが途中で終わっています"),
-        serde_json::error::Category::Syntax => ("it is not JSON", "JSON として読めません"),
-        serde_json::error::Category::Data => {
-            ("it does not hold what the program writes", "このプログラムが書く形ではありません")
-        }
-        serde_json::error::Category::Io => ("it could not be read", "読めませんでした"),
+    let fault = match e.classify() {
+        serde_json::error::Category::Eof => tr!("document-json-fault-eof"),
+        serde_json::error::Category::Syntax => tr!("document-json-fault-syntax"),
+        serde_json::error::Category::Data => tr!("document-json-fault-data"),
+        serde_json::error::Category::Io => tr!("document-json-fault-io"),
     };
-    Text::new(format!("{en}: {detail}"), format!("{ja}：{detail}"))
+    tr!("document-json-fault", fault = fault, detail = detail)
 }
 
 /// The line and column (from 1, in characters) of byte `offset` of `bytes`.

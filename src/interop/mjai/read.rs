@@ -422,9 +422,11 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     if dealer != usize::from(number) - 1 {
         return Err(ConvertError::new(
             at(),
-            Text::new(
-                format!("\"oya\" {dealer} is not the dealer of kyoku {number} (player {})", number - 1),
-                format!("\"oya\" {dealer} は kyoku {number} の親（選手 {}）ではありません", number - 1),
+            tr!(
+                "interop-mjai-oya-not-dealer",
+                dealer = dealer.to_string(),
+                number = number.to_string(),
+                player = (number - 1).to_string()
             ),
         ));
     }

@@ -277,18 +277,7 @@ impl Rebuild<'_> {
             }
         }
         let d = self.deepest.unwrap_or(DeadEnd { acts: 0, message: tr!("interop-tenhou6-nothing-to-replay").text() });
-        Err(Text::new(
-            format!(
-                "no order of the takes and discards replays legally; the furthest reached act {}: {}",
-                d.acts + 1,
-                d.message.en
-            ),
-            format!(
-                "取り牌と捨て牌をどの順に並べても正しく再生できません。最も進んだ {} 手目：{}",
-                d.acts + 1,
-                d.message.ja
-            ),
-        ))
+        Err(tr!("interop-tenhou6-no-order-replays", act = (d.acts + 1).to_string(), message = d.message))
     }
 }
 
