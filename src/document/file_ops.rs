@@ -44,9 +44,8 @@ pub fn export_match(paifu: &Paifu, index: usize, path: &Path) -> Result<Option<T
     let format = match Format::from_path(path) {
         Some(f) if f != Format::Jmjp => f,
         _ => {
-            let names: Vec<String> =
-                Format::LOGS.iter().map(|f| format!(".{} ({})", f.extension(), f.title())).collect();
-            let names = Text::new(names.join(" or "), names.join(" か "));
+            let names = Format::LOGS.iter().map(|f| Text::verbatim(format!(".{} ({})", f.extension(), f.title())));
+            let names = Text::join(names, tr!("document-list-or"));
             return Err(tr!("document-export-name", names = names));
         }
     };

@@ -8,9 +8,9 @@
 //! The comparison follows the document: when the document changes (an undo, an edit elsewhere)
 //! the two are compared again.
 
+mod start;
 #[cfg(feature = "gui")]
 pub mod view;
-mod start;
 
 use std::path::{Path, PathBuf};
 

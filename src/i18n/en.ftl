@@ -1065,3 +1065,14 @@ rules-riichi-under-1000 = { $seat } declares riichi with { $points } points, und
 rules-riichi-wall-short = { $seat } declares riichi with { $left } tiles left in the wall (fewer than four)
 rules-riichi-not-tenpai = { $seat } declares riichi discarding { $tile }, but the hand is not tenpai
 app-settings-ai-player-problem = player { $player }: { $problem }
+
+## the lead: the last texts of the season, the recovery question, a list
+recorder-recover-body = The recording journal next to this file holds { $entries } entries and ends in a state the file does not have (the program stopped before it could save).
+recorder-recover-damage = Line { $line } of the journal is damaged ({ $why }); it and the { $left } entries after it are left out.
+season-source-match = { $date }, match { $n }
+season-roster-file = The roster
+season-roster-empty-used = an empty roster is used
+season-import-none = { $folder } holds no .jmjp file
+season-import-read = Roster: { $read } files read, { $added } people added ({ $all } in all)
+season-import-failed = ; { $count } could not be read, the first: { $path }: { $why }
+document-list-or = {" or "}

@@ -1025,3 +1025,14 @@ rules-riichi-under-1000 = { $seat }が持ち点 { $points } 点（1000 点未満
 rules-riichi-wall-short = { $seat }が山の残り { $left } 枚（四枚未満）でリーチしています
 rules-riichi-not-tenpai = { $seat }が { $tile } 切りでリーチしていますが、聴牌していません
 app-settings-ai-player-problem = プレーヤー { $player }：{ $problem }
+
+## the lead: the last texts of the season, the recovery question, a list
+recorder-recover-body = このファイルの記録ジャーナルには { $entries } 件の入力があり、ファイルにない状態で終わっています（保存前にプログラムが止まりました）。
+recorder-recover-damage = ジャーナルの { $line } 行目が壊れています（{ $why }）。その行と後の { $left } 件は使いません。
+season-source-match = { $date }、第{ $n }試合
+season-roster-file = 名簿
+season-roster-empty-used = 空の名簿を使います
+season-import-none = { $folder } に .jmjp ファイルがありません
+season-import-read = 名簿：{ $read } ファイルを読み、{ $added } 人を追加しました（計 { $all } 人）
+season-import-failed = 。{ $count } ファイルを読めませんでした（最初：{ $path }：{ $why }）
+document-list-or = {" か "}

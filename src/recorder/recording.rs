@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use super::ai::AiPlayers;
 use super::screen::RecorderScreen;
 use crate::document::{Disk, Document, MatchInfo, io};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, tr};
 use crate::interop::bots::Endpoint;
 
 /// What the shell is to do once the recorder has started or ended a recording.
@@ -123,27 +123,11 @@ pub fn recordings(folder: &Path) -> Vec<PathBuf> {
 /// The question asked when the journal next to `path` holds `entries` entries the file does not
 /// (and, when `damage` is given, a damaged line after which its entries are left out).
 pub fn recover_question(path: &Path, entries: usize, damage: Option<&super::Damage>, lang: Lang) -> String {
-    let mut body = match lang {
-        Lang::En => format!(
-            "{}\nThe recording journal next to this file holds {entries} entries and ends in a state the file does not have (the program stopped before it could save).",
-            path.display()
-        ),
-        Lang::Ja => format!(
-            "{}\nこのファイルの記録ジャーナルには {entries} 件の入力があり、ファイルにない状態で終わっています（保存前にプログラムが止まりました）。",
-            path.display()
-        ),
-    };
+    let mut body = format!("{}\n{}", path.display(), tr!("recorder-recover-body", entries = entries).get(lang));
     if let Some(d) = damage {
-        body.push_str(&match lang {
-            Lang::En => format!(
-                "\nLine {} of the journal is damaged ({}); it and the {} entries after it are left out.",
-                d.line, d.message.en, d.left_out
-            ),
-            Lang::Ja => format!(
-                "\nジャーナルの {} 行目が壊れています（{}）。その行と後の {} 件は使いません。",
-                d.line, d.message.ja, d.left_out
-            ),
-        });
+        let why = d.message.clone();
+        body.push('\n');
+        body.push_str(tr!("recorder-recover-damage", line = d.line, why = why, left = d.left_out).get(lang));
     }
     body
 }

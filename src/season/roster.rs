@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::format::{Choice, Date, Match, Name, Paifu, Points, Shorthand, StrLit, TourInfo};
-use crate::i18n::{Lang, Text};
+use crate::i18n::{Lang, Text, tr};
 
 /// The layout of the roster file.
 pub const ROSTER_VERSION: u32 = 1;
@@ -223,8 +223,8 @@ impl Place {
     pub fn source(&self) -> Text {
         let date = self.date.clone().unwrap_or_else(|| "?".into());
         match self.match_in_stage {
-            Some(n) => Text::new(format!("{date}, match {n}"), format!("{date}、第{n}試合")),
-            None => Text::new(date.clone(), date),
+            Some(n) => tr!("season-source-match", date = date, n = n),
+            None => Text::verbatim(date),
         }
     }
 }
@@ -385,8 +385,8 @@ impl Roster {
     pub fn file(path: &Path) -> crate::document::io::JsonFile {
         crate::document::io::JsonFile::new(
             path,
-            Text::new("The roster", "名簿"),
-            Text::new("an empty roster is used", "空の名簿を使います"),
+            tr!("season-roster-file").text(),
+            tr!("season-roster-empty-used").text(),
         )
     }
 
@@ -429,23 +429,14 @@ impl Roster {
         let before = self.people.len();
         let (read, failed) = self.import_folder(folder);
         if read == 0 && failed.is_empty() {
-            return Err(match lang {
-                Lang::En => format!("{} holds no .jmjp file", folder.display()),
-                Lang::Ja => format!("{} に .jmjp ファイルがありません", folder.display()),
-            });
+            return Err(tr!("season-import-none", folder = folder.display().to_string()).into_lang(lang));
         }
         let (added, all) = (self.people.len().saturating_sub(before), self.people.len());
-        let mut text = match lang {
-            Lang::En => format!("Roster: {read} files read, {added} people added ({all} in all)"),
-            Lang::Ja => format!("名簿：{read} ファイルを読み、{added} 人を追加しました（計 {all} 人）"),
-        };
+        let mut text = tr!("season-import-read", read = read, added = added, all = all).into_lang(lang);
         let Some((path, why)) = failed.first() else { return Ok(Told { text, warning: false }) };
-        text.push_str(&match lang {
-            Lang::En => format!("; {} could not be read, the first: {}: {}", failed.len(), path.display(), why.en),
-            Lang::Ja => {
-                format!("。{} ファイルを読めませんでした（最初：{}：{}）", failed.len(), path.display(), why.ja)
-            }
-        });
+        let failed_text =
+            tr!("season-import-failed", count = failed.len(), path = path.display().to_string(), why = why);
+        text.push_str(failed_text.get(lang));
         Ok(Told { text, warning: true })
     }
 }
