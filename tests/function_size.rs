@@ -5,7 +5,10 @@
 //! A function over the limit fails this test with its file, line, name and length.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod common;
+use common::source::rust_files;
 
 /// The longest a function may be, in lines.
 const LIMIT: usize = 120;
@@ -218,17 +221,6 @@ fn too_long(file: &str, src: &str) -> Vec<String> {
         .filter(|f| !TABLES.iter().any(|(t, n, _)| *t == file && *n == f.name))
         .map(|f| format!("{file}:{} {} ({} lines)", f.line, f.name, f.lines))
         .collect()
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 #[test]

@@ -3,7 +3,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeSet;
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod common;
+use common::source::rust_files;
 
 use jmjp_studio::i18n::{self, Arg, Lang, Msg};
 
@@ -121,17 +124,6 @@ fn problems_of(calls: &[Call], variables: impl Fn(&str, Lang) -> Option<BTreeSet
 fn catalogue_variables(id: &str, lang: Lang) -> Option<BTreeSet<String>> {
     let m = i18n::messages().into_iter().find(|m| m.id() == id)?;
     m.exists(lang).then(|| m.variables(lang).into_iter().map(str::to_string).collect())
-}
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
 }
 
 /// Every `tr!` call of `src/`.

@@ -6,7 +6,10 @@
 //! fails with its files and the names that tie them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
+
+mod common;
+use common::source::rust_files;
 
 /// Each top module of `src/` and the top modules it may use (besides itself).
 const LAYERS: &[(&str, &[&str])] = &[
@@ -68,17 +71,6 @@ const VIEWS: &[&str] = &[
 
 /// The library below the features: no UI crate may appear in it.
 const LIBRARY: &[&str] = &["i18n", "format", "rules", "scoring", "interop", "compare", "document", "cli"];
-
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
 
 /// The module path of a file under `src/`: `editor/view.rs` is `["editor", "view"]`.
 fn module_of(rel: &Path) -> Vec<String> {

@@ -5,18 +5,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
-    for e in std::fs::read_dir(dir).unwrap() {
-        let p = e.unwrap().path();
-        if p.is_dir() {
-            rust_files(&p, out);
-        } else if p.extension().is_some_and(|x| x == "rs") {
-            out.push(p);
-        }
-    }
-}
+mod common;
+use common::source::rust_files;
 
 /// The public types `source` defines, with their lines: `pub struct X`, `pub(crate) enum Y<T>`,
 /// `pub trait Z`, `pub type W = ...`. Lines in comments and in `#[cfg(test)]` modules' private

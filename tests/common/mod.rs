@@ -5,6 +5,7 @@
 pub mod app;
 pub mod planting;
 pub mod scoring_case;
+pub mod source;
 
 use jmjp_studio::format::shorthand::*;
 use jmjp_studio::format::*;
