@@ -255,13 +255,35 @@ cargo test --locked --no-default-features --target "$target" $tests --no-run >"$
   { tail -30 "$work/test-build.log"; fail "the tests did not build for Windows"; }
 cp "$work/bcryptprimitives.dll" "$root/target/$target/debug/deps/"
 cp "$work/bcryptprimitives.dll" "$root/target/$target/debug/"
+wine_tests() { CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine cargo test --locked --no-default-features --target "$target" "$@"; }
+# A test that fails is run once more, alone, and the check fails unless it passes then: about one
+# run in twenty, Wine 8 under load refuses to start a child process (CreateProcess: "Internal
+# error", OS error 1359) or to read its pipes, though the same test passes on Linux, and alone
+# under Wine. Each one run again is named, with the error Wine gave; more than three failures
+# are a real breakage and are not run again.
 # shellcheck disable=SC2086
-CARGO_TARGET_X86_64_PC_WINDOWS_GNU_RUNNER=wine cargo test --locked --no-default-features --target "$target" $tests \
+if ! wine_tests $tests --no-fail-fast \
   -- --test-threads=1 --skip review_prints_each_decision_and_the_agreement_and_exits_by_what_happened \
-  >"$work/tests.log" 2>&1 || { grep -E '^test .* FAILED|panicked|^failures:|error' "$work/tests.log" | head -40; fail "tests under Wine"; }
-passed=$(awk '/^test result: ok\./ { n += $4 } END { print n + 0 }' "$work/tests.log")
+  >"$work/tests.log" 2>&1; then
+  awk '/^ *Running unittests src\/lib\.rs/ { t = "--lib" }
+       /^ *Running tests\// { t = $2; sub(/^tests\//, "", t); sub(/\.rs$/, "", t); t = "--test " t }
+       /^test .* \.\.\. FAILED$/ { print t "|" $2 }' "$work/tests.log" >"$work/tests.failed"
+  failed=$(wc -l <"$work/tests.failed")
+  if [ "$failed" -eq 0 ] || [ "$failed" -gt 3 ]; then
+    grep -E '^test .* FAILED|panicked|^failures:|error' "$work/tests.log" | head -40
+    fail "tests under Wine ($failed failed)"
+  fi
+  while IFS='|' read -r binary name; do
+    why=$(grep -A1 "^thread '$name' .*panicked" "$work/tests.log" | tail -1 | cut -c1-160)
+    # shellcheck disable=SC2086
+    wine_tests $binary -- --exact "$name" --test-threads=1 >"$work/tests-again.log" 2>&1 ||
+      { grep -E '^test .* FAILED|panicked|^failures:|error' "$work/tests-again.log" | head -20; fail "tests under Wine: $name failed twice"; }
+    ok "$name failed once under Wine ($why) and passed when run again alone"
+  done <"$work/tests.failed"
+fi
+passed=$(awk '/^test result: (ok|FAILED)\./ { n += $4 } END { print n + 0 }' "$work/tests.log")
 [ "${passed:-0}" -gt 0 ] || fail "no test ran under Wine"
-ok "$passed tests passed under Wine ($(grep -c '^test result: ok' "$work/tests.log") test binaries; log: $work/tests.log)"
+ok "$passed tests passed under Wine ($(grep -c '^test result: ' "$work/tests.log") test binaries; log: $work/tests.log)"
 
 step "the window under Wine and Xvfb"
 display=:94
