@@ -9,10 +9,11 @@
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use jmjp_studio::app::{Options, StudioApp};
+use jmjp_studio::app::StudioApp;
 use jmjp_studio::format::{self, Paifu};
 use jmjp_studio::rules;
 use jmjp_studio::rules::simulate::random_match;
+use jmjp_studio::settings::Startup;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -43,7 +44,7 @@ fn bench(c: &mut Criterion) {
         })
     });
 
-    let options = Options {
+    let options = Startup {
         settings_path: None,
         system_locale: Some("en".into()),
         open: Some(path.clone()),

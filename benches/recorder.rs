@@ -7,12 +7,13 @@
 
 use criterion::{BatchSize, Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
-use jmjp_studio::app::{Options, StudioApp};
+use jmjp_studio::app::StudioApp;
 use jmjp_studio::document::Document;
 use jmjp_studio::format::{self, Match, Paifu};
 use jmjp_studio::recorder::script::entries_of_frame;
 use jmjp_studio::recorder::{Entry, LiveRecording};
 use jmjp_studio::rules::simulate::random_match;
+use jmjp_studio::settings::Startup;
 use std::hint::black_box;
 
 fn bench(c: &mut Criterion) {
@@ -123,7 +124,7 @@ fn bench(c: &mut Criterion) {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("match.jmjp");
     std::fs::write(&path, format::write(doc.paifu())).unwrap();
-    let options = Options {
+    let options = Startup {
         settings_path: None,
         system_locale: Some("en".into()),
         open: Some(path),

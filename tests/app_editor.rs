@@ -14,9 +14,10 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Options, Screen, StudioApp};
+use jmjp_studio::app::{Screen, StudioApp};
 use jmjp_studio::format::{self, Discard};
 use jmjp_studio::interop::tenhou6;
+use jmjp_studio::settings::Startup;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
 
@@ -314,7 +315,7 @@ fn type_path(h: &mut Harness<'_, StudioApp>, path: &Path) {
 fn logs_are_imported_exported_and_the_viewer_address_copied() {
     let dir = temp_dir();
     let log = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_west.json");
-    let options = Options {
+    let options = Startup {
         settings_path: Some(dir.join("settings.json")),
         system_locale: Some("en-US".into()),
         open: None,

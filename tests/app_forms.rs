@@ -9,8 +9,9 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Options, Screen, StudioApp};
+use jmjp_studio::app::{Screen, StudioApp};
 use jmjp_studio::i18n::Lang;
+use jmjp_studio::settings::Startup;
 use jmjp_studio::ui::command::Section;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
@@ -24,7 +25,7 @@ fn temp_dir() -> PathBuf {
     dir
 }
 
-fn harness_with(options: Options) -> Harness<'static, StudioApp> {
+fn harness_with(options: Startup) -> Harness<'static, StudioApp> {
     let mut h = Harness::builder().with_size([1280.0, 860.0]).build_eframe(move |cc| StudioApp::new(cc, options));
     h.run();
     h
@@ -34,7 +35,7 @@ fn harness_with(options: Options) -> Harness<'static, StudioApp> {
 fn harness(dir: &Path) -> Harness<'static, StudioApp> {
     let settings = dir.join("settings.json");
     std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    harness_with(Options {
+    harness_with(Startup {
         settings_path: Some(settings),
         system_locale: Some("en-US".into()),
         open: None,
@@ -343,7 +344,7 @@ fn results_are_computed_from_the_last_frame_and_written_on_request() {
     std::fs::write(&path, jmjp_studio::format::write(&paifu)).unwrap();
 
     let settings = dir.join("settings.json");
-    let mut h = harness_with(Options {
+    let mut h = harness_with(Startup {
         settings_path: Some(settings),
         system_locale: Some("en".into()),
         open: Some(path),
@@ -413,7 +414,7 @@ fn switching_the_language_shows_japanese_everywhere() {
 #[test]
 fn the_system_locale_chooses_the_language_until_the_user_does() {
     let dir = temp_dir();
-    let h = harness_with(Options {
+    let h = harness_with(Startup {
         settings_path: Some(dir.join("s.json")),
         system_locale: Some("ja-JP".into()),
         open: None,
@@ -430,7 +431,7 @@ fn a_damaged_settings_file_never_stops_the_start_and_says_so() {
     let dir = temp_dir();
     let settings = dir.join("settings.json");
     std::fs::write(&settings, "{\"language\": \"english\", \"recent_files\": 7").unwrap();
-    let mut h = harness_with(Options {
+    let mut h = harness_with(Startup {
         settings_path: Some(settings.clone()),
         system_locale: Some("en".into()),
         open: None,
@@ -449,7 +450,7 @@ fn a_file_that_does_not_parse_is_explained_with_its_position() {
     let dir = temp_dir();
     let path = dir.join("bad.jmjp");
     std::fs::write(&path, "jmjp[1.0]\n(mtp[20231002,mon,1900,mlg-std]\nply[0,,,,]ply[x").unwrap();
-    let h = harness_with(Options {
+    let h = harness_with(Startup {
         settings_path: Some(dir.join("s.json")),
         system_locale: Some("en".into()),
         open: Some(path.clone()),

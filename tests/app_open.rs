@@ -108,7 +108,7 @@ fn subcommands_and_options_are_never_taken_for_files() {
 
 #[test]
 fn the_window_has_the_application_icon() {
-    let icon = jmjp_studio::app::window_icon().expect("the embedded icon decodes");
+    let icon = jmjp_studio::ui::window::icon().expect("the embedded icon decodes");
     assert_eq!((icon.width, icon.height), (256, 256));
     // The tile's red 中 is in the middle of the icon: not a blank square.
     let at = |x: usize, y: usize| &icon.rgba[(y * 256 + x) * 4..(y * 256 + x) * 4 + 4];

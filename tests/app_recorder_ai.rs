@@ -14,7 +14,8 @@ use common::app::{acts, on_disk, typed};
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Options, StudioApp};
+use jmjp_studio::app::StudioApp;
+use jmjp_studio::settings::Startup;
 
 fn temp_dir(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("jmjp-rec-ai-{}-{name}", std::process::id()));
@@ -31,7 +32,7 @@ fn recorder_with_ai(dir: &Path, seats: [&str; 4]) -> Harness<'static, StudioApp>
         "ai_players": {"on": true, "seats": seats},
     });
     std::fs::write(&settings, value.to_string()).unwrap();
-    let options = Options {
+    let options = Startup {
         settings_path: Some(settings),
         system_locale: Some("en-US".into()),
         open: None,
@@ -127,7 +128,7 @@ fn ai_players_are_set_per_seat_in_the_settings() {
     use egui::accesskit::Role;
     let dir = temp_dir("settings");
     let settings = dir.join("settings.json");
-    let options = Options {
+    let options = Startup {
         settings_path: Some(settings.clone()),
         system_locale: Some("en-US".into()),
         open: None,

@@ -10,8 +10,9 @@ use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Options, StudioApp};
+use jmjp_studio::app::StudioApp;
 use jmjp_studio::season::roster::Roster;
+use jmjp_studio::settings::Startup;
 
 mod common;
 use common::season_match;
@@ -40,7 +41,7 @@ const NEXT: &str = r#"jmjp[1.0]
 
 /// The app in English on `file`, the roster at `dir/roster.json`.
 fn app(dir: &Path, file: &Path) -> Harness<'static, StudioApp> {
-    let options = Options {
+    let options = Startup {
         settings_path: Some(dir.join("settings.json")),
         system_locale: Some("en-US".into()),
         open: Some(file.to_path_buf()),

@@ -28,8 +28,9 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("forms", &["season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    // The user's settings: the scorer's name is a name of the forms (their model, not their view).
-    ("settings", &["forms", "season", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The user's settings: the scorer's name is a name of the forms (their model and its field);
+    // the settings screen is drawn with the shared widgets.
+    ("settings", &["forms", "season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The command line opens files the one way (`recorder::open`: the journal and the lock beside
     // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
     ("cli", &["recorder", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
@@ -67,6 +68,8 @@ const VIEWS: &[&str] = &[
     "forms::widgets",
     "double_entry::view",
     "season::view",
+    "settings::view",
+    "ui::start",
 ];
 
 /// The library below the features: no UI crate may appear in it.
@@ -201,7 +204,7 @@ fn the_rule_catches_what_it_forbids() {
 }
 
 /// No file of `src/` grows past 900 lines, and none of the shell past 600: a file that does is a
-/// room that wants dividing.
+/// room that wants dividing. The whole shell stays under 1,200 lines.
 #[test]
 fn no_file_grows_past_its_size() {
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
@@ -217,6 +220,12 @@ fn no_file_grows_past_its_size() {
         })
         .collect();
     assert!(too_long.is_empty(), "{}", too_long.join("\n"));
+    let shell: usize = files
+        .iter()
+        .filter(|f| f.strip_prefix(&src).unwrap().starts_with("app"))
+        .map(|f| std::fs::read_to_string(f).unwrap().lines().count())
+        .sum();
+    assert!(shell < 1200, "src/app/ has {shell} lines: the shell only routes; move the work to its room");
 }
 
 #[path = "layers/circles.rs"]

@@ -1,16 +1,12 @@
-//! The modal dialogs of the shell: a path (typed, or picked with the native dialog), unsaved
-//! changes, a file changed on disk, a recording to recover.
+//! The questions the shell may have open (a path, unsaved changes, a file changed on disk, a
+//! recording to recover, a match like the last), how they are drawn and answered.
 
-use std::path::{Path, PathBuf};
-
-use super::StudioApp;
-use super::questions::{Dialog, PathPurpose};
-use crate::document::file_ops;
+use super::{Dialog, StudioApp};
 use crate::i18n::tr;
-use crate::interop::Format;
 use crate::recorder::recording;
 use crate::ui::command::Command;
-use crate::ui::modal::{ask, path_modal, pick};
+use crate::ui::modal::ask;
+use crate::ui::path_question::{PathAnswer, PathPurpose, PathQuestion};
 
 impl StudioApp {
     /// Draws the open dialog and carries out its answer.
@@ -18,26 +14,15 @@ impl StudioApp {
         let lang = self.lang();
         let Some(dialog) = self.dialog.take() else { return };
         match dialog {
-            Dialog::Path { purpose, text, error, then } => self.path_dialog(ctx, purpose, text, error, then),
+            Dialog::Path { question, then } => self.path_dialog(ctx, question, then),
             Dialog::Unsaved { then } => {
                 let buttons =
                     [tr!("app-save-button").get(lang), tr!("app-discard").get(lang), tr!("ui-cancel").get(lang)];
                 let title = tr!("app-unsaved-title").get(lang);
                 match ask(ctx, "unsaved-dialog", title, tr!("app-unsaved-body").get(lang), &buttons, Some(2), 0) {
-                    Some(0) => match self.path().map(Path::to_path_buf) {
-                        Some(p) => {
-                            self.save_to(&p, false, Some(then));
-                        }
-                        None => {
-                            let text = self.suggested_path();
-                            self.dialog = Some(Dialog::Path {
-                                purpose: PathPurpose::SaveAs,
-                                text,
-                                error: None,
-                                then: Some(then),
-                            });
-                        }
-                    },
+                    Some(0) => {
+                        self.save_or_ask(Some(then));
+                    }
                     Some(1) => {
                         self.discard_ok = true;
                         self.pending.push(then);
@@ -80,45 +65,23 @@ impl StudioApp {
         }
     }
 
-    /// The path dialog: a field (Enter confirms), Browse for the native dialog, the button that
-    /// does it and Cancel; a path that cannot be used is explained in the dialog.
-    fn path_dialog(
-        &mut self,
-        ctx: &egui::Context,
-        purpose: PathPurpose,
-        mut text: String,
-        error: Option<String>,
-        then: Option<Command>,
-    ) {
-        let lang = self.lang();
-        let title = purpose.command().label(lang);
-        let ok = if purpose.reads() { tr!("app-open-button") } else { tr!("app-save-button") };
-        let (mut confirmed, browse, close) = path_modal(ctx, lang, title, &mut text, error.as_deref(), ok.get(lang));
-        if browse && let Some(p) = pick(purpose.folder(), purpose.reads(), purpose.formats()) {
-            text = p.display().to_string();
-            confirmed = true;
-        }
-        if close {
-            return;
-        }
-        if !confirmed {
-            self.dialog = Some(Dialog::Path { purpose, text, error, then });
-            return;
-        }
-        let path = PathBuf::from(text.trim());
-        let problem = file_ops::path_problem(&text, purpose.folder(), purpose.reads()).map(|e| e.into_lang(lang));
-        if let Some(e) = problem {
-            self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
-            return;
-        }
-        let done = match purpose {
+    /// The path dialog, and what its path is for carried out; a path that cannot be used for
+    /// it keeps the dialog open with the reason.
+    fn path_dialog(&mut self, ctx: &egui::Context, mut question: PathQuestion, then: Option<Command>) {
+        let path = match question.show(ctx, self.lang()) {
+            PathAnswer::Open => {
+                self.dialog = Some(Dialog::Path { question, then });
+                return;
+            }
+            PathAnswer::Closed => return,
+            PathAnswer::Chosen(path) => path,
+        };
+        let done = match question.purpose {
             PathPurpose::Open => {
-                self.open_path(&path);
+                self.open_any(&path);
                 Ok(())
             }
             PathPurpose::SaveAs => {
-                let path =
-                    if path.extension().is_none() { path.with_extension(Format::Jmjp.extension()) } else { path };
                 self.save_to(&path, true, then);
                 Ok(())
             }
@@ -132,7 +95,8 @@ impl StudioApp {
             PathPurpose::StandingsCsv => self.save_standings_csv(&path),
         };
         if let Err(e) = done {
-            self.dialog = Some(Dialog::Path { purpose, text, error: Some(e), then });
+            question.error = Some(e);
+            self.dialog = Some(Dialog::Path { question, then });
         }
     }
 }

@@ -3,12 +3,11 @@
 //! recovered. Every file is read and written by [`crate::document::io`]; this module only says
 //! in the status bar what happened.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use super::questions::{Dialog, PathPurpose};
-use super::{OpenFile, Screen, StudioApp};
+use super::{Dialog, OpenFile, Screen, StudioApp};
 use crate::document::io::{self, ReadError, SaveError};
-use crate::document::{self, file_ops};
+use crate::document::{Document, file_ops};
 use crate::double_entry::Reconciliation;
 use crate::double_entry::view::{DoubleEntryOutcome as Outcome, ReconcileScreen};
 use crate::editor::text::TextView;
@@ -18,6 +17,7 @@ use crate::interop::{self, Format};
 use crate::recorder::open::Opened;
 use crate::recorder::recording;
 use crate::ui::command::{Command, Section};
+use crate::ui::path_question::{PathPurpose, PathQuestion};
 
 impl StudioApp {
     pub(super) fn save_settings(&mut self) {
@@ -42,11 +42,9 @@ impl StudioApp {
         self.recordings = recording::recordings(&self.prefs.settings.autosave_folder());
     }
 
-    /// A new match of today, with the point rules and the scorer of the settings.
-    pub fn new_match(&self) -> Paifu {
-        let s = &self.prefs.settings;
-        let scorer = (!s.scorer.is_empty()).then(|| s.scorer.clone().read());
-        document::new_match(document::today(), scorer, s.point_preset.rule())
+    /// A new match of today as the open document, not yet saved (see [`Settings::new_match`]).
+    pub(super) fn new_file(&self) -> OpenFile {
+        OpenFile::new(Document::new(self.prefs.settings.new_match(), false))
     }
 
     /// Opens the file a user named (on the command line, by a file manager, dropped on the
@@ -59,7 +57,7 @@ impl StudioApp {
         let (loaded, beside) = match crate::recorder::open::open(path) {
             Ok(Opened::Paifu { loaded, beside }) => (loaded, beside),
             Ok(Opened::Log { format, paifu, .. }) => {
-                return self.imported(path, crate::document::Document::new(paifu, false), format);
+                return self.imported(path, Document::new(paifu, false), format);
             }
             Err(ReadError::Parse { error, text, .. }) => {
                 // A file that does not parse opens as text, to be fixed there and read again.
@@ -87,18 +85,18 @@ impl StudioApp {
             None => {}
         }
         let (frames, matches, bom) = (loaded.frames(), loaded.parsed.paifu.matches.len(), loaded.parsed.had_bom);
-        self.stop_recording();
-        self.file = Some(OpenFile::new(loaded.into_document()));
-        self.text = None;
+        self.show(OpenFile::new(loaded.into_document()), Screen::Editor);
         self.remember(path);
         self.remember_people();
-        self.screen = Screen::Editor;
         self.tell(file_ops::opened(path, matches, frames, bom).get(lang));
     }
 
-    /// Opens `path` as [`StudioApp::open_any`] does (File > Open, a recent file, `record FILE`).
-    pub fn open_path(&mut self, path: &Path) {
-        self.open_any(path);
+    /// `file` becomes the open document, shown on `screen` (a recording of the one before ends).
+    pub(super) fn show(&mut self, file: OpenFile, screen: Screen) {
+        self.stop_recording();
+        self.file = Some(file);
+        self.text = None;
+        self.screen = screen;
     }
 
     /// Reads the text view's text as a paifu: on success it becomes the open document (unsaved,
@@ -108,11 +106,9 @@ impl StudioApp {
         let Some(tv) = &mut self.text else { return };
         match tv.read(lang) {
             Ok(doc) => {
-                let path = tv.path().to_path_buf();
-                self.text = None;
-                self.file = Some(OpenFile::new(doc));
-                self.screen = Screen::Editor;
-                self.tell(file_ops::reads_now(&path).get(lang));
+                let told = file_ops::reads_now(tv.path()).into_lang(lang);
+                self.show(OpenFile::new(doc), Screen::Editor);
+                self.tell(told);
             }
             Err(msg) => self.warn(msg),
         }
@@ -142,17 +138,23 @@ impl StudioApp {
         }
     }
 
-    /// Where Save as suggests saving: the file, the log it was imported from, or a dated name in
-    /// the autosave folder.
+    /// Saves to the document's own file, or asks where (Save as) when it has none; `then` runs
+    /// once it is saved. True when it was saved now.
+    pub(super) fn save_or_ask(&mut self, then: Option<Command>) -> bool {
+        match self.path().map(Path::to_path_buf) {
+            Some(p) => self.save_to(&p, false, then),
+            None => {
+                let text = self.suggested_path();
+                self.dialog = Some(Dialog::Path { question: PathQuestion::new(PathPurpose::SaveAs, text), then });
+                false
+            }
+        }
+    }
+
+    /// Where Save as suggests saving (see [`file_ops::save_as_path`]).
     pub(super) fn suggested_path(&self) -> String {
-        if let Some(p) = self.path() {
-            return p.display().to_string();
-        }
-        if let Some(p) = self.file.as_ref().and_then(|f| f.suggested.as_ref()) {
-            return p.display().to_string();
-        }
-        let date = chrono::Local::now().format("%Y-%m-%d-%H%M");
-        self.prefs.settings.autosave_folder().join(format!("match-{date}.jmjp")).display().to_string()
+        let imported = self.file.as_ref().and_then(|f| f.suggested.as_deref());
+        file_ops::save_as_path(self.path(), imported, &self.prefs.settings.autosave_folder()).display().to_string()
     }
 
     /// The folder of the open file, for a path dialog that picks another file.
@@ -162,37 +164,29 @@ impl StudioApp {
 
     /// The commands that ask for a path (or save to the file's own).
     pub(super) fn file_command(&mut self, cmd: Command) {
-        let ask = |purpose, text| Some(Dialog::Path { purpose, text, error: None, then: None });
+        let ask = |purpose, text| Some(Dialog::Path { question: PathQuestion::new(purpose, text), then: None });
         let has_file = self.file.is_some();
         match cmd {
             Command::Open => self.dialog = ask(PathPurpose::Open, self.folder_text()),
             Command::Import => self.dialog = ask(PathPurpose::Import, self.folder_text()),
             Command::ImportRoster => self.dialog = ask(PathPurpose::RosterFolder, self.folder_text()),
             Command::Standings => self.dialog = ask(PathPurpose::StandingsFolder, self.folder_text()),
-            Command::Save => match self.path().map(Path::to_path_buf) {
-                Some(p) => {
-                    self.save_to(&p, false, None);
-                }
-                None if has_file => self.dialog = ask(PathPurpose::SaveAs, self.suggested_path()),
-                None => {}
-            },
+            Command::Save if has_file => {
+                self.save_or_ask(None);
+            }
             Command::SaveAs if has_file => self.dialog = ask(PathPurpose::SaveAs, self.suggested_path()),
             Command::MergeFile if has_file => self.dialog = ask(PathPurpose::Merge, self.folder_text()),
             Command::Compare if has_file => self.dialog = ask(PathPurpose::Compare, self.folder_text()),
             Command::SaveMatchAs => {
                 if let Some(f) = &self.file {
-                    let base =
-                        f.doc.path().map(Path::to_path_buf).unwrap_or_else(|| PathBuf::from(self.suggested_path()));
-                    let text = io::split_paths(&base, f.match_index + 1).pop().unwrap_or(base).display().to_string();
-                    self.dialog = ask(PathPurpose::SaveMatch, text);
+                    let text = file_ops::save_match_path(Path::new(&self.suggested_path()), f.match_index);
+                    self.dialog = ask(PathPurpose::SaveMatch, text.display().to_string());
                 }
             }
             Command::Export => {
                 if let Some(f) = &self.file {
-                    let base = f.doc.path().map(Path::to_path_buf).or_else(|| f.suggested.clone());
-                    let base = base.unwrap_or_else(|| PathBuf::from("match.jmjp"));
-                    let text = base.with_extension(Format::Tenhou6.extension()).display().to_string();
-                    self.dialog = ask(PathPurpose::Export, text);
+                    let text = file_ops::export_path(f.doc.path(), f.suggested.as_deref());
+                    self.dialog = ask(PathPurpose::Export, text.display().to_string());
                 }
             }
             _ => {}
@@ -226,14 +220,11 @@ impl StudioApp {
     }
 
     /// Shows `doc`, read from the log at `path`, in the editor as new work to save.
-    fn imported(&mut self, path: &Path, doc: crate::document::Document, format: Format) {
+    fn imported(&mut self, path: &Path, doc: Document, format: Format) {
         let told = file_ops::imported(path, format, &doc).into_lang(self.lang());
-        self.stop_recording();
         let mut file = OpenFile::new(doc);
         file.suggested = Some(path.with_extension(Format::Jmjp.extension()));
-        self.file = Some(file);
-        self.text = None;
-        self.screen = Screen::Editor;
+        self.show(file, Screen::Editor);
         self.remember_people();
         self.tell(told);
     }
@@ -281,17 +272,10 @@ impl StudioApp {
             f.compare = None;
         }
         let Outcome::Saved(said) = outcome else { return };
-        match self.path().map(Path::to_path_buf) {
-            Some(p) => {
-                if self.save_to(&p, false, None) {
-                    self.tell(format!("{} — {} {}", said.get(lang), tr!("app-file-saved").get(lang), p.display()));
-                }
-            }
-            None => {
-                self.tell(said.get(lang).to_string());
-                let text = self.suggested_path();
-                self.dialog = Some(Dialog::Path { purpose: PathPurpose::SaveAs, text, error: None, then: None });
-            }
+        self.tell(said.get(lang).to_string());
+        if self.save_or_ask(None) {
+            let saved = self.notice.take().map(|(text, _)| text).unwrap_or_default();
+            self.tell(format!("{} — {saved}", said.get(lang)));
         }
     }
 
@@ -301,6 +285,14 @@ impl StudioApp {
         let Some(f) = &mut self.file else { return Ok(()) };
         let done = file_ops::merge_file(&mut f.doc, path).map(Some);
         self.told(done)
+    }
+
+    /// Match > Record: the recorder on the open file, or on a new match when none is open.
+    pub(super) fn record(&mut self) {
+        if self.file.is_none() {
+            self.file = Some(self.new_file());
+        }
+        self.start_recording();
     }
 
     /// Opens the recorder on the open file (the recorder decides how: recording.rs).

@@ -1,12 +1,11 @@
-//! The menu bar and the keyboard shortcuts, both from the command table; the status bar; the
-//! window title.
+//! What may be chosen now, for the menu bar and the shortcuts; the status bar and the title
+//! (drawn by [`crate::ui::menu`]).
 
-use egui::{RichText, Ui, ViewportCommand};
+use egui::{Ui, ViewportCommand};
 
 use super::{Screen, StudioApp};
-use crate::i18n::tr;
-use crate::ui::ERROR;
-use crate::ui::command::{self, Command, Scope};
+use crate::ui::command::{Command, Scope};
+use crate::ui::menu::{self, OpenName};
 
 impl StudioApp {
     /// Whether `cmd` can be chosen now.
@@ -28,70 +27,39 @@ impl StudioApp {
         }
     }
 
-    /// The shortcuts pressed this frame, in the command table's dispatch order (more modifiers
-    /// first). A focused text field keeps the keys it handles itself.
+    /// The shortcuts pressed this frame (Undo and Redo are read even when there is nothing to
+    /// undo, to say so).
     pub(super) fn read_shortcuts(&mut self, ctx: &egui::Context) {
-        if self.dialog.is_some() {
-            return;
-        }
-        let typing = ctx.text_edit_focused();
-        for (cmd, s) in command::dispatch_order() {
-            let undo = matches!(cmd, Command::Undo | Command::Redo);
-            if (typing && !cmd.works_in_text_field()) || (!undo && !self.enabled(cmd)) {
-                continue;
-            }
-            if ctx.input_mut(|i| i.consume_shortcut(&s)) {
-                self.pending.push(cmd);
-            }
+        if self.dialog.is_none() {
+            let read = |c| matches!(c, Command::Undo | Command::Redo) || self.enabled(c);
+            let pressed = menu::shortcuts_pressed(ctx, read);
+            self.pending.extend(pressed);
         }
     }
 
     pub(super) fn menu_bar(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
-        egui::MenuBar::new().ui(ui, |ui| {
-            for (title, groups) in command::menus() {
-                ui.menu_button(title.get(lang), |ui| {
-                    for (i, group) in groups.iter().enumerate() {
-                        if i > 0 {
-                            ui.separator();
-                        }
-                        for &c in group {
-                            if c.button(ui, lang, self.enabled(c)) {
-                                self.pending.push(c);
-                            }
-                        }
-                    }
-                });
-            }
+        let chosen = menu::menu_bar(ui, self.lang(), |c| self.enabled(c));
+        self.pending.extend(chosen);
+    }
+
+    /// `then` given the open file as the status bar and the title name it.
+    fn named<R>(&self, then: impl FnOnce(Option<OpenName<'_>>) -> R) -> R {
+        let name = self.file.as_ref().map(|f| f.doc.file_name());
+        let open = self.file.as_ref().zip(name.as_deref()).map(|(f, name)| OpenName {
+            name,
+            saved_once: f.doc.path().is_some(),
+            dirty: f.doc.is_dirty(),
         });
+        then(open)
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
-        let lang = self.lang();
-        ui.horizontal(|ui| {
-            if let Some(f) = &self.file {
-                let state = match (f.doc.path(), f.doc.is_dirty()) {
-                    (None, _) => tr!("app-never-saved"),
-                    (Some(_), true) => tr!("app-not-saved"),
-                    (Some(_), false) => tr!("app-saved"),
-                };
-                ui.label(RichText::new(format!("{} — {}", f.name(), state.get(lang))).strong());
-                ui.separator();
-            }
-            if let Some((text, error)) = &self.notice {
-                let t = RichText::new(text);
-                ui.label(if *error { t.color(ERROR) } else { t });
-            }
-        });
+        self.named(|open| menu::status_bar(ui, self.lang(), open, self.notice()));
     }
 
-    /// The window title: the file, a star when it has unsaved changes, the program.
+    /// The window title, sent to the window when it changed.
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
-        let lang = self.lang();
-        let mut title = tr!("app-title").get(lang).to_string();
-        if let Some(f) = &self.file {
-            title = format!("{}{} — {title}", f.name(), if f.doc.is_dirty() { " *" } else { "" });
-        }
+        let title = self.named(|open| menu::title(self.lang(), open));
         if title != self.window.title {
             ctx.send_viewport_cmd(ViewportCommand::Title(title.clone()));
             self.window.title = title;

@@ -8,20 +8,16 @@
 //!   function there that draws it, and one line in its `draw`.
 //! - `files`: the commands that open, save, import, export, split and merge, and the
 //!   recording's start, end and recovery (decided by the recorder).
-//! - `questions` and `dialogs`: the questions the shell may ask (a path, unsaved changes, changed
-//!   on disk, recover, like the last match) and how they are drawn and answered.
+//! - `dialogs`: the questions the shell may ask (a path, unsaved changes, changed on disk,
+//!   recover, like the last match) and how they are drawn and answered.
 //! - `people`: the roster kept up to date, a match like the last one, the standings.
 //! - `menus`: the menu bar, the shortcuts, the status bar, the window title.
-//! - [`start`] and [`settings`]: the start screen and the settings screen.
 
 mod dialogs;
 mod files;
 mod menus;
 mod people;
-mod questions;
 mod screens;
-pub mod settings;
-pub mod start;
 
 use std::path::{Path, PathBuf};
 
@@ -35,41 +31,16 @@ use crate::format;
 use crate::forms::roster_view::RosterEditor;
 use crate::forms::view::Forms;
 use crate::i18n::{Lang, tr};
+use crate::recorder::recording;
 use crate::recorder::screen::RecorderScreen;
 use crate::season::roster::Roster;
 use crate::season::view::StandingsScreen;
-use crate::settings::{Settings, SettingsProblem};
+use crate::settings::{Settings, SettingsProblem, Startup};
 use crate::ui::command::{Command, Scope, Section};
 use crate::ui::install_fonts;
 use crate::ui::typing::one_focus_key_a_frame;
 
-use questions::Dialog;
-
-/// How the app is started: where its settings live, the system's locale, a file to open.
-#[derive(Clone, Debug, Default)]
-pub struct Options {
-    /// `None` keeps the settings in memory only (tests).
-    pub settings_path: Option<PathBuf>,
-    pub system_locale: Option<String>,
-    pub open: Option<PathBuf>,
-    /// Open straight into the recorder (`jmjp-studio record [FILE]`).
-    pub record: bool,
-    /// The roster file (the people seen); `None` keeps the roster in memory only (tests).
-    pub roster_path: Option<PathBuf>,
-}
-
-impl Options {
-    /// The options of a normal start: the user's config folder and the system's locale.
-    pub fn from_system(open: Option<PathBuf>) -> Options {
-        Options {
-            settings_path: Settings::default_path(),
-            system_locale: crate::i18n::system_locale(),
-            open,
-            record: false,
-            roster_path: Settings::default_roster_path(),
-        }
-    }
-}
+use crate::ui::path_question::PathQuestion;
 
 /// The screen shown in the middle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,6 +57,21 @@ pub enum Screen {
     Compare,
     /// A season's standings (File > Standings…).
     Standings,
+}
+
+/// A modal question.
+#[derive(Clone, Debug)]
+pub enum Dialog {
+    /// A path (typed, or picked with the native dialog); `then` runs after a save.
+    Path { question: PathQuestion, then: Option<Command> },
+    /// The match has unsaved changes; `then` runs after Save or Discard.
+    Unsaved { then: Command },
+    /// The file on disk changed since it was read.
+    ChangedOnDisk { path: PathBuf, then: Option<Command> },
+    /// A journal next to `path` holds `entries` entries the file does not.
+    Recover { path: PathBuf, entries: usize, damage: Option<crate::recorder::Damage> },
+    /// A new match like `from` (a description of the last match): empty seats or the same four.
+    LikeLast { from: String },
 }
 
 /// The document being worked on, and each feature's state for it.
@@ -117,14 +103,6 @@ impl OpenFile {
             suggested: None,
             recovered: None,
         }
-    }
-
-    fn name(&self) -> String {
-        self.doc
-            .path()
-            .and_then(|p| p.file_name())
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "untitled.jmjp".into())
     }
 }
 
@@ -179,7 +157,7 @@ pub struct StudioApp {
 
 impl StudioApp {
     /// Builds the app: fonts, settings, and the file to open.
-    pub fn new(cc: &eframe::CreationContext<'_>, options: Options) -> StudioApp {
+    pub fn new(cc: &eframe::CreationContext<'_>, options: Startup) -> StudioApp {
         install_fonts(&cc.egui_ctx);
         egui_extras::install_image_loaders(&cc.egui_ctx);
         let (settings, problems) = match &options.settings_path {
@@ -210,19 +188,15 @@ impl StudioApp {
         match options.open {
             // `record FILE` with no such file yet: a new match, recorded into FILE.
             Some(p) if options.record && !p.exists() => {
-                let mut doc = Document::new(app.new_match(), false);
-                doc.keep_at(crate::document::Disk { path: p, stamp: None });
-                app.file = Some(OpenFile::new(doc));
+                let mut file = app.new_file();
+                file.doc.keep_at(crate::document::Disk { path: p, stamp: None });
+                app.file = Some(file);
             }
-            Some(p) if options.record => app.open_path(&p),
             Some(p) => app.open_any(&p),
             None => {}
         }
         if options.record && app.dialog.is_none() {
-            if app.file.is_none() {
-                app.file = Some(OpenFile::new(Document::new(app.new_match(), false)));
-            }
-            app.start_recording();
+            app.record();
         }
         app.publish_open();
         app
@@ -311,8 +285,7 @@ impl StudioApp {
         let lang = self.lang();
         match cmd {
             Command::NewMatch => {
-                self.file = Some(OpenFile::new(Document::new(self.new_match(), false)));
-                self.screen = Screen::Match(Section::Tournament);
+                self.show(self.new_file(), Screen::Match(Section::Tournament));
                 self.notice = None;
             }
             Command::NewLikeLast => self.ask_like_last(),
@@ -323,19 +296,9 @@ impl StudioApp {
                 self.scan_recordings();
             }
             Command::Undo | Command::Redo => {
-                let redo = cmd == Command::Redo;
                 let Some(f) = &mut self.file else { return };
-                match &mut f.recorder {
-                    // While recording, undo and redo are entries of the journal.
-                    Some(rec) => rec.undo(&mut f.doc, redo, lang),
-                    None => {
-                        let done = if redo { f.doc.redo() } else { f.doc.undo() };
-                        if !done {
-                            self.tell(
-                                if redo { tr!("app-nothing-to-redo") } else { tr!("app-nothing-to-undo") }.get(lang),
-                            );
-                        }
-                    }
+                if let Some(nothing) = recording::undo(&mut f.recorder, &mut f.doc, cmd == Command::Redo, lang) {
+                    self.tell(nothing.into_lang(lang));
                 }
             }
             Command::Settings => {
@@ -354,12 +317,7 @@ impl StudioApp {
                     self.screen = Screen::Match(s);
                 }
             }
-            Command::Record => {
-                if self.file.is_none() {
-                    self.file = Some(OpenFile::new(Document::new(self.new_match(), false)));
-                }
-                self.start_recording();
-            }
+            Command::Record => self.record(),
             Command::Editor => {
                 if self.file.is_some() {
                     // Corrections are not journaled: the recording ends (the file keeps all of it).
@@ -401,10 +359,7 @@ impl eframe::App for StudioApp {
         let ctx = ui.ctx().clone();
         let lang = self.lang();
         // Files dropped on the window open like File > Open (a log is imported).
-        let dropped: Vec<PathBuf> = ctx.input(|i| {
-            i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).filter(|p| !p.as_os_str().is_empty()).collect()
-        });
-        if let Some(p) = dropped.into_iter().next() {
+        if let Some(p) = crate::ui::window::dropped_file(&ctx) {
             if self.file.as_ref().is_some_and(|f| f.doc.is_dirty()) {
                 self.warn(tr!("app-save-before-open").get(lang));
             } else {
@@ -442,25 +397,11 @@ impl eframe::App for StudioApp {
     }
 }
 
-/// The window's icon: the application icon drawn by `assets/icon/make_icon.py`, 256 pixels.
-pub fn window_icon() -> Option<egui::IconData> {
-    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/icon/jmjp-studio-256.png")).ok()
-}
-
 /// Opens the window and runs the app until it is closed.
 pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_inner_size([1280.0, 820.0])
-        .with_title("jmjp studio")
-        .with_app_id("jmjp-studio");
-    if let Some(icon) = window_icon() {
-        viewport = viewport.with_icon(std::sync::Arc::new(icon));
-    }
-    let options = eframe::NativeOptions { viewport, ..Default::default() };
-    eframe::run_native(
-        "jmjp studio",
-        options,
-        Box::new(move |cc| Ok(Box::new(StudioApp::new(cc, Options { record, ..Options::from_system(open) })))),
-    )
-    .map_err(|e| e.to_string())
+    let start = Startup { record, ..Startup::from_system(open) };
+    let app = move |cc: &eframe::CreationContext<'_>| -> Result<Box<dyn eframe::App>, _> {
+        Ok(Box::new(StudioApp::new(cc, start)))
+    };
+    eframe::run_native("jmjp studio", crate::ui::window::native_options(), Box::new(app)).map_err(|e| e.to_string())
 }

@@ -5,8 +5,7 @@
 
 use std::path::Path;
 
-use super::questions::Dialog;
-use super::{OpenFile, Screen, StudioApp};
+use super::{Dialog, OpenFile, Screen, StudioApp};
 use crate::document::{Document, today};
 use crate::format::{Match, Paifu};
 use crate::i18n::tr;
@@ -42,7 +41,7 @@ impl StudioApp {
 
     /// The match a new one is made like (see [`last_match`]).
     fn last_match(&self) -> Option<(Match, String)> {
-        let open = self.file.as_ref().map(|f| (f.doc.paifu(), f.match_index, f.name()));
+        let open = self.file.as_ref().map(|f| (f.doc.paifu(), f.match_index, f.doc.file_name()));
         last_match(open, &self.prefs.settings.recent_files)
     }
 
@@ -60,13 +59,10 @@ impl StudioApp {
             Some((last, _)) => Paifu { matches: vec![like(&last, today(), same_players)] },
             None => {
                 self.warn(tr!("app-no-last-match").get(self.lang()));
-                self.new_match()
+                self.prefs.settings.new_match()
             }
         };
-        self.stop_recording();
-        self.file = Some(OpenFile::new(Document::new(paifu, false)));
-        self.text = None;
-        self.screen = Screen::Match(Section::Players);
+        self.show(OpenFile::new(Document::new(paifu, false)), Screen::Match(Section::Players));
     }
 
     /// File > Import roster from folder: the people of every .jmjp file under `folder`.

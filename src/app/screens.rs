@@ -7,14 +7,16 @@ use std::path::PathBuf;
 
 use egui::{CentralPanel, Ui};
 
-use super::questions::{Dialog, PathPurpose};
-use super::{OpenFile, Screen, StudioApp, settings, start};
+use super::{Dialog, OpenFile, Screen, StudioApp};
 use crate::document::MatchInfo;
 use crate::double_entry::view::DoubleEntryOutcome as Outcome;
 use crate::forms::view::Defaults;
-use crate::i18n::{Lang, tr};
+use crate::i18n::Lang;
 use crate::recorder::recording;
+use crate::settings;
 use crate::ui::command::Command;
+use crate::ui::path_question::{PathPurpose, PathQuestion};
+use crate::ui::start;
 
 /// What a screen answers the shell after it was drawn.
 #[derive(Debug)]
@@ -60,7 +62,7 @@ impl StudioApp {
         let lang = self.lang();
         match reply {
             Reply::Run(c) => self.pending.push(c),
-            Reply::OpenPath(p) => self.open_path(&p),
+            Reply::OpenPath(p) => self.open_any(&p),
             Reply::InfoChanged(info, group) => {
                 let info = *info;
                 // While recording the last match, a change of its forms is a journal entry.
@@ -73,7 +75,8 @@ impl StudioApp {
             Reply::SaveCsv => {
                 let Some(screen) = &self.standings else { return };
                 let text = screen.folder.join("standings.csv").display().to_string();
-                self.dialog = Some(Dialog::Path { purpose: PathPurpose::StandingsCsv, text, error: None, then: None });
+                let question = PathQuestion::new(PathPurpose::StandingsCsv, text);
+                self.dialog = Some(Dialog::Path { question, then: None });
             }
             Reply::SettingsChanged => {
                 self.save_settings();
@@ -99,17 +102,16 @@ impl StudioApp {
 
     fn settings_screen(&mut self, ui: &mut Ui, lang: Lang) -> Vec<Reply> {
         let (prefs, people) = (&mut self.prefs, &mut self.people);
-        let mut replies = Vec::new();
-        CentralPanel::default().show(ui, |ui| {
-            let back = ui.button(tr!("ui-back").get(lang)).clicked();
-            let changed = settings::show(ui, lang, &mut prefs.settings, prefs.path.as_deref(), &prefs.problems);
-            ui.add_space(12.0);
-            let roster_changed = people.editor.ui(ui, lang, &mut people.roster);
-            let answers =
-                [(roster_changed, Reply::RosterChanged), (changed, Reply::SettingsChanged), (back, Reply::Back)];
-            replies.extend(answers.into_iter().filter_map(|(said, reply)| said.then_some(reply)));
-        });
-        replies
+        let prefs = (&mut prefs.settings, prefs.path.as_deref(), prefs.problems.as_slice());
+        let said = CentralPanel::default()
+            .show(ui, |ui| settings::view::screen(ui, lang, prefs, &mut people.editor, &mut people.roster))
+            .inner;
+        let answers = [
+            (said.roster_changed, Reply::RosterChanged),
+            (said.changed, Reply::SettingsChanged),
+            (said.back, Reply::Back),
+        ];
+        answers.into_iter().filter_map(|(said, reply)| said.then_some(reply)).collect()
     }
 
     fn forms_screen(&mut self, ui: &mut Ui, lang: Lang, section: crate::ui::command::Section) -> Vec<Reply> {

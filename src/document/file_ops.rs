@@ -2,7 +2,7 @@
 //! a log, the matches of another file merged in, a typed path checked, and what each says when
 //! it is done ("Opened …", "Imported …"). The shell only shows the text returned.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::document::io::{self, Replace};
 use crate::document::{Document, Edit};
@@ -90,6 +90,25 @@ pub fn path_problem(typed: &str, folder: bool, reads: bool) -> Option<Text> {
     }
 }
 
+/// Where Save as offers to save: the document's file, else the `.jmjp` beside the log it was
+/// imported from, else a name of this minute in the autosave folder (`match-2026-11-24-1930.jmjp`).
+pub fn save_as_path(file: Option<&Path>, imported: Option<&Path>, autosave: &Path) -> PathBuf {
+    let dated = || autosave.join(format!("match-{}.jmjp", chrono::Local::now().format("%Y-%m-%d-%H%M")));
+    file.or(imported).map(Path::to_path_buf).unwrap_or_else(dated)
+}
+
+/// Where Save match as offers to save the match shown alone: the name the split gives it.
+pub fn save_match_path(base: &Path, match_index: usize) -> PathBuf {
+    io::split_paths(base, match_index + 1).pop().unwrap_or_else(|| base.to_path_buf())
+}
+
+/// Where Export offers to write the match shown: the file, or the log it came from, with the
+/// tenhou.net/6 extension.
+pub fn export_path(file: Option<&Path>, imported: Option<&Path>) -> PathBuf {
+    let base = file.or(imported).unwrap_or(Path::new("match.jmjp"));
+    base.with_extension(Format::Tenhou6.extension())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -127,5 +146,18 @@ mod tests {
             path_problem(&missing, true, true).unwrap().get(Lang::Ja),
             format!("{missing} はフォルダではありません")
         );
+    }
+
+    #[test]
+    fn the_paths_offered_follow_the_file_then_the_log_then_the_autosave_folder() {
+        let (file, log, autosave) = (Path::new("/m/a.jmjp"), Path::new("/logs/b.jmjp"), Path::new("/auto"));
+        assert_eq!(save_as_path(Some(file), Some(log), autosave), file);
+        assert_eq!(save_as_path(None, Some(log), autosave), log);
+        let dated = save_as_path(None, None, autosave);
+        assert!(dated.starts_with(autosave) && dated.to_string_lossy().ends_with(".jmjp"), "{}", dated.display());
+        assert_eq!(export_path(Some(file), Some(log)), Path::new("/m/a.json"));
+        assert_eq!(export_path(None, Some(log)), Path::new("/logs/b.json"));
+        assert_eq!(export_path(None, None), Path::new("match.json"));
+        assert_ne!(save_match_path(file, 1), file, "a match saved alone never offers the file itself");
     }
 }

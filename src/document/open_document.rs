@@ -264,6 +264,13 @@ impl Document {
         self.disk.as_ref().map(|d| d.path.as_path())
     }
 
+    /// The name of the file it is kept in, as the title and status bar show it (`untitled.jmjp`
+    /// before it has one).
+    pub fn file_name(&self) -> String {
+        let name = self.path().and_then(|p| p.file_name());
+        name.map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| "untitled.jmjp".into())
+    }
+
     /// Where the document is kept, with the stamp of the file when we last read or wrote it.
     pub fn disk(&self) -> Option<&Disk> {
         self.disk.as_ref()

@@ -4,12 +4,15 @@
 //!   the record and what is wrong with it (no egui).
 //! - [`view`]: the forms screen ([`view::Forms`]): one section at a time, each field with its
 //!   error next to it; a change is handed back to the app as the match information it makes.
-//! - [`widgets`]: the fields the forms are made of (names, shorthand choices, rows with errors).
+//! - [`widgets`]: the fields the forms are made of (shorthand choices, rows with errors).
+//! - [`name_field`]: a name in four parts (the forms' names, and the settings' scorer).
 //! - [`fill`]: a row filled from the roster, with the tournament points carried into the match.
 //! - [`people`]: the roster offered under the name fields while a name is typed.
 //! - [`roster_view`]: Settings > Roster: names corrected, people forgotten or merged.
 
 pub mod fill;
+#[cfg(feature = "gui")]
+pub mod name_field;
 #[cfg(feature = "gui")]
 pub mod people;
 #[cfg(feature = "gui")]

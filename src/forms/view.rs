@@ -7,9 +7,10 @@
 use egui::{Grid, RichText, Ui};
 
 use super::fill::{CarriedNote, fill_player};
+use super::name_field::name_inputs;
 use super::people::Offer;
 use super::text::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, compute_results, read_date};
-use super::widgets::{choice_field, error_of, name_inputs, text_row};
+use super::widgets::{choice_field, error_of, text_row};
 use crate::document::{Cached, Document, MatchInfo, Revision};
 use crate::format::{Match, PointRule, Points, Wind};
 use crate::i18n::{Lang, Msg, Text, tr};

@@ -105,6 +105,19 @@ pub fn set_info(
     }
 }
 
+/// Undo (or redo) of the open document: while `slot` records, an entry of the journal; otherwise
+/// a step of the document's history. What to tell when there was nothing to undo or redo.
+pub fn undo(slot: &mut Option<RecorderScreen>, doc: &mut Document, redo: bool, lang: Lang) -> Option<Text> {
+    match slot {
+        Some(rec) => {
+            rec.undo(doc, redo, lang);
+            None
+        }
+        None if redo => (!doc.redo()).then(|| tr!("app-nothing-to-redo").text()),
+        None => (!doc.undo()).then(|| tr!("app-nothing-to-undo").text()),
+    }
+}
+
 /// The recordings in the autosave `folder`, newest first, at most ten (the start screen offers
 /// them).
 pub fn recordings(folder: &Path) -> Vec<PathBuf> {

@@ -4,11 +4,15 @@
 pub mod command;
 pub mod fields;
 pub mod focus;
+pub mod menu;
 pub mod modal;
+pub mod path_question;
 pub mod problems;
+pub mod start;
 pub mod table_view;
 pub mod tiles;
 pub mod typing;
+pub mod window;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily};
 

@@ -3,7 +3,8 @@
 use std::path::Path;
 
 use egui_kittest::Harness;
-use jmjp_studio::app::{Options, StudioApp};
+use jmjp_studio::app::StudioApp;
+use jmjp_studio::settings::Startup;
 
 /// Opens `file` in the app with the system locale `locale`; the settings in `dir` say tenhou
 /// scoring rules (the corpus games are tenhou logs) unless `dir` already has settings.
@@ -12,7 +13,7 @@ pub fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp
     if !settings.exists() {
         std::fs::write(&settings, r#"{"rules": "Tenhou"}"#).unwrap();
     }
-    let options = Options {
+    let options = Startup {
         settings_path: Some(settings),
         system_locale: Some(locale.into()),
         open: Some(file.to_path_buf()),
@@ -50,7 +51,7 @@ fn recording(
 ) -> Harness<'static, StudioApp> {
     let settings = dir.join(settings);
     std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options = Options {
+    let options = Startup {
         settings_path: Some(settings),
         system_locale: Some("en-US".into()),
         open: file,

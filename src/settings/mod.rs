@@ -2,6 +2,9 @@
 //! the program, kept as one of the program's own JSON files ([`JsonFile`]: a damaged file set
 //! aside with the reason told, written atomically).
 
+#[cfg(feature = "gui")]
+pub mod view;
+
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
@@ -17,6 +20,33 @@ pub const RECENT_FILES: usize = 10;
 /// The scorer's own name, filled into new matches as their recorder: the same four parts the
 /// forms hold, saved under the same field names.
 pub type ScorerName = crate::forms::NameForm;
+
+/// How the program is started: where its settings and roster live, the system's locale, a file
+/// to open, whether straight into the recorder.
+#[derive(Clone, Debug, Default)]
+pub struct Startup {
+    /// `None` keeps the settings in memory only (tests).
+    pub settings_path: Option<PathBuf>,
+    pub system_locale: Option<String>,
+    pub open: Option<PathBuf>,
+    /// Open straight into the recorder (`jmjp-studio record [FILE]`).
+    pub record: bool,
+    /// The roster file (the people seen); `None` keeps the roster in memory only (tests).
+    pub roster_path: Option<PathBuf>,
+}
+
+impl Startup {
+    /// The options of a normal start: the user's config folder and the system's locale.
+    pub fn from_system(open: Option<PathBuf>) -> Startup {
+        Startup {
+            settings_path: Settings::default_path(),
+            system_locale: crate::i18n::system_locale(),
+            open,
+            record: false,
+            roster_path: Settings::default_roster_path(),
+        }
+    }
+}
 
 /// Everything the user sets once and keeps.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -122,6 +152,12 @@ impl Settings {
         directories::ProjectDirs::from("", "", "jmjp-studio")
             .map(|d| d.data_dir().join("recordings"))
             .unwrap_or_else(|| std::env::temp_dir().join("jmjp-studio-recordings"))
+    }
+
+    /// A new match of today, with the point rules and the scorer of these settings.
+    pub fn new_match(&self) -> crate::format::Paifu {
+        let scorer = (!self.scorer.is_empty()).then(|| self.scorer.clone().read());
+        crate::document::new_match(crate::document::today(), scorer, self.point_preset.rule())
     }
 
     /// The autosave folder in effect.

@@ -1,25 +1,45 @@
-//! The settings screen: language, default point rules, the scorer's name, the autosave folder and
-//! the recent files. Every change is saved at once.
+//! The settings screen: language, default point rules, the scorer's name, the autosave folder,
+//! the recent files, the AI players and the roster. Every change is saved at once.
 
 use std::path::{Path, PathBuf};
 
 use egui::{Grid, RichText, Ui};
 
-use crate::forms::widgets::name_inputs;
+use crate::forms::name_field::name_inputs;
+use crate::forms::roster_view::RosterEditor;
 use crate::i18n::{Lang, LanguageChoice, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
-use crate::settings::{Settings, SettingsProblem};
+use crate::season::roster::Roster;
+use crate::settings::{AiPlayerSettings, Settings, SettingsProblem};
 use crate::ui::{ERROR, Tracker, text_field};
 
-/// Draws the settings; returns true when a setting changed (to be saved).
-pub fn show(
+/// What the settings screen answers: a setting changed (to be saved), the roster was edited (to
+/// be saved), Back was pressed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SettingsAnswer {
+    pub changed: bool,
+    pub roster_changed: bool,
+    pub back: bool,
+}
+
+/// The settings screen: Back, the settings, and the roster (Settings > Roster) below them.
+pub fn screen(
     ui: &mut Ui,
     lang: Lang,
-    settings: &mut Settings,
-    path: Option<&Path>,
-    problems: &[SettingsProblem],
-) -> bool {
+    (settings, path, problems): (&mut Settings, Option<&Path>, &[SettingsProblem]),
+    roster_editor: &mut RosterEditor,
+    roster: &mut Roster,
+) -> SettingsAnswer {
+    let back = ui.button(tr!("ui-back").get(lang)).clicked();
+    let changed = show(ui, lang, settings, path, problems);
+    ui.add_space(12.0);
+    let roster_changed = roster_editor.ui(ui, lang, roster);
+    SettingsAnswer { changed, roster_changed, back }
+}
+
+/// Draws the settings; returns true when a setting changed (to be saved).
+fn show(ui: &mut Ui, lang: Lang, settings: &mut Settings, path: Option<&Path>, problems: &[SettingsProblem]) -> bool {
     let mut changed = false;
     ui.heading(tr!("app-settings-heading").get(lang));
     for p in problems {
@@ -92,33 +112,30 @@ pub fn show(
         ui.end_row();
 
         ui.label(tr!("app-ai-players").get(lang));
-        ui.vertical(|ui| {
-            let ai = &mut settings.ai_players;
-            changed |= ui.checkbox(&mut ai.on, tr!("app-ai-players-on").get(lang)).changed();
-            ui.label(RichText::new(tr!("app-ai-players-how").get(lang)).weak());
-            for (seat, text) in ai.seats.iter_mut().enumerate() {
-                let wind = crate::format::Wind::ALL[seat].name(lang);
-                let label = format!("{wind} (ply {seat})");
-                ui.horizontal(|ui| {
-                    changed |= text_field(
-                        ui,
-                        &label,
-                        &format!("settings.ai{seat}"),
-                        text,
-                        "python3 bot.py · tcp:127.0.0.1:11600",
-                        420.0,
-                    );
-                });
-            }
-            if let Err(e) = ai.endpoints() {
-                ui.label(RichText::new(e.get(lang)).color(ERROR));
-            }
-        });
+        ui.vertical(|ui| changed |= ai_players(ui, lang, &mut settings.ai_players));
         ui.end_row();
 
         ui.label(tr!("app-settings-file").get(lang));
         ui.label(RichText::new(path.map(|p| p.display().to_string()).unwrap_or_else(|| "—".into())).weak());
         ui.end_row();
     });
+    changed
+}
+
+/// Settings > AI players: on or off, and per seat a command or an address; an error shown under.
+fn ai_players(ui: &mut Ui, lang: Lang, ai: &mut AiPlayerSettings) -> bool {
+    let mut changed = ui.checkbox(&mut ai.on, tr!("app-ai-players-on").get(lang)).changed();
+    ui.label(RichText::new(tr!("app-ai-players-how").get(lang)).weak());
+    for (seat, text) in ai.seats.iter_mut().enumerate() {
+        let wind = crate::format::Wind::ALL[seat].name(lang);
+        let label = format!("{wind} (ply {seat})");
+        ui.horizontal(|ui| {
+            let hint = "python3 bot.py · tcp:127.0.0.1:11600";
+            changed |= text_field(ui, &label, &format!("settings.ai{seat}"), text, hint, 420.0);
+        });
+    }
+    if let Err(e) = ai.endpoints() {
+        ui.label(RichText::new(e.get(lang)).color(ERROR));
+    }
     changed
 }
