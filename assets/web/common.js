@@ -102,7 +102,7 @@
   function signed(n) {
     if (n > 0) return '+' + n;
     if (n < 0) return '\u2212' + (-n);
-    return '0';
+    return '\u00b10';
   }
 
   function seatName(seat, L) {
@@ -113,9 +113,10 @@
   // Parts of a seat.
 
   function riverNode(seat, isLast) {
-    var rows = [[], [], []];
+    var rows = [];
     seat.river.forEach(function (d, i) {
       var row = i < 6 ? 0 : (i < 12 ? 1 : 2);
+      if (!rows[row]) rows[row] = [];
       var img = tileImg(d.tile, {
         'data-tsumogiri': d.tsumogiri ? '1' : null,
         'data-riichi': d.riichi ? '1' : null,
@@ -206,8 +207,7 @@
     var top = el('div', 'jm-plate-top', null, [
       el('span', 'jm-wind' + (isDealer ? ' jm-dealer' : ''), { 'data-role': 'wind', title: isDealer ? L.dealer : null },
         [L.windShort[seat.wind] || seat.wind]),
-      el('span', 'jm-name', { 'data-role': 'name' }, [seatName(seat, L)]),
-      actBadge
+      el('span', 'jm-name', { 'data-role': 'name' }, [seatName(seat, L)])
     ]);
     var mid = el('div', 'jm-plate-mid', null, [
       el('span', 'jm-points', { 'data-role': 'points', 'data-value': String(seat.points) }, [String(seat.points)]),
@@ -217,20 +217,16 @@
         { 'data-role': 'delta', 'data-value': String(delta) }, [signed(delta)])
     ]);
     return el('div', 'jm-plate' + (isLast ? ' jm-last' : '') + (seat.riichi ? ' jm-in-riichi' : ''), null,
-      [top, mid, withWaits ? waitsNode(seat, L) : null]);
+      [actBadge, top, mid, withWaits ? waitsNode(seat, L) : null]);
   }
 
-  /** The seat's side of the centre box: its wind and points, facing the seat. */
+  /** The seat's side of the centre box: its wind (upright) and, in riichi, its stick. */
   function sideNode(table, seat, L) {
     var frame = table.frame;
-    var delta = table.end && table.end.deltas ? table.end.deltas[seat.seat] : null;
     return el('div', 'jm-side-label' + (frame && frame.dealer === seat.seat ? ' jm-dealer' : '') +
       (frame && frame.last && frame.last.seat === seat.seat ? ' jm-turn' : ''), null, [
-      el('span', 'jm-side-wind', null, [L.windShort[seat.wind] || seat.wind]),
-      el('span', 'jm-side-points', null, [String(seat.points)]),
       seat.riichi ? riichiStick(false) : null,
-      delta === null || delta === undefined ? null : el('span', 'jm-side-delta ' +
-        (delta > 0 ? 'jm-plus' : (delta < 0 ? 'jm-minus' : 'jm-zero')), null, [signed(delta)])
+      el('span', 'jm-side-wind', null, [L.windShort[seat.wind] || seat.wind])
     ]);
   }
 
