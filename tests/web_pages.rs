@@ -4,10 +4,10 @@
 //! both, in English and Japanese, go to target/web-shots/.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "common/chromium.rs"]
-mod chromium;
 #[path = "web_pages/assemble.rs"]
 mod assemble;
+#[path = "common/chromium.rs"]
+mod chromium;
 #[path = "web_pages/fixture.rs"]
 mod fixture;
 
@@ -55,7 +55,8 @@ fn tiles(c: &mut Chromium, selector: &str) -> Vec<String> {
 
 /// The trimmed text of every element matching `selector`.
 fn texts(c: &mut Chromium, selector: &str) -> Vec<String> {
-    let v = c.eval(&format!("Array.from(document.querySelectorAll({})).map(e => e.textContent.trim())", js_str(selector)));
+    let v =
+        c.eval(&format!("Array.from(document.querySelectorAll({})).map(e => e.textContent.trim())", js_str(selector)));
     serde_json::from_value(v).unwrap()
 }
 
@@ -76,9 +77,9 @@ fn points(c: &mut Chromium) -> Vec<String> {
 /// The river tiles of a seat that carry a mark (data-tsumogiri, data-riichi, data-called).
 fn river_marks(c: &mut Chromium, seat: usize, mark: &str) -> Vec<String> {
     let selector = js_str(&format!("[data-seat=\"{seat}\"] [data-role=river] img[{mark}]"));
-    serde_json::from_value(c.eval(&format!(
-        "Array.from(document.querySelectorAll({selector})).map(e => e.getAttribute('data-tile'))"
-    )))
+    serde_json::from_value(
+        c.eval(&format!("Array.from(document.querySelectorAll({selector})).map(e => e.getAttribute('data-tile'))")),
+    )
     .unwrap()
 }
 
@@ -108,7 +109,7 @@ fn press(c: &mut Chromium, key: &str, times: usize) {
 fn replay_from_file_steps_acts_and_frames_with_the_keys() {
     let Some((mut c, _)) = replay_page("en") else { return };
     assert_eq!(act_number(&mut c), "act 0 / 13");
-    assert_eq!(text(&mut c, "#frame-name"), "East 1 · 0 honba");
+    assert_eq!(text(&mut c, "#frame-name"), "East 1, 0 honba");
     assert_eq!(count(&mut c, "[data-role=hand]"), 4, "a replay shows the hands");
 
     press(&mut c, "ArrowRight", 6);
@@ -141,7 +142,7 @@ fn replay_from_file_steps_acts_and_frames_with_the_keys() {
 
     press(&mut c, "ArrowRight", 1);
     assert_eq!(act_number(&mut c), "act 0 / 5", "past a frame's last act: the next frame");
-    assert_eq!(text(&mut c, "#frame-name"), "East 2 · 0 honba");
+    assert_eq!(text(&mut c, "#frame-name"), "East 2, 0 honba");
     assert_eq!(points(&mut c), ["25000", "17000", "33000", "25000"]);
     press(&mut c, "ArrowLeft", 1);
     assert_eq!(act_number(&mut c), "act 13 / 13");
@@ -226,7 +227,9 @@ fn overlay_draws_each_table_it_is_sent() {
     assert_eq!(river_marks(&mut c, 3, "data-called"), ["5m"]);
     assert_eq!(tiles(&mut c, "[data-seat=\"0\"] [data-role=melds]"), ["5m", "5m", "0m"]);
     assert_eq!(
-        c.eval("document.querySelector('[data-seat=\"0\"] [data-role=melds] [data-called]').closest('.jm-side') !== null"),
+        c.eval(
+            "document.querySelector('[data-seat=\"0\"] [data-role=melds] [data-called]').closest('.jm-side') !== null"
+        ),
         json!(true),
         "the called tile of the meld is turned sideways"
     );
@@ -315,6 +318,51 @@ fn overlay_is_transparent_1920x1080_without_scroll_bars() {
     assert!(centre > 200, "the centre box is opaque enough to read (alpha {centre})");
     let clear = shot.transparent_share();
     assert!(clear > 0.4, "most of the picture stays clear ({clear:.2} transparent)");
+    assert_eq!(c.errors(), Vec::<String>::new());
+}
+
+/// The boxes of every part of the table, by owner (a seat or the centre), that overlap another
+/// owner's or leave the 1920 x 1080 picture.
+const OVERLAPS: &str = r#"(() => {
+  const parts = [];
+  document.querySelectorAll('.jm-centre').forEach(e => parts.push(['centre', 'centre', e]));
+  document.querySelectorAll('[data-seat]').forEach(seat => {
+    seat.querySelectorAll('.jm-plate, [data-role=river], [data-role=hand], [data-role=melds]').forEach(e =>
+      parts.push([seat.dataset.seat, e.className || e.dataset.role, e]));
+  });
+  const boxes = parts.map(([owner, what, e]) => [owner, what, e.getBoundingClientRect()])
+    .filter(([, , r]) => r.width > 0 && r.height > 0);
+  const found = [];
+  boxes.forEach(([o, w, r]) => {
+    if (r.left < 0 || r.top < 0 || r.right > 1920 || r.bottom > 1080) found.push(`${o} ${w} leaves the picture`);
+  });
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [o1, w1, a] = boxes[i], [o2, w2, b] = boxes[j];
+    if (o1 !== o2 && a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+      found.push(`${o1} ${w1} overlaps ${o2} ${w2}`);
+  }
+  return found;
+})()"#;
+
+#[test]
+fn overlay_busy_table_keeps_every_part_apart() {
+    let Some(mut c) = overlay("?hands=1") else { return };
+    let busy = fixture::busy_table();
+    send(&mut c, &busy);
+    assert!(c.fonts_ready());
+    assert_eq!(count(&mut c, "[data-role=river] img"), 78);
+    assert_eq!(tiles(&mut c, "[data-seat=\"3\"] [data-role=melds]").len(), 13, "four melds, a kan among them");
+    assert_eq!(tiles(&mut c, "[data-role=dora]"), ["3s", "ew", "9p", "wd"]);
+    assert_eq!(c.eval(OVERLAPS), json!([]), "nothing overlaps on a busy table");
+    overlay_shot(&mut c, "overlay-busy-en.png");
+    let page = c.eval("location.href.split('?')[0]").as_str().unwrap().to_string();
+    for bottom in 1..4 {
+        c.open(&format!("{page}?hands=1&seat={bottom}"));
+        c.wait_until("window.__streams && window.__streams.length === 1", WAIT);
+        send(&mut c, &busy);
+        assert_eq!(c.eval("document.querySelector('[data-place=\"0\"]').dataset.seat"), json!(bottom.to_string()));
+        assert_eq!(c.eval(OVERLAPS), json!([]), "nothing overlaps with seat {bottom} at the bottom");
+    }
     assert_eq!(c.errors(), Vec::<String>::new());
 }
 

@@ -5,9 +5,9 @@
 (function () {
   'use strict';
   var TEXT = {
-    en: { frames: 'Frames', chart: 'Points', keys: '← → acts · ↑ ↓ frames · Home / End: start and end of the frame',
+    en: { frames: 'Frames', chart: 'Points', keys: ['← →  one act', '↑ ↓  one frame', 'Home / End  start / end of the frame'],
       failed: 'The record could not be loaded.', empty: 'This record has no frames.' },
-    ja: { frames: '局一覧', chart: '点数推移', keys: '← → 一手ずつ · ↑ ↓ 局 · Home / End 局の最初と最後',
+    ja: { frames: '局一覧', chart: '点数推移', keys: ['← →  一手ずつ', '↑ ↓  一局ずつ', 'Home / End  局の最初・最後'],
       failed: '牌譜を読み込めませんでした。', empty: 'この牌譜には局がありません。' }
   };
   var COLOURS = ['#ff8a65', '#4fc3f7', '#aed581', '#e1a6f0'];
@@ -46,7 +46,7 @@
     var L = JMJP.labels(lang);
     if (first && first.frame) {
       var h = first.frame.honba;
-      return JMJP.frameTitle(first.frame, L) + (lang === 'ja' ? ' ' + h + '本場' : ' · ' + h + ' honba');
+      return JMJP.frameTitle(first.frame, L) + (lang === 'ja' ? ' ' + h + '本場' : ', ' + h + ' honba');
     }
     return frame.name;
   }
@@ -125,7 +125,7 @@
     var seat = table.seats[last.seat];
     var who = seat.name || L.seat(last.seat);
     var kind = last.kind === 'discard' ? '' : (L.act[last.kind] || last.kind);
-    var parts = [who + (kind ? ' · ' + kind : '')];
+    var parts = [who, kind ? el('span', 'rp-kind', null, [kind]) : null];
     if (last.tile) parts.push(JMJP.tileImg(last.tile));
     return parts;
   }
@@ -139,7 +139,9 @@
     document.getElementById('act-number').textContent = L.act_n(pos.a, lastAct(pos.f));
     var last = document.getElementById('last-act');
     while (last.firstChild) last.removeChild(last.firstChild);
-    lastActNode(table, L).forEach(function (n) { last.appendChild(typeof n === 'string' ? document.createTextNode(n) : n); });
+    lastActNode(table, L).forEach(function (n) {
+      if (n) last.appendChild(typeof n === 'string' ? document.createTextNode(n) : n);
+    });
     drawFrames();
     drawChart();
     var current = document.querySelector('#frames [aria-current="true"]');
@@ -163,7 +165,9 @@
     var T = TEXT[lang];
     document.getElementById('frames-title').textContent = T.frames;
     document.getElementById('chart-title').textContent = T.chart;
-    document.getElementById('keys').textContent = T.keys;
+    var keys = document.getElementById('keys');
+    while (keys.firstChild) keys.removeChild(keys.firstChild);
+    T.keys.forEach(function (line) { keys.appendChild(el('span', null, null, [line])); });
     Array.prototype.forEach.call(document.querySelectorAll('.rp-lang button'), function (b) {
       b.setAttribute('aria-pressed', b.getAttribute('data-lang') === lang ? 'true' : 'false');
     });

@@ -100,7 +100,8 @@ impl Chromium {
         };
         let target = browser.browser_command("Target.createTarget", json!({"url": "about:blank"}));
         let target_id = target["targetId"].as_str().unwrap().to_string();
-        let attached = browser.browser_command("Target.attachToTarget", json!({"targetId": target_id, "flatten": true}));
+        let attached =
+            browser.browser_command("Target.attachToTarget", json!({"targetId": target_id, "flatten": true}));
         browser.session = attached["sessionId"].as_str().unwrap().to_string();
         browser.command("Page.enable", json!({}));
         browser.command("Runtime.enable", json!({}));

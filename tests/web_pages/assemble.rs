@@ -53,9 +53,11 @@ pub fn assemble(page: &str, globals: &[(&str, Value)]) -> String {
     for js in ["common.js", "overlay.js", "replay.js"] {
         let text = web(js);
         assert!(!text.contains("</script"), "{js} would end its inline script");
-        html = html.replace(&format!("<script src=\"/assets/web/{js}\"></script>"), &format!("<script>\n{text}</script>"));
+        html =
+            html.replace(&format!("<script src=\"/assets/web/{js}\"></script>"), &format!("<script>\n{text}</script>"));
     }
-    let set: String = globals.iter().map(|(name, value)| format!("window.{name} = {};\n", script_json(value))).collect();
+    let set: String =
+        globals.iter().map(|(name, value)| format!("window.{name} = {};\n", script_json(value))).collect();
     assert!(html.contains("<!--JMJP_INLINE-->"), "{page} has no <!--JMJP_INLINE--> marker");
     html = html.replace("<!--JMJP_INLINE-->", &format!("<script>\n{set}</script>"));
     for served in ["href=\"/assets/", "src=\"/assets/", "url(\"/assets/"] {

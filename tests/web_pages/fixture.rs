@@ -27,7 +27,8 @@ fn sort_key(tile: &str) -> (usize, usize) {
 }
 
 fn sort_hand(seat: &mut Value) {
-    let mut hand: Vec<String> = seat["hand"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
+    let mut hand: Vec<String> =
+        seat["hand"].as_array().unwrap().iter().map(|t| t.as_str().unwrap().to_string()).collect();
     hand.sort_by_key(|t| sort_key(t));
     seat["hand"] = json!(hand);
 }
@@ -45,7 +46,15 @@ pub struct Frame {
 }
 
 impl Frame {
-    pub fn deal(index: usize, round: &str, hand: usize, dealer: usize, points: [i64; 4], dora: &str, hands: [&str; 4]) -> Frame {
+    pub fn deal(
+        index: usize,
+        round: &str,
+        hand: usize,
+        dealer: usize,
+        points: [i64; 4],
+        dora: &str,
+        hands: [&str; 4],
+    ) -> Frame {
         let winds = ["E", "S", "W", "N"];
         let name = format!("{round}{hand}-0");
         let seats: Vec<Value> = (0..4)
@@ -97,7 +106,10 @@ impl Frame {
                 sort_hand(s);
             }
             s["drawn"] = Value::Null;
-            s["river"].as_array_mut().unwrap().push(json!({"tile": tile, "tsumogiri": tsumogiri, "riichi": riichi, "called": false}));
+            s["river"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!({"tile": tile, "tsumogiri": tsumogiri, "riichi": riichi, "called": false}));
             if riichi {
                 s["riichi"] = json!(true);
                 s["points"] = json!(s["points"].as_i64().unwrap() - 1000);
@@ -123,11 +135,22 @@ impl Frame {
             for tile in with {
                 remove_from_hand(s, tile);
             }
-            s["melds"].as_array_mut().unwrap().push(json!({"kind": "pon", "tiles": [called, with[0], with[1]], "from": from}));
+            s["melds"]
+                .as_array_mut()
+                .unwrap()
+                .push(json!({"kind": "pon", "tiles": [called, with[0], with[1]], "from": from}));
         })
     }
 
-    pub fn end(&mut self, seat: usize, kind: &str, tile: Option<&str>, deltas: [i64; 4], en: &str, ja: &str) -> &mut Self {
+    pub fn end(
+        &mut self,
+        seat: usize,
+        kind: &str,
+        tile: Option<&str>,
+        deltas: [i64; 4],
+        en: &str,
+        ja: &str,
+    ) -> &mut Self {
         let act = if kind == "draw" { "draw_end" } else { kind };
         let end = json!({"kind": kind, "deltas": deltas, "text": {"en": en, "ja": ja}});
         self.act(seat, act, tile, move |t| t["end"] = end)
@@ -187,11 +210,14 @@ pub fn second_frame() -> Frame {
             "1p 1p 5m 6m 7m 2s 3s 4s 8p 8p 9p sw sw",
         ],
     );
-    f.draw(1, "2p")
-        .discard(1, "2p", false)
-        .draw(2, "8m")
-        .discard(2, "8m", false)
-        .end(2, "draw", None, [-1500, 1500, 1500, -1500], "Exhaustive draw", "流局");
+    f.draw(1, "2p").discard(1, "2p", false).draw(2, "8m").discard(2, "8m", false).end(
+        2,
+        "draw",
+        None,
+        [-1500, 1500, 1500, -1500],
+        "Exhaustive draw",
+        "流局",
+    );
     f
 }
 
@@ -216,4 +242,55 @@ pub fn without_hands(mut table: Value) -> Value {
         table["frame"]["last"]["tile"] = Value::Null;
     }
     table
+}
+
+fn river(list: &str, riichi_at: Option<usize>, called_at: &[usize]) -> Vec<Value> {
+    list.split_whitespace()
+        .enumerate()
+        .map(|(i, t)| {
+            json!({"tile": t, "tsumogiri": i % 3 == 1, "riichi": riichi_at == Some(i), "called": called_at.contains(&i)})
+        })
+        .collect()
+}
+
+/// A table late in a frame with everything at its largest: rivers of 18 to 21 tiles, one seat
+/// with four melds (every kind of kan among them), hands and waits.
+pub fn busy_table() -> Value {
+    let mut t = first_frame().table(0);
+    let r = "1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 2p 3p 4p 5p 6p 7p 8p 9p 1s 2s 3s";
+    let long = |n: usize| r.split_whitespace().take(n).collect::<Vec<_>>().join(" ");
+    t["frame"]["dora"] = json!(["3s", "ew", "9p", "wd"]);
+    t["frame"]["wall_left"] = json!(3);
+    t["frame"]["honba"] = json!(2);
+    t["frame"]["kyoutaku"] = json!(3);
+    t["frame"]["last"] = json!({"seat": 3, "kind": "draw", "tile": "nw"});
+    let seats = t["seats"].as_array_mut().unwrap();
+    seats[0]["river"] = json!(river(&long(20), Some(7), &[3]));
+    seats[0]["riichi"] = json!(true);
+    seats[0]["hand"] = json!(tiles("2p 3p 4p 6s 7s 8s 9s 9s ew ew"));
+    seats[0]["melds"] = json!([{"kind": "kakan", "tiles": ["5p", "5p", "0p", "5p"], "from": 2}]);
+    seats[0]["waits"] = json!(["ew", "9s"]);
+    seats[1]["river"] = json!(river(&long(19), None, &[5, 11]));
+    seats[1]["hand"] = json!(tiles("3m 4m 5m 6m"));
+    seats[1]["melds"] = json!([
+        {"kind": "ankan", "tiles": ["1s", "1s", "1s", "1s"], "from": null},
+        {"kind": "daiminkan", "tiles": ["rd", "rd", "rd", "rd"], "from": 3},
+        {"kind": "pon", "tiles": ["gd", "gd", "gd"], "from": 2}
+    ]);
+    seats[1]["waits"] = json!(["3m", "6m"]);
+    seats[2]["river"] = json!(river(&long(21), Some(12), &[]));
+    seats[2]["riichi"] = json!(true);
+    seats[2]["hand"] = json!(tiles("1m 1m 1m 2p 3p 4p 5s 6s 7s 8m 8m 9p 9p"));
+    seats[2]["waits"] = json!(["8m", "9p"]);
+    seats[3]["river"] = json!(river(&long(18), None, &[2]));
+    seats[3]["hand"] = json!(tiles("wd"));
+    seats[3]["drawn"] = json!("nw");
+    seats[3]["melds"] = json!([
+        {"kind": "pon", "tiles": ["sw", "sw", "sw"], "from": 0},
+        {"kind": "chi", "tiles": ["4s", "3s", "5s"], "from": 2},
+        {"kind": "pon", "tiles": ["8p", "8p", "8p"], "from": 1},
+        {"kind": "daiminkan", "tiles": ["9m", "9m", "9m", "9m"], "from": 1}
+    ]);
+    seats[3]["waits"] = json!([]);
+    t
 }
