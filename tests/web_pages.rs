@@ -11,7 +11,7 @@ mod chromium;
 #[path = "web_pages/fixture.rs"]
 mod fixture;
 
-use assemble::{assemble, file_tiles, shots_dir, temp_dir, write_page};
+use assemble::{PageDir, assemble, file_tiles, shots_dir, temp_dir, write_page};
 use chromium::Chromium;
 use serde_json::{Value, json};
 use std::time::Duration;
@@ -83,7 +83,7 @@ fn river_marks(c: &mut Chromium, seat: usize, mark: &str) -> Vec<String> {
     .unwrap()
 }
 
-fn replay_page(lang: &str) -> Option<(Chromium, String)> {
+fn replay_page(lang: &str) -> Option<(Chromium, PageDir)> {
     let mut c = Chromium::start()?;
     let dir = temp_dir(&format!("replay-{lang}"));
     let html = assemble("replay.html", &[("JMJP_TILES", file_tiles()), ("JMJP_REPLAY", fixture::replay())]);
@@ -92,7 +92,7 @@ fn replay_page(lang: &str) -> Option<(Chromium, String)> {
     c.open(&url);
     c.wait_until("document.querySelector('#act-number').textContent !== ''", WAIT);
     assert!(c.fonts_ready(), "the fonts loaded");
-    Some((c, url))
+    Some((c, dir))
 }
 
 fn act_number(c: &mut Chromium) -> String {
@@ -107,7 +107,7 @@ fn press(c: &mut Chromium, key: &str, times: usize) {
 
 #[test]
 fn replay_from_file_steps_acts_and_frames_with_the_keys() {
-    let Some((mut c, _)) = replay_page("en") else { return };
+    let Some((mut c, _dir)) = replay_page("en") else { return };
     assert_eq!(act_number(&mut c), "act 0 / 13");
     assert_eq!(text(&mut c, "#frame-name"), "East 1, 0 honba");
     assert_eq!(count(&mut c, "[data-role=hand]"), 4, "a replay shows the hands");
@@ -165,7 +165,7 @@ fn replay_from_file_steps_acts_and_frames_with_the_keys() {
 
 #[test]
 fn replay_speaks_japanese() {
-    let Some((mut c, _)) = replay_page("en") else { return };
+    let Some((mut c, _dir)) = replay_page("en") else { return };
     press(&mut c, "ArrowRight", 9);
     c.eval("document.querySelector('.rp-lang [data-lang=ja]').click()");
     assert_eq!(act_number(&mut c), "9 / 13 手目", "the position is kept");
@@ -184,7 +184,8 @@ fn replay_speaks_japanese() {
     assert_eq!(c.errors(), Vec::<String>::new());
 }
 
-fn overlay(query: &str) -> Option<Chromium> {
+/// The overlay page (kept on disk while the `PageDir` lives), opened with `query`.
+fn overlay(query: &str) -> Option<(Chromium, PageDir)> {
     let mut c = Chromium::start()?;
     c.add_script_on_new_document(FAKE_EVENT_SOURCE);
     let dir = temp_dir(&format!("overlay-{}", query.replace(|c: char| !c.is_ascii_alphanumeric(), "-")));
@@ -194,7 +195,7 @@ fn overlay(query: &str) -> Option<Chromium> {
     c.transparent_background();
     c.open(&url);
     c.wait_until("window.__streams && window.__streams.length === 1", WAIT);
-    Some(c)
+    Some((c, dir))
 }
 
 fn send(c: &mut Chromium, table: &Value) {
@@ -203,14 +204,21 @@ fn send(c: &mut Chromium, table: &Value) {
 
 #[test]
 fn overlay_draws_each_table_it_is_sent() {
-    let Some(mut c) = overlay("") else { return };
+    let Some((mut c, _dir)) = overlay("") else { return };
     assert_eq!(c.eval("__streams[0].url"), json!("/api/events"), "no delay, no hands asked");
     assert_eq!(text(&mut c, "#status"), "connecting…");
     assert_eq!(c.eval("document.querySelector('#status').hidden"), json!(false));
 
+    let mut before = fixture::without_hands(fixture::first_frame().table(0));
+    before["frame"] = Value::Null;
+    send(&mut c, &before);
+    assert_eq!(c.eval("document.querySelector('#status').hidden"), json!(true), "nothing shown while up");
+    assert_eq!(text(&mut c, "[data-role=frame]"), "Before the first frame");
+    assert_eq!(texts(&mut c, "[data-role=name]"), fixture::NAMES, "the players before the first frame");
+    assert_eq!(count(&mut c, "[data-role=dora]"), 0);
+
     let frame = fixture::first_frame();
     send(&mut c, &fixture::without_hands(frame.table(9)));
-    assert_eq!(c.eval("document.querySelector('#status').hidden"), json!(true), "nothing shown while up");
     assert_eq!(count(&mut c, "[data-seat]"), 4);
     assert_eq!(texts(&mut c, "[data-role=name]"), fixture::NAMES);
     assert_eq!(points(&mut c), ["25000", "25000", "24000", "25000"]);
@@ -258,7 +266,7 @@ fn overlay_draws_each_table_it_is_sent() {
 
 #[test]
 fn overlay_shows_hands_and_waits_when_they_are_sent() {
-    let Some(mut c) = overlay("?hands=1&delay=2&lang=ja") else { return };
+    let Some((mut c, _dir)) = overlay("?hands=1&delay=2&lang=ja") else { return };
     assert_eq!(c.eval("__streams[0].url"), json!("/api/events?delay=2&hands=1"), "delay and hands passed on");
     let frame = fixture::first_frame();
     let drawing = frame.table(5);
@@ -285,7 +293,7 @@ fn overlay_shows_hands_and_waits_when_they_are_sent() {
 
 #[test]
 fn overlay_bar_layout_puts_the_scores_in_a_bottom_bar() {
-    let Some(mut c) = overlay("?layout=bar&seat=2") else { return };
+    let Some((mut c, _dir)) = overlay("?layout=bar&seat=2") else { return };
     send(&mut c, &fixture::without_hands(fixture::first_frame().table(13)));
     assert_eq!(count(&mut c, ".jm-bar [data-seat]"), 4);
     assert_eq!(count(&mut c, "[data-role=river]"), 0, "scores only");
@@ -302,7 +310,7 @@ fn overlay_bar_layout_puts_the_scores_in_a_bottom_bar() {
 
 #[test]
 fn overlay_is_transparent_1920x1080_without_scroll_bars() {
-    let Some(mut c) = overlay("?seat=0") else { return };
+    let Some((mut c, _dir)) = overlay("?seat=0") else { return };
     send(&mut c, &fixture::without_hands(fixture::first_frame().table(13)));
     assert!(c.fonts_ready());
     for part in ["documentElement", "body"] {
@@ -318,6 +326,21 @@ fn overlay_is_transparent_1920x1080_without_scroll_bars() {
     assert!(centre > 200, "the centre box is opaque enough to read (alpha {centre})");
     let clear = shot.transparent_share();
     assert!(clear > 0.4, "most of the picture stays clear ({clear:.2} transparent)");
+    assert_eq!(c.errors(), Vec::<String>::new());
+}
+
+#[test]
+fn index_gives_the_overlay_url_to_paste_into_obs() {
+    let Some(mut c) = Chromium::start() else { return };
+    let dir = temp_dir("index");
+    c.open(&write_page(&dir, "index.html", &assemble("index.html", &[])));
+    let url = |c: &mut Chromium| text(c, "#overlay-url");
+    assert_eq!(url(&mut c), "http://127.0.0.1:8765/overlay", "from file://, the default address");
+    c.eval("document.querySelector('#hands').click()");
+    c.eval("const d = document.querySelector('#delay'); d.value = '3'; d.dispatchEvent(new Event('input'))");
+    c.eval("const l = document.querySelector('#layout'); l.value = 'bar'; l.dispatchEvent(new Event('change'))");
+    assert_eq!(url(&mut c), "http://127.0.0.1:8765/overlay?layout=bar&hands=1&delay=3");
+    assert_eq!(text(&mut c, "#replay-url"), "http://127.0.0.1:8765/replay");
     assert_eq!(c.errors(), Vec::<String>::new());
 }
 
@@ -346,7 +369,7 @@ const OVERLAPS: &str = r#"(() => {
 
 #[test]
 fn overlay_busy_table_keeps_every_part_apart() {
-    let Some(mut c) = overlay("?hands=1") else { return };
+    let Some((mut c, _dir)) = overlay("?hands=1") else { return };
     let busy = fixture::busy_table();
     send(&mut c, &busy);
     assert!(c.fonts_ready());

@@ -24,8 +24,7 @@ pub const CHROMIUM: &str = "/usr/bin/chromium";
 const COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
 
 pub struct Chromium {
-    child: Child,
-    dir: PathBuf,
+    process: Process,
     ws: WebSocket<TcpStream>,
     session: String,
     next_id: u64,
@@ -54,7 +53,7 @@ impl Chromium {
         let profile = dir.join("profile");
         fs::create_dir_all(&profile).unwrap();
         let log = fs::File::create(dir.join("chromium.log")).unwrap();
-        let mut child = Command::new(CHROMIUM)
+        let child = Command::new(CHROMIUM)
             .args([
                 "--headless",
                 "--no-sandbox",
@@ -74,12 +73,12 @@ impl Chromium {
             .stderr(log)
             .spawn()
             .unwrap_or_else(|e| panic!("cannot start {CHROMIUM}: {e}"));
-        let (port, path) = match wait_for_port(&profile, &mut child) {
+        // From here on a failing test still ends the browser and removes its profile.
+        let mut process = Process { child, dir };
+        let (port, path) = match wait_for_port(&profile, &mut process.child) {
             Ok(found) => found,
             Err(why) => {
-                let _ = child.kill();
-                let _ = child.wait();
-                let log = fs::read_to_string(dir.join("chromium.log")).unwrap_or_default();
+                let log = fs::read_to_string(process.dir.join("chromium.log")).unwrap_or_default();
                 panic!("chromium did not open its DevTools port: {why}\n{log}");
             }
         };
@@ -89,15 +88,8 @@ impl Chromium {
             .unwrap_or_else(|e| panic!("DevTools websocket handshake: {e}"));
         // From here reads wake up often, so that each command keeps its own deadline.
         ws.get_ref().set_read_timeout(Some(Duration::from_millis(200))).unwrap();
-        let mut browser = Chromium {
-            child,
-            dir,
-            ws,
-            session: String::new(),
-            next_id: 0,
-            events: VecDeque::new(),
-            errors: Vec::new(),
-        };
+        let mut browser =
+            Chromium { process, ws, session: String::new(), next_id: 0, events: VecDeque::new(), errors: Vec::new() };
         let target = browser.browser_command("Target.createTarget", json!({"url": "about:blank"}));
         let target_id = target["targetId"].as_str().unwrap().to_string();
         let attached =
@@ -302,11 +294,34 @@ impl Chromium {
     }
 }
 
-impl Drop for Chromium {
+/// The browser's process and its directory (profile, log): ended and removed on drop.
+struct Process {
+    child: Child,
+    dir: PathBuf,
+}
+
+impl Drop for Process {
     fn drop(&mut self) {
+        // Closed gracefully (Chromium's own drop asks it to) it ends its helper processes too.
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline && matches!(self.child.try_wait(), Ok(None)) {
+            std::thread::sleep(Duration::from_millis(20));
+        }
         let _ = self.child.kill();
         let _ = self.child.wait();
-        let _ = fs::remove_dir_all(&self.dir);
+        for _ in 0..10 {
+            if fs::remove_dir_all(&self.dir).is_ok() || !self.dir.exists() {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(100));
+        }
+    }
+}
+
+impl Drop for Chromium {
+    fn drop(&mut self) {
+        let close = json!({"id": self.next_id + 1, "method": "Browser.close", "params": {}});
+        let _ = self.ws.send(Message::text(close.to_string()));
     }
 }
 

@@ -58,25 +58,41 @@ pub fn assemble(page: &str, globals: &[(&str, Value)]) -> String {
     }
     let set: String =
         globals.iter().map(|(name, value)| format!("window.{name} = {};\n", script_json(value))).collect();
-    assert!(html.contains("<!--JMJP_INLINE-->"), "{page} has no <!--JMJP_INLINE--> marker");
-    html = html.replace("<!--JMJP_INLINE-->", &format!("<script>\n{set}</script>"));
+    if !globals.is_empty() {
+        assert!(html.contains("<!--JMJP_INLINE-->"), "{page} has no <!--JMJP_INLINE--> marker");
+        html = html.replace("<!--JMJP_INLINE-->", &format!("<script>\n{set}</script>"));
+    }
     for served in ["href=\"/assets/", "src=\"/assets/", "url(\"/assets/"] {
         assert!(!html.contains(served), "{page} still refers to a served asset ({served}) after inlining");
     }
     html
 }
 
-/// A fresh directory for one test's pages.
-pub fn temp_dir(test: &str) -> PathBuf {
+/// A fresh directory for one test's pages, removed when dropped.
+pub struct PageDir(PathBuf);
+
+impl PageDir {
+    pub fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for PageDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+pub fn temp_dir(test: &str) -> PageDir {
     let dir = std::env::temp_dir().join(format!("jmjp-web-{}-{test}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).unwrap();
-    dir
+    PageDir(dir)
 }
 
 /// Writes the page and gives its file:// URL.
-pub fn write_page(dir: &Path, name: &str, html: &str) -> String {
-    let path = dir.join(name);
+pub fn write_page(dir: &PageDir, name: &str, html: &str) -> String {
+    let path = dir.path().join(name);
     fs::write(&path, html).unwrap();
     format!("file://{}", path.display())
 }
