@@ -117,7 +117,7 @@ pub struct OnAir {
     rules: RuleOptions,
     token: String,
     next_stream: AtomicU64,
-    /// Streams open (read by the status bar without the lock).
+    /// Streams being sent to (read by the status bar without the lock).
     viewers: AtomicU64,
 }
 
@@ -219,9 +219,17 @@ impl OnAir {
                 Err(_) => dropped.push(stream.id),
             }
         }
-        // A stream that cannot take its event is stuck (or gone): its queue is dropped, which
-        // ends its response; it is counted out when the server lets it go.
-        s.streams.retain(|x| !dropped.contains(&x.id));
+        // A stream that cannot take its event is stuck (or gone): it is counted out and its
+        // queue let go, which ends its response once its page reads what was queued.
+        if !dropped.is_empty() {
+            s.streams.retain(|x| !dropped.contains(&x.id));
+            self.count(s);
+        }
+    }
+
+    /// The viewers are the streams being sent to.
+    fn count(&self, s: &State) {
+        self.viewers.store(s.streams.len() as u64, Ordering::SeqCst);
     }
 
     /// The table of `paifu` cut at `cut` as JSON, its id left for [`with_id`] to fill.
@@ -297,7 +305,7 @@ impl OnAir {
             sent = Some((newest.seq, cut, Arc::from("")));
         }
         s.streams.push(Stream { id, view, tx, sent });
-        self.viewers.fetch_add(1, Ordering::SeqCst);
+        self.count(&s);
         let epoch = s.epoch;
         drop(s);
         Ok(EventStream { on_air: Arc::clone(self), id, epoch, view, backlog, rx })
@@ -305,12 +313,15 @@ impl OnAir {
 
     /// Ends every stream (the server stops).
     pub fn close_streams(&self) {
-        self.state().streams.clear();
+        let mut s = self.state();
+        s.streams.clear();
+        self.count(&s);
     }
 
     fn let_go(&self, id: u64) {
-        self.state().streams.retain(|s| s.id != id);
-        self.viewers.fetch_sub(1, Ordering::SeqCst);
+        let mut s = self.state();
+        s.streams.retain(|s| s.id != id);
+        self.count(&s);
     }
 }
 

@@ -196,7 +196,7 @@ pub fn table_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> TableVi
     TableView {
         id: String::new(),
         title,
-        frame: Some(frame_view(frame, index, acts, table.as_ref(), cut.dora, ended)),
+        frame: Some(frame_view(frame, index, acts, table.as_ref(), (cut.dora, ended, hands))),
         seats: (0..4).map(|p| seat_view(frame, p, &names[p], start, table.as_ref(), hands)).collect(),
         end,
     }
@@ -224,7 +224,10 @@ fn empty_seat(player: usize, name: &str, points: i64, hands: bool) -> SeatView {
     }
 }
 
-fn frame_view(frame: &Frame, index: usize, acts: usize, t: Option<&Table>, dora: usize, ended: bool) -> FrameView {
+/// The frame's part of the table; `shown` is how many dora indicators may show, whether its end
+/// is shown and whether the hands are.
+fn frame_view(frame: &Frame, index: usize, acts: usize, t: Option<&Table>, shown: (usize, bool, bool)) -> FrameView {
+    let (dora, ended, hands) = shown;
     let shown = t.map_or(1, Table::dora_shown).min(dora);
     let indicators = (0..shown)
         .filter_map(|n| frame.dora.get(dora_slot(n)).map(|d| crate::rules::indicator_of(*d).unwrap_or(Tile::UNKNOWN)))
@@ -232,7 +235,7 @@ fn frame_view(frame: &Frame, index: usize, acts: usize, t: Option<&Table>, dora:
     let sticks = t.map_or(0, |t| i64::from(t.riichi_sticks));
     let last = t.and_then(|t| {
         let act = frame.flow.as_ref()?.acts.get(acts.checked_sub(1)?)?;
-        Some(last_act(frame, t, act, ended))
+        Some(last_act(frame, t, act, ended, hands))
     });
     FrameView {
         index,
@@ -249,8 +252,9 @@ fn frame_view(frame: &Frame, index: usize, acts: usize, t: Option<&Table>, dora:
     }
 }
 
-/// What the last act did, and its tile when everyone at the table saw it.
-fn last_act(frame: &Frame, t: &Table, act: &Act, ended: bool) -> LastAct {
+/// What the last act did, and its tile when everyone at the table saw it (a drawn tile only
+/// with the hands).
+fn last_act(frame: &Frame, t: &Table, act: &Act, ended: bool, hands: bool) -> LastAct {
     let seat = frame.id.player_at(act.seat);
     let st = &t.seats[act.seat.index()];
     let river_top = st.river.last().map(|r| r.tile);
@@ -275,7 +279,7 @@ fn last_act(frame: &Frame, t: &Table, act: &Act, ended: bool) -> LastAct {
         (Draw::Pon(_), _) => ("pon", st.melds.last().and_then(|m| m.tiles.first().copied())),
         (Draw::Daiminkan(_), _) => ("daiminkan", st.melds.last().and_then(|m| m.tiles.first().copied())),
         (_, Some(_)) => ("discard", river_top),
-        (_, None) => ("draw", None),
+        (_, None) => ("draw", drawn.filter(|_| hands)),
     };
     LastAct { seat, kind, tile }
 }

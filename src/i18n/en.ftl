@@ -1108,3 +1108,5 @@ broadcast-url-events = The table's events (Server-Sent Events)
 broadcast-url-record = The record (.jmjp, for a second desk)
 broadcast-export-no-page = The replay page { $name } is not in this build.
 broadcast-export-no-file = The replay page names { $name }, which is not in this build.
+cli-serve-beyond-loopback = Listening on { $addr }: other machines of the network can reach the pages and data (never the record without its token).
+cli-export-no-match = the file holds no match

@@ -1065,3 +1065,5 @@ broadcast-url-events = 卓のイベント（Server-Sent Events）
 broadcast-url-record = 記録（.jmjp、二人目の記録者用）
 broadcast-export-no-page = リプレイのページ { $name } がこのビルドにありません。
 broadcast-export-no-file = リプレイのページが { $name } を指していますが、このビルドにありません。
+cli-serve-beyond-loopback = { $addr } で待ち受けています：ネットワークの他の機械からページとデータが見えます（記録はトークンなしでは見えません）。
+cli-export-no-match = ファイルに対局がありません
