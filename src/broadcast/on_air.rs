@@ -209,7 +209,9 @@ impl OnAir {
                 }
             };
             let stream = &mut s.streams[i];
-            if stream.sent.as_ref().is_some_and(|(_, _, d)| *d == data) {
+            // Without a delay each change is an event; a delayed stream gets a table only when
+            // what it shows changed.
+            if view.delay > 0 && stream.sent.as_ref().is_some_and(|(_, _, d)| *d == data) {
                 stream.sent = Some((newest.seq, cut, data));
                 continue;
             }
