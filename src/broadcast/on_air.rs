@@ -296,7 +296,7 @@ impl OnAir {
         let mut backlog = VecDeque::new();
         let mut sent = None;
         if let Some((newest, cut)) = self.cut_now(&s, view) {
-            let after = last_id.and_then(|l| parse_id(l)).filter(|&(e, _)| e == s.epoch).map(|(_, q)| q);
+            let after = last_id.and_then(parse_id).filter(|&(e, _)| e == s.epoch).map(|(_, q)| q);
             let first_kept = s.events.front().map_or(u64::MAX, |r| r.seq);
             match after {
                 Some(q) if view.delay == 0 && q <= newest.seq && q.saturating_add(1) >= first_kept => {

@@ -4,7 +4,7 @@
 
 use std::io::Write;
 use std::net::{IpAddr, SocketAddr};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::time::{Duration, SystemTime};
 
 use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, load, not_written};
@@ -97,7 +97,7 @@ pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, e
 }
 
 /// Writes the replay of the last match of `path` to `output` as one HTML file.
-pub(super) fn export_html(path: &Path, output: &PathBuf, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+pub(super) fn export_html(path: &Path, output: &Path, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let paifu = match load(path, out, err) {
         Ok(l) => l.parsed.paifu,
         Err(code) => return code,
