@@ -402,7 +402,7 @@ async fn the_record_needs_this_runs_token() {
 
 #[tokio::test]
 async fn no_path_reaches_the_file_system_and_unknown_paths_are_404() {
-    let (_, _, router) = server();
+    let (on_air, _, router) = server();
     for uri in [
         "/assets/../Cargo.toml",
         "/assets/tiles/../../Cargo.toml",
@@ -426,12 +426,13 @@ async fn no_path_reaches_the_file_system_and_unknown_paths_are_404() {
     assert!(headers.contains(&("content-type".into(), "image/svg+xml".into())));
     let (status, _, _) = send(&router, "GET", "/assets/fonts/Mplus1-Regular.otf", Some(ADDR)).await;
     assert_eq!(status, StatusCode::OK);
-    for page in ["/", "/overlay", "/replay", "/assets/overlay.js", "/assets/common.js"] {
+    for page in ["/", "/overlay", "/replay", "/assets/web/overlay.js", "/assets/web/common.js", "/assets/web/fonts.css"]
+    {
         let (status, headers, _) = send(&router, "GET", page, Some(ADDR)).await;
         assert_eq!(status, StatusCode::OK, "{page}");
         assert!(!headers.iter().any(|(k, _)| k.starts_with("access-control-")), "no CORS on {page}");
     }
     let (_, _, index) = send(&router, "GET", "/", Some(ADDR)).await;
-    assert!(index.contains("http://127.0.0.1:8765/overlay"), "{index}");
-    assert!(!index.contains("token="), "the index never shows the token");
+    assert!(index.contains("/overlay") && index.contains("/replay"), "{index}");
+    assert!(!index.contains(on_air.token()), "the index never shows the token");
 }

@@ -235,9 +235,12 @@ fn export_html_writes_one_self_contained_page() {
     assert!(html.starts_with("<!DOCTYPE html>"), "no BOM, the page first");
     assert!(html.contains("window.JMJP_REPLAY = {"));
     assert!(html.contains("\"5m\":\"data:image/svg+xml;base64,"));
-    assert!(!html.contains("src=\"/assets") && !html.contains("href=\"/assets"), "nothing left to fetch");
+    for left in ["src=\"/assets", "href=\"/assets", "url(\"/assets", "<!--JMJP_INLINE-->"] {
+        assert!(!html.contains(left), "nothing left to fetch: {left}");
+    }
+    assert!(html.contains("data:font/otf;base64,"), "the font inside");
     let start = html.find("window.JMJP_REPLAY = ").unwrap() + "window.JMJP_REPLAY = ".len();
-    let end = start + html[start..].find(";\nwindow.JMJP_TILES").unwrap();
+    let end = start + html[start..].find(";</script>").unwrap();
     let replay: serde_json::Value = serde_json::from_str(&html[start..end]).unwrap();
     let frames = replay["frames"].as_array().unwrap();
     assert_eq!(frames.len(), paifu.matches[0].frames.len());

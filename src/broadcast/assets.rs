@@ -40,6 +40,11 @@ pub fn web(name: &str) -> Option<Asset> {
     Some(Asset { bytes: file.contents(), content_type: content_type(name) })
 }
 
+/// The Japanese font's bytes.
+pub fn font() -> &'static [u8] {
+    FONT
+}
+
 /// A file of the pages as text (`None` when it is not there or not UTF-8).
 pub fn web_text(name: &str) -> Option<&'static str> {
     std::str::from_utf8(web(name)?.bytes).ok()

@@ -1,7 +1,9 @@
-//! The replay as ONE self-contained HTML file (`jmjp-studio export-html`): the page of
-//! `assets/web/replay.html` with the styles it links and the scripts it loads put inside it,
-//! the replay as `window.JMJP_REPLAY` and the tile faces as data: URLs in `window.JMJP_TILES`
-//! (`{"5m": "data:image/svg+xml;base64,..."}`), so it works from `file://` with no network.
+//! The replay as ONE self-contained HTML file (`jmjp-studio export-html`), made as
+//! `assets/web/README.md` says: the page of `assets/web/replay.html` with the styles it links
+//! and the scripts it loads put inside it (the font inside `fonts.css` as a data: URL), and at
+//! its `<!--JMJP_INLINE-->` marker (else before its first script) the tile faces as data: URLs
+//! in `window.JMJP_TILES` (`{"5m": "data:image/svg+xml;base64,..."}`) and the replay as
+//! `window.JMJP_REPLAY`, so it works from `file://` with no network.
 
 use crate::format::Match;
 use crate::i18n::{Text, tr};
@@ -13,6 +15,8 @@ use super::table::Cut;
 
 /// The page the export starts from.
 pub const REPLAY_PAGE: &str = "replay.html";
+/// Where in it the data goes.
+pub const MARKER: &str = "<!--JMJP_INLINE-->";
 
 /// Why no file could be made.
 #[derive(Debug, thiserror::Error)]
@@ -42,14 +46,17 @@ pub fn replay_html(m: &Match, rules: &RuleOptions) -> Result<String, ExportError
         .collect();
     let tiles = serde_json::Value::Object(tiles).to_string();
     let data_script = format!(
-        "<script>window.JMJP_REPLAY = {};\nwindow.JMJP_TILES = {};</script>\n",
-        in_script(&data),
-        in_script(&tiles)
+        "<script>window.JMJP_TILES = {};\nwindow.JMJP_REPLAY = {};</script>",
+        in_script(&tiles),
+        in_script(&data)
     );
     let inlined = inline(page)?;
     // The data comes before the page's own scripts, which read it.
+    if let Some(at) = inlined.find(MARKER) {
+        return Ok(format!("{}{data_script}{}", &inlined[..at], &inlined[at + MARKER.len()..]));
+    }
     let at = inlined.find("<script").or_else(|| inlined.find("</head>")).unwrap_or(0);
-    Ok(format!("{}{data_script}{}", &inlined[..at], &inlined[at..]))
+    Ok(format!("{}{data_script}\n{}", &inlined[..at], &inlined[at..]))
 }
 
 /// `page` with each `<link rel="stylesheet" href=...>` and `<script src=...></script>` replaced by
@@ -65,6 +72,12 @@ fn inline(page: &str) -> Result<String, ExportError> {
         let lower = tag.to_ascii_lowercase();
         if lower.starts_with("<link") && lower.contains("stylesheet") {
             let css = file_of(tag, "href")?;
+            let font = format!("/assets/fonts/{}", assets::FONT_NAME);
+            let css = if css.contains(&font) {
+                css.replace(&font, &format!("data:font/otf;base64,{}", base64(assets::font())))
+            } else {
+                css.to_string()
+            };
             out.push_str(&format!("<style>\n{}\n</style>", css.replace("</style", "<\\/style")));
             rest = &rest[end + 1..];
         } else if lower.starts_with("<script") && attribute(tag, "src").is_some() {
@@ -113,9 +126,10 @@ fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
     None
 }
 
-/// JSON safe inside a `<script>`: no `</` to end it, no line separators JavaScript reads as ends.
+/// JSON safe inside a `<script>`: every `<` written `\u003c` (it only stands in strings), no
+/// line separators JavaScript reads as ends.
 fn in_script(json: &str) -> String {
-    json.replace("</", "<\\/").replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029")
+    json.replace('<', "\\u003c").replace('\u{2028}', "\\u2028").replace('\u{2029}', "\\u2029")
 }
 
 /// Standard base64 with padding.

@@ -199,7 +199,11 @@ fn same_token(a: &str, b: &str) -> bool {
     a.len() == b.len() && a.bytes().zip(b.bytes()).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 
+/// The pages' own index (`assets/web/index.html`), else one made here with this server's URLs.
 async fn index(headers: HeaderMap, RawQuery(q): RawQuery) -> Response {
+    if assets::web("index.html").is_some() {
+        return page("index.html");
+    }
     let lang = if query_pairs(q.as_deref()).any(|p| p == ("lang", "ja")) { Lang::Ja } else { Lang::En };
     let host = headers.get(header::HOST).and_then(|h| h.to_str().ok()).unwrap_or("");
     let mut items = String::new();
