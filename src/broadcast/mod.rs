@@ -185,6 +185,10 @@ fn serve(
             }
         });
         let mut signal = stopped.clone();
+        // Each event is sent at once, not held back to be sent with the next (Nagle).
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            let _ = tcp.set_nodelay(true);
+        });
         let serving = axum::serve(listener, app).with_graceful_shutdown(async move {
             let _ = signal.wait_for(|s| *s).await;
         });
