@@ -9,6 +9,8 @@
 //! - [`scoring`] and [`interop`]: yaku, fu, payments, final points; MPSZ, mjai, tenhou.net/6.
 //! - [`compare`]: double entry: two recordings of one match compared and reconciled.
 //! - [`document`]: the open paifu: undo history, the one loader and saver, the one analysis.
+//! - [`broadcast`]: on air: the served record (the overlay's table, the delay, the events, the
+//!   replay) and its HTTP server, on the document's flow of changes.
 //! - [`season`]: the people seen (the roster), the standings of a season's files, a new match
 //!   like the last one; the forms, the settings and the season's view use it.
 //!
@@ -21,6 +23,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod broadcast;
 pub mod cli;
 pub mod compare;
 pub mod document;

@@ -199,6 +199,7 @@ fn ids_are_kebab_case_and_name_their_room() {
         "compare",
         "double-entry",
         "document",
+        "broadcast",
         "editor",
         "recorder",
         "cli",

@@ -21,6 +21,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("compare", &["scoring", "rules", "format", "i18n"]),
     ("document", &["compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("ui", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The served record (on air): library code on the document's flow of changes; no feature.
+    ("broadcast", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The season (the roster, the standings, a match like the last) is library code the forms,
     // the settings and its own view use; its view is a screen (VIEWS).
     ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
@@ -33,7 +35,7 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("settings", &["forms", "season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The command line opens files the one way (`recorder::open`: the journal and the lock beside
     // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
-    ("cli", &["recorder", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("cli", &["recorder", "broadcast", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     (
         "app",
         &[
@@ -43,6 +45,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "double_entry",
             "season",
             "settings",
+            "broadcast",
             "ui",
             "document",
             "compare",
@@ -73,7 +76,7 @@ const VIEWS: &[&str] = &[
 ];
 
 /// The library below the features: no UI crate may appear in it.
-const LIBRARY: &[&str] = &["i18n", "format", "rules", "scoring", "interop", "compare", "document", "cli"];
+const LIBRARY: &[&str] = &["i18n", "format", "rules", "scoring", "interop", "compare", "document", "broadcast", "cli"];
 
 /// The module path of a file under `src/`: `editor/view.rs` is `["editor", "view"]`.
 fn module_of(rel: &Path) -> Vec<String> {

@@ -1,4 +1,5 @@
-//! The command line: `check`, `fmt`, `fix`, `compare`, `score`, `split`, `merge` and `convert` work on files;
+//! The command line: `check`, `fmt`, `fix`, `compare`, `score`, `split`, `merge`, `convert`,
+//! `serve` and `export-html` work on files;
 //! `record` and `edit` open the app.
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
@@ -15,6 +16,7 @@ mod compare;
 mod convert;
 mod fix;
 mod review;
+mod serve;
 
 use crate::document::io::{self, Loaded, Replace};
 use crate::format::{self, Diagnostic, Parsed, Severity};
@@ -205,6 +207,36 @@ pub enum CliCommand {
         #[arg(long)]
         url: bool,
     },
+    /// Put FILE on air: the broadcast overlay, the replay and their data over HTTP.
+    ///
+    /// Follows FILE and its journal as another copy of the program records into it. Prints each
+    /// address on its own line (the record's with its token=...), then serves until stopped
+    /// (Ctrl-C). Read-only; binds 127.0.0.1 unless --bind says otherwise. Exit code 1 when FILE
+    /// does not parse, 2 when it cannot be read or the address cannot be bound.
+    Serve {
+        /// The .jmjp file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The port to listen on (0: a free one).
+        #[arg(long, value_name = "N", default_value_t = crate::broadcast::DEFAULT_PORT)]
+        port: u16,
+        /// The address to listen on; anything but a loopback address opens it to the network.
+        #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
+        bind: std::net::IpAddr,
+    },
+    /// Write the replay of FILE's last match as ONE self-contained HTML file (record, tiles,
+    /// styles and script inside; it works from file:// with no network).
+    ///
+    /// The file is written atomically. Exit code 0 when written, 1 when FILE does not parse, 2
+    /// when a file could not be read or written.
+    ExportHtml {
+        /// The .jmjp file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// The HTML file to write.
+        #[arg(value_name = "OUT")]
+        output: PathBuf,
+    },
 }
 
 /// The command line as clap reads it, with the formats' file extensions (from [`Format::ALL`])
@@ -322,6 +354,8 @@ where
             let to = to.as_deref().and_then(Format::from_name);
             convert::convert(&input, &output, from, to, url, out, err)
         }
+        Some(CliCommand::Serve { file, port, bind }) => serve::serve(&file, bind, port, out, err),
+        Some(CliCommand::ExportHtml { file, output }) => serve::export_html(&file, &output, out, err),
     }
 }
 

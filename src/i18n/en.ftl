@@ -1076,3 +1076,37 @@ season-import-none = { $folder } holds no .jmjp file
 season-import-read = Roster: { $read } files read, { $added } people added ({ $all } in all)
 season-import-failed = ; { $count } could not be read, the first: { $path }: { $why }
 document-list-or = {" or "}
+
+## On air: the served record (src/broadcast/)
+broadcast-end-separator = {" / "}
+broadcast-end-tsumo = Tsumo
+broadcast-end-ron = Ron
+broadcast-end-draw = Draw
+broadcast-not-found = Not found: this server serves its pages, their assets and the record's data only.
+broadcast-method = Only GET and HEAD: this server is read-only.
+broadcast-host = This server answers only to its own address or localhost.
+broadcast-bad-delay = The delay { $value } is not a whole number of seconds from 0 to { $max }.
+broadcast-too-many = { $max } event streams are open already; close a page and try again.
+broadcast-token-missing = The record needs the token shown in Settings > On air (or printed by serve): add ?token=...
+broadcast-token-wrong = The token does not match this run's (it changes at every start).
+broadcast-nothing-yet = No record is on air yet.
+broadcast-index-title = jmjp-studio: on air
+broadcast-index-obs = In OBS: add a Browser Source, paste an address below, set 1920 x 1080.
+broadcast-index-record = The record itself (/api/record.jmjp) needs the token shown in Settings > On air.
+broadcast-cannot-bind = Cannot listen on { $addr }: { $why }
+broadcast-no-threads = Cannot start the server's threads: { $why }
+broadcast-status = On air: { $addr } · { $viewers ->
+    [one] { $viewers } viewer
+   *[other] { $viewers } viewers
+}
+broadcast-url-index = Pages
+broadcast-url-overlay = Overlay (full table)
+broadcast-url-bar = Overlay (score bar)
+broadcast-url-replay = Replay
+broadcast-url-state = The table now (JSON)
+broadcast-url-events = The table's events (Server-Sent Events)
+broadcast-url-record = The record (.jmjp, for a second desk)
+broadcast-export-no-page = The replay page { $name } is not in this build.
+broadcast-export-no-file = The replay page names { $name }, which is not in this build.
+cli-serve-beyond-loopback = Listening on { $addr }: other machines of the network can reach the pages and data (never the record without its token).
+cli-export-no-match = the file holds no match

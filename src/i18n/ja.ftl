@@ -1036,3 +1036,34 @@ season-import-none = { $folder } に .jmjp ファイルがありません
 season-import-read = 名簿：{ $read } ファイルを読み、{ $added } 人を追加しました（計 { $all } 人）
 season-import-failed = 。{ $count } ファイルを読めませんでした（最初：{ $path }：{ $why }）
 document-list-or = {" か "}
+
+## On air: the served record (src/broadcast/)
+broadcast-end-separator = {" / "}
+broadcast-end-tsumo = ツモ
+broadcast-end-ron = ロン
+broadcast-end-draw = 流局
+broadcast-not-found = 見つかりません：このサーバーが返すのはページとその素材、記録のデータだけです。
+broadcast-method = GET と HEAD だけです：このサーバーは読み出し専用です。
+broadcast-host = このサーバーは自分のアドレスか localhost 宛ての要求にだけ答えます。
+broadcast-bad-delay = 遅延 { $value } は 0 から { $max } までの秒数（整数）ではありません。
+broadcast-too-many = イベントストリームはすでに { $max } 本開いています。ページを閉じてからやり直してください。
+broadcast-token-missing = 記録には設定 > 配信（または serve の表示）のトークンが要ります：?token=... を付けてください。
+broadcast-token-wrong = トークンがこの起動のものと違います（起動のたびに変わります）。
+broadcast-nothing-yet = まだ配信中の記録がありません。
+broadcast-index-title = jmjp-studio：配信
+broadcast-index-obs = OBS で「ブラウザ」ソースを追加し、下のアドレスを貼り付け、1920 x 1080 にします。
+broadcast-index-record = 記録そのもの（/api/record.jmjp）には設定 > 配信のトークンが要ります。
+broadcast-cannot-bind = { $addr } で待ち受けできません：{ $why }
+broadcast-no-threads = サーバーのスレッドを開始できません：{ $why }
+broadcast-status = 配信中：{ $addr } · 視聴 { $viewers }
+broadcast-url-index = ページ一覧
+broadcast-url-overlay = オーバーレイ（卓全体）
+broadcast-url-bar = オーバーレイ（点数バー）
+broadcast-url-replay = リプレイ
+broadcast-url-state = 現在の卓（JSON）
+broadcast-url-events = 卓のイベント（Server-Sent Events）
+broadcast-url-record = 記録（.jmjp、二人目の記録者用）
+broadcast-export-no-page = リプレイのページ { $name } がこのビルドにありません。
+broadcast-export-no-file = リプレイのページが { $name } を指していますが、このビルドにありません。
+cli-serve-beyond-loopback = { $addr } で待ち受けています：ネットワークの他の機械からページとデータが見えます（記録はトークンなしでは見えません）。
+cli-export-no-match = ファイルに対局がありません

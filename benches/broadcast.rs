@@ -1,0 +1,147 @@
+//! On air: `cargo bench --bench broadcast` prints
+//! - the time from an entry made to its event read by a page's event stream on loopback, median
+//!   and p99 over 1,000 entries (the goal: p99 under 5 ms);
+//! - the recorder's entry (journal off) with the server on and 0, then 32 pages reading, median
+//!   and p99 over 1,000 entries;
+//! - the table of a full match worked out and written as JSON (what each event costs).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::mpsc;
+use std::time::{Duration, Instant};
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use jmjp_studio::broadcast::{Server, table};
+use jmjp_studio::document::{Document, Feed};
+use jmjp_studio::format::{Match, Paifu};
+use jmjp_studio::recorder::script::entries_of_frame;
+use jmjp_studio::recorder::{Entry, LiveRecording};
+use jmjp_studio::rules::simulate::random_match;
+
+/// A long random match: its header and the entries that record it.
+fn script() -> (Match, Vec<Entry>) {
+    let m = random_match(11, 12);
+    let entries = m.frames.iter().flat_map(entries_of_frame).collect();
+    (Match { frames: Vec::new(), ..m }, entries)
+}
+
+/// A recording publishing to a feed the server serves.
+fn on_air() -> (Feed, Document, Server) {
+    let (header, _) = script();
+    let feed = Feed::new();
+    let mut doc = Document::new(Paifu { matches: vec![header] }, false);
+    doc.publish_to(&feed);
+    let server = Server::start(doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    (feed, doc, server)
+}
+
+/// A page reading the event stream: each event's sequence number and when it was read.
+fn page(addr: SocketAddr, tx: Option<mpsc::Sender<(u64, Instant)>>) {
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(s, "GET /api/events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    std::thread::spawn(move || {
+        for line in BufReader::new(s).lines().map_while(Result::ok) {
+            if let (Some(tx), Some(id)) = (&tx, line.strip_prefix("id: ")) {
+                let seq = id.split_once('-').and_then(|(_, q)| q.parse().ok()).unwrap_or(0);
+                if tx.send((seq, Instant::now())).is_err() {
+                    break;
+                }
+            }
+        }
+    });
+}
+
+fn wait_for_viewers(server: &Server, n: usize) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.viewers() < n && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Entry to event: 1,000 entries, one every 2 ms, each timed from before it is made to its
+/// event read by the page.
+fn latency() {
+    let (feed, mut doc, server) = on_air();
+    let (tx, rx) = mpsc::channel();
+    page(server.addr(), Some(tx));
+    wait_for_viewers(&server, 1);
+    let _ = rx.recv_timeout(Duration::from_secs(5));
+    let (_, entries) = script();
+    let mut rec = LiveRecording::in_memory();
+    let mut made = Vec::new();
+    for e in entries.into_iter().take(1000) {
+        let t = Instant::now();
+        rec.enter(&mut doc, e).unwrap();
+        made.push((feed.seq(), t));
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let mut read = std::collections::HashMap::new();
+    while read.len() < made.len() {
+        let Ok((seq, at)) = rx.recv_timeout(Duration::from_secs(10)) else { break };
+        read.insert(seq, at);
+    }
+    let times: Vec<Duration> = made.iter().filter_map(|(seq, t)| Some(read.get(seq)?.duration_since(*t))).collect();
+    let n = times.len();
+    let (median, p99) = spread(times);
+    println!("entry to event read on loopback, {n} entries: median {median:?}, p99 {p99:?}");
+}
+
+/// Median and p99 of `times`.
+fn spread(mut times: Vec<Duration>) -> (Duration, Duration) {
+    times.sort();
+    let at = |q: f64| times[((times.len() as f64 * q) as usize).min(times.len() - 1)];
+    (at(0.5), at(0.99))
+}
+
+/// The recorder's entry (journal off) with the server on and `pages` pages reading: 1,000
+/// entries one every 2 ms (a fast scorer is ten times slower), each timed.
+fn entry_with(pages: usize) {
+    let (_feed, mut doc, server) = on_air();
+    for _ in 0..pages {
+        page(server.addr(), None);
+    }
+    wait_for_viewers(&server, pages);
+    let (_, entries) = script();
+    let mut rec = LiveRecording::in_memory();
+    let mut times = Vec::new();
+    for e in entries.into_iter().take(1000) {
+        let t = Instant::now();
+        rec.enter(&mut doc, e).unwrap();
+        times.push(t.elapsed());
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let (median, p99) = spread(times);
+    println!(
+        "recorder entry with the server on and {pages} pages reading: median {median:?}, p99 {p99:?} ({} pages still reading)",
+        server.viewers()
+    );
+}
+
+fn bench(c: &mut Criterion) {
+    latency();
+    entry_with(0);
+    entry_with(32);
+    // What each event costs the server: the table of a full match worked out and written as JSON.
+    let (header, entries) = script();
+    let mut doc = Document::new(Paifu { matches: vec![header] }, false);
+    let mut rec = LiveRecording::in_memory();
+    for e in entries {
+        rec.enter(&mut doc, e).unwrap();
+    }
+    let m = doc.paifu().matches[0].clone();
+    let rules = jmjp_studio::scoring::RuleOptions::default();
+    c.bench_function("on air: the table at the end of a 12-frame match, as JSON", |b| {
+        b.iter(|| {
+            let t = table::table_of(&m, table::Cut::all(&m), true, &rules);
+            serde_json::to_string(&t).unwrap()
+        })
+    });
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(50).measurement_time(Duration::from_secs(8));
+    targets = bench
+}
+criterion_main!(benches);

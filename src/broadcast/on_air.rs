@@ -1,0 +1,409 @@
+//! The record on air: the newest record from the document's flow of changes, the records of the
+//! last minutes (for the delay), the last [`EVENT_BUFFER`] events of this epoch (for a page that
+//! reconnects) and the open event streams, each with a bounded queue of its own. Whoever hands a
+//! record in ([`OnAir::receive`], the feed's own thread) never waits for a viewer: a stream whose
+//! queue is full is dropped.
+
+use std::collections::VecDeque;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+
+use tokio::sync::mpsc;
+
+use crate::document::{Update, UpdateKind};
+use crate::format::Paifu;
+use crate::scoring::RuleOptions;
+
+use super::delay::{Arrival, History, MAX_DELAY, Shape};
+use super::table::{Cut, on_air, table_of};
+
+/// Events kept for pages that reconnect.
+pub const EVENT_BUFFER: usize = 1000;
+/// Event streams open at once, at most.
+pub const MAX_STREAMS: usize = 32;
+/// Events queued for one stream before it counts as stuck and is dropped.
+pub const STREAM_QUEUE: usize = 64;
+
+/// Where the time comes from (the tests move it by hand).
+pub trait Clock: Send + Sync + std::fmt::Debug {
+    fn now(&self) -> Instant;
+}
+
+/// The real clock.
+#[derive(Debug, Default)]
+pub struct SystemClock;
+
+impl Clock for SystemClock {
+    fn now(&self) -> Instant {
+        Instant::now()
+    }
+}
+
+/// A clock that only moves when told (tests, benchmarks).
+#[derive(Debug)]
+pub struct ManualClock(Mutex<Instant>);
+
+impl Default for ManualClock {
+    fn default() -> Self {
+        ManualClock(Mutex::new(Instant::now()))
+    }
+}
+
+impl ManualClock {
+    pub fn advance(&self, by: Duration) {
+        let mut t = self.0.lock().unwrap_or_else(PoisonError::into_inner);
+        *t += by;
+    }
+}
+
+impl Clock for ManualClock {
+    fn now(&self) -> Instant {
+        *self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+}
+
+/// What a page asks for: a delay (whole seconds, at most [`MAX_DELAY`]) and the hands or not.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct View {
+    pub delay: u64,
+    pub hands: bool,
+}
+
+impl View {
+    fn delay(self) -> Duration {
+        Duration::from_secs(self.delay.min(MAX_DELAY))
+    }
+}
+
+/// One event of a stream: its id (`EPOCH-SEQ`) and its data (a table as JSON).
+#[derive(Clone, Debug)]
+pub struct StreamEvent {
+    pub id: String,
+    pub data: Arc<str>,
+}
+
+/// A record as it came.
+#[derive(Clone, Debug)]
+struct Record {
+    seq: u64,
+    paifu: Arc<Paifu>,
+}
+
+/// One open event stream.
+#[derive(Debug)]
+struct Stream {
+    id: u64,
+    view: View,
+    tx: mpsc::Sender<StreamEvent>,
+    /// The record and cut it was last sent, and what that read.
+    sent: Option<(u64, Cut, Arc<str>)>,
+}
+
+#[derive(Debug, Default)]
+struct State {
+    epoch: u64,
+    newest: Option<Record>,
+    history: History,
+    events: VecDeque<Record>,
+    streams: Vec<Stream>,
+}
+
+/// The record on air, shared by the server's tasks and the feed's thread.
+#[derive(Debug)]
+pub struct OnAir {
+    state: Mutex<State>,
+    clock: Arc<dyn Clock>,
+    rules: RuleOptions,
+    token: String,
+    next_stream: AtomicU64,
+    /// Streams being sent to (read by the status bar without the lock).
+    viewers: AtomicU64,
+}
+
+/// Why a stream was not opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Full;
+
+impl OnAir {
+    /// Nothing on air yet, a new epoch, a new token.
+    pub fn new(clock: Arc<dyn Clock>, rules: RuleOptions) -> OnAir {
+        OnAir {
+            state: Mutex::new(State { epoch: new_epoch(0), ..State::default() }),
+            clock,
+            rules,
+            token: new_token(),
+            next_stream: AtomicU64::new(1),
+            viewers: AtomicU64::new(0),
+        }
+    }
+
+    fn state(&self) -> MutexGuard<'_, State> {
+        self.state.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// The per-run token `/api/record.jmjp` needs.
+    pub fn token(&self) -> &str {
+        &self.token
+    }
+
+    /// Event streams open now.
+    pub fn viewers(&self) -> usize {
+        usize::try_from(self.viewers.load(Ordering::SeqCst)).unwrap_or(usize::MAX)
+    }
+
+    /// The epoch of the event ids now.
+    pub fn epoch(&self) -> u64 {
+        self.state().epoch
+    }
+
+    /// A record from the flow of changes: kept, and sent at once to the streams without a delay.
+    /// A document opened or recovered starts a new epoch. Never waits for a stream.
+    pub fn receive(&self, update: Update) {
+        let now = self.clock.now();
+        let mut s = self.state();
+        if update.kind == UpdateKind::Opened {
+            s.epoch = new_epoch(s.epoch);
+            s.events.clear();
+        }
+        let record = Record { seq: update.seq, paifu: update.paifu };
+        let shape = Shape::of(on_air(&record.paifu), s.history.newest().map(|a| a.shape.as_ref()));
+        s.history.push(Arrival { seq: record.seq, at: now, shape: Arc::new(shape) });
+        if s.events.len() >= EVENT_BUFFER {
+            s.events.pop_front();
+        }
+        s.events.push_back(record.clone());
+        s.newest = Some(record);
+        self.send_due(&mut s, now, |v| v.delay == 0);
+    }
+
+    /// Sends the delayed streams what has come due (the server calls it a few times a second).
+    pub fn tick(&self) {
+        let now = self.clock.now();
+        let mut s = self.state();
+        self.send_due(&mut s, now, |v| v.delay > 0);
+    }
+
+    /// Sends each stream `which` picks its table when it changed; drops those that cannot take it.
+    fn send_due(&self, s: &mut State, now: Instant, which: impl Fn(View) -> bool) {
+        let Some(newest) = s.newest.clone() else { return };
+        let epoch = s.epoch;
+        let mut rendered: Vec<(View, Cut, Arc<str>)> = Vec::new();
+        let mut dropped = Vec::new();
+        for i in 0..s.streams.len() {
+            let view = s.streams[i].view;
+            if !which(view) {
+                continue;
+            }
+            let cut =
+                s.history.delayed_cut(now, view.delay()).unwrap_or(Cut { frames: 0, acts: 0, dora: 0, end: false });
+            if s.streams[i].sent.as_ref().is_some_and(|(seq, c, _)| *seq == newest.seq && *c == cut) {
+                continue;
+            }
+            let data = match rendered.iter().find(|(v, c, _)| *v == view && *c == cut) {
+                Some((_, _, d)) => Arc::clone(d),
+                None => {
+                    let d = self.render(&newest.paifu, cut, view.hands, "");
+                    rendered.push((view, cut, Arc::clone(&d)));
+                    d
+                }
+            };
+            let stream = &mut s.streams[i];
+            // Without a delay each change is an event; a delayed stream gets a table only when
+            // what it shows changed.
+            if view.delay > 0 && stream.sent.as_ref().is_some_and(|(_, _, d)| *d == data) {
+                stream.sent = Some((newest.seq, cut, data));
+                continue;
+            }
+            let event = StreamEvent { id: event_id(epoch, newest.seq), data: with_id(&data, epoch, newest.seq) };
+            match stream.tx.try_send(event) {
+                Ok(()) => stream.sent = Some((newest.seq, cut, data)),
+                Err(_) => dropped.push(stream.id),
+            }
+        }
+        // A stream that cannot take its event is stuck (or gone): it is counted out and its
+        // queue let go, which ends its response once its page reads what was queued.
+        if !dropped.is_empty() {
+            s.streams.retain(|x| !dropped.contains(&x.id));
+            self.count(s);
+        }
+    }
+
+    /// The viewers are the streams being sent to.
+    fn count(&self, s: &State) {
+        self.viewers.store(s.streams.len() as u64, Ordering::SeqCst);
+    }
+
+    /// The table of `paifu` cut at `cut` as JSON, its id left for [`with_id`] to fill.
+    fn render(&self, paifu: &Paifu, cut: Cut, hands: bool, id: &str) -> Arc<str> {
+        let mut t = match on_air(paifu) {
+            Some(m) => table_of(m, cut, hands, &self.rules),
+            None => table_of(&crate::format::Match::default(), cut, hands, &self.rules),
+        };
+        t.id = id.to_string();
+        Arc::from(serde_json::to_string(&t).unwrap_or_default())
+    }
+
+    /// The cut of the newest record `view` sees now; `None` before any record.
+    fn cut_now(&self, s: &State, view: View) -> Option<(Record, Cut)> {
+        let newest = s.newest.clone()?;
+        let cut = s.history.delayed_cut(self.clock.now(), view.delay()).unwrap_or(Cut {
+            frames: 0,
+            acts: 0,
+            dora: 0,
+            end: false,
+        });
+        Some((newest, cut))
+    }
+
+    /// The table now (`/api/state`), as JSON.
+    pub fn state_json(&self, view: View) -> String {
+        let s = self.state();
+        let Some((newest, cut)) = self.cut_now(&s, view) else {
+            return self.render(&Paifu::default(), Cut::all(&Default::default()), view.hands, "").to_string();
+        };
+        let id = event_id(s.epoch, newest.seq);
+        drop(s);
+        self.render(&newest.paifu, cut, view.hands, &id).to_string()
+    }
+
+    /// The replay of the record now (`/api/replay.json`), as JSON.
+    pub fn replay_json(&self, view: View) -> String {
+        let s = self.state();
+        let found = self.cut_now(&s, view);
+        drop(s);
+        let Some((newest, cut)) = found else { return "null".to_string() };
+        let Some(m) = on_air(&newest.paifu) else { return "null".to_string() };
+        serde_json::to_string(&super::replay::replay_of(m, cut, view.hands, &self.rules)).unwrap_or_default()
+    }
+
+    /// The newest record as canonical `.jmjp` text, undelayed, hands and all.
+    pub fn record_text(&self) -> Option<String> {
+        let newest = self.state().newest.clone()?;
+        Some(crate::format::write(&newest.paifu))
+    }
+
+    /// Opens a stream for `view`. A `last_id` of this epoch whose events the buffer still holds
+    /// gets those after it (only without a delay); any other gets the table now. `Err` when
+    /// [`MAX_STREAMS`] are open.
+    pub fn open_stream(self: &Arc<Self>, view: View, last_id: Option<&str>) -> Result<EventStream, Full> {
+        let mut s = self.state();
+        if s.streams.len() >= MAX_STREAMS {
+            return Err(Full);
+        }
+        let (tx, rx) = mpsc::channel(STREAM_QUEUE);
+        let id = self.next_stream.fetch_add(1, Ordering::SeqCst);
+        let mut backlog = VecDeque::new();
+        let mut sent = None;
+        if let Some((newest, cut)) = self.cut_now(&s, view) {
+            let after = last_id.and_then(parse_id).filter(|&(e, _)| e == s.epoch).map(|(_, q)| q);
+            let first_kept = s.events.front().map_or(u64::MAX, |r| r.seq);
+            match after {
+                Some(q) if view.delay == 0 && q <= newest.seq && q.saturating_add(1) >= first_kept => {
+                    backlog.extend(s.events.iter().filter(|r| r.seq > q).cloned().map(|r| (r, None)));
+                }
+                _ => backlog.push_back((newest.clone(), Some(cut))),
+            }
+            sent = Some((newest.seq, cut, Arc::from("")));
+        }
+        s.streams.push(Stream { id, view, tx, sent });
+        self.count(&s);
+        let epoch = s.epoch;
+        drop(s);
+        Ok(EventStream { on_air: Arc::clone(self), id, epoch, view, backlog, rx })
+    }
+
+    /// Ends every stream (the server stops).
+    pub fn close_streams(&self) {
+        let mut s = self.state();
+        s.streams.clear();
+        self.count(&s);
+    }
+
+    fn let_go(&self, id: u64) {
+        let mut s = self.state();
+        s.streams.retain(|s| s.id != id);
+        self.count(&s);
+    }
+}
+
+/// The events of one stream: first those it missed (rendered as it reads them), then those
+/// [`OnAir`] queues for it. Dropping it (the page went, or was dropped) counts it out.
+#[derive(Debug)]
+pub struct EventStream {
+    on_air: Arc<OnAir>,
+    id: u64,
+    epoch: u64,
+    view: View,
+    backlog: VecDeque<(Record, Option<Cut>)>,
+    rx: mpsc::Receiver<StreamEvent>,
+}
+
+impl EventStream {
+    /// The next event, waiting for it; `None` when the stream was dropped.
+    pub async fn next_event(&mut self) -> Option<StreamEvent> {
+        if let Some(e) = self.next_missed() {
+            return Some(e);
+        }
+        self.rx.recv().await
+    }
+
+    fn next_missed(&mut self) -> Option<StreamEvent> {
+        let (record, cut) = self.backlog.pop_front()?;
+        let cut = cut.unwrap_or_else(|| on_air(&record.paifu).map_or(Cut::all(&Default::default()), Cut::all));
+        let data = self.on_air.render(&record.paifu, cut, self.view.hands, "");
+        Some(StreamEvent { id: event_id(self.epoch, record.seq), data: with_id(&data, self.epoch, record.seq) })
+    }
+}
+
+impl tokio_stream::Stream for EventStream {
+    type Item = StreamEvent;
+
+    fn poll_next(
+        mut self: std::pin::Pin<&mut Self>,
+        cx: &mut std::task::Context<'_>,
+    ) -> std::task::Poll<Option<StreamEvent>> {
+        if let Some(e) = self.next_missed() {
+            return std::task::Poll::Ready(Some(e));
+        }
+        self.rx.poll_recv(cx)
+    }
+}
+
+impl Drop for EventStream {
+    fn drop(&mut self) {
+        self.on_air.let_go(self.id);
+    }
+}
+
+/// `EPOCH-SEQ`.
+pub fn event_id(epoch: u64, seq: u64) -> String {
+    format!("{epoch}-{seq}")
+}
+
+/// The epoch and sequence number of an event id.
+pub fn parse_id(id: &str) -> Option<(u64, u64)> {
+    let (e, s) = id.trim().split_once('-')?;
+    Some((e.parse().ok()?, s.parse().ok()?))
+}
+
+/// The table's JSON (rendered with an empty id) with its id filled in.
+fn with_id(data: &str, epoch: u64, seq: u64) -> Arc<str> {
+    Arc::from(data.replacen(r#""id":"""#, &format!(r#""id":"{}""#, event_id(epoch, seq)), 1))
+}
+
+/// A new epoch: the time in milliseconds, always above `before`.
+fn new_epoch(before: u64) -> u64 {
+    let now = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| u64::try_from(d.as_millis()).unwrap_or(0));
+    now.max(before.saturating_add(1))
+}
+
+/// A random token of 128 bits as hex (the system's random source; the time if it has none).
+fn new_token() -> String {
+    let mut bytes = [0u8; 16];
+    if getrandom::fill(&mut bytes).is_err() {
+        let t = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());
+        bytes = t.to_le_bytes();
+    }
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}

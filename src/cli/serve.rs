@@ -1,0 +1,124 @@
+//! `serve FILE`: the record of FILE on air, followed as another copy of the program records into
+//! it (the file is rewritten only when it has no errors, so its journal, beside it, is read
+//! too); `export-html FILE OUT.html`: its replay as one self-contained page.
+
+use std::io::Write;
+use std::net::{IpAddr, SocketAddr};
+use std::path::Path;
+use std::time::{Duration, SystemTime};
+
+use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, load, not_written};
+use crate::broadcast::{self, Server, export};
+use crate::document::io::{self, Replace};
+use crate::document::{Feed, Revision, UpdateKind};
+use crate::format::Paifu;
+use crate::i18n::Lang;
+use crate::recorder::{Entry, Journal};
+use crate::scoring::RuleOptions;
+
+/// How often the file and its journal are looked at.
+const POLL: Duration = Duration::from_millis(200);
+
+/// What the record was last read from: the file's and the journal's size and time, and the
+/// journal's starting point (another starting point is another recording: a new epoch).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Seen {
+    file: Option<(u64, SystemTime)>,
+    journal: Option<(u64, SystemTime)>,
+}
+
+fn stamp(path: &Path) -> Option<(u64, SystemTime)> {
+    let m = std::fs::metadata(path).ok()?;
+    Some((m.len(), m.modified().ok()?))
+}
+
+/// The record as it stands: the journal's (which holds every entry) when it reads, else the
+/// file's; with the journal's base and what its last entry was.
+fn read_record(path: &Path) -> Option<(Paifu, Option<String>, UpdateKind)> {
+    let jp = io::journal_path(path);
+    if let Ok(rec) = Journal::read(&jp)
+        && let Ok((doc, _)) = rec.document()
+    {
+        let kind = match rec.entries.last() {
+            Some(Entry::Undo) => UpdateKind::Undo,
+            Some(Entry::Redo) => UpdateKind::Redo,
+            _ => UpdateKind::Edit,
+        };
+        return Some((doc.paifu().clone(), Some(rec.base), kind));
+    }
+    let opened = crate::recorder::open::open(path).ok()?.into_loaded().ok()?;
+    Some((opened.parsed.paifu, None, UpdateKind::Edit))
+}
+
+/// Serves `path` at `bind:port` until the process is stopped.
+pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let first = match load(path, out, err) {
+        Ok(l) => l.parsed.paifu,
+        Err(code) => return code,
+    };
+    let (now, mut base, _) = read_record(path).unwrap_or((first, None, UpdateKind::Edit));
+    let feed = Feed::new();
+    let sub = feed.subscribe(Revision::default(), now.clone());
+    let server = match Server::start(sub, SocketAddr::new(bind, port)) {
+        Ok(s) => s,
+        Err(e) => {
+            let _ = writeln!(err, "{}", e.text().get(Lang::En));
+            return EXIT_UNREADABLE;
+        }
+    };
+    if !bind.is_loopback() {
+        let _ = writeln!(
+            err,
+            "{}",
+            crate::i18n::tr!("cli-serve-beyond-loopback", addr = server.addr().to_string()).get(Lang::En)
+        );
+    }
+    for u in server.urls() {
+        let _ = writeln!(out, "{}  {}", u.url, u.label.get(Lang::En));
+    }
+    let _ = out.flush();
+    let mut last = now;
+    let mut seen = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
+    loop {
+        std::thread::sleep(POLL);
+        let stamps = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
+        if stamps == seen {
+            continue;
+        }
+        seen = stamps;
+        let Some((paifu, new_base, kind)) = read_record(path) else { continue };
+        let kind = if new_base.is_some() && new_base != base { UpdateKind::Opened } else { kind };
+        base = new_base;
+        if paifu != last || kind == UpdateKind::Opened {
+            last = paifu.clone();
+            feed.publish(kind, Revision::default(), || paifu);
+        }
+    }
+}
+
+/// Writes the replay of the last match of `path` to `output` as one HTML file.
+pub(super) fn export_html(path: &Path, output: &Path, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let paifu = match load(path, out, err) {
+        Ok(l) => l.parsed.paifu,
+        Err(code) => return code,
+    };
+    let Some(m) = broadcast::table::on_air(&paifu) else {
+        let _ = writeln!(err, "{}: {}", path.display(), crate::i18n::tr!("cli-export-no-match").get(Lang::En));
+        return EXIT_ERRORS;
+    };
+    let rules = RuleOptions::default().with_point_rule(m.point_rule.as_ref());
+    let html = match export::replay_html(m, &rules) {
+        Ok(h) => h,
+        Err(e) => {
+            let _ = writeln!(err, "{}", e.text().get(Lang::En));
+            return EXIT_UNREADABLE;
+        }
+    };
+    match io::write_text(output, &html, Replace::Always) {
+        Ok(()) => {
+            let _ = writeln!(out, "{}: {} frames", output.display(), m.frames.len());
+            EXIT_OK
+        }
+        Err(e) => not_written(&e, err),
+    }
+}
