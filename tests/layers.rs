@@ -32,7 +32,10 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model and its field);
     // the settings screen is drawn with the shared widgets.
-    ("settings", &["forms", "season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    (
+        "settings",
+        &["forms", "season", "ui", "broadcast", "document", "compare", "scoring", "interop", "rules", "format", "i18n"],
+    ),
     // The command line opens files the one way (`recorder::open`: the journal and the lock beside
     // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
     ("cli", &["recorder", "broadcast", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),

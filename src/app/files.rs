@@ -11,9 +11,8 @@ use crate::document::{Document, file_ops};
 use crate::double_entry::Reconciliation;
 use crate::double_entry::view::{DoubleEntryOutcome as Outcome, ReconcileScreen};
 use crate::editor::text::TextView;
-use crate::format::Paifu;
 use crate::i18n::{Text, tr};
-use crate::interop::{self, Format};
+use crate::interop::Format;
 use crate::recorder::open::Opened;
 use crate::recorder::recording;
 use crate::ui::command::{Command, Section};
@@ -193,20 +192,15 @@ impl StudioApp {
         }
     }
 
-    /// The match shown, as a file of its own (the logs hold one game each).
-    fn match_shown(&self) -> Option<Paifu> {
-        self.file.as_ref().and_then(|f| file_ops::match_alone(f.doc.paifu(), f.match_index))
-    }
-
     /// The tenhou.net/6 viewer address of the match shown, to the clipboard.
     pub(super) fn copy_viewer_url(&mut self, ctx: &egui::Context) {
         let lang = self.lang();
-        match self.match_shown().map(|p| interop::tenhou6::export(&p)) {
-            Some(Ok(json)) => {
-                ctx.copy_text(interop::tenhou6::viewer_url(&json));
+        match self.file.as_ref().and_then(|f| file_ops::viewer_url(f.doc.paifu(), f.match_index)) {
+            Some(Ok(url)) => {
+                ctx.copy_text(url);
                 self.tell(tr!("app-viewer-url-copied").get(lang));
             }
-            Some(Err(e)) => self.warn(format!("tenhou.net/6: {}", e.text().get(lang))),
+            Some(Err(e)) => self.warn(e.into_lang(lang)),
             None => {}
         }
     }
@@ -257,9 +251,10 @@ impl StudioApp {
         let Some(f) = &self.file else { return Ok(()) };
         let (model, told) = Reconciliation::start(&f.doc, path).map_err(|e| e.into_lang(lang))?;
         self.stop_recording();
-        let Some(f) = &mut self.file else { return Ok(()) };
-        f.compare = Some(ReconcileScreen::new(model));
-        self.screen = Screen::Compare;
+        if let Some(f) = &mut self.file {
+            f.compare = Some(ReconcileScreen::new(model));
+            self.screen = Screen::Compare;
+        }
         self.tell(told.into_lang(lang));
         Ok(())
     }

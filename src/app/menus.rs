@@ -54,7 +54,20 @@ impl StudioApp {
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
-        self.named(|open| menu::status_bar(ui, self.lang(), open, self.notice()));
+        let on_air = self.on_air.server().map(|s| s.status().into_lang(self.lang()));
+        self.named(|open| menu::status_bar(ui, self.lang(), open, self.notice(), on_air.as_deref()));
+    }
+
+    /// The served record follows Settings > On air (see [`crate::broadcast::Switch`]); while it
+    /// runs, the status bar's count of viewers is kept fresh.
+    pub(super) fn follow_on_air(&mut self, ctx: &egui::Context) {
+        let (feed, doc) = (&self.feed, self.file.as_ref().and_then(|f| f.doc.subscribe()));
+        let subscribe = || doc.unwrap_or_else(|| feed.subscribe(Default::default(), Default::default()));
+        let wanted = self.prefs.settings.on_air.wanted(self.on_air.wanted());
+        self.on_air.follow(wanted, subscribe, self.prefs.settings.rules.options());
+        if self.on_air.server().is_some() {
+            ctx.request_repaint_after(std::time::Duration::from_secs(1));
+        }
     }
 
     /// The window title, sent to the window when it changed.

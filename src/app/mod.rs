@@ -153,6 +153,8 @@ pub struct StudioApp {
     discard_ok: bool,
     /// The flow of changes of whichever document is open (see [`crate::document::feed`]).
     feed: crate::document::Feed,
+    /// The record served to the broadcast, as Settings > On air asks.
+    on_air: crate::broadcast::Switch,
 }
 
 impl StudioApp {
@@ -180,6 +182,7 @@ impl StudioApp {
             pending: Vec::new(),
             discard_ok: false,
             feed: crate::document::Feed::new(),
+            on_air: crate::broadcast::Switch::default(),
         };
         if let Some(problem) = roster_problem {
             app.warn(problem.0.get(app.lang()));
@@ -301,22 +304,16 @@ impl StudioApp {
                     self.tell(nothing.into_lang(lang));
                 }
             }
-            Command::Settings => {
-                if self.screen != Screen::Settings {
-                    self.before_settings = self.screen;
-                    self.screen = Screen::Settings;
-                }
+            Command::Settings if self.screen != Screen::Settings => {
+                self.before_settings = self.screen;
+                self.screen = Screen::Settings;
             }
             Command::Quit => {
                 self.stop_recording();
                 self.window.quitting = true;
                 ctx.send_viewport_cmd(ViewportCommand::Close);
             }
-            Command::Form(s) => {
-                if self.file.is_some() {
-                    self.screen = Screen::Match(s);
-                }
-            }
+            Command::Form(s) if self.file.is_some() => self.screen = Screen::Match(s),
             Command::Record => self.record(),
             Command::Editor => {
                 if self.file.is_some() {
@@ -393,6 +390,7 @@ impl eframe::App for StudioApp {
             self.run(cmd, &ctx);
         }
         self.publish_open();
+        self.follow_on_air(&ctx);
         self.update_title(&ctx);
     }
 }

@@ -103,9 +103,9 @@ impl StudioApp {
     fn settings_screen(&mut self, ui: &mut Ui, lang: Lang) -> Vec<Reply> {
         let (prefs, people) = (&mut self.prefs, &mut self.people);
         let prefs = (&mut prefs.settings, prefs.path.as_deref(), prefs.problems.as_slice());
-        let said = CentralPanel::default()
-            .show(ui, |ui| settings::view::screen(ui, lang, prefs, &mut people.editor, &mut people.roster))
-            .inner;
+        let people = (&mut people.editor, &mut people.roster);
+        let said =
+            CentralPanel::default().show(ui, |ui| settings::view::screen(ui, lang, prefs, people, &self.on_air)).inner;
         let answers = [
             (said.roster_changed, Reply::RosterChanged),
             (said.changed, Reply::SettingsChanged),

@@ -14,6 +14,7 @@ pub mod export;
 pub mod on_air;
 pub mod replay;
 pub mod routes;
+pub mod switch;
 pub mod table;
 
 use std::net::SocketAddr;
@@ -27,6 +28,7 @@ use crate::i18n::{Text, tr};
 use crate::scoring::RuleOptions;
 
 pub use on_air::{Clock, ManualClock, OnAir, SystemClock, View};
+pub use switch::Switch;
 pub use table::{Cut, TableView};
 
 /// The port the server binds when none is named.

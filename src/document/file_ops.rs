@@ -90,6 +90,13 @@ pub fn path_problem(typed: &str, folder: bool, reads: bool) -> Option<Text> {
     }
 }
 
+/// The tenhou.net/6 viewer's address of match `index` (`None` when there is no such match), or
+/// why the match cannot be written as a tenhou.net/6 log.
+pub fn viewer_url(paifu: &Paifu, index: usize) -> Option<Result<String, Text>> {
+    let json = interop::tenhou6::export(&match_alone(paifu, index)?);
+    Some(json.map(|json| interop::tenhou6::viewer_url(&json)).map_err(|e| tr!("app-tenhou6-problem", why = e.text())))
+}
+
 /// Where Save as offers to save: the document's file, else the `.jmjp` beside the log it was
 /// imported from, else a name of this minute in the autosave folder (`match-2026-11-24-1930.jmjp`).
 pub fn save_as_path(file: Option<&Path>, imported: Option<&Path>, autosave: &Path) -> PathBuf {

@@ -66,6 +66,45 @@ pub struct Settings {
     pub recent_files: Vec<PathBuf>,
     /// AI players asked while recording (off unless turned on).
     pub ai_players: AiPlayerSettings,
+    /// The record served to the broadcast (off unless turned on).
+    pub on_air: OnAirSettings,
+}
+
+/// Settings > On air: whether the record is served to the broadcast overlay, on which port, at
+/// which address (this machine only, 127.0.0.1, unless the studio's network is named).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct OnAirSettings {
+    pub on: bool,
+    /// 0: any free port.
+    pub port: u16,
+    /// The address to listen on: 127.0.0.1 (this machine), an address of this machine on the
+    /// studio's network, or 0.0.0.0 (every network of this machine).
+    pub bind: String,
+}
+
+impl Default for OnAirSettings {
+    fn default() -> OnAirSettings {
+        OnAirSettings { on: false, port: crate::broadcast::DEFAULT_PORT, bind: "127.0.0.1".into() }
+    }
+}
+
+impl OnAirSettings {
+    /// Where to listen, or why the address typed is not one.
+    pub fn address(&self) -> Result<std::net::SocketAddr, Text> {
+        let bind = self.bind.trim();
+        let ip: std::net::IpAddr = bind.parse().map_err(|_| tr!("app-on-air-bad-address", bind = bind))?;
+        Ok(std::net::SocketAddr::new(ip, self.port))
+    }
+
+    /// Where the settings want the server now: `None` when off. An address being typed that is
+    /// not one yet keeps `running` (the server is not stopped at each keystroke).
+    pub fn wanted(&self, running: Option<std::net::SocketAddr>) -> Option<std::net::SocketAddr> {
+        if !self.on {
+            return None;
+        }
+        self.address().ok().or(running)
+    }
 }
 
 /// Settings > AI players: per seat at E1-0 (player id 0-3) a bot's command line, or `tcp:`
@@ -110,6 +149,7 @@ impl Default for Settings {
             autosave_folder: None,
             recent_files: Vec::new(),
             ai_players: AiPlayerSettings::default(),
+            on_air: OnAirSettings::default(),
         }
     }
 }
@@ -189,6 +229,7 @@ impl Settings {
         field!(autosave_folder);
         field!(recent_files);
         field!(ai_players);
+        field!(on_air);
         settings.recent_files.truncate(RECENT_FILES);
         settings.version = Settings::default().version;
         Ok((settings, problems))

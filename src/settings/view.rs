@@ -5,13 +5,14 @@ use std::path::{Path, PathBuf};
 
 use egui::{Grid, RichText, Ui};
 
+use crate::broadcast::Switch;
 use crate::forms::name_field::name_inputs;
 use crate::forms::roster_view::RosterEditor;
 use crate::i18n::{Lang, LanguageChoice, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 use crate::season::roster::Roster;
-use crate::settings::{AiPlayerSettings, Settings, SettingsProblem};
+use crate::settings::{AiPlayerSettings, OnAirSettings, Settings, SettingsProblem};
 use crate::ui::{ERROR, Tracker, text_field};
 
 /// What the settings screen answers: a setting changed (to be saved), the roster was edited (to
@@ -28,18 +29,23 @@ pub fn screen(
     ui: &mut Ui,
     lang: Lang,
     (settings, path, problems): (&mut Settings, Option<&Path>, &[SettingsProblem]),
-    roster_editor: &mut RosterEditor,
-    roster: &mut Roster,
+    (roster_editor, roster): (&mut RosterEditor, &mut Roster),
+    switch: &Switch,
 ) -> SettingsAnswer {
     let back = ui.button(tr!("ui-back").get(lang)).clicked();
-    let changed = show(ui, lang, settings, path, problems);
+    let changed = show(ui, lang, (settings, path, problems), switch);
     ui.add_space(12.0);
     let roster_changed = roster_editor.ui(ui, lang, roster);
     SettingsAnswer { changed, roster_changed, back }
 }
 
 /// Draws the settings; returns true when a setting changed (to be saved).
-fn show(ui: &mut Ui, lang: Lang, settings: &mut Settings, path: Option<&Path>, problems: &[SettingsProblem]) -> bool {
+fn show(
+    ui: &mut Ui,
+    lang: Lang,
+    (settings, path, problems): (&mut Settings, Option<&Path>, &[SettingsProblem]),
+    switch: &Switch,
+) -> bool {
     let mut changed = false;
     ui.heading(tr!("app-settings-heading").get(lang));
     for p in problems {
@@ -115,6 +121,10 @@ fn show(ui: &mut Ui, lang: Lang, settings: &mut Settings, path: Option<&Path>, p
         ui.vertical(|ui| changed |= ai_players(ui, lang, &mut settings.ai_players));
         ui.end_row();
 
+        ui.label(tr!("app-on-air").get(lang));
+        ui.vertical(|ui| changed |= on_air(ui, lang, &mut settings.on_air, switch));
+        ui.end_row();
+
         ui.label(tr!("app-settings-file").get(lang));
         ui.label(RichText::new(path.map(|p| p.display().to_string()).unwrap_or_else(|| "—".into())).weak());
         ui.end_row();
@@ -136,6 +146,38 @@ fn ai_players(ui: &mut Ui, lang: Lang, ai: &mut AiPlayerSettings) -> bool {
     }
     if let Err(e) = ai.endpoints() {
         ui.label(RichText::new(e.get(lang)).color(ERROR));
+    }
+    changed
+}
+
+/// Settings > On air: on or off, the port and the address; while it runs, the pages' addresses to
+/// paste into OBS (each with Copy) and how many are watching; why it is not running.
+fn on_air(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings, switch: &Switch) -> bool {
+    let mut changed = ui.checkbox(&mut on_air.on, tr!("app-on-air-on").get(lang)).changed();
+    ui.label(RichText::new(tr!("app-on-air-how").get(lang)).weak());
+    ui.horizontal(|ui| {
+        let l = ui.label(tr!("app-on-air-port").get(lang));
+        changed |= ui.add(egui::DragValue::new(&mut on_air.port).speed(0)).labelled_by(l.id).changed();
+        changed |=
+            text_field(ui, tr!("app-on-air-bind").get(lang), "settings.bind", &mut on_air.bind, "127.0.0.1", 160.0);
+    });
+    if let Err(e) = on_air.address() {
+        ui.label(RichText::new(e.get(lang)).color(ERROR));
+    }
+    if let Some(problem) = switch.problem() {
+        ui.label(RichText::new(problem.get(lang)).color(ERROR));
+    }
+    if let Some(server) = switch.server() {
+        ui.label(RichText::new(server.status().get(lang)).strong());
+        for page in server.urls() {
+            ui.horizontal(|ui| {
+                if ui.small_button(tr!("app-on-air-copy").get(lang)).clicked() {
+                    ui.ctx().copy_text(page.url.clone());
+                }
+                ui.label(page.label.get(lang));
+                ui.monospace(&page.url);
+            });
+        }
     }
     changed
 }

@@ -58,8 +58,14 @@ pub fn shortcuts_pressed(ctx: &egui::Context, read: impl Fn(Command) -> bool) ->
 }
 
 /// The status bar: the open file and whether it is saved, then the last message (red when it is
-/// an error).
-pub fn status_bar(ui: &mut Ui, lang: Lang, open: Option<OpenName<'_>>, notice: Option<(&str, bool)>) {
+/// an error); at the right end, in red, whether the record is on air.
+pub fn status_bar(
+    ui: &mut Ui,
+    lang: Lang,
+    open: Option<OpenName<'_>>,
+    notice: Option<(&str, bool)>,
+    on_air: Option<&str>,
+) {
     ui.horizontal(|ui| {
         if let Some(f) = open {
             let state = match (f.saved_once, f.dirty) {
@@ -73,6 +79,11 @@ pub fn status_bar(ui: &mut Ui, lang: Lang, open: Option<OpenName<'_>>, notice: O
         if let Some((text, error)) = notice {
             let t = RichText::new(text);
             ui.label(if error { t.color(ERROR) } else { t });
+        }
+        if let Some(on_air) = on_air {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                ui.label(RichText::new(format!("● {on_air}")).color(ERROR).strong());
+            });
         }
     });
 }
