@@ -3,7 +3,7 @@
 # OLD (default: the one before the current branch's first commit not on main) and at the work
 # tree, then runs them alternately, ROUNDS times each (old, new, old, new, ...), so both meet the
 # same load of a shared machine, and prints each benchmark's median per round and the ratio
-# new/old of the medians.
+# new/old of the medians. Both run with the same fixed malloc thresholds (see GLIBC_TUNABLES below).
 #
 #   benches/old_vs_new.sh 85d8805                 # recorder and editor, 3 rounds
 #   ROUNDS=5 benches/old_vs_new.sh 85d8805 recorder
@@ -17,6 +17,15 @@ shift
 rounds=${ROUNDS:-3}
 # Shorter than criterion's defaults so the alternation fits in minutes; still 20+ samples each.
 args="--warm-up-time 1 --measurement-time 3 --noplot"
+# glibc's malloc with its thresholds fixed, on both sides. Left to itself it moves them as the
+# process frees large blocks and gives the top of the heap back to the system when more than the
+# trim threshold is free there; whether a timed routine then gets fresh pages (a page fault each)
+# depends on what ran earlier in the process, not on the code timed. The recorder's entry
+# benchmarks grow the document's undo history by one step on a fresh clone (a 226 KB realloc per
+# entry): in that state the same executable measured 45 or 139 us, with 29,500 or 115,700 page
+# faults (issue 29's note). Fixed, the same runs give 29,500 and 30,200 faults, old and new.
+# A value already in the environment wins.
+export GLIBC_TUNABLES="${GLIBC_TUNABLES:-glibc.malloc.mmap_threshold=33554432:glibc.malloc.trim_threshold=268435456}"
 
 here=$(cd "$(dirname "$0")/.." && pwd)
 work="$here/target/old-vs-new"
