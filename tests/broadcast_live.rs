@@ -207,7 +207,7 @@ fn serve_prints_its_addresses_and_follows_the_file() {
     assert_eq!((status, text), (200, jmjp_studio::format::write(&paifu)));
     // Another copy writes the file: the server follows.
     std::fs::write(&path, jmjp_studio::format::write(&whole)).unwrap();
-    let deadline = Instant::now() + Duration::from_secs(20);
+    let deadline = Instant::now() + Duration::from_secs(40);
     let mut shown = None;
     while Instant::now() < deadline {
         shown = frames(&get(addr, "/api/state").1);

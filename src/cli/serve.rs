@@ -85,8 +85,9 @@ pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, e
         if stamps == seen {
             continue;
         }
-        seen = stamps;
+        // A file caught half written does not read: it is read again at the next look.
         let Some((paifu, new_base, kind)) = read_record(path) else { continue };
+        seen = stamps;
         let kind = if new_base.is_some() && new_base != base { UpdateKind::Opened } else { kind };
         base = new_base;
         if paifu != last || kind == UpdateKind::Opened {
