@@ -211,7 +211,10 @@
   if (window.JMJP_REPLAY) {
     start(window.JMJP_REPLAY);
   } else {
-    fetch('/api/replay.json').then(function (r) {
+    // The page's own query goes with it: hands only with hands=1, as the server rules.
+    var asked = new URLSearchParams(location.search), query = new URLSearchParams();
+    ['hands', 'delay'].forEach(function (k) { if (asked.has(k)) query.set(k, asked.get(k)); });
+    fetch('/api/replay.json' + (query.toString() ? '?' + query : '')).then(function (r) {
       if (!r.ok) throw new Error(String(r.status));
       return r.json();
     }).then(start, function () { fail(TEXT[lang].failed); });
