@@ -56,6 +56,8 @@ pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, e
         Ok(l) => l.parsed.paifu,
         Err(code) => return code,
     };
+    // Stamped before it is read: a change made while the server starts is seen at the first look.
+    let mut seen = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
     let (now, mut base, _) = read_record(path).unwrap_or((first, None, UpdateKind::Edit));
     let feed = Feed::new();
     let sub = feed.subscribe(Revision::default(), now.clone());
@@ -78,7 +80,6 @@ pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, e
     }
     let _ = out.flush();
     let mut last = now;
-    let mut seen = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
     loop {
         std::thread::sleep(POLL);
         let stamps = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };

@@ -58,7 +58,7 @@ pub fn shortcuts_pressed(ctx: &egui::Context, read: impl Fn(Command) -> bool) ->
 }
 
 /// The status bar: the open file and whether it is saved, then the last message (red when it is
-/// an error); at the right end, in red, whether the record is on air.
+/// an error); at the right end, in red, whether the record is on air and to how many.
 pub fn status_bar(
     ui: &mut Ui,
     lang: Lang,
@@ -82,7 +82,7 @@ pub fn status_bar(
         }
         if let Some(on_air) = on_air {
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                ui.label(RichText::new(format!("● {on_air}")).color(ERROR).strong());
+                ui.label(RichText::new(on_air).color(ERROR).strong());
             });
         }
     });
