@@ -225,11 +225,16 @@ step "the library's tests, built for Windows, under Wine"
 #   names, files held open, the journal's identity, the recording lock held by a live second
 #   process, AppData), the parser and writer, rules, scoring, converters, repair, double entry,
 #   roster, the journal cut at every byte, recording, recording killed and recovered, the
-#   command line (but review_prints_each_decision..., which runs a Python bot), the layers,
-#   the packaging files, the fuzzers' findings and huge inputs.
+#   command line (but review_prints_each_decision..., which runs a Python bot), On air (the
+#   routes, and the server over Windows sockets: 32 streams, a stuck one dropped, the 33rd
+#   refused, a 1 MB header, `serve` following its file, `export-html`), the layers, the
+#   packaging files, the fuzzers' findings and huge inputs.
 # Left out, each for its reason:
 #   app_compare app_editor app_forms app_open app_recorder app_recorder_ai app_recorder_keys
-#   app_roster   the window's tests (egui_kittest): the window is started under Wine below
+#   app_roster app_on_air   the window's tests (egui_kittest): the window is started under Wine
+#                below
+#   web_pages web_live broadcast_load   a Linux Chromium drives the pages; the server's own
+#                tests (broadcast, broadcast_live) run here
 #   mjai_bots mjai_live   a Python venv with the mjai package: Wine has no Python
 #   recorder_faults   fakes a second copy of the program by writing into the lock file the test
 #                itself holds locked (Windows forbids writing into a locked file, Wine's locks
@@ -248,7 +253,7 @@ step "the library's tests, built for Windows, under Wine"
 # file, Wine's locks do not forbid it: neither is what a second copy does; platform tests the
 # lock with a real second process) and removes a folder whose files the recording holds open
 # (Windows before 10 1903 and Wine refuse to).
-tests="--lib --test platform --test roundtrip --test known_answers --test interop_corpus --test interop_fuzz --test interop_mjai --test interop_mpsz --test interop_tenhou6 --test rules_games --test rules_diagnostics --test rules_legal --test scoring_corpus --test scoring_draws --test scoring_frames --test scoring_wins --test repair --test repair_mutations --test compare --test roster --test journal_damage --test recorder_session --test recorder_crash --test cli --test layers --test packaging --test fuzz --test fuzz_found --test huge_inputs"
+tests="--lib --test platform --test roundtrip --test known_answers --test interop_corpus --test interop_fuzz --test interop_mjai --test interop_mpsz --test interop_tenhou6 --test rules_games --test rules_diagnostics --test rules_legal --test scoring_corpus --test scoring_draws --test scoring_frames --test scoring_wins --test repair --test repair_mutations --test compare --test roster --test journal_damage --test recorder_session --test recorder_crash --test cli --test broadcast --test broadcast_live --test layers --test packaging --test fuzz --test fuzz_found --test huge_inputs"
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER="${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-x86_64-w64-mingw32-gcc}"
 # shellcheck disable=SC2086
 cargo test --locked --no-default-features --target "$target" $tests --no-run >"$work/test-build.log" 2>&1 ||
