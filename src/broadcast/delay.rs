@@ -64,22 +64,34 @@ impl Shape {
 
     /// All of this shape.
     pub fn whole(&self) -> Cut {
-        Cut { frames: self.frames.len(), acts: self.frames.last().map_or(0, |f| f.acts.len()), dora: 5, end: true }
+        Cut {
+            frames: self.frames.len(),
+            acts: self.frames.last().map_or(0, |f| f.acts.len()),
+            dora: 5,
+            end: true,
+            draw_only: false,
+        }
     }
 }
 
 /// The part of `now` that `then` holds too: whole frames while they are the same, then the acts
-/// both have of the first frame that differs (none of it when its start differs), its dora
+/// both have of the first frame that differs (none of it when its start differs; the draw of
+/// the next act when `then` had it without its discard yet), its dora
 /// indicators while they are the same, its end only when the whole frame is the same.
 pub fn common_cut(now: &Shape, then: &Shape) -> Cut {
-    let mut cut = Cut { frames: 0, acts: 0, dora: 0, end: false };
+    let mut cut = Cut { frames: 0, acts: 0, dora: 0, end: false, draw_only: false };
     for (a, b) in now.frames.iter().zip(&then.frames) {
         if a.start != b.start {
             return cut;
         }
         let acts = a.acts.iter().zip(&b.acts).take_while(|(x, y)| x == y).count();
         let dora = (0..5).take_while(|&n| a.dora.get(dora_slot(n)) == b.dora.get(dora_slot(n))).count();
-        cut = Cut { frames: cut.frames + 1, acts, dora, end: false };
+        // An act drawn then and discarded since: its draw airs.
+        let draw_only = match (a.acts.get(acts), b.acts.get(acts)) {
+            (Some(x), Some(y)) => y.discard.is_none() && x.discard.is_some() && (x.seat, x.draw) == (y.seat, y.draw),
+            _ => false,
+        };
+        cut = Cut { frames: cut.frames + 1, acts, dora, end: false, draw_only };
         if a != b {
             return cut;
         }
@@ -211,6 +223,32 @@ mod tests {
         assert_eq!(acts_at(4.6), Some((1, 2)));
         assert_eq!(acts_at(5.0), Some((1, 3)), "the right act airs 2 s after it came");
         assert_eq!(h.delayed_cut(at(3.0), Duration::ZERO).map(|c| c.acts), Some(3), "no delay: all of it");
+    }
+
+    #[test]
+    fn a_draw_airs_the_delay_after_it_came_even_when_its_discard_came_since() {
+        let at = clock();
+        let a = act(Seat::East, "1m", "9p");
+        let drawn = Act { discard: None, ..a };
+        let mut h = History::default();
+        h.push(Arrival { seq: 1, at: at(0.0), shape: shape(vec![frame(1, &[], false)]) });
+        h.push(Arrival { seq: 2, at: at(1.0), shape: shape(vec![frame(1, &[drawn], false)]) });
+        h.push(Arrival { seq: 3, at: at(1.5), shape: shape(vec![frame(1, &[a], false)]) });
+        let two = Duration::from_secs(2);
+        let cut_at = |now: f64| h.delayed_cut(at(now), two).map(|c| (c.acts, c.draw_only));
+        assert_eq!(cut_at(2.9), Some((0, false)), "nothing drawn 2 s before");
+        assert_eq!(cut_at(3.0), Some((0, true)), "the draw of 1.0 s airs, not its discard");
+        assert_eq!(cut_at(3.5), Some((1, false)), "the discard of 1.5 s airs");
+        // A draw undone (or another act entered in its place) does not air.
+        let other = Act { seat: Seat::East, draw: Draw::Tile(Tile::from_code(b"2m").unwrap()), discard: None };
+        h.push(Arrival { seq: 4, at: at(4.0), shape: shape(vec![frame(1, &[a, other], false)]) });
+        h.push(Arrival {
+            seq: 5,
+            at: at(4.5),
+            shape: shape(vec![frame(1, &[a, act(Seat::South, "3m", "3m")], false)]),
+        });
+        let cut = h.delayed_cut(at(6.2), two).map(|c| (c.acts, c.draw_only));
+        assert_eq!(cut, Some((1, false)), "a draw replaced since does not air");
     }
 
     #[test]

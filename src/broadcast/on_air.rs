@@ -195,8 +195,13 @@ impl OnAir {
             if !which(view) {
                 continue;
             }
-            let cut =
-                s.history.delayed_cut(now, view.delay()).unwrap_or(Cut { frames: 0, acts: 0, dora: 0, end: false });
+            let cut = s.history.delayed_cut(now, view.delay()).unwrap_or(Cut {
+                frames: 0,
+                acts: 0,
+                dora: 0,
+                end: false,
+                draw_only: false,
+            });
             if s.streams[i].sent.as_ref().is_some_and(|(seq, c, _)| *seq == newest.seq && *c == cut) {
                 continue;
             }
@@ -252,6 +257,7 @@ impl OnAir {
             acts: 0,
             dora: 0,
             end: false,
+            draw_only: false,
         });
         Some((newest, cut))
     }

@@ -37,7 +37,7 @@ pub fn replay_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> Replay
             .map(|n| {
                 let end = !last || cut.end;
                 let dora = if last { cut.dora } else { 5 };
-                table_of(m, Cut { frames: i + 1, acts: n, dora, end: end && n == acts }, hands, opts)
+                table_of(m, Cut { frames: i + 1, acts: n, dora, end: end && n == acts, draw_only: false }, hands, opts)
             })
             .collect();
         frames.push(ReplayFrame { name: f.id.to_string(), states });

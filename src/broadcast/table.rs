@@ -20,13 +20,16 @@ pub struct Cut {
     /// Dora indicators of the last frame that may be shown (the dora, then each kan dora).
     pub dora: usize,
     pub end: bool,
+    /// The act after `acts` shows as its draw (or call) alone: its discard came later than the
+    /// cut's time (the delay airs a draw whose discard is still within it).
+    pub draw_only: bool,
 }
 
 impl Cut {
     /// The whole of `m`.
     pub fn all(m: &Match) -> Cut {
         let acts = m.frames.last().and_then(|f| f.flow.as_ref()).map_or(0, |f| f.acts.len());
-        Cut { frames: m.frames.len(), acts, dora: 5, end: true }
+        Cut { frames: m.frames.len(), acts, dora: 5, end: true, draw_only: false }
     }
 }
 
@@ -187,8 +190,15 @@ pub fn table_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> TableVi
         let seats = (0..4).map(|p| empty_seat(p, &names[p], by_player[p], hands)).collect();
         return TableView { id: String::new(), title, frame: None, seats, end: None };
     };
-    let frame = &m.frames[index];
-    let acts = frame.flow.as_ref().map_or(0, |f| f.acts.len().min(cut.acts));
+    let drawn;
+    let (frame, cut_acts) = match draw_only(&m.frames[index], cut) {
+        Some(f) => {
+            drawn = f;
+            (&drawn, cut.acts + 1)
+        }
+        None => (&m.frames[index], cut.acts),
+    };
+    let acts = frame.flow.as_ref().map_or(0, |f| f.acts.len().min(cut_acts));
     let table = Table::replay(frame, acts);
     let ended = table.as_ref().is_some_and(|t| frame_over(t, frame, acts)) && cut.end;
     let start = start_points(m, index, opts);
@@ -200,6 +210,20 @@ pub fn table_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> TableVi
         seats: (0..4).map(|p| seat_view(frame, p, &names[p], start, table.as_ref(), hands)).collect(),
         end,
     }
+}
+
+/// `frame` to its act `cut.acts` with that act's discard left out, when the cut shows it so.
+fn draw_only(frame: &Frame, cut: Cut) -> Option<Frame> {
+    let act = frame.flow.as_ref()?.acts.get(cut.acts)?;
+    if !cut.draw_only || act.discard.is_none() {
+        return None;
+    }
+    let mut f = frame.clone();
+    let flow = f.flow.as_mut()?;
+    flow.acts.truncate(cut.acts + 1);
+    flow.acts[cut.acts].discard = None;
+    f.end_points = None;
+    Some(f)
 }
 
 /// True when the frame is over after `acts` acts: a win, the wall run out, or every act of a
