@@ -233,8 +233,9 @@ step "the library's tests, built for Windows, under Wine"
 #   app_compare app_editor app_forms app_open app_recorder app_recorder_ai app_recorder_keys
 #   app_roster app_on_air   the window's tests (egui_kittest): the window is started under Wine
 #                below
-#   web_pages web_live broadcast_load   a Linux Chromium drives the pages; the server's own
-#                tests (broadcast, broadcast_live) run here
+#   web_pages web_live broadcast_load broadcast_recovery   a Linux Chromium drives the pages;
+#                load and a killed recording are Linux-timed; the server's own tests
+#                (broadcast, broadcast_live) run here
 #   mjai_bots mjai_live   a Python venv with the mjai package: Wine has no Python
 #   recorder_faults   fakes a second copy of the program by writing into the lock file the test
 #                itself holds locked (Windows forbids writing into a locked file, Wine's locks
