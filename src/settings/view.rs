@@ -53,40 +53,13 @@ fn show(
     }
     ui.add_space(8.0);
     Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
-        let l = ui.label(tr!("app-language").get(lang));
-        let combo = egui::ComboBox::from_id_salt("settings.language")
-            .selected_text(settings.language.label(lang))
-            .show_ui(ui, |ui| {
-                for c in LanguageChoice::ALL {
-                    changed |= ui.selectable_value(&mut settings.language, c, c.label(lang)).changed();
-                }
-            });
-        combo.response.labelled_by(l.id);
-        ui.end_row();
-
-        let l = ui.label(tr!("app-default-preset").get(lang));
-        let combo = egui::ComboBox::from_id_salt("settings.preset")
-            .selected_text(settings.point_preset.label(lang))
-            .width(300.0)
-            .show_ui(ui, |ui| {
-                for p in Preset::ALL {
-                    changed |= ui.selectable_value(&mut settings.point_preset, p, p.label(lang)).changed();
-                }
-            });
-        combo.response.labelled_by(l.id);
-        ui.end_row();
-
-        let l = ui.label(tr!("app-scoring-rules").get(lang));
-        let combo = egui::ComboBox::from_id_salt("settings.rules")
-            .selected_text(settings.rules.label(lang))
-            .width(420.0)
-            .show_ui(ui, |ui| {
-                for r in RulesPreset::ALL {
-                    changed |= ui.selectable_value(&mut settings.rules, r, r.label(lang)).changed();
-                }
-            });
-        combo.response.labelled_by(l.id);
-        ui.end_row();
+        let language = (tr!("app-language").get(lang), "settings.language", None);
+        changed |=
+            choice_row(ui, language, &mut settings.language, &LanguageChoice::ALL, |c| c.label(lang).to_string());
+        let preset = (tr!("app-default-preset").get(lang), "settings.preset", Some(300.0));
+        changed |= choice_row(ui, preset, &mut settings.point_preset, &Preset::ALL, |p| p.label(lang).to_string());
+        let rules = (tr!("app-scoring-rules").get(lang), "settings.rules", Some(420.0));
+        changed |= choice_row(ui, rules, &mut settings.rules, &RulesPreset::ALL, |r| r.label(lang).to_string());
 
         ui.label(tr!("ui-scorer-name").get(lang));
         let mut t = Tracker::default();
@@ -179,5 +152,30 @@ fn on_air(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings, switch: &Switch) 
             });
         }
     }
+    changed
+}
+
+/// A grid row: `label` and a choice among `all` (named by `name`), `width` wide when given. True
+/// when another was chosen.
+fn choice_row<T: Copy + PartialEq>(
+    ui: &mut Ui,
+    (label, id, width): (&str, &str, Option<f32>),
+    value: &mut T,
+    all: &[T],
+    name: impl Fn(T) -> String,
+) -> bool {
+    let mut changed = false;
+    let l = ui.label(label);
+    let mut combo = egui::ComboBox::from_id_salt(id).selected_text(name(*value));
+    if let Some(w) = width {
+        combo = combo.width(w);
+    }
+    let shown = combo.show_ui(ui, |ui| {
+        for &c in all {
+            changed |= ui.selectable_value(value, c, name(c)).changed();
+        }
+    });
+    shown.response.labelled_by(l.id);
+    ui.end_row();
     changed
 }
