@@ -4,6 +4,7 @@
 use egui::{Ui, ViewportCommand};
 
 use super::{Screen, StudioApp};
+use crate::document::Document;
 use crate::ui::command::{Command, Scope};
 use crate::ui::menu::{self, OpenName};
 
@@ -61,8 +62,7 @@ impl StudioApp {
     /// The served record follows Settings > On air (see [`crate::broadcast::Switch`]); while it
     /// runs, the status bar's count of viewers is kept fresh.
     pub(super) fn follow_on_air(&mut self, ctx: &egui::Context) {
-        let (feed, doc) = (&self.feed, self.file.as_ref().and_then(|f| f.doc.subscribe()));
-        let subscribe = || doc.unwrap_or_else(|| feed.subscribe(Default::default(), Default::default()));
+        let subscribe = || Document::subscribe_open(&self.feed, self.file.as_ref().map(|f| &f.doc));
         let wanted = self.prefs.settings.on_air.wanted(self.on_air.wanted());
         self.on_air.follow(wanted, subscribe, self.prefs.settings.rules.options());
         if self.on_air.server().is_some() {

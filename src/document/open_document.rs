@@ -232,6 +232,16 @@ impl Document {
         Some(self.feed.0.as_ref()?.subscribe(self.revision, self.paifu.clone()))
     }
 
+    /// A subscription to `feed` starting from `open` as it stands, or from nothing when no
+    /// document is open (the next one opened comes as its first change). It copies the record:
+    /// ask for it when a subscriber starts, not every frame.
+    pub fn subscribe_open(feed: &Feed, open: Option<&Document>) -> Subscription {
+        match open {
+            Some(doc) => feed.subscribe(doc.revision, doc.paifu.clone()),
+            None => feed.subscribe(Revision::default(), Paifu::default()),
+        }
+    }
+
     /// Tells the feed the document changed (the one place every change is published from).
     fn published(&self, kind: UpdateKind) {
         if let Some(feed) = &self.feed.0 {
