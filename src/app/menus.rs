@@ -55,17 +55,24 @@ impl StudioApp {
     }
 
     pub(super) fn status_bar(&mut self, ui: &mut Ui) {
-        let on_air = self.on_air.server().map(|s| s.status().into_lang(self.lang()));
+        let on_air = self.links.on_air.server().map(|s| s.status().into_lang(self.lang()));
         self.named(|open| menu::status_bar(ui, self.lang(), open, self.notice(), on_air.as_deref()));
     }
 
-    /// The served record follows Settings > On air (see [`crate::broadcast::Switch`]); while it
-    /// runs, the status bar's count of viewers is kept fresh.
-    pub(super) fn follow_on_air(&mut self, ctx: &egui::Context) {
+    /// The served record and the desk followed follow Settings > On air and > Double entry (see
+    /// [`crate::settings::Links`]); while either runs, the status bar is kept fresh.
+    pub(super) fn follow_links(&mut self, ctx: &egui::Context) {
         let subscribe = || Document::subscribe_open(&self.feed, self.file.as_ref().map(|f| &f.doc));
-        let wanted = self.prefs.settings.on_air.wanted(self.on_air.wanted());
-        self.on_air.follow(wanted, subscribe, self.prefs.settings.rules.options());
-        if self.on_air.server().is_some() {
+        let wake = || -> crate::broadcast::follow::Wake {
+            std::sync::Arc::new({
+                let c = ctx.clone();
+                move || c.request_repaint()
+            })
+        };
+        if self.links.follow(&mut self.prefs.settings, subscribe, wake) {
+            self.save_settings();
+        }
+        if self.links.running() {
             ctx.request_repaint_after(std::time::Duration::from_secs(1));
         }
     }

@@ -153,8 +153,8 @@ pub struct StudioApp {
     discard_ok: bool,
     /// The flow of changes of whichever document is open (see [`crate::document::feed`]).
     feed: crate::document::Feed,
-    /// The record served to the broadcast, as Settings > On air asks.
-    on_air: crate::broadcast::Switch,
+    /// The record served to the broadcast and the desk followed, as the settings ask.
+    links: crate::settings::Links,
 }
 
 impl StudioApp {
@@ -182,7 +182,7 @@ impl StudioApp {
             pending: Vec::new(),
             discard_ok: false,
             feed: crate::document::Feed::new(),
-            on_air: crate::broadcast::Switch::default(),
+            links: crate::settings::Links::default(),
         };
         if let Some(problem) = roster_problem {
             app.warn(problem.0.get(app.lang()));
@@ -390,7 +390,7 @@ impl eframe::App for StudioApp {
             self.run(cmd, &ctx);
         }
         self.publish_open();
-        self.follow_on_air(&ctx);
+        self.follow_links(&ctx);
         self.update_title(&ctx);
     }
 }

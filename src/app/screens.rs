@@ -105,7 +105,7 @@ impl StudioApp {
         let prefs = (&mut prefs.settings, prefs.path.as_deref(), prefs.problems.as_slice());
         let people = (&mut people.editor, &mut people.roster);
         let said =
-            CentralPanel::default().show(ui, |ui| settings::view::screen(ui, lang, prefs, people, &self.on_air)).inner;
+            CentralPanel::default().show(ui, |ui| settings::view::screen(ui, lang, prefs, people, &self.links)).inner;
         let answers = [
             (said.roster_changed, Reply::RosterChanged),
             (said.changed, Reply::SettingsChanged),
@@ -139,6 +139,7 @@ impl StudioApp {
         let free = self.dialog.is_none();
         match &mut self.file {
             Some(OpenFile { doc, recorder: Some(rec), .. }) => {
+                crate::recorder::double::DoubleEntry::hand_in(&mut rec.double, self.links.followed());
                 rec.ui(ui, lang, doc, free).into_iter().map(Reply::Run).collect()
             }
             _ => vec![Reply::Show(Screen::Start)],

@@ -11,6 +11,7 @@
 pub mod assets;
 pub mod delay;
 pub mod export;
+pub mod follow;
 pub mod on_air;
 pub mod replay;
 pub mod routes;
@@ -27,7 +28,7 @@ use crate::document::feed::Follower;
 use crate::i18n::{Text, tr};
 use crate::scoring::RuleOptions;
 
-pub use on_air::{Clock, ManualClock, OnAir, SystemClock, View};
+pub use on_air::{Clock, ManualClock, OnAir, SystemClock, View, new_token};
 pub use switch::Switch;
 pub use table::{Cut, TableView};
 
@@ -91,7 +92,12 @@ impl Server {
         rules: RuleOptions,
         clock: Arc<dyn Clock>,
     ) -> Result<Server, BroadcastError> {
-        let on_air = Arc::new(OnAir::new(clock, rules));
+        Server::start_on(OnAir::new(clock, rules), subscription, bind)
+    }
+
+    /// Serves `on_air` (made with its rules, clock and token), fed by `subscription`, at `bind`.
+    pub fn start_on(on_air: OnAir, subscription: Subscription, bind: SocketAddr) -> Result<Server, BroadcastError> {
+        let on_air = Arc::new(on_air);
         let listener =
             std::net::TcpListener::bind(bind).map_err(|source| BroadcastError::Bind { addr: bind, source })?;
         let addr = listener.local_addr().map_err(|source| BroadcastError::Bind { addr: bind, source })?;

@@ -142,6 +142,16 @@ impl OnAir {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    /// The same, with `token` (letters and digits, at least 16) instead of a new one: the token
+    /// the settings keep, so a desk following this one reads on after a restart. Any other
+    /// `token` is not used.
+    pub fn with_token(mut self, token: &str) -> OnAir {
+        if token.len() >= 16 && token.chars().all(|c| c.is_ascii_alphanumeric()) {
+            self.token = token.to_string();
+        }
+        self
+    }
+
     /// The per-run token `/api/record.jmjp` needs.
     pub fn token(&self) -> &str {
         &self.token
@@ -405,7 +415,8 @@ fn new_epoch(before: u64) -> u64 {
 }
 
 /// A random token of 128 bits as hex (the system's random source; the time if it has none).
-fn new_token() -> String {
+/// A new random token (32 hexadecimal digits).
+pub fn new_token() -> String {
     let mut bytes = [0u8; 16];
     if getrandom::fill(&mut bytes).is_err() {
         let t = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_nanos());

@@ -17,21 +17,33 @@ pub struct Switch {
     /// The address last asked for (`None`: off).
     wanted: Option<SocketAddr>,
     problem: Option<Text>,
+    /// The token asked for.
+    token: String,
 }
 
 impl Switch {
     /// Serves at `wanted` (`None`: off). A server already at that address is left alone; one at
     /// another is stopped before the new one starts (so the same port can be taken again).
     /// `subscribe` is asked only when a server starts: the record as it stands, then its changes.
-    pub fn follow(&mut self, wanted: Option<SocketAddr>, subscribe: impl FnOnce() -> Subscription, rules: RuleOptions) {
-        if wanted == self.wanted {
+    /// `token` is the record's token the settings keep (see [`super::OnAir::with_token`]); a
+    /// change of it starts the server again.
+    pub fn follow(
+        &mut self,
+        wanted: Option<SocketAddr>,
+        token: &str,
+        subscribe: impl FnOnce() -> Subscription,
+        rules: RuleOptions,
+    ) {
+        if wanted == self.wanted && (self.server.is_none() || token.is_empty() || self.token == token) {
             return;
         }
+        self.token = token.to_string();
         self.server = None;
         self.problem = None;
         self.wanted = wanted;
         let Some(addr) = wanted else { return };
-        match Server::start_with(subscribe(), addr, rules, Arc::new(SystemClock)) {
+        let on_air = super::OnAir::new(Arc::new(SystemClock), rules).with_token(token);
+        match Server::start_on(on_air, subscribe(), addr) {
             Ok(server) => self.server = Some(server),
             Err(e) => self.problem = Some(e.text()),
         }
@@ -67,21 +79,21 @@ mod tests {
         let feed = Feed::new();
         let subscribe = || feed.subscribe(Default::default(), Default::default());
         let mut switch = Switch::default();
-        switch.follow(loopback(0), subscribe, RuleOptions::default());
+        switch.follow(loopback(0), "", subscribe, RuleOptions::default());
         let first = switch.server().map(Server::addr).expect("started");
         assert!(first.port() != 0 && switch.problem().is_none());
         // The same address asked again: the same server.
-        switch.follow(loopback(0), subscribe, RuleOptions::default());
+        switch.follow(loopback(0), "", subscribe, RuleOptions::default());
         assert_eq!(switch.server().map(Server::addr), Some(first));
         // Its port taken by another program: not running, and why.
         let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
         let port = taken.local_addr().expect("its address").port();
-        switch.follow(loopback(port), subscribe, RuleOptions::default());
+        switch.follow(loopback(port), "", subscribe, RuleOptions::default());
         assert!(switch.server().is_none());
         let why = switch.problem().map(|t| t.en.clone()).unwrap_or_default();
         assert!(why.contains(&port.to_string()), "{why}");
         // Off: nothing runs and nothing is wrong; the first port is free again.
-        switch.follow(None, subscribe, RuleOptions::default());
+        switch.follow(None, "", subscribe, RuleOptions::default());
         assert!(switch.server().is_none() && switch.problem().is_none());
         assert!(std::net::TcpListener::bind(first).is_ok(), "the server let its port go");
     }

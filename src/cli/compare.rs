@@ -1,9 +1,13 @@
-//! `compare A B`: the differences of two recordings of one match, one line each.
+//! `compare A B`: the differences of two recordings of one match, one line each. Either may be a
+//! desk's served record (`http://host:port/api/record.jmjp?token=...`, read once).
 
 use std::io::Write;
 use std::path::Path;
 
+use crate::broadcast::follow::{Desk, fetch_text};
 use crate::compare::{self, Recording};
+use crate::format::Parsed;
+use crate::i18n::{Lang, Text, tr};
 use crate::recorder::open::{Opened, open};
 use crate::scoring::RuleOptions;
 
@@ -12,24 +16,23 @@ use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, at};
 /// Prints `A:LINE:COL: differs from B:LINE:COL: text` for each difference; exit 0 when the two
 /// hold the same, 1 when they differ, 2 when one could not be read (or does not parse).
 pub(super) fn compare_files(a: &Path, b: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let read = |p: &Path| open(p).and_then(Opened::into_loaded);
     let (la, lb) = match (read(a), read(b)) {
         (Ok(la), Ok(lb)) => (la, lb),
         (ra, rb) => {
             for e in [ra.err(), rb.err()].into_iter().flatten() {
-                let _ = writeln!(err, "{}", e.text().get(crate::i18n::Lang::En));
+                let _ = writeln!(err, "{}", e.get(Lang::En));
             }
             return EXIT_UNREADABLE;
         }
     };
-    let cmp = compare::compare(Recording::of(&la.parsed), Recording::of(&lb.parsed), opts);
-    let several = la.parsed.paifu.matches.len().max(lb.parsed.paifu.matches.len()) > 1;
+    let cmp = compare::compare(Recording::of(&la.0), Recording::of(&lb.0), opts);
+    let several = la.0.paifu.matches.len().max(lb.0.paifu.matches.len()) > 1;
     for d in &cmp.differences {
         let _ = writeln!(
             out,
             "{}: differs from {}: {}",
-            at(a, &la.text, d.pos.0),
-            at(b, &lb.text, d.pos.1),
+            at(a, &la.1, d.pos.0),
+            at(b, &lb.1, d.pos.1),
             d.describe(several).en
         );
     }
@@ -39,5 +42,25 @@ pub(super) fn compare_files(a: &Path, b: &Path, opts: &RuleOptions, out: &mut dy
         let n = cmp.differences.len();
         let _ = writeln!(err, "{} and {}: {n} difference{}", a.display(), b.display(), if n == 1 { "" } else { "s" });
         EXIT_ERRORS
+    }
+}
+
+/// A recording and its text: a file, or a desk's served record when `p` is an `http://` address.
+fn read(p: &Path) -> Result<(Parsed, String), Text> {
+    let Some(url) = p.to_str().filter(|s| s.starts_with("http://") || s.starts_with("https://")) else {
+        let loaded = open(p).and_then(Opened::into_loaded).map_err(|e| e.text())?;
+        return Ok((loaded.parsed, loaded.text));
+    };
+    let desk = Desk::parse(url, "")?;
+    let text = fetch_text(&desk.record_url()).map_err(|e| e.text().clone())?;
+    match crate::format::parse(&text) {
+        Ok(parsed) => Ok((parsed, text)),
+        Err(e) => Err(tr!(
+            "follow-not-a-record",
+            address = url,
+            line = e.line,
+            column = e.column,
+            why = e.message.to_string()
+        )),
     }
 }

@@ -92,8 +92,10 @@ pub enum CliCommand {
     ///
     /// Lines up the matches, frames (by frame id) and acts (a missing or extra act is one
     /// difference) and prints each difference as A:LINE:COL: differs from B:LINE:COL: text, saying
-    /// which side the rules and the points check find consistent when only one is. Exit code 0
-    /// when they hold the same, 1 when they differ, 2 when a file could not be read.
+    /// which side the rules and the points check find consistent when only one is. Either may be
+    /// a desk's served record address (http://HOST:PORT/api/record.jmjp?token=TOKEN, from its
+    /// Settings > On air). Exit code 0 when they hold the same, 1 when they differ, 2 when a file
+    /// (or a desk) could not be read.
     Compare {
         /// The scoring rules the recorded end points are held against: m-league or tenhou.
         #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
@@ -101,7 +103,7 @@ pub enum CliCommand {
         /// One recording (A, "mine").
         #[arg(value_name = "A")]
         a: PathBuf,
-        /// The other recording (B, "theirs").
+        /// The other recording (B, "theirs"): a file, or a desk's record address.
         #[arg(value_name = "B")]
         b: PathBuf,
     },

@@ -17,6 +17,7 @@
 pub mod align;
 mod difference;
 mod frame;
+pub mod live;
 mod reconcile;
 mod words;
 

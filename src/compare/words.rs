@@ -58,7 +58,7 @@ impl Difference {
     }
 
     /// The value of one side in words.
-    fn value(&self, side: Side) -> Text {
+    pub fn value(&self, side: Side) -> Text {
         let v = if side == Side::A { &self.a } else { &self.b };
         match (v, self.part) {
             (None, _) => tr!("compare-value-none").text(),

@@ -179,6 +179,9 @@ pub struct Document {
     analysis: RefCell<Analysis>,
     /// Where every change is published (see [`Document::publish_to`]).
     feed: Publishing,
+    /// Differences with another desk's recording the scorer kept (double entry, live): not part
+    /// of the record, kept with the recording (its journal) so a restart does not forget them.
+    checked: Vec<crate::compare::live::Mark>,
 }
 
 /// The feed a document publishes to. A copy of a document (a comparison, a test) is not the open
@@ -207,6 +210,19 @@ impl Document {
             rules: RuleOptions::default(),
             analysis: RefCell::default(),
             feed: Publishing::default(),
+            checked: Vec::new(),
+        }
+    }
+
+    /// The differences with another desk's recording kept as they are (mine checked).
+    pub fn checked(&self) -> &[crate::compare::live::Mark] {
+        &self.checked
+    }
+
+    /// Keeps a difference with another desk's recording as it is (mine checked).
+    pub fn check(&mut self, mark: crate::compare::live::Mark) {
+        if !self.checked.contains(&mark) {
+            self.checked.push(mark);
         }
     }
 

@@ -118,6 +118,15 @@ app-tenhou6-problem = tenhou.net/6: { $why }
 app-on-air = On air
 app-on-air-on = Serve the record to the broadcast (overlay, replay)
 app-on-air-how = The overlay for OBS and the replay page, served from this program while you record. 127.0.0.1 serves this machine only; to serve another machine of the studio, give this machine's address on the studio network (or 0.0.0.0 for all of its networks).
+app-double-entry = Double entry
+app-double-entry-on = Compare with another desk while recording
+app-double-entry-how = Two desks record the same match; each sees every difference with the other within a second. The other desk turns On air on (bound to its address on the studio network) and gives you its address and token (the end of its record address). Nothing of theirs enters your record unless you take it (U); V keeps yours.
+app-double-entry-name = Its name
+app-double-entry-address = Address
+app-double-entry-token = Token
+app-double-entry-connecting = connecting to { $address }…
+app-double-entry-up = following { $address }
+app-double-entry-unreachable = unreachable since { $since } ({ $why }); reconnecting by itself
 app-on-air-port = Port
 app-on-air-bind = Address
 app-on-air-copy = Copy
@@ -687,6 +696,43 @@ compare-value-acts = { $count } acts
 compare-only-in = { $place }: only in { $side }
 compare-differs = { $place }: { $a } in A, { $b } in B
 compare-consistent = { $text } ({ $side } is consistent)
+compare-live-another-tour = the other desk records another match: the tournament is { $mine } here and { $theirs } there
+compare-live-another-date = the other desk records another match: the date is { $mine } here and { $theirs } there
+compare-live-another-player = the other desk records another match: player { $seat } is { $mine } here and { $theirs } there
+follow-no-https = { $address }: the other desk serves plain http (http://host:port), not https
+follow-bad-address = "{ $address }" is not a desk's address: give host:port (192.168.1.20:8765), or paste its record address
+follow-bad-token = the token is missing: copy it from the other desk's Settings > On air (the record address ends with it)
+follow-unreachable = { $address } does not answer ({ $why })
+follow-token-refused = { $address } refuses the token: copy it again from the other desk's Settings > On air
+follow-nothing-yet = { $address } has no record open yet
+follow-status = { $address } answered { $status } { $why }
+follow-not-a-record = { $address } sent something that is not a .jmjp record ({ $line }:{ $column }: { $why })
+follow-stream-ended = the other desk closed the connection
+double-live-title = Double entry · { $count } open
+double-live-header = { $count } open differences with the other desk ({ $next }: the next)
+double-live-keys = { $next } next difference · { $take } take theirs · { $keep } keep yours (checked)
+double-live-none-open = No open difference.
+double-live-row = { $place } · you { $mine } · { $other } { $theirs }
+double-live-crossed = both desks took the other's value at once: agree which is right, then one desk keeps (the other takes)
+double-live-connecting = { $other }: connecting to { $address }…
+double-live-unreachable = { $other } unreachable since { $since } ({ $why }); reconnecting by itself
+double-live-refused = { $other }: { $why }
+double-live-in-step = { $other }: in step
+double-live-you-behind = you: { $count ->
+    [one] 1 act behind
+   *[other] { $count } acts behind
+}
+double-live-they-behind = { $other }: { $count ->
+    [one] 1 act behind
+   *[other] { $count } acts behind
+}
+double-live-separator = {" · "}
+double-live-nothing-open = no open difference with { $other }
+double-live-changed = the difference changed meanwhile at { $other } or here: look at the list again
+double-live-off = double entry is off: turn it on in Settings > Double entry
+double-live-other-desk = the other desk
+follow-no-threads = cannot start following the other desk: { $why }
+double-live-end-open = { $frame } has { $count } open differences with { $other }: Enter again ends the frame anyway; U takes theirs, V keeps yours
 
 ## Double entry: reconciling two recordings
 double-entry-done = Reconciled: { $taken } of { $count } differences taken from theirs; recorders: { $recorders }
@@ -916,6 +962,9 @@ recorder-key-page-down = select four acts after
 recorder-key-end = back to the live end
 recorder-key-delete = take the selected act out
 recorder-key-fix = make the fix of the likely cause the header names
+recorder-key-next-difference = double entry: select the next open difference with the other desk
+recorder-key-take = double entry: take the other desk's act or field for the difference selected (one undo step)
+recorder-key-keep = double entry: keep yours for the difference selected and mark it checked
 recorder-problem-not-now = { $action } is not possible now
 recorder-problem-number-first = type the number first, then the suit (5p)
 recorder-problem-no-such-honour = { $number }z is not a tile: honours are 1z..7z (E S W N, white, green, red)

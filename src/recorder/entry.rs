@@ -69,6 +69,13 @@ pub enum Entry {
     Undo,
     /// The step undone last is made again.
     Redo,
+    /// The match being recorded replaced by `text` (one match as `.jmjp`): a difference with the
+    /// other desk's recording taken from theirs (double entry, live), the recorders of both
+    /// credited.
+    Take { text: String },
+    /// A difference with the other desk's recording kept as it is (mine checked). It changes no
+    /// record: it is remembered with the recording.
+    Check(crate::compare::live::Mark),
     /// The match information as the forms left it (the match header as `.jmjp` text), with the
     /// form field it came from (edits of one field are one undo step).
     Info { group: Option<String>, header: String },
@@ -105,6 +112,8 @@ pub enum EntryError {
     BadInfo(String),
     #[error("the fixed frame could not be read: {0}")]
     BadFrame(String),
+    #[error("the match taken from the other desk could not be read: {0}")]
+    BadMatch(String),
 }
 
 /// What an entry does to the document.
@@ -113,6 +122,8 @@ pub enum EntryChange {
     Edit(Edit),
     Undo,
     Redo,
+    /// A difference kept (see [`Entry::Check`]).
+    Check(crate::compare::live::Mark),
 }
 
 /// The document edit `entry` makes, worked out without changing anything.
@@ -212,6 +223,19 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
                 .map_err(|e| EntryError::BadFrame(format!("{}:{}: {}", e.line, e.column, e.message)))?;
             replace(*frame, before, after)
         }
+        Entry::Take { text } => {
+            let taken = format::parse(text)
+                .map_err(|e| EntryError::BadMatch(format!("{}:{}: {}", e.line, e.column, e.message)))?
+                .paifu
+                .matches
+                .pop()
+                .ok_or_else(|| EntryError::BadMatch("no match in it".into()))?;
+            let before = doc.paifu().clone();
+            let mut after = before.clone();
+            after.matches[mi] = taken;
+            Edit::Replace { before: Box::new(before), after: Box::new(after) }
+        }
+        Entry::Check(mark) => return Ok(EntryChange::Check(mark.clone())),
         Entry::Undo => {
             return if doc.can_undo() { Ok(EntryChange::Undo) } else { Err(EntryError::NothingToUndo) };
         }
@@ -252,6 +276,7 @@ pub fn carry_out(doc: &mut Document, entry: &Entry, change: EntryChange) {
         EntryChange::Redo => {
             doc.redo();
         }
+        EntryChange::Check(mark) => doc.check(mark),
     }
 }
 

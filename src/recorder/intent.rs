@@ -131,4 +131,10 @@ pub enum Intent {
     CorrectDraw,
     /// With an act selected: a missed act goes in before it (its draw, then its discard).
     InsertBefore,
+    /// Double entry: select the next open difference with the other desk.
+    NextDifference,
+    /// Double entry: take the other desk's act or field for the difference selected.
+    TakeTheirs,
+    /// Double entry: keep mine for the difference selected and mark it checked.
+    KeepMine,
 }

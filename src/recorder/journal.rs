@@ -156,10 +156,12 @@ impl Journal {
     /// Starts a new journal at `path` whose base is `base` (the document as it is now). The
     /// header is written atomically, so a journal on disk always has one.
     pub fn create(path: &Path, base: &Document, store: &dyn Store) -> io::Result<Journal> {
-        let text = text_of(base, &[]).map_err(io::Error::other)?;
+        // The differences kept (double entry) are not in the base's text: they go on as entries.
+        let kept: Vec<Entry> = base.checked().iter().cloned().map(Entry::Check).collect();
+        let text = text_of(base, &kept).map_err(io::Error::other)?;
         store.replace(path, text.as_bytes())?;
         let file = OpenOptions::new().append(true).open(path)?;
-        Ok(Journal { path: path.to_path_buf(), file, len: text.len() as u64, entries: 0 })
+        Ok(Journal { path: path.to_path_buf(), file, len: text.len() as u64, entries: kept.len() })
     }
 
     /// Appends `entry` and flushes it to the disk; when this returns `Ok`, the entry is kept.

@@ -72,6 +72,12 @@ const FIX: Key = Key::Char('f');
 const DRAWN: Key = Key::Char('w');
 /// With an act selected: a missed act goes in before it.
 const INSERT: Key = Key::Char('o');
+/// Double entry: the next open difference with the other desk.
+const NEXT_DIFFERENCE: Key = Key::Char('j');
+/// Double entry: take the other desk's value for the difference selected.
+const TAKE: Key = Key::Char('u');
+/// Double entry: keep mine for the difference selected (checked).
+const KEEP: Key = Key::Char('v');
 
 /// Where the recorder stands, as far as what a key means depends on it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -95,6 +101,9 @@ pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
     let action = action_of(key);
     Some(match key {
         FIX => Intent::Fix,
+        NEXT_DIFFERENCE => Intent::NextDifference,
+        TAKE => Intent::TakeTheirs,
+        KEEP => Intent::KeepMine,
         Key::Up => Intent::Select(Move::Up),
         Key::Down => Intent::Select(Move::Down),
         Key::PageUp => Intent::Select(Move::PageUp),
@@ -203,6 +212,9 @@ fn build() -> Vec<Binding> {
     map.push(plain(Key::End, tr!("recorder-key-end")));
     map.push(plain(Key::Delete, tr!("recorder-key-delete")));
     map.push(plain(FIX, tr!("recorder-key-fix")));
+    map.push(plain(NEXT_DIFFERENCE, tr!("recorder-key-next-difference")));
+    map.push(plain(TAKE, tr!("recorder-key-take")));
+    map.push(plain(KEEP, tr!("recorder-key-keep")));
     map
 }
 
@@ -223,6 +235,11 @@ fn action_of(key: Key) -> Option<Action> {
 /// The key that makes the fix of the likely cause, as the header names it.
 pub fn fix_key_name() -> String {
     FIX.name()
+}
+
+/// The keys of double entry, as the list of differences names them: next, take theirs, keep mine.
+pub fn double_key_names() -> [String; 3] {
+    [NEXT_DIFFERENCE.name(), TAKE.name(), KEEP.name()]
 }
 
 /// The key that does `action`, as its button shows it.

@@ -13,6 +13,9 @@
 
 pub mod ai;
 pub mod correct;
+pub mod double;
+#[cfg(feature = "gui")]
+pub mod double_view;
 pub mod end_score;
 pub mod entry;
 pub mod intent;

@@ -29,6 +29,9 @@ pub struct RecorderScreen {
     view: ViewState,
     /// The AI players asked while recording (Settings > AI players), if any.
     pub ai: Option<super::ai::AiPlayers>,
+    /// Double entry with another desk (Settings > Double entry), when on: the app hands in
+    /// what its follower publishes.
+    pub double: Option<super::double::DoubleEntry>,
 }
 
 impl RecorderScreen {
@@ -43,7 +46,7 @@ impl RecorderScreen {
             io::save(doc, &path, true).map_err(|e| e.text().into_lang(lang))?;
         }
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
-        Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None })
+        Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None, double: None })
     }
 
     /// The file being recorded into.
@@ -150,6 +153,7 @@ impl RecorderScreen {
             free,
             at_selected,
             ai: self.ai.as_ref(),
+            double: self.double.as_ref().map(|d| d.shown(doc, lang)),
         };
         Some(view::show(ui, lang, snap, &rec.session, state, &shown))
     }
@@ -188,8 +192,33 @@ impl RecorderScreen {
                 self.view.tenpai(doc, seat);
                 Ok(None)
             }
+            Intent::NextDifference | Intent::TakeTheirs | Intent::KeepMine => {
+                let Some(double) = &mut self.double else {
+                    self.view.message = Some(tr!("double-live-off").get(lang).to_string());
+                    return;
+                };
+                let made = match intent {
+                    Intent::NextDifference => double.select_next(doc).map(|()| None),
+                    Intent::TakeTheirs => double.take(doc).map(Some),
+                    _ => double.keep(doc).map(Some),
+                };
+                match made {
+                    Ok(entry) => Ok(entry),
+                    Err(why) => {
+                        self.view.message = Some(why.into_lang(lang));
+                        return;
+                    }
+                }
+            }
             Intent::Confirm => match self.recorder.session.current() {
-                Some(snap) => self.view.confirm(&snap.step, lang),
+                Some(snap) => {
+                    let ending = matches!(snap.step, Step::End(_));
+                    if let Some(why) = self.double.as_mut().filter(|_| ending).and_then(|d| d.before_end(doc)) {
+                        self.view.message = Some(why.into_lang(lang));
+                        return;
+                    }
+                    self.view.confirm(&snap.step, lang)
+                }
                 None => Ok(None),
             },
             intent if self.view.selected.is_some() => self.view.correct(doc, intent),

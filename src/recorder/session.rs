@@ -272,7 +272,10 @@ impl Session {
             | Intent::Select(_)
             | Intent::Remove
             | Intent::CorrectDraw
-            | Intent::InsertBefore => Ok(None),
+            | Intent::InsertBefore
+            | Intent::NextDifference
+            | Intent::TakeTheirs
+            | Intent::KeepMine => Ok(None),
         }
     }
 

@@ -114,6 +114,8 @@ pub struct Shown<'a> {
     pub at_selected: Option<(Table, Seat, usize)>,
     /// The AI players, when asked (Settings > AI players).
     pub ai: Option<&'a super::ai::AiPlayers>,
+    /// Double entry with another desk, when on: its status and the open differences.
+    pub double: Option<super::double::DoubleShown>,
 }
 
 /// Draws the screen; returns what the scorer asked for.
@@ -130,6 +132,11 @@ pub fn show(
     egui::Panel::right("recorder.side").resizable(true).default_size(320.0).show(ui, |ui| {
         side_panel(ui, lang, shown, state, &mut events);
     });
+    if let Some(d) = &shown.double {
+        egui::Panel::right("recorder.double").resizable(true).default_size(340.0).show(ui, |ui| {
+            super::double_view::panel(ui, lang, d);
+        });
+    }
     egui::Panel::bottom("recorder.bar").show(ui, |ui| {
         action_bar(ui, lang, snap, session, shown.undo, &mut events);
         palette(ui, lang, snap, &mut events);
@@ -256,6 +263,9 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
             .strong()
             .color(Color32::from_rgb(0x20, 0x60, 0xc0)),
     );
+    if let Some(d) = shown.double.as_ref().filter(|d| d.open > 0) {
+        super::double_view::header_line(ui, lang, d);
+    }
     if let Some(c) = shown.live_cause {
         ui.label(
             RichText::new(live_cause_text(c, lang)).size(16.0).strong().color(Color32::from_rgb(0x20, 0x80, 0x60)),

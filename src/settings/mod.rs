@@ -2,8 +2,11 @@
 //! the program, kept as one of the program's own JSON files ([`JsonFile`]: a damaged file set
 //! aside with the reason told, written atomically).
 
+mod links;
 #[cfg(feature = "gui")]
 pub mod view;
+
+pub use links::Links;
 
 use std::path::{Path, PathBuf};
 
@@ -68,6 +71,35 @@ pub struct Settings {
     pub ai_players: AiPlayerSettings,
     /// The record served to the broadcast (off unless turned on).
     pub on_air: OnAirSettings,
+    /// Another desk recording the same match, compared live (off unless turned on).
+    pub double_entry: DoubleEntrySettings,
+}
+
+/// Settings > Double entry: whether another desk's served record is compared with mine while
+/// recording, its name, its address and its record's token (from its Settings > On air).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DoubleEntrySettings {
+    pub on: bool,
+    /// What the scorer calls the other desk ("desk A"); empty: "the other desk".
+    pub name: String,
+    /// `host:port`, or the other desk's whole record address (its token then counts).
+    pub address: String,
+    pub token: String,
+}
+
+impl DoubleEntrySettings {
+    /// The desk to follow, or why the settings do not name one.
+    pub fn desk(&self) -> Result<crate::broadcast::follow::Desk, Text> {
+        let mut desk = crate::broadcast::follow::Desk::parse(&self.address, &self.token)?;
+        desk.name = self.name.trim().to_string();
+        Ok(desk)
+    }
+
+    /// The desk the settings want followed now: `None` when off or not a desk yet.
+    pub fn wanted(&self) -> Option<crate::broadcast::follow::Desk> {
+        if self.on { self.desk().ok() } else { None }
+    }
 }
 
 /// Settings > On air: whether the record is served to the broadcast overlay, on which port, at
@@ -81,11 +113,19 @@ pub struct OnAirSettings {
     /// The address to listen on: 127.0.0.1 (this machine), an address of this machine on the
     /// studio's network, or 0.0.0.0 (every network of this machine).
     pub bind: String,
+    /// The token of the record's address, kept so a desk following this one reads on after a
+    /// restart (made when first served; see [`OnAirSettings::keep_token`]).
+    pub token: String,
 }
 
 impl Default for OnAirSettings {
     fn default() -> OnAirSettings {
-        OnAirSettings { on: false, port: crate::broadcast::DEFAULT_PORT, bind: "127.0.0.1".into() }
+        OnAirSettings {
+            on: false,
+            port: crate::broadcast::DEFAULT_PORT,
+            bind: "127.0.0.1".into(),
+            token: String::new(),
+        }
     }
 }
 
@@ -95,6 +135,16 @@ impl OnAirSettings {
         let bind = self.bind.trim();
         let ip: std::net::IpAddr = bind.parse().map_err(|_| tr!("app-on-air-bad-address", bind = bind))?;
         Ok(std::net::SocketAddr::new(ip, self.port))
+    }
+
+    /// Makes the record's token when there is none yet; true when made (the settings are then
+    /// to be saved).
+    pub fn keep_token(&mut self) -> bool {
+        if !self.token.is_empty() {
+            return false;
+        }
+        self.token = crate::broadcast::new_token();
+        true
     }
 
     /// Where the settings want the server now: `None` when off. An address being typed that is
@@ -150,6 +200,7 @@ impl Default for Settings {
             recent_files: Vec::new(),
             ai_players: AiPlayerSettings::default(),
             on_air: OnAirSettings::default(),
+            double_entry: DoubleEntrySettings::default(),
         }
     }
 }
@@ -230,6 +281,7 @@ impl Settings {
         field!(recent_files);
         field!(ai_players);
         field!(on_air);
+        field!(double_entry);
         settings.recent_files.truncate(RECENT_FILES);
         settings.version = Settings::default().version;
         Ok((settings, problems))

@@ -6,13 +6,14 @@ use std::path::{Path, PathBuf};
 use egui::{Grid, RichText, Ui};
 
 use crate::broadcast::Switch;
+use crate::broadcast::follow::{Following, LinkState};
 use crate::forms::name_field::name_inputs;
 use crate::forms::roster_view::RosterEditor;
 use crate::i18n::{Lang, LanguageChoice, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
 use crate::season::roster::Roster;
-use crate::settings::{AiPlayerSettings, OnAirSettings, Settings, SettingsProblem};
+use crate::settings::{AiPlayerSettings, DoubleEntrySettings, Links, OnAirSettings, Settings, SettingsProblem};
 use crate::ui::{ERROR, Tracker, text_field};
 
 /// What the settings screen answers: a setting changed (to be saved), the roster was edited (to
@@ -30,10 +31,10 @@ pub fn screen(
     lang: Lang,
     (settings, path, problems): (&mut Settings, Option<&Path>, &[SettingsProblem]),
     (roster_editor, roster): (&mut RosterEditor, &mut Roster),
-    switch: &Switch,
+    links: &Links,
 ) -> SettingsAnswer {
     let back = ui.button(tr!("ui-back").get(lang)).clicked();
-    let changed = show(ui, lang, (settings, path, problems), switch);
+    let changed = show(ui, lang, (settings, path, problems), links);
     ui.add_space(12.0);
     let roster_changed = roster_editor.ui(ui, lang, roster);
     SettingsAnswer { changed, roster_changed, back }
@@ -44,7 +45,7 @@ fn show(
     ui: &mut Ui,
     lang: Lang,
     (settings, path, problems): (&mut Settings, Option<&Path>, &[SettingsProblem]),
-    switch: &Switch,
+    links: &Links,
 ) -> bool {
     let mut changed = false;
     ui.heading(tr!("app-settings-heading").get(lang));
@@ -95,7 +96,11 @@ fn show(
         ui.end_row();
 
         ui.label(tr!("app-on-air").get(lang));
-        ui.vertical(|ui| changed |= on_air(ui, lang, &mut settings.on_air, switch));
+        ui.vertical(|ui| changed |= on_air(ui, lang, &mut settings.on_air, &links.on_air));
+        ui.end_row();
+
+        ui.label(tr!("app-double-entry").get(lang));
+        ui.vertical(|ui| changed |= double_entry(ui, lang, &mut settings.double_entry, &links.desk));
         ui.end_row();
 
         ui.label(tr!("app-settings-file").get(lang));
@@ -151,6 +156,41 @@ fn on_air(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings, switch: &Switch) 
                 ui.monospace(&page.url);
             });
         }
+    }
+    changed
+}
+
+/// Settings > Double entry: on or off, the other desk's name, address and token; while it is
+/// followed, how the link stands; why the settings name no desk.
+fn double_entry(ui: &mut Ui, lang: Lang, d: &mut DoubleEntrySettings, following: &Following) -> bool {
+    let mut changed = ui.checkbox(&mut d.on, tr!("app-double-entry-on").get(lang)).changed();
+    ui.label(RichText::new(tr!("app-double-entry-how").get(lang)).weak());
+    let hint = tr!("double-live-other-desk").get(lang);
+    changed |= text_field(ui, tr!("app-double-entry-name").get(lang), "settings.desk.name", &mut d.name, hint, 160.0);
+    ui.horizontal(|ui| {
+        let (address, token) = (tr!("app-double-entry-address").get(lang), tr!("app-double-entry-token").get(lang));
+        changed |= text_field(ui, address, "settings.desk.address", &mut d.address, "192.168.1.20:8765", 260.0);
+        changed |= text_field(ui, token, "settings.desk.token", &mut d.token, "", 280.0);
+    });
+    if !d.address.trim().is_empty()
+        && let Err(e) = d.desk()
+    {
+        ui.label(RichText::new(e.get(lang)).color(ERROR));
+    }
+    if let Some(problem) = following.problem() {
+        ui.label(RichText::new(problem.get(lang)).color(ERROR));
+    }
+    if let Some((desk, f)) = following.followed() {
+        let (text, bad) = match &f.link {
+            LinkState::Connecting => (tr!("app-double-entry-connecting", address = desk.address.as_str()), false),
+            LinkState::Up => (tr!("app-double-entry-up", address = desk.address.as_str()), false),
+            LinkState::Unreachable { since, why } => {
+                (tr!("app-double-entry-unreachable", since = since.format("%H:%M:%S").to_string(), why = why), true)
+            }
+            LinkState::Refused(why) => (why.clone(), true),
+        };
+        let text = RichText::new(text.get(lang)).strong();
+        ui.label(if bad { text.color(ERROR) } else { text });
     }
     changed
 }

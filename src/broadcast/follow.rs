@@ -1,0 +1,377 @@
+//! Following another desk: its served record (`/api/record.jmjp`, the undelayed canonical text)
+//! read again each time its event stream (`/api/events`) says it changed, and compared with my
+//! own record as it changes ([`crate::compare::live`]). Read-only: only GET requests go out, and
+//! nothing read changes my record.
+//!
+//! Two threads of its own, so an entry never waits for the network: one reads the event stream
+//! (and says when the other desk is unreachable, reconnecting by itself); one reads the record
+//! when told to, takes my record from the document's flow of changes, compares the two and
+//! publishes the result ([`Followed`]) for the screen to read without waiting.
+
+use std::io::{BufRead, BufReader};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::time::{Duration, Instant};
+
+use crate::compare::live::{self, Live};
+pub use crate::compare::live::{Followed, LinkState};
+use crate::document::Subscription;
+use crate::document::io::MAX_FILE_BYTES;
+use crate::format::{self, Paifu};
+use crate::i18n::{Text, tr};
+use crate::scoring::RuleOptions;
+
+/// How long a connection may take to open.
+const CONNECT: Duration = Duration::from_secs(2);
+/// How long the event stream may stay silent (the server sends a keep-alive every 15 s).
+const SILENT: Duration = Duration::from_secs(20);
+/// How long one read of the record may take.
+const FETCH: Duration = Duration::from_secs(5);
+/// The wait before trying an unreachable desk again.
+const RETRY: Duration = Duration::from_millis(500);
+/// How often my record's changes are looked at when nothing else wakes the comparing thread.
+const POLL: Duration = Duration::from_millis(20);
+
+/// The other desk: where its record is served, and the token of its record's address.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Desk {
+    /// `host:port` (an address of the studio's network, or `localhost:8765`).
+    pub address: String,
+    pub token: String,
+    /// What the scorer calls it ("desk A").
+    pub name: String,
+}
+
+impl Desk {
+    /// A desk from what a scorer pastes: `host:port`, or a whole record address
+    /// (`http://host:port/api/record.jmjp?token=...`), whose token then counts. `Err` with why.
+    pub fn parse(address: &str, token: &str) -> Result<Desk, Text> {
+        let typed = address.trim();
+        let rest = typed.strip_prefix("http://").unwrap_or(typed);
+        if rest.starts_with("https://") || typed.starts_with("https://") {
+            return Err(tr!("follow-no-https", address = typed));
+        }
+        let (host, query) = match rest.find(['/', '?']) {
+            Some(i) => (&rest[..i], rest[i..].split_once('?').map(|(_, q)| q)),
+            None => (rest, None),
+        };
+        let from_url =
+            query.into_iter().flat_map(|q| q.split('&')).find_map(|p| p.strip_prefix("token=")).map(str::to_string);
+        let token = from_url.unwrap_or_else(|| token.trim().to_string());
+        let port_ok =
+            host.rsplit_once(':').is_some_and(|(h, p)| !h.is_empty() && p.parse::<u16>().is_ok_and(|p| p > 0));
+        if !port_ok || host.contains(char::is_whitespace) {
+            return Err(tr!("follow-bad-address", address = typed));
+        }
+        if token.is_empty() || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
+            return Err(tr!("follow-bad-token").text());
+        }
+        Ok(Desk { address: host.to_string(), token, name: String::new() })
+    }
+
+    /// The address of its record.
+    pub fn record_url(&self) -> String {
+        format!("http://{}/api/record.jmjp?token={}", self.address, self.token)
+    }
+
+    fn events_url(&self) -> String {
+        format!("http://{}/api/events", self.address)
+    }
+}
+
+/// Why a desk's record could not be read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FetchError {
+    /// No answer: the desk is not running, not on the network, or too slow.
+    Unreachable(Text),
+    /// The desk answered but gives nothing to compare (a wrong token, nothing recorded yet).
+    Refused(Text),
+    /// What it sent is not a `.jmjp` record.
+    NotARecord(Text),
+}
+
+impl FetchError {
+    pub fn text(&self) -> &Text {
+        match self {
+            FetchError::Unreachable(t) | FetchError::Refused(t) | FetchError::NotARecord(t) => t,
+        }
+    }
+}
+
+fn agent(read: Option<Duration>) -> ureq::Agent {
+    ureq::Agent::config_builder()
+        .timeout_connect(Some(CONNECT))
+        .timeout_recv_body(read)
+        .timeout_per_read(read)
+        .http_status_as_error(false)
+        .build()
+        .into()
+}
+
+/// The record served at `url` (a record address with its token), as text.
+pub fn fetch_text(url: &str) -> Result<String, FetchError> {
+    let response = agent(Some(FETCH))
+        .get(url)
+        .call()
+        .map_err(|e| FetchError::Unreachable(tr!("follow-unreachable", address = url, why = e.to_string())))?;
+    let status = response.status().as_u16();
+    let mut body = response.into_body();
+    let text = body
+        .with_config()
+        .limit(MAX_FILE_BYTES)
+        .read_to_string()
+        .map_err(|e| FetchError::Unreachable(tr!("follow-unreachable", address = url, why = e.to_string())))?;
+    match status {
+        200 => Ok(text),
+        401 | 403 => Err(FetchError::Refused(tr!("follow-token-refused", address = url))),
+        404 => Err(FetchError::Refused(tr!("follow-nothing-yet", address = url))),
+        _ => Err(FetchError::Refused(tr!("follow-status", address = url, status = status, why = text.trim()))),
+    }
+}
+
+/// The record served at `url`, parsed.
+pub fn fetch(url: &str) -> Result<Paifu, FetchError> {
+    let text = fetch_text(url)?;
+    format::parse(&text).map(|p| p.paifu).map_err(|e| {
+        FetchError::NotARecord(tr!(
+            "follow-not-a-record",
+            address = url,
+            line = e.line,
+            column = e.column,
+            why = e.message.to_string()
+        ))
+    })
+}
+
+#[derive(Debug, Default)]
+struct Shared {
+    followed: Mutex<Arc<Followed>>,
+    /// Their record changed (or the stream reconnected): read it again.
+    stale: Mutex<bool>,
+    wake: Condvar,
+    link: Mutex<LinkState>,
+}
+
+impl Shared {
+    fn link(&self) -> MutexGuard<'_, LinkState> {
+        self.link.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn mark_stale(&self) {
+        *self.stale.lock().unwrap_or_else(PoisonError::into_inner) = true;
+        self.wake.notify_all();
+    }
+
+    /// Waits up to `limit` for their record to change; true (and cleared) when it did.
+    fn wait_stale(&self, limit: Duration) -> bool {
+        let s = self.stale.lock().unwrap_or_else(PoisonError::into_inner);
+        let (mut s, _) = self.wake.wait_timeout_while(s, limit, |s| !*s).unwrap_or_else(PoisonError::into_inner);
+        std::mem::take(&mut *s)
+    }
+
+    fn unreachable(&self, why: Text) {
+        let mut link = self.link();
+        if !matches!(*link, LinkState::Unreachable { .. }) {
+            *link = LinkState::Unreachable { since: chrono::Local::now(), why };
+        }
+    }
+}
+
+/// Called when something new is there to show (the app asks for a repaint).
+pub type Wake = Arc<dyn Fn() + Send + Sync>;
+
+/// Following one desk; dropping it stops following (its threads end on their own, at the
+/// latest when a read they wait on times out).
+pub struct Follow {
+    desk: Desk,
+    shared: Arc<Shared>,
+    stop: Arc<AtomicBool>,
+}
+
+impl std::fmt::Debug for Follow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Follow").field("desk", &self.desk).finish_non_exhaustive()
+    }
+}
+
+impl Follow {
+    /// Follows `desk`, comparing its record with mine as `mine` brings it (the record as it
+    /// stands, then its changes); `wake` is called whenever [`Follow::followed`] changed.
+    pub fn start(desk: Desk, mine: Subscription, rules: RuleOptions, wake: Wake) -> std::io::Result<Follow> {
+        let shared = Arc::new(Shared::default());
+        let stop = Arc::new(AtomicBool::new(false));
+        let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
+        let w = Arc::clone(&wake);
+        std::thread::Builder::new().name("double entry: events".into()).spawn(move || read_events(&d, &s, &st, &w))?;
+        let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
+        std::thread::Builder::new()
+            .name("double entry: compare".into())
+            .spawn(move || compare_loop(&d, &mine, &rules, &s, &st, &wake))?;
+        Ok(Follow { desk, shared, stop })
+    }
+
+    /// The desk followed.
+    pub fn desk(&self) -> &Desk {
+        &self.desk
+    }
+
+    /// The link, their record and the comparison now; never waits for the network.
+    pub fn followed(&self) -> Arc<Followed> {
+        Arc::clone(&self.shared.followed.lock().unwrap_or_else(PoisonError::into_inner))
+    }
+}
+
+impl Drop for Follow {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::SeqCst);
+        self.shared.mark_stale();
+    }
+}
+
+/// The event stream's thread: each event (and each new connection) makes the record stale.
+fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
+    let agent = agent(Some(SILENT));
+    while !stop.load(Ordering::SeqCst) {
+        let url = desk.events_url();
+        match agent.get(&url).header("Accept", "text/event-stream").call() {
+            Ok(r) if r.status().as_u16() == 200 => {
+                // Connected (again): their record is read from its state now.
+                *shared.link() = LinkState::Up;
+                shared.mark_stale();
+                let reader = BufReader::new(r.into_body().into_reader());
+                let mut lines = reader.lines();
+                let why = loop {
+                    match lines.next() {
+                        // An event ends with a blank line.
+                        Some(Ok(line)) if line.is_empty() => shared.mark_stale(),
+                        Some(Ok(_)) => {}
+                        Some(Err(e)) => break e.to_string(),
+                        None => break tr!("follow-stream-ended").text().en,
+                    }
+                    if stop.load(Ordering::SeqCst) {
+                        return;
+                    }
+                };
+                shared.unreachable(tr!("follow-unreachable", address = desk.address.as_str(), why = why));
+            }
+            Ok(r) => {
+                let status = r.status().as_u16();
+                *shared.link() = LinkState::Refused(tr!(
+                    "follow-status",
+                    address = desk.address.as_str(),
+                    status = status,
+                    why = ""
+                ));
+            }
+            Err(e) => {
+                shared.unreachable(tr!("follow-unreachable", address = desk.address.as_str(), why = e.to_string()))
+            }
+        }
+        wake();
+        std::thread::sleep(RETRY);
+    }
+}
+
+/// The comparing thread: my record from the flow of changes, theirs when stale; compared and
+/// published whenever either changed.
+fn compare_loop(
+    desk: &Desk,
+    mine: &Subscription,
+    rules: &RuleOptions,
+    shared: &Shared,
+    stop: &AtomicBool,
+    wake: &Wake,
+) {
+    let mut my_record: Option<(u64, Arc<Paifu>)> = None;
+    let mut theirs: Option<Arc<Paifu>> = None;
+    let mut reads = 0;
+    let mut shown_link = LinkState::Connecting;
+    while !stop.load(Ordering::SeqCst) {
+        let stale = shared.wait_stale(POLL);
+        if stop.load(Ordering::SeqCst) {
+            return;
+        }
+        let mut changed = false;
+        while let Some(u) = mine.try_recv() {
+            my_record = Some((u.seq, u.paifu));
+            changed = true;
+        }
+        if stale {
+            match fetch(&desk.record_url()) {
+                Ok(p) => {
+                    reads += 1;
+                    theirs = Some(Arc::new(p));
+                    *shared.link() = LinkState::Up;
+                    changed = true;
+                }
+                Err(FetchError::Unreachable(why)) => shared.unreachable(why),
+                Err(FetchError::Refused(why) | FetchError::NotARecord(why)) => {
+                    *shared.link() = LinkState::Refused(why);
+                }
+            }
+        }
+        let link = shared.link().clone();
+        if link != shown_link {
+            changed = true;
+        }
+        if !changed {
+            continue;
+        }
+        shown_link = link.clone();
+        let live = match (&my_record, &theirs) {
+            (Some((_, m)), Some(t)) => live::live(m, t, rules),
+            _ => Live::default(),
+        };
+        let followed = Followed {
+            link,
+            theirs: theirs.clone(),
+            live,
+            mine_seq: my_record.as_ref().map_or(0, |(s, _)| *s),
+            reads,
+            at: Some(Instant::now()),
+        };
+        *shared.followed.lock().unwrap_or_else(PoisonError::into_inner) = Arc::new(followed);
+        wake();
+    }
+}
+
+/// The desk the settings want followed: followed from when it is asked for, followed anew when
+/// its address or token changes, no longer followed when turned off.
+#[derive(Debug, Default)]
+pub struct Following {
+    follow: Option<Follow>,
+    problem: Option<Text>,
+}
+
+impl Following {
+    /// Follows `wanted` (`None`: nobody). `subscribe` (my record as it stands, then its changes)
+    /// and `wake` are asked only when following starts.
+    pub fn follow(
+        &mut self,
+        wanted: Option<Desk>,
+        subscribe: impl FnOnce() -> Subscription,
+        rules: RuleOptions,
+        wake: impl FnOnce() -> Wake,
+    ) {
+        if self.follow.as_ref().map(|f| &f.desk) == wanted.as_ref() {
+            return;
+        }
+        self.follow = None;
+        self.problem = None;
+        let Some(desk) = wanted else { return };
+        match Follow::start(desk, subscribe(), rules, wake()) {
+            Ok(f) => self.follow = Some(f),
+            Err(e) => self.problem = Some(tr!("follow-no-threads", why = e.to_string())),
+        }
+    }
+
+    /// The desk followed and what following it shows now.
+    pub fn followed(&self) -> Option<(&Desk, Arc<Followed>)> {
+        self.follow.as_ref().map(|f| (f.desk(), f.followed()))
+    }
+
+    /// Why the desk asked for is not followed.
+    pub fn problem(&self) -> Option<&Text> {
+        self.problem.as_ref()
+    }
+}

@@ -1,0 +1,292 @@
+//! Double entry while recording: my record (A) and the other desk's (B), both still growing,
+//! compared as [`compare`](super::compare) compares two files, with what only means that one
+//! desk is behind the other set apart from what differs.
+//!
+//! - The match compared is the last of each record (the one being recorded). Two records of
+//!   different matches (the tournament, the date or a player's name differ where both have
+//!   them) are refused with the reason: [`Live::refused`].
+//! - A desk is behind, not different, where it lacks what the other has entered at the end of
+//!   a frame it has not ended: the acts after its last act, a frame it has not dealt, the
+//!   discard of its last act, an indicator, ura or end points of a frame it has not ended. An act
+//!   it lacks counts as a difference once it has entered a later act of that frame or its end.
+//! - Each difference has a [`Mark`]: its place and both values. A difference kept (mine marked
+//!   checked) is known by its mark; a different value on either side is a new difference.
+//! - [`take`]: my match with one difference taken from theirs, crediting the recorders of both.
+//!
+//! Library code: no UI, no network.
+
+use serde::{Deserialize, Serialize};
+
+use super::difference::{Comparison, Difference, Part, Recording};
+use super::{Pair, compare};
+use crate::format::{Act, Frame, Match, Name, Paifu, StrLit};
+use crate::i18n::{Text, tr};
+use crate::scoring::RuleOptions;
+
+/// A difference as a desk keeps it: where it is and what each side holds. Stored in the journal
+/// when the scorer keeps theirs (mine checked), so a restart does not forget it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Mark {
+    /// The frame's id (`E1-0`); empty for the match information.
+    pub frame: String,
+    /// The part (`act`, `indicator 0`, `player 2`, ...).
+    pub part: String,
+    /// For an act: how many acts of mine come before it.
+    #[serde(default)]
+    pub act: Option<usize>,
+    pub mine: Option<String>,
+    pub theirs: Option<String>,
+}
+
+/// One difference shown while recording.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LiveDifference {
+    pub difference: Difference,
+    pub mark: Mark,
+}
+
+impl LiveDifference {
+    /// "E1-0 act 25".
+    pub fn place(&self) -> Text {
+        self.difference.place(false)
+    }
+
+    /// My value in words ("(e,8m,rd)", "none").
+    pub fn mine(&self) -> Text {
+        self.difference.value(super::Side::A)
+    }
+
+    /// Their value in words.
+    pub fn theirs(&self) -> Text {
+        self.difference.value(super::Side::B)
+    }
+
+    /// The same place, whatever the values (to follow a difference whose values changed).
+    pub fn same_place(&self, mark: &Mark) -> bool {
+        self.mark.frame == mark.frame && self.mark.part == mark.part && self.mark.act == mark.act
+    }
+}
+
+/// How far each desk is behind the other at the end of the record: acts (and whole frames'
+/// acts) the other has entered that it has not yet.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Behind {
+    pub mine: usize,
+    pub theirs: usize,
+}
+
+/// My record and theirs compared while both grow.
+#[derive(Clone, Debug, Default)]
+pub struct Live {
+    /// Why the two cannot be compared (another match), in both languages.
+    pub refused: Option<Text>,
+    /// The differences, in file order.
+    pub differences: Vec<LiveDifference>,
+    pub behind: Behind,
+}
+
+/// How the link to the other desk stands.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum LinkState {
+    /// Not connected yet.
+    #[default]
+    Connecting,
+    /// Its event stream is open and its record read.
+    Up,
+    /// No answer since this time (it reconnects by itself).
+    Unreachable { since: chrono::DateTime<chrono::Local>, why: Text },
+    /// It answers but its record cannot be compared (a wrong token, nothing recorded, not a
+    /// record); tried again by itself.
+    Refused(Text),
+}
+
+/// What the screen shows: the link, their record and the comparison, at one moment.
+#[derive(Clone, Debug, Default)]
+pub struct Followed {
+    pub link: LinkState,
+    /// Their record as last read.
+    pub theirs: Option<std::sync::Arc<Paifu>>,
+    /// My record and theirs compared (empty until both are there).
+    pub live: Live,
+    /// The revision sequence of my record the comparison was made from.
+    pub mine_seq: u64,
+    /// How many times their record was read.
+    pub reads: u64,
+    /// When the comparison was published (for the benchmark of the time to a difference).
+    pub at: Option<std::time::Instant>,
+}
+
+/// Compares my record with theirs (the last match of each).
+pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> Live {
+    let (Some(ma), Some(mb)) = (mine.matches.last(), theirs.matches.last()) else {
+        return Live::default();
+    };
+    if let Some(why) = another_match(ma, mb) {
+        return Live { refused: Some(why), ..Live::default() };
+    }
+    let (pa, pb) = (Paifu { matches: vec![ma.clone()] }, Paifu { matches: vec![mb.clone()] });
+    let cmp = compare(Recording::record(&pa), Recording::record(&pb), opts);
+    let mut out = Live::default();
+    let frames = frame_pairs(&cmp);
+    for d in &cmp.differences {
+        match behind(d, ma, mb, &frames) {
+            Some(Lag::Mine(n)) => out.behind.mine += n,
+            Some(Lag::Theirs(n)) => out.behind.theirs += n,
+            None if d.part == Part::Match => {}
+            None => out.differences.push(LiveDifference { mark: mark_of(d), difference: d.clone() }),
+        }
+    }
+    out
+}
+
+/// My last match with the difference at `mark` taken from theirs, the recorders of both
+/// credited; `None` when the two no longer differ there (or cannot be compared).
+pub fn take(mine: &Paifu, theirs: &Paifu, mark: &Mark, opts: &RuleOptions) -> Option<Match> {
+    let (ma, mb) = (mine.matches.last()?, theirs.matches.last()?);
+    if another_match(ma, mb).is_some() {
+        return None;
+    }
+    let (pa, pb) = (Paifu { matches: vec![ma.clone()] }, Paifu { matches: vec![mb.clone()] });
+    let cmp = compare(Recording::record(&pa), Recording::record(&pb), opts);
+    let k = cmp.differences.iter().position(|d| mark_of(d) == *mark)?;
+    let mut choices = vec![super::Side::A; cmp.differences.len()];
+    choices[k] = super::Side::B;
+    cmp.reconcile(&pa, &pb, &choices).matches.pop()
+}
+
+/// The same [`Mark`] for a difference however it was found.
+pub fn mark_of(d: &Difference) -> Mark {
+    Mark {
+        frame: d.frame_id.map(|f| f.to_string()).unwrap_or_default(),
+        part: part_key(d.part),
+        act: (d.part == Part::Act).then(|| d.act_place.map_or(0, |p| p.0)),
+        mine: d.a.clone(),
+        theirs: d.b.clone(),
+    }
+}
+
+fn part_key(part: Part) -> String {
+    match part {
+        Part::Match => "match".into(),
+        Part::Tour => "tnm".into(),
+        Part::TimePlace => "mtp".into(),
+        Part::Player(i) => format!("ply {i}"),
+        Part::PointRule => "ptr".into(),
+        Part::MatchEndPoints => "pme".into(),
+        Part::TourPoints => "ptn".into(),
+        Part::Frame => "frame".into(),
+        Part::FrameId => "frame id".into(),
+        Part::Kyoutaku => "kyoutaku".into(),
+        Part::Dice => "dice".into(),
+        Part::StartPoints => "pfs".into(),
+        Part::Indicator(s) => format!("indicator {s}"),
+        Part::Flow => "flow".into(),
+        Part::StartHand(s) => format!("start hand {s}"),
+        Part::Act => "act".into(),
+        Part::EndHand(s) => format!("end hand {s}"),
+        Part::EndPoints => "pfe".into(),
+        Part::Comment => "comment".into(),
+    }
+}
+
+/// Why two matches are not one: the tournament, the date or a player's name differ where both
+/// records have them.
+fn another_match(ma: &Match, mb: &Match) -> Option<Text> {
+    if let (Some(x), Some(y)) = (super::match_part_text(ma, Part::Tour), super::match_part_text(mb, Part::Tour))
+        && x != y
+    {
+        return Some(tr!("compare-live-another-tour", mine = x, theirs = y));
+    }
+    if let (Some(x), Some(y)) = (ma.time_place.date, mb.time_place.date)
+        && x != y
+    {
+        let day = |d: crate::format::Date| format!("{:04}-{:02}-{:02}", d.year, d.month, d.day);
+        return Some(tr!("compare-live-another-date", mine = day(x), theirs = day(y)));
+    }
+    for pa in &ma.players {
+        let Some(pb) = mb.players.iter().find(|p| p.id == pa.id) else { continue };
+        if let (Some(x), Some(y)) = (pa.name.as_ref().and_then(name), pb.name.as_ref().and_then(name))
+            && x != y
+        {
+            return Some(tr!("compare-live-another-player", seat = u32::from(pa.id) + 1, mine = x, theirs = y));
+        }
+    }
+    None
+}
+
+fn lit(s: &StrLit) -> Option<String> {
+    s.native.clone().or_else(|| s.roman.clone()).filter(|s| !s.trim().is_empty())
+}
+
+fn name(n: &Name) -> Option<String> {
+    let part = |s: &Option<StrLit>| s.as_ref().and_then(lit).unwrap_or_default();
+    let full = format!("{} {}", part(&n.last), part(&n.first)).trim().to_string();
+    (!full.is_empty()).then_some(full)
+}
+
+/// A side lagging by so many acts.
+enum Lag {
+    Mine(usize),
+    Theirs(usize),
+}
+
+/// The frame pairs of the one match compared.
+fn frame_pairs(cmp: &Comparison) -> Vec<Pair> {
+    cmp.matches.first().map(|m| m.frames.iter().map(|f| f.pair).collect()).unwrap_or_default()
+}
+
+fn acts(f: &Frame) -> &[Act] {
+    f.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or_default()
+}
+
+/// Whether difference `d` only says that one desk has not yet entered what the other has.
+fn behind(d: &Difference, ma: &Match, mb: &Match, frames: &[Pair]) -> Option<Lag> {
+    let fk = d.at.frame?;
+    let pair = *frames.get(fk)?;
+    // A whole frame one desk has not dealt, after every frame it has.
+    if d.part == Part::Frame {
+        let tail = frames[fk..].iter().all(|p| p.a().is_none()) || frames[fk..].iter().all(|p| p.b().is_none());
+        return match pair {
+            Pair::OnlyA(i) if tail => Some(Lag::Theirs(ma.frames.get(i).map_or(0, |f| acts(f).len()))),
+            Pair::OnlyB(j) if tail => Some(Lag::Mine(mb.frames.get(j).map_or(0, |f| acts(f).len()))),
+            _ => None,
+        };
+    }
+    let Pair::Both(i, j) = pair else { return None };
+    let (fa, fb) = (ma.frames.get(i)?, mb.frames.get(j)?);
+    let (ended_a, ended_b) = (fa.end_points.is_some(), fb.end_points.is_some());
+    match d.part {
+        Part::Act => {
+            let (before_a, before_b) = d.act_place?;
+            let (xa, xb) = (acts(fa), acts(fb));
+            match (&d.a, &d.b) {
+                // Theirs lacks it: behind unless they entered a later act or the end.
+                (Some(_), None) if !ended_b && xb.len() <= before_b => Some(Lag::Theirs(1)),
+                (None, Some(_)) if !ended_a && xa.len() <= before_a => Some(Lag::Mine(1)),
+                // The last act of one desk still waits for its discard.
+                (Some(_), Some(_)) => {
+                    let (a, b) = (xa.get(before_a)?, xb.get(before_b)?);
+                    let waits = |x: &Act, last: bool, ended: bool, other: &Act| {
+                        last && !ended && x.discard.is_none() && x.seat == other.seat && x.draw == other.draw
+                    };
+                    if waits(b, before_b + 1 == xb.len(), ended_b, a) {
+                        Some(Lag::Theirs(0))
+                    } else if waits(a, before_a + 1 == xa.len(), ended_a, b) {
+                        Some(Lag::Mine(0))
+                    } else {
+                        None
+                    }
+                }
+                _ => None,
+            }
+        }
+        // What is entered at the end of a frame (or when a kan shows an indicator), not yet
+        // entered by a desk still recording the frame.
+        Part::Indicator(_) | Part::EndPoints | Part::EndHand(_) | Part::Comment => match (&d.a, &d.b) {
+            (Some(_), None) if !ended_b => Some(Lag::Theirs(0)),
+            (None, Some(_)) if !ended_a => Some(Lag::Mine(0)),
+            _ => None,
+        },
+        _ => None,
+    }
+}

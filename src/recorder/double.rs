@@ -1,0 +1,210 @@
+//! Double entry while recording: the other desk's recording compared with mine as both grow (the
+//! app follows the other desk and hands the comparison in: [`Followed`]), the open differences
+//! (those not kept), the one selected, and the entries its keys make: take theirs
+//! ([`super::Entry::Take`], one undo step, crediting both scorers) or keep mine
+//! ([`super::Entry::Check`], remembered with the recording). No egui: the view draws
+//! [`DoubleShown`].
+
+use std::sync::Arc;
+
+use super::entry::Entry;
+use crate::compare::live::{self, Followed, LinkState, LiveDifference, Mark};
+use crate::document::{Document, current_frame, is_finished};
+use crate::format::{self, FrameId, Paifu};
+use crate::i18n::{Lang, Text, tr};
+
+/// Double entry as the recorder holds it.
+#[derive(Clone, Debug, Default)]
+pub struct DoubleEntry {
+    /// The other desk's name ("desk A").
+    pub other: String,
+    /// The other desk's address, for the status line.
+    pub address: String,
+    pub followed: Arc<Followed>,
+    /// The open difference selected (its place), if any.
+    selected: Option<Mark>,
+    /// What I took from theirs (the difference as it was): when both desks took the other's
+    /// value at once, the two still differ, the other way round.
+    taken: Vec<Mark>,
+    /// The frame whose end was asked about once with differences open.
+    asked_end: Option<FrameId>,
+}
+
+/// What the view shows of double entry, in the scorer's language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DoubleShown {
+    /// "desk A: 2 acts behind", "desk A unreachable since 19:42:10".
+    pub status: String,
+    /// The link is not up, or the records cannot be compared.
+    pub trouble: bool,
+    /// How many differences are open.
+    pub open: usize,
+    pub rows: Vec<DoubleRow>,
+}
+
+/// One open difference as the list shows it.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct DoubleRow {
+    /// "E1-0 act 25 · you (e,8m,rd) · desk A (e,8m,tg)".
+    pub text: String,
+    pub selected: bool,
+    /// Both desks took the other's value: said instead of swapping back and forth.
+    pub crossed: bool,
+}
+
+impl DoubleEntry {
+    /// Following desk `other` at `address`.
+    pub fn new(other: &str, address: &str) -> DoubleEntry {
+        DoubleEntry { other: other.to_string(), address: address.to_string(), ..DoubleEntry::default() }
+    }
+
+    /// Hands in what the app's follower publishes: `(name, address, followed)` of the desk
+    /// followed, or `None` when double entry is off. A desk named or placed anew starts afresh.
+    pub fn hand_in(slot: &mut Option<DoubleEntry>, followed: Option<(&str, &str, Arc<Followed>)>) {
+        match followed {
+            None => *slot = None,
+            Some((name, address, f)) => {
+                if !slot.as_ref().is_some_and(|d| d.other == name && d.address == address) {
+                    *slot = Some(DoubleEntry::new(name, address));
+                }
+                if let Some(d) = slot {
+                    d.update(f);
+                }
+            }
+        }
+    }
+
+    /// The other desk as the scorer named it, or "the other desk".
+    fn other(&self) -> Text {
+        match self.other.trim() {
+            "" => tr!("double-live-other-desk").text(),
+            name => Text::verbatim(name.to_string()),
+        }
+    }
+
+    /// The comparison as the app's follower published it last.
+    pub fn update(&mut self, followed: Arc<Followed>) {
+        self.followed = followed;
+    }
+
+    /// The differences not kept, in file order.
+    pub fn open<'a>(&'a self, doc: &Document) -> Vec<&'a LiveDifference> {
+        if self.followed.live.refused.is_some() {
+            return Vec::new();
+        }
+        let kept = doc.checked();
+        self.followed.live.differences.iter().filter(|d| !kept.contains(&d.mark)).collect()
+    }
+
+    /// The open difference selected: the one chosen while it is open, else the first.
+    fn current<'a>(&self, open: &[&'a LiveDifference]) -> Option<&'a LiveDifference> {
+        let chosen = self.selected.as_ref().and_then(|m| open.iter().find(|d| d.same_place(m)));
+        chosen.or(open.first()).copied()
+    }
+
+    /// Whether `d` is a difference both desks took from the other at once.
+    fn crossed(&self, d: &LiveDifference) -> bool {
+        self.taken.iter().any(|t| d.same_place(t) && d.mark.mine == t.theirs && d.mark.theirs == t.mine)
+    }
+
+    /// Selects the next open difference (after the last, the first again).
+    pub fn select_next(&mut self, doc: &Document) -> Result<(), Text> {
+        let open = self.open(doc);
+        if open.is_empty() {
+            return Err(self.nothing_open());
+        }
+        let now = self.current(&open).and_then(|c| open.iter().position(|d| std::ptr::eq(*d, c)));
+        let next = now.map_or(0, |i| (i + 1) % open.len());
+        self.selected = Some(open[next].mark.clone());
+        Ok(())
+    }
+
+    fn nothing_open(&self) -> Text {
+        match &self.followed.live.refused {
+            Some(why) => why.clone(),
+            None => tr!("double-live-nothing-open", other = self.other()),
+        }
+    }
+
+    /// The entry that takes the selected difference from theirs (one undo step).
+    pub fn take(&mut self, doc: &Document) -> Result<Entry, Text> {
+        let open = self.open(doc);
+        let d = self.current(&open).ok_or_else(|| self.nothing_open())?.clone();
+        let theirs: &Paifu = self.followed.theirs.as_deref().ok_or_else(|| self.nothing_open())?;
+        let taken = live::take(doc.paifu(), theirs, &d.mark, doc.rules())
+            .ok_or_else(|| tr!("double-live-changed", other = self.other()))?;
+        self.taken.push(d.mark.clone());
+        Ok(Entry::Take { text: format::write(&Paifu { matches: vec![taken] }) })
+    }
+
+    /// The entry that keeps mine for the selected difference (mine checked).
+    pub fn keep(&mut self, doc: &Document) -> Result<Entry, Text> {
+        let open = self.open(doc);
+        let d = self.current(&open).ok_or_else(|| self.nothing_open())?;
+        Ok(Entry::Check(d.mark.clone()))
+    }
+
+    /// Before the end of the frame being recorded is confirmed: `Some(why)` the first time the
+    /// frame has open differences (a second confirm ends it).
+    pub fn before_end(&mut self, doc: &Document) -> Option<Text> {
+        let (_, _, frame) = current_frame(doc)?;
+        if is_finished(frame) || self.asked_end == Some(frame.id) {
+            return None;
+        }
+        let id = frame.id.to_string();
+        let n = self.open(doc).iter().filter(|d| d.mark.frame == id).count();
+        if n == 0 {
+            return None;
+        }
+        self.asked_end = Some(frame.id);
+        Some(tr!("double-live-end-open", frame = id, count = n, other = self.other()))
+    }
+
+    /// What the view shows, in `lang`.
+    pub fn shown(&self, doc: &Document, lang: Lang) -> DoubleShown {
+        let f = &self.followed;
+        let other = self.other();
+        let (status, trouble) = match (&f.link, &f.live.refused) {
+            (LinkState::Connecting, _) => {
+                (tr!("double-live-connecting", other = &other, address = self.address.as_str()), true)
+            }
+            (LinkState::Unreachable { since, why }, _) => (
+                tr!("double-live-unreachable", other = &other, since = since.format("%H:%M:%S").to_string(), why = why),
+                true,
+            ),
+            (LinkState::Refused(why), _) => (tr!("double-live-refused", other = &other, why = why), true),
+            (LinkState::Up, Some(why)) => (why.clone(), true),
+            (LinkState::Up, None) => (self.pace(), false),
+        };
+        let open = self.open(doc);
+        let current = self.current(&open);
+        let rows = open
+            .iter()
+            .map(|d| DoubleRow {
+                text: tr!("double-live-row", place = d.place(), mine = d.mine(), other = &other, theirs = d.theirs())
+                    .into_lang(lang),
+                selected: current.is_some_and(|c| std::ptr::eq(*d, c)),
+                crossed: self.crossed(d),
+            })
+            .collect();
+        DoubleShown { status: status.into_lang(lang), trouble, open: open.len(), rows }
+    }
+
+    /// Who is behind whom: "desk A: 2 acts behind", "you: 1 act behind", "desk A: in step".
+    fn pace(&self) -> Text {
+        let b = self.followed.live.behind;
+        let other = self.other();
+        match (b.mine, b.theirs) {
+            (0, 0) => tr!("double-live-in-step", other = other),
+            (_, 0) => tr!("double-live-you-behind", count = b.mine),
+            (0, _) => tr!("double-live-they-behind", other = &other, count = b.theirs),
+            _ => Text::join(
+                vec![
+                    tr!("double-live-you-behind", count = b.mine),
+                    tr!("double-live-they-behind", other = &other, count = b.theirs),
+                ],
+                tr!("double-live-separator"),
+            ),
+        }
+    }
+}

@@ -1,0 +1,52 @@
+//! Double entry beside the flow: the link to the other desk and who is behind, the open
+//! differences (the one selected marked, one both desks took at once said so), and the keys
+//! that act on them; the header's count of open differences.
+
+use egui::{Color32, RichText, Ui};
+
+use super::double::DoubleShown;
+use super::keys::double_key_names;
+use crate::i18n::{Lang, tr};
+
+const TROUBLE: Color32 = Color32::from_rgb(0xc0, 0x30, 0x30);
+const DIFFERS: Color32 = Color32::from_rgb(0xc0, 0x70, 0x00);
+const SELECTED: Color32 = Color32::from_rgb(0x20, 0x60, 0xc0);
+
+/// The panel of double entry.
+pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
+    ui.heading(tr!("double-live-title", count = d.open).into_lang(lang));
+    let status = RichText::new(&d.status);
+    ui.label(if d.trouble { status.color(TROUBLE).strong() } else { status.weak() });
+    let [next, take, keep] = double_key_names();
+    ui.label(RichText::new(tr!("double-live-keys", next = next, take = take, keep = keep).into_lang(lang)).small());
+    ui.separator();
+    if d.rows.is_empty() {
+        ui.label(tr!("double-live-none-open").get(lang));
+        return;
+    }
+    egui::ScrollArea::vertical().id_salt("recorder.double.list").auto_shrink([false, true]).show(ui, |ui| {
+        for row in &d.rows {
+            let marker = if row.selected { "> " } else { "   " };
+            let text = RichText::new(format!("{marker}{}", row.text));
+            let text = if row.selected { text.color(SELECTED).strong() } else { text };
+            let r = ui.label(text);
+            if row.selected {
+                r.scroll_to_me(None);
+            }
+            if row.crossed {
+                ui.label(RichText::new(tr!("double-live-crossed").get(lang)).color(DIFFERS).small());
+            }
+        }
+    });
+}
+
+/// The header's line while differences are open.
+pub fn header_line(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
+    let [next, ..] = double_key_names();
+    ui.label(
+        RichText::new(tr!("double-live-header", count = d.open, next = next).into_lang(lang))
+            .size(16.0)
+            .strong()
+            .color(DIFFERS),
+    );
+}
