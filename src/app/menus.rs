@@ -59,17 +59,10 @@ impl StudioApp {
         self.named(|open| menu::status_bar(ui, self.lang(), open, self.notice(), on_air.as_deref()));
     }
 
-    /// The served record and the desk followed follow Settings > On air and > Double entry (see
-    /// [`crate::settings::Links`]); while either runs, the status bar is kept fresh.
+    /// On air and the desk followed as the settings say ([`crate::settings::Links`]).
     pub(super) fn follow_links(&mut self, ctx: &egui::Context) {
         let subscribe = || Document::subscribe_open(&self.feed, self.file.as_ref().map(|f| &f.doc));
-        let wake = || -> crate::broadcast::follow::Wake {
-            std::sync::Arc::new({
-                let c = ctx.clone();
-                move || c.request_repaint()
-            })
-        };
-        if self.links.follow(&mut self.prefs.settings, subscribe, wake) {
+        if self.links.follow(&mut self.prefs.settings, subscribe, || crate::ui::window::waker(ctx)) {
             self.save_settings();
         }
         if self.links.running() {

@@ -681,8 +681,8 @@ follow-status = { $address } の応答は { $status } { $why }
 follow-not-a-record = { $address } から届いたものは .jmjp の記録ではありません（{ $line }:{ $column }：{ $why }）
 follow-stream-ended = 相手の卓が接続を閉じました
 double-live-title = ダブル入力 · 未解決 { $count }
-double-live-header = 相手の卓との未解決の相違 { $count } 件（{ $next }：次へ）
-double-live-keys = { $next } 次の相違 · { $take } 相手を採る · { $keep } こちらを残す（確認済み）
+double-live-header = { $other } との未解決の相違 { $count } 件（{ $next }：次へ）
+double-live-keys = { $next } 次の相違 · { $take } 相手を採る · { $keep } こちらを残す（確認済み）。フォームの入力中は Alt と（Alt+{ $take }）
 double-live-none-open = 未解決の相違はありません。
 double-live-row = { $place } · こちら { $mine } · { $other } { $theirs }
 double-live-crossed = 両卓が同時に相手の値を採りました：どちらが正しいか決めてから、一方が残し（もう一方が採っ）てください
@@ -698,7 +698,7 @@ double-live-changed = その間に { $other } かこちらで相違が変わり�
 double-live-off = ダブル入力はオフです：設定 > ダブル入力 でオンにしてください
 double-live-other-desk = 相手の卓
 follow-no-threads = 相手の卓の追跡を始められません：{ $why }
-double-live-end-open = { $frame } には { $other } との未解決の相違が { $count } 件あります：もう一度 Enter で局を終えます。U で相手を採り、V でこちらを残します
+double-live-end-open = { $frame } には { $other } との未解決の相違が { $count } 件あります：もう一度 Enter で局を終えます。Alt+U で相手を採り、Alt+V でこちらを残します
 
 ## Double entry: reconciling two recordings
 double-entry-done = 照合しました：{ $count } 件の違いのうち { $taken } 件を相手の記録から採用。記録者：{ $recorders }

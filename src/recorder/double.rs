@@ -39,6 +39,8 @@ pub struct DoubleShown {
     pub trouble: bool,
     /// How many differences are open.
     pub open: usize,
+    /// "1 open differences with desk A (J: the next)", for the header.
+    pub header: String,
     pub rows: Vec<DoubleRow>,
 }
 
@@ -187,7 +189,9 @@ impl DoubleEntry {
                 crossed: self.crossed(d),
             })
             .collect();
-        DoubleShown { status: status.into_lang(lang), trouble, open: open.len(), rows }
+        let [next, ..] = super::keys::double_key_names();
+        let header = tr!("double-live-header", count = open.len(), other = &other, next = next).into_lang(lang);
+        DoubleShown { status: status.into_lang(lang), trouble, open: open.len(), header, rows }
     }
 
     /// Who is behind whom: "desk A: 2 acts behind", "you: 1 act behind", "desk A: in step".

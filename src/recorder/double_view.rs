@@ -41,12 +41,6 @@ pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
 }
 
 /// The header's line while differences are open.
-pub fn header_line(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
-    let [next, ..] = double_key_names();
-    ui.label(
-        RichText::new(tr!("double-live-header", count = d.open, next = next).into_lang(lang))
-            .size(16.0)
-            .strong()
-            .color(DIFFERS),
-    );
+pub fn header_line(ui: &mut Ui, d: &DoubleShown) {
+    ui.label(RichText::new(&d.header).size(16.0).strong().color(DIFFERS));
 }

@@ -223,18 +223,7 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
                 .map_err(|e| EntryError::BadFrame(format!("{}:{}: {}", e.line, e.column, e.message)))?;
             replace(*frame, before, after)
         }
-        Entry::Take { text } => {
-            let taken = format::parse(text)
-                .map_err(|e| EntryError::BadMatch(format!("{}:{}: {}", e.line, e.column, e.message)))?
-                .paifu
-                .matches
-                .pop()
-                .ok_or_else(|| EntryError::BadMatch("no match in it".into()))?;
-            let before = doc.paifu().clone();
-            let mut after = before.clone();
-            after.matches[mi] = taken;
-            Edit::Replace { before: Box::new(before), after: Box::new(after) }
-        }
+        Entry::Take { text } => taken(doc, mi, text)?,
         Entry::Check(mark) => return Ok(EntryChange::Check(mark.clone())),
         Entry::Undo => {
             return if doc.can_undo() { Ok(EntryChange::Undo) } else { Err(EntryError::NothingToUndo) };
@@ -248,6 +237,19 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
             Edit::Info { index: mi, before: Box::new(before), after: Box::new(after) }
         }
     }))
+}
+
+/// The record with match `mi` replaced by the match `text` holds (a difference taken from the
+/// other desk).
+fn taken(doc: &Document, mi: usize, text: &str) -> Result<Edit, EntryError> {
+    let bad = |why: String| EntryError::BadMatch(why);
+    let parsed = format::parse(text).map_err(|e| bad(format!("{}:{}: {}", e.line, e.column, e.message)))?;
+    let taken = parsed.paifu.matches.into_iter().next_back().ok_or_else(|| bad("no match in it".into()))?;
+    let before = doc.paifu().clone();
+    let mut after = before.clone();
+    let slot = after.matches.get_mut(mi).ok_or(EntryError::NoMatch)?;
+    *slot = taken;
+    Ok(Edit::Replace { before: Box::new(before), after: Box::new(after) })
 }
 
 /// Makes `entry` in `doc` as one undo step.

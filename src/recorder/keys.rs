@@ -32,6 +32,8 @@ pub enum Key {
     CtrlEnter,
     Tab,
     ShiftTab,
+    /// Alt and a letter: the keys of double entry, read even while a form's field has the focus.
+    Alt(char),
 }
 
 impl Key {
@@ -53,6 +55,7 @@ impl Key {
             Key::CtrlEnter => "Ctrl+Enter".into(),
             Key::Tab => "Tab".into(),
             Key::ShiftTab => "Shift+Tab".into(),
+            Key::Alt(c) => format!("Alt+{}", c.to_ascii_uppercase()),
         }
     }
 
@@ -104,6 +107,12 @@ pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
         NEXT_DIFFERENCE => Intent::NextDifference,
         TAKE => Intent::TakeTheirs,
         KEEP => Intent::KeepMine,
+        Key::Alt(c) => match Key::Char(c) {
+            NEXT_DIFFERENCE => Intent::NextDifference,
+            TAKE => Intent::TakeTheirs,
+            KEEP => Intent::KeepMine,
+            _ => return None,
+        },
         Key::Up => Intent::Select(Move::Up),
         Key::Down => Intent::Select(Move::Down),
         Key::PageUp => Intent::Select(Move::PageUp),
@@ -212,9 +221,16 @@ fn build() -> Vec<Binding> {
     map.push(plain(Key::End, tr!("recorder-key-end")));
     map.push(plain(Key::Delete, tr!("recorder-key-delete")));
     map.push(plain(FIX, tr!("recorder-key-fix")));
-    map.push(plain(NEXT_DIFFERENCE, tr!("recorder-key-next-difference")));
-    map.push(plain(TAKE, tr!("recorder-key-take")));
-    map.push(plain(KEEP, tr!("recorder-key-keep")));
+    for (key, what) in [
+        (NEXT_DIFFERENCE, tr!("recorder-key-next-difference")),
+        (TAKE, tr!("recorder-key-take")),
+        (KEEP, tr!("recorder-key-keep")),
+    ] {
+        map.push(plain(key, what));
+        if let Key::Char(c) = key {
+            map.push(plain(Key::Alt(c), what));
+        }
+    }
     map
 }
 
@@ -290,6 +306,8 @@ mod egui_keys {
             Key::CtrlEnter => Some(KeyboardShortcut::new(Modifiers::COMMAND, EguiKey::Enter)),
             Key::Tab => plain(EguiKey::Tab),
             Key::ShiftTab => Some(KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Tab)),
+            Key::Alt(c) => EguiKey::from_name(&c.to_ascii_uppercase().to_string())
+                .map(|k| KeyboardShortcut::new(Modifiers::ALT, k)),
         }
     }
 
@@ -313,14 +331,21 @@ mod egui_keys {
         }
     }
 
-    /// The keys of the keymap the keyboard gave this frame, in order. Call it only while no text
-    /// field has focus and after the app has read its shortcuts; keys held with Ctrl, Alt or
-    /// Command are the app's.
-    pub fn read(ctx: &egui::Context) -> Vec<Key> {
+    /// The keys of the keymap the keyboard gave this frame, in order. Call it after the app has
+    /// read its shortcuts; `all` only while no text field has focus (otherwise only the Alt keys
+    /// of double entry are read). Other keys held with Ctrl, Alt or Command are the app's.
+    pub fn read(ctx: &egui::Context, all: bool) -> Vec<Key> {
         let bound = |key: &Key| keymap().iter().any(|b| b.key == *key);
         let mut out = Vec::new();
         for e in ctx.input(|i| i.events.clone()) {
             match e {
+                egui::Event::Key { key, pressed: true, modifiers, .. }
+                    if modifiers.alt && !modifiers.command && !modifiers.ctrl && !modifiers.shift =>
+                {
+                    let c = key.name().chars().next().filter(|_| key.name().len() == 1).map(|c| c.to_ascii_lowercase());
+                    out.extend(c.map(Key::Alt).filter(bound));
+                }
+                _ if !all => {}
                 egui::Event::Text(t) => {
                     out.extend(
                         t.chars().filter(|c| *c != ' ').map(|c| Key::Char(c.to_ascii_lowercase())).filter(bound),

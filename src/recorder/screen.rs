@@ -88,7 +88,8 @@ impl RecorderScreen {
     /// open over it (the recorder's keys are then read while no text field has the focus).
     /// Returns the commands for the app.
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &mut Document, free: bool) -> Vec<Command> {
-        let keys = free && !ui.ctx().text_edit_focused();
+        // With a form's field focused only the Alt keys (double entry) are the recorder's.
+        let all_keys = !ui.ctx().text_edit_focused();
         if let Some(ai) = &mut self.ai {
             ai.follow(doc);
             ai.poll();
@@ -96,7 +97,7 @@ impl RecorderScreen {
             ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
         }
         let Some(events) = self.draw(ui, lang, doc, free) else { return Vec::new() };
-        let typed = if keys { keys::read(ui.ctx()) } else { Vec::new() };
+        let typed = if free { keys::read(ui.ctx(), all_keys) } else { Vec::new() };
         if !events.is_empty() || !typed.is_empty() {
             // What they change shows in the next frame.
             ui.ctx().request_repaint();

@@ -21,3 +21,9 @@ pub fn native_options() -> eframe::NativeOptions {
 pub fn dropped_file(ctx: &egui::Context) -> Option<std::path::PathBuf> {
     ctx.input(|i| i.raw.dropped_files.iter().map(|f| f.path().to_path_buf()).find(|p| !p.as_os_str().is_empty()))
 }
+
+/// Asks `ctx` for a new frame when called, from any thread (a follower with news).
+pub fn waker(ctx: &egui::Context) -> std::sync::Arc<dyn Fn() + Send + Sync> {
+    let ctx = ctx.clone();
+    std::sync::Arc::new(move || ctx.request_repaint())
+}
