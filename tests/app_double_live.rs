@@ -259,3 +259,45 @@ fn a_frame_with_differences_open_is_asked_about_once_and_alt_keys_work_from_the_
     h.run();
     assert!(ended(&h), "the frame ends once nothing is open");
 }
+
+fn field<'a>(h: &'a Harness<'static, StudioApp>, label: &'a str) -> egui_kittest::Node<'a> {
+    h.get_all_by_role_and_label(egui::accesskit::Role::TextInput, label).next().unwrap()
+}
+
+#[test]
+fn settings_double_entry_says_what_is_wrong_and_follows_the_desk_named() {
+    let dir = folder("settings");
+    let fixture = fixture(&dir);
+    let other = OtherDesk::new(&fixture);
+    let file = dir.join("mine.jmjp");
+    std::fs::copy(&fixture, &file).unwrap();
+    let mut h = common::app::open(&dir, &file, "en-US");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
+    h.run();
+    h.get_by_label("Compare with another desk while recording").click();
+    h.run();
+    field(&h, "Its address").click();
+    h.run();
+    field(&h, "Its address").type_text("desk-a");
+    h.run();
+    shown(&mut h, "\"desk-a\" is not a desk's address: give host:port");
+    // The record address as the other desk's settings show it, pasted whole: its token counts.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    let url = format!("http://127.0.0.1:{}/api/record.jmjp?token={TOKEN}", other.port);
+    field(&h, "Its address").type_text(&url);
+    h.run();
+    shown(&mut h, &format!("following 127.0.0.1:{}", other.port));
+    let saved = std::fs::read_to_string(dir.join("settings.json")).unwrap();
+    assert!(saved.contains("\"double_entry\"") && saved.contains(TOKEN), "{saved}");
+    // A wrong token: said, in words that say what to do.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.run();
+    field(&h, "Its address").type_text(&format!("127.0.0.1:{}", other.port));
+    h.run();
+    field(&h, "Its token").click();
+    h.run();
+    field(&h, "Its token").type_text("abc123");
+    h.run();
+    shown(&mut h, "refuses the token");
+}

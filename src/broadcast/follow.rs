@@ -98,11 +98,13 @@ impl FetchError {
     }
 }
 
-fn agent(read: Option<Duration>) -> ureq::Agent {
+/// A client: `whole` limits a whole response (a record read), `per_read` each read of the
+/// connection (the event stream, which never ends: only its silence is limited).
+fn agent(whole: Option<Duration>, per_read: Duration) -> ureq::Agent {
     ureq::Agent::config_builder()
         .timeout_connect(Some(CONNECT))
-        .timeout_recv_body(read)
-        .timeout_per_read(read)
+        .timeout_global(whole)
+        .timeout_per_read(Some(per_read))
         .http_status_as_error(false)
         .build()
         .into()
@@ -110,7 +112,7 @@ fn agent(read: Option<Duration>) -> ureq::Agent {
 
 /// The record served at `url` (a record address with its token), as text.
 pub fn fetch_text(url: &str) -> Result<String, FetchError> {
-    let response = agent(Some(FETCH))
+    let response = agent(Some(FETCH), FETCH)
         .get(url)
         .call()
         .map_err(|e| FetchError::Unreachable(tr!("follow-unreachable", address = url, why = e.to_string())))?;
@@ -230,7 +232,7 @@ impl Drop for Follow {
 
 /// The event stream's thread: each event (and each new connection) makes the record stale.
 fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
-    let agent = agent(Some(SILENT));
+    let agent = agent(None, SILENT);
     while !stop.load(Ordering::SeqCst) {
         let url = desk.events_url();
         match agent.get(&url).header("Accept", "text/event-stream").call() {
