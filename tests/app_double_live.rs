@@ -168,7 +168,7 @@ fn differences_are_listed_kept_taken_and_undone_by_keys() {
     assert!(row.contains("tg) · desk A") && row.ends_with("kg)"), "{row}");
     assert!(row.contains("desk A"), "{row}");
     assert!(said(&h, "Double entry · 1 open").is_some());
-    assert!(said(&h, "1 open differences with desk A").is_some(), "the header counts it");
+    assert!(said(&h, "1 open difference with desk A").is_some(), "the header counts it");
 
     // V keeps mine: checked, the list forgets it; the record is unchanged.
     let before = h.state().document().unwrap().paifu().clone();
@@ -245,11 +245,11 @@ fn a_frame_with_differences_open_is_asked_about_once_and_alt_keys_work_from_the_
     let act = other.change_act(0);
     shown(&mut h, &format!("act {act} · you"));
     let ended = |h: &Harness<'_, StudioApp>| last_frame(h.state().document().unwrap().paifu()).end_points.is_some();
-    assert!(said(&h, "open differences with desk A").is_some(), "the header counts them");
+    assert!(said(&h, "1 open difference with desk A").is_some(), "the header counts them");
     h.key_press(Key::Enter);
     h.run();
     assert!(!ended(&h), "not ended at the first Enter");
-    let asked = said(&h, "has 1 open differences with desk A").expect("asked");
+    let asked = said(&h, "has 1 open difference with desk A").expect("asked");
     assert!(asked.contains("Enter again ends the frame anyway"), "{asked}");
     // Alt+U takes theirs from wherever the focus is.
     h.key_press_modifiers(Modifiers::ALT, Key::U);

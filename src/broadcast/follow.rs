@@ -377,3 +377,44 @@ impl Following {
         self.problem.as_ref()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_desk_is_read_from_what_a_scorer_pastes() {
+        let t = "0123456789abcdef0123456789abcdef";
+        let d = Desk::parse(" 192.168.1.20:8765 ", t).unwrap_or_else(|e| panic!("{}", e.en));
+        assert_eq!((d.address.as_str(), d.token.as_str()), ("192.168.1.20:8765", t));
+        assert_eq!(d.record_url(), format!("http://192.168.1.20:8765/api/record.jmjp?token={t}"));
+        // The record's address pasted whole: its token counts, whatever the token field says.
+        let url = format!("http://desk-a.local:8765/api/record.jmjp?token={t}");
+        let d = Desk::parse(&url, "old").unwrap_or_else(|e| panic!("{}", e.en));
+        assert_eq!((d.address.as_str(), d.token.as_str()), ("desk-a.local:8765", t));
+        let d = Desk::parse(&format!("localhost:9000?token={t}"), "").unwrap_or_else(|e| panic!("{}", e.en));
+        assert_eq!(d.address, "localhost:9000");
+        // What is not a desk is said, in both languages.
+        for (address, token, says) in [
+            ("192.168.1.20", t, "host:port"),
+            ("192.168.1.20:0", t, "host:port"),
+            (":8765", t, "host:port"),
+            ("192.168.1.20:8765", "", "token is missing"),
+            ("192.168.1.20:8765", "abc def", "token is missing"),
+            ("https://192.168.1.20:8765", t, "not https"),
+        ] {
+            let e = Desk::parse(address, token).err().unwrap_or_else(|| panic!("{address} {token} accepted"));
+            assert!(e.en.contains(says), "{address}: {}", e.en);
+            assert!(e.ja != e.en, "{address}: said in Japanese too");
+        }
+    }
+
+    #[test]
+    fn a_desk_that_is_not_there_is_unreachable_not_an_error_of_the_program() {
+        // A port just let go: nobody listens there.
+        let free = std::net::TcpListener::bind("127.0.0.1:0").map(|l| l.local_addr().map(|a| a.port()));
+        let Ok(Ok(port)) = free else { return };
+        let url = format!("http://127.0.0.1:{port}/api/record.jmjp?token=abc");
+        assert!(matches!(fetch(&url), Err(FetchError::Unreachable(_))));
+    }
+}

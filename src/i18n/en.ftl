@@ -709,7 +709,10 @@ follow-status = { $address } answered { $status } { $why }
 follow-not-a-record = { $address } sent something that is not a .jmjp record ({ $line }:{ $column }: { $why })
 follow-stream-ended = the other desk closed the connection
 double-live-title = Double entry · { $count } open
-double-live-header = { $count } open differences with { $other } ({ $next }: the next)
+double-live-header = { $count ->
+    [one] 1 open difference
+   *[other] { $count } open differences
+} with { $other } ({ $next }: the next)
 double-live-keys = { $next } next difference · { $take } take theirs · { $keep } keep yours (checked); in a form's field, with Alt (Alt+{ $take })
 double-live-none-open = No open difference.
 double-live-row = { $place } · you { $mine } · { $other } { $theirs }
@@ -732,7 +735,10 @@ double-live-changed = the difference changed meanwhile at { $other } or here: lo
 double-live-off = double entry is off: turn it on in Settings > Double entry
 double-live-other-desk = the other desk
 follow-no-threads = cannot start following the other desk: { $why }
-double-live-end-open = { $frame } has { $count } open differences with { $other }: Enter again ends the frame anyway; Alt+U takes theirs, Alt+V keeps yours
+double-live-end-open = { $frame } has { $count ->
+    [one] 1 open difference
+   *[other] { $count } open differences
+} with { $other }: Enter again ends the frame anyway; Alt+U takes theirs, Alt+V keeps yours
 
 ## Double entry: reconciling two recordings
 double-entry-done = Reconciled: { $taken } of { $count } differences taken from theirs; recorders: { $recorders }

@@ -18,7 +18,7 @@ pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
     let status = RichText::new(&d.status);
     ui.label(if d.trouble { status.color(TROUBLE).strong() } else { status.weak() });
     let [next, take, keep] = double_key_names();
-    ui.label(RichText::new(tr!("double-live-keys", next = next, take = take, keep = keep).into_lang(lang)).small());
+    ui.label(RichText::new(tr!("double-live-keys", next = next, take = take, keep = keep).into_lang(lang)).weak());
     ui.separator();
     if d.rows.is_empty() {
         ui.label(tr!("double-live-none-open").get(lang));

@@ -1,4 +1,7 @@
-//! Smoke: two desks on loopback; B follows A; a wrong discard at A shows at B.
+//! Two desks on loopback, each following the other: A running ahead is not a difference; a
+//! discard corrected at A shows at B (the same place, the values swapped) and is taken with one
+//! entry; both desks taking each other's value at once is said, not swapped back and forth, and
+//! settled by one desk keeping and the other taking.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::sync::Arc;
@@ -60,14 +63,13 @@ fn a_wrong_discard_at_a_shows_at_b() {
         b.rec.enter(&mut b.doc, e.clone()).unwrap();
     }
     let f = wait(&follow, |f| f.reads > 0 && f.mine_seq > 0);
-    println!("{:?} {:?}", f.link, f.live.behind);
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // A alone goes on: B is behind, nothing differs.
     for e in &entries[n..n + 5] {
         a.rec.enter(&mut a.doc, e.clone()).unwrap();
     }
     let f = wait(&follow, |f| f.live.behind.mine > 0);
-    println!("behind {:?} diffs {}", f.live.behind, f.live.differences.len());
+    assert_eq!(f.live.behind, jmjp_studio::compare::live::Behind { mine: 2, theirs: 0 }, "two acts and a draw behind");
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // B catches up.
     for e in &entries[n..n + 5] {
@@ -87,13 +89,12 @@ fn a_wrong_discard_at_a_shows_at_b() {
         }
         _ => Some(jmjp_studio::format::Discard::Tsumogiri),
     };
-    let t0 = Instant::now();
     a.rec.enter(&mut a.doc, Entry::Correct { frame, act: k, to }).unwrap();
     let f = wait(&follow, |f| !f.live.differences.is_empty());
-    println!("shown after {:?}", t0.elapsed());
     assert_eq!(f.live.differences.len(), 1, "{:?}", f.live.differences);
     let d = &f.live.differences[0];
-    println!("{} · you {} · A {}", d.place().en, d.mine().en, d.theirs().en);
+    assert!(d.place().en.starts_with("E1-0 act "), "{}", d.place().en);
+    assert!(d.mine().en.ends_with(",tg)") != d.theirs().en.ends_with(",tg)"), "{:?}", d.mark);
     // B takes A's value: both the same.
     let m =
         jmjp_studio::compare::live::take(b.doc.paifu(), f.theirs.as_deref().unwrap(), &d.mark, &RuleOptions::default())
@@ -103,4 +104,49 @@ fn a_wrong_discard_at_a_shows_at_b() {
     let f = wait(&follow, |f| f.live.differences.is_empty());
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     assert_eq!(a.doc.paifu().matches[0].frames, b.doc.paifu().matches[0].frames);
+}
+
+#[test]
+fn both_desks_taking_at_once_is_said_and_settled_by_one_keeping() {
+    use jmjp_studio::recorder::double::DoubleEntry;
+    let (header, entries) = corpus("pantheon_usual.json");
+    let (mut a, mut b) = (desk(&header), desk(&header));
+    let at = |d: &DeskUnderTest| Desk::parse(&format!("{}?token={}", d.server.addr(), d.server.token()), "").unwrap();
+    let follow_a = Follow::start(at(&b), a.doc.subscribe().unwrap(), RuleOptions::default(), Arc::new(|| {})).unwrap();
+    let follow_b = Follow::start(at(&a), b.doc.subscribe().unwrap(), RuleOptions::default(), Arc::new(|| {})).unwrap();
+    for e in &entries[..40] {
+        a.rec.enter(&mut a.doc, e.clone()).unwrap();
+        b.rec.enter(&mut b.doc, e.clone()).unwrap();
+    }
+    // B records act 5's discard as a tsumogiri, A as it was.
+    let mut to = b.doc.paifu().matches[0].frames[0].flow.as_ref().unwrap().acts[4];
+    let was = to;
+    to.discard = Some(jmjp_studio::format::Discard::Tsumogiri);
+    assert_ne!(to, was, "the corpus act is not a tsumogiri");
+    b.rec.enter(&mut b.doc, Entry::Correct { frame: 0, act: 4, to }).unwrap();
+    let (mut da, mut db) = (DoubleEntry::new("desk B", ""), DoubleEntry::new("desk A", ""));
+    da.update(wait(&follow_a, |f| f.live.differences.len() == 1));
+    db.update(wait(&follow_b, |f| f.live.differences.len() == 1));
+    // Both take the other's value before either sees the other's take.
+    let (ta, tb) = (da.take(&a.doc).unwrap(), db.take(&b.doc).unwrap());
+    a.rec.enter(&mut a.doc, ta).unwrap();
+    b.rec.enter(&mut b.doc, tb).unwrap();
+    let swapped = |f: &Followed| {
+        f.live.differences.first().is_some_and(|d| d.mark.mine.as_deref().is_some_and(|m| m.ends_with(",tg)")))
+    };
+    da.update(wait(&follow_a, swapped));
+    let shown = da.shown(&a.doc, jmjp_studio::i18n::Lang::En);
+    assert_eq!(shown.rows.len(), 1, "{shown:?}");
+    assert!(shown.rows[0].crossed, "the crossing is said: {shown:?}");
+    // They agree A's first value was right: B (which now has it) keeps, A takes it back.
+    db.update(wait(&follow_b, |f| f.live.differences.len() == 1));
+    let keep = db.keep(&b.doc).unwrap();
+    b.rec.enter(&mut b.doc, keep).unwrap();
+    assert_eq!(db.shown(&b.doc, jmjp_studio::i18n::Lang::En).open, 0, "kept: B's list is empty");
+    let take = da.take(&a.doc).unwrap();
+    a.rec.enter(&mut a.doc, take).unwrap();
+    assert_eq!(a.doc.paifu().matches[0].frames[0].flow.as_ref().unwrap().acts[4], was);
+    assert_eq!(a.doc.paifu().matches[0].frames, b.doc.paifu().matches[0].frames, "both records the same");
+    let f = wait(&follow_a, |f| f.live.differences.is_empty());
+    assert!(f.live.differences.is_empty());
 }
