@@ -49,6 +49,11 @@ fn wait(f: &Follow, what: impl Fn(&Followed) -> bool) -> Arc<Followed> {
     }
 }
 
+/// The comparison `f` is of B's record now and A's record now.
+fn settled(f: &Followed, a: &DeskUnderTest, b: &DeskUnderTest) -> bool {
+    f.mine_seq == b._feed.seq() && f.theirs.as_deref() == Some(a.doc.paifu())
+}
+
 #[test]
 fn a_wrong_discard_at_a_shows_at_b() {
     let (header, entries) = corpus("pantheon_usual.json");
@@ -62,20 +67,21 @@ fn a_wrong_discard_at_a_shows_at_b() {
         a.rec.enter(&mut a.doc, e.clone()).unwrap();
         b.rec.enter(&mut b.doc, e.clone()).unwrap();
     }
-    let f = wait(&follow, |f| f.reads > 0 && f.mine_seq > 0);
+    let f = wait(&follow, |f| settled(f, &a, &b));
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // A alone goes on: B is behind, nothing differs.
     for e in &entries[n..n + 5] {
         a.rec.enter(&mut a.doc, e.clone()).unwrap();
     }
-    let f = wait(&follow, |f| f.live.behind.mine > 0);
+    let f = wait(&follow, |f| settled(f, &a, &b));
     assert_eq!(f.live.behind, jmjp_studio::compare::live::Behind { mine: 2, theirs: 0 }, "two acts and a draw behind");
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // B catches up.
     for e in &entries[n..n + 5] {
         b.rec.enter(&mut b.doc, e.clone()).unwrap();
     }
-    let f = wait(&follow, |f| f.live.behind.mine == 0);
+    let f = wait(&follow, |f| settled(f, &a, &b));
+    assert_eq!(f.live.behind, jmjp_studio::compare::live::Behind::default());
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // A discard changed at A: one difference at B.
     let mi = 0;
@@ -149,4 +155,48 @@ fn both_desks_taking_at_once_is_said_and_settled_by_one_keeping() {
     assert_eq!(a.doc.paifu().matches[0].frames, b.doc.paifu().matches[0].frames, "both records the same");
     let f = wait(&follow_a, |f| f.live.differences.is_empty());
     assert!(f.live.differences.is_empty());
+}
+
+#[test]
+fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
+    use jmjp_studio::compare::live::Mark;
+    use jmjp_studio::recorder::screen::RecorderScreen;
+    let dir = std::env::temp_dir().join(format!("jmjp-double-kept-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("match.jmjp");
+    let (header, entries) = corpus("pantheon_usual.json");
+    let mut doc = Document::new(Paifu { matches: vec![header] }, false);
+    jmjp_studio::document::io::save(&mut doc, &file, true).unwrap();
+    let mut rec = RecorderScreen::start(&mut doc, &dir, jmjp_studio::i18n::Lang::En).unwrap();
+    for e in &entries[..10] {
+        assert!(rec.enter(&mut doc, e.clone(), jmjp_studio::i18n::Lang::En));
+    }
+    let mark = Mark {
+        frame: "E1-0".into(),
+        part: "act".into(),
+        act: Some(3),
+        mine: Some("(n,1m,tg)".into()),
+        theirs: Some("(n,1m,kg)".into()),
+    };
+    assert!(rec.enter(&mut doc, Entry::Check(mark.clone()), jmjp_studio::i18n::Lang::En));
+    // A clean end: the journal goes, what was kept stays beside the file.
+    rec.finish(&doc).unwrap();
+    assert!(!jmjp_studio::document::io::journal_path(&file).exists());
+    let beside = std::fs::read_to_string(jmjp_studio::recorder::double::checked_path(&file)).unwrap();
+    assert!(beside.contains("(n,1m,kg)"), "{beside}");
+    // The program started again on the file: the mark is kept, and goes on into the new journal.
+    let mut again = jmjp_studio::recorder::open::open(&file).unwrap().into_loaded().unwrap();
+    let mut doc = Document::new(std::mem::take(&mut again.parsed.paifu), true);
+    doc.keep_at(jmjp_studio::document::Disk { path: file.clone(), stamp: None });
+    let rec = RecorderScreen::start(&mut doc, &dir, jmjp_studio::i18n::Lang::En).unwrap();
+    assert_eq!(doc.checked(), std::slice::from_ref(&mark));
+    let journal = std::fs::read_to_string(jmjp_studio::document::io::journal_path(&file)).unwrap();
+    assert!(journal.contains("(n,1m,kg)"), "the new journal keeps it: {journal}");
+    drop(rec);
+    // A file beside it that is not a list of marks is left alone and keeps nothing.
+    std::fs::write(jmjp_studio::recorder::double::checked_path(&file), "\u{feff}not json").unwrap();
+    let mut fresh = Document::new(Paifu::default(), true);
+    jmjp_studio::recorder::double::keep_checked(&mut fresh, &file);
+    assert!(fresh.checked().len() <= 1, "only what the journal holds");
 }

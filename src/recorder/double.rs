@@ -5,10 +5,12 @@
 //! ([`super::Entry::Check`], remembered with the recording). No egui: the view draws
 //! [`DoubleShown`].
 
+use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use super::entry::Entry;
 use crate::compare::live::{self, Followed, LinkState, LiveDifference, Mark};
+use crate::document::io::{Store, journal_path};
 use crate::document::{Document, current_frame, is_finished};
 use crate::format::{self, FrameId, Paifu};
 use crate::i18n::{Lang, Text, tr};
@@ -210,5 +212,39 @@ impl DoubleEntry {
                 tr!("double-live-separator"),
             ),
         }
+    }
+}
+
+/// Where the differences kept while recording `file` are kept beside it (`NAME.jmjp.checked`).
+pub fn checked_path(file: &Path) -> PathBuf {
+    let mut name = file.as_os_str().to_owned();
+    name.push(".checked");
+    PathBuf::from(name)
+}
+
+/// Writes the differences `doc` keeps beside `file` (atomically, as JSON).
+pub fn save_checked(doc: &Document, file: &Path, store: &dyn Store) -> std::io::Result<()> {
+    let json = serde_json::to_string_pretty(doc.checked()).map_err(std::io::Error::other)?;
+    store.replace(&checked_path(file), json.as_bytes())
+}
+
+/// The differences kept at earlier recordings of `file` (beside it, and in a journal left
+/// beside it), kept on in `doc`: a restart does not forget them. What is not there or does not
+/// read holds none (a mark only hides a difference with the very same values).
+pub fn keep_checked(doc: &mut Document, file: &Path) {
+    let path = checked_path(file);
+    let small = std::fs::metadata(&path).is_ok_and(|m| m.len() <= crate::document::io::MAX_FILE_BYTES);
+    let beside: Vec<Mark> = small
+        .then(|| std::fs::read(&path).ok())
+        .flatten()
+        .and_then(|b| serde_json::from_slice(&b).ok())
+        .unwrap_or_default();
+    let journaled = super::Journal::read(&journal_path(file)).map(|r| r.entries).unwrap_or_default();
+    let from_journal = journaled.into_iter().filter_map(|e| match e {
+        Entry::Check(m) => Some(m),
+        _ => None,
+    });
+    for mark in beside.into_iter().chain(from_journal) {
+        doc.check(mark);
     }
 }

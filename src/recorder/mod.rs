@@ -159,7 +159,14 @@ impl LiveRecording {
             e => KeyProblem::Refused(e.to_string()),
         })?;
         self.journal_entry(doc, &entry)?;
+        let kept = matches!(entry, Entry::Check(_));
         entry::carry_out(doc, &entry, change);
+        if let (true, Some(p)) = (kept, &self.path) {
+            // Beside the file too, so the next recording of it keeps them after a clean end
+            // (the journal, which has the entry, is removed then). Not written: the journal
+            // still has it, and a restart before the end recovers it from there.
+            let _ = double::save_checked(doc, p, self.store());
+        }
         self.unsaved += 1;
         self.session.snapshot(doc);
         Ok(Entered { saved: self.save_if_clean(doc) })

@@ -45,6 +45,7 @@ impl RecorderScreen {
         if doc.path().is_none() || !path.exists() {
             io::save(doc, &path, true).map_err(|e| e.text().into_lang(lang))?;
         }
+        super::double::keep_checked(doc, &path);
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
         Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None, double: None })
     }
