@@ -102,9 +102,7 @@ fn a_wrong_discard_at_a_shows_at_b() {
     assert!(d.place().en.starts_with("E1-0 act "), "{}", d.place().en);
     assert!(d.mine().en.ends_with(",tg)") != d.theirs().en.ends_with(",tg)"), "{:?}", d.mark);
     // B takes A's value: both the same.
-    let m =
-        jmjp_studio::compare::live::take(b.doc.paifu(), f.theirs.as_deref().unwrap(), &d.mark, &RuleOptions::default())
-            .unwrap();
+    let m = jmjp_studio::compare::live::take(b.doc.paifu(), f.theirs.as_deref().unwrap(), &d.mark).unwrap();
     let text = jmjp_studio::format::write(&Paifu { matches: vec![m] });
     b.rec.enter(&mut b.doc, Entry::Take { text }).unwrap();
     let f = wait(&follow, |f| f.live.differences.is_empty());

@@ -20,7 +20,7 @@ pub(super) fn compare_frames(
     mb: &Match,
     pos: (Option<&MatchPos>, Option<&MatchPos>),
     mi: usize,
-    opts: &RuleOptions,
+    opts: Option<&RuleOptions>,
     out: &mut Vec<Difference>,
 ) -> Vec<FramePair> {
     let frames = align(&ma.frames, &mb.frames, |x, y| {
@@ -45,7 +45,9 @@ pub(super) fn compare_frames(
                 }
                 let start = out.len();
                 differences(fa, fb, fp, at, &acts, out);
-                judge_choices(fa, fb, &acts, opts, &mut out[start..]);
+                if let Some(opts) = opts {
+                    judge_choices(fa, fb, &acts, opts, &mut out[start..]);
+                }
                 pairs.push(FramePair { pair, acts });
             }
             Pair::OnlyA(i) | Pair::OnlyB(i) => {
@@ -315,22 +317,25 @@ fn judge(f: &Frame, opts: &RuleOptions) -> (usize, usize) {
 /// Says for each difference of one frame which side every best choice takes, when the best
 /// choices have no error and all take the same side. Every choice between the sides is judged
 /// while there are few differences; past [`JUDGED_ALONE`] only each whole side is.
-fn judge_choices(fa: &Frame, fb: &Frame, acts: &[Pair], opts: &RuleOptions, diffs: &mut [Difference]) {
+pub(super) fn judge_choices(fa: &Frame, fb: &Frame, acts: &[Pair], opts: &RuleOptions, diffs: &mut [Difference]) {
     // A comment or a frame id changes nothing the rules look at here.
     let judged: Vec<usize> = (0..diffs.len()).filter(|&k| !matches!(diffs[k].part, Part::Comment)).collect();
     if judged.is_empty() {
         return;
     }
+    // Whether choice `mask` takes difference `bit` from B; past [`JUDGED_ALONE`] differences the
+    // choices are only all A (0) and all B (every bit, however many differences there are).
+    let from_b = |mask: u64, bit: usize| mask == u64::MAX || (bit < 64 && mask >> bit & 1 == 1);
     let frame_of = |mask: u64| {
         let picks: Vec<(Part, Option<usize>, Side)> = judged
             .iter()
             .enumerate()
-            .map(|(bit, &k)| (diffs[k].part, diffs[k].at.act, if mask >> bit & 1 == 1 { Side::B } else { Side::A }))
+            .map(|(bit, &k)| (diffs[k].part, diffs[k].at.act, if from_b(mask, bit) { Side::B } else { Side::A }))
             .collect();
         chosen_frame(fa, fb, acts, &picks)
     };
     let n = judged.len();
-    let masks: Vec<u64> = if n <= JUDGED_ALONE { (0..1u64 << n).collect() } else { vec![0, (1u64 << n.min(63)) - 1] };
+    let masks: Vec<u64> = if n <= JUDGED_ALONE { (0..1u64 << n).collect() } else { vec![0, u64::MAX] };
     let scores: Vec<(u64, (usize, usize))> = masks.iter().map(|&m| (m, judge(&frame_of(m), opts))).collect();
     let Some(best) = scores.iter().map(|s| s.1).min() else { return };
     if best.0 > 0 {
@@ -338,7 +343,7 @@ fn judge_choices(fa: &Frame, fb: &Frame, acts: &[Pair], opts: &RuleOptions, diff
     }
     let bests: Vec<u64> = scores.iter().filter(|s| s.1 == best).map(|s| s.0).collect();
     for (bit, &k) in judged.iter().enumerate() {
-        let sides: Vec<bool> = bests.iter().map(|m| m >> bit.min(63) & 1 == 1).collect();
+        let sides: Vec<bool> = bests.iter().map(|&m| from_b(m, bit)).collect();
         if sides.iter().all(|&b| b) {
             diffs[k].consistent = Some(Side::B);
         } else if sides.iter().all(|&b| !b) {

@@ -18,7 +18,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::difference::{Comparison, Difference, Part, Recording};
-use super::{Pair, compare};
+use super::{Pair, compare_unjudged};
 use crate::format::{Act, Frame, Match, Name, Paifu, StrLit};
 use crate::i18n::{Text, tr};
 use crate::scoring::RuleOptions;
@@ -125,7 +125,7 @@ pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> Live {
         return Live { refused: Some(why), ..Live::default() };
     }
     let (pa, pb) = (Paifu { matches: vec![ma.clone()] }, Paifu { matches: vec![mb.clone()] });
-    let cmp = compare(Recording::record(&pa), Recording::record(&pb), opts);
+    let cmp = compare_unjudged(Recording::record(&pa), Recording::record(&pb));
     let mut out = Live::default();
     let frames = frame_pairs(&cmp);
     for d in &cmp.differences {
@@ -136,22 +136,64 @@ pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> Live {
             None => out.differences.push(LiveDifference { mark: mark_of(d), difference: d.clone() }),
         }
     }
+    judge_open(&cmp, (ma, mb), opts, &mut out.differences);
     out
+}
+
+/// Says which side the rules engine and the points check find consistent for the differences
+/// that are open, frame by frame (what only means a desk is behind is not judged: it would only
+/// multiply the choices).
+fn judge_open(cmp: &Comparison, (ma, mb): (&Match, &Match), opts: &RuleOptions, open: &mut [LiveDifference]) {
+    let Some(mp) = cmp.matches.first() else { return };
+    let opts = opts.with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()));
+    for (fk, fp) in mp.frames.iter().enumerate() {
+        let Pair::Both(i, j) = fp.pair else { continue };
+        let (Some(fa), Some(fb)) = (ma.frames.get(i), mb.frames.get(j)) else { continue };
+        let mut here: Vec<Difference> =
+            open.iter().filter(|d| d.difference.at.frame == Some(fk)).map(|d| d.difference.clone()).collect();
+        if here.is_empty() {
+            continue;
+        }
+        super::frame::judge_choices(fa, fb, &fp.acts, &opts, &mut here);
+        for (d, judged) in open.iter_mut().filter(|d| d.difference.at.frame == Some(fk)).zip(here) {
+            d.difference.consistent = judged.consistent;
+        }
+    }
 }
 
 /// My last match with the difference at `mark` taken from theirs, the recorders of both
 /// credited; `None` when the two no longer differ there (or cannot be compared).
-pub fn take(mine: &Paifu, theirs: &Paifu, mark: &Mark, opts: &RuleOptions) -> Option<Match> {
+pub fn take(mine: &Paifu, theirs: &Paifu, mark: &Mark) -> Option<Match> {
     let (ma, mb) = (mine.matches.last()?, theirs.matches.last()?);
     if another_match(ma, mb).is_some() {
         return None;
     }
     let (pa, pb) = (Paifu { matches: vec![ma.clone()] }, Paifu { matches: vec![mb.clone()] });
-    let cmp = compare(Recording::record(&pa), Recording::record(&pb), opts);
+    let cmp = compare_unjudged(Recording::record(&pa), Recording::record(&pb));
     let k = cmp.differences.iter().position(|d| mark_of(d) == *mark)?;
     let mut choices = vec![super::Side::A; cmp.differences.len()];
     choices[k] = super::Side::B;
+    // Two acts the wrong way round are two differences, each the other's values crossed: the
+    // pair is taken together (one act alone would leave the same act twice).
+    for n in [k.wrapping_sub(1), k + 1] {
+        if cmp.differences.get(n).is_some_and(|o| swapped(&cmp.differences[k], o)) {
+            choices[n] = super::Side::B;
+        }
+    }
     cmp.reconcile(&pa, &pb, &choices).matches.pop()
+}
+
+/// Whether `a` and `o` are two neighbouring acts of one frame recorded the wrong way round.
+fn swapped(a: &Difference, o: &Difference) -> bool {
+    let next = |x: &Difference, y: &Difference| x.at.act.is_some_and(|k| y.at.act == Some(k + 1));
+    a.part == Part::Act
+        && o.part == Part::Act
+        && a.at.frame == o.at.frame
+        && (next(a, o) || next(o, a))
+        && a.a.is_some()
+        && a.b.is_some()
+        && a.a == o.b
+        && a.b == o.a
 }
 
 /// The same [`Mark`] for a difference however it was found.

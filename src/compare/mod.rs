@@ -31,6 +31,16 @@ pub use difference::{At, Comparison, Difference, FrameAt, Part, Recording, Side}
 /// Compares recording `a` with `b`. End points are held against `opts` (with each match's point
 /// rule).
 pub fn compare(a: Recording<'_>, b: Recording<'_>, opts: &RuleOptions) -> Comparison {
+    compare_with(a, b, Some(opts))
+}
+
+/// [`compare`] without judging which side is consistent (no [`Difference::consistent`]): the
+/// differences alone, fast enough for every entry of a live recording.
+pub fn compare_unjudged(a: Recording<'_>, b: Recording<'_>) -> Comparison {
+    compare_with(a, b, None)
+}
+
+fn compare_with(a: Recording<'_>, b: Recording<'_>, opts: Option<&RuleOptions>) -> Comparison {
     let (na, nb) = (a.paifu.matches.len(), b.paifu.matches.len());
     let mut out = Comparison::default();
     for k in 0..na.max(nb) {
@@ -46,8 +56,8 @@ pub fn compare(a: Recording<'_>, b: Recording<'_>, opts: &RuleOptions) -> Compar
                 let (ma, mb) = (&a.paifu.matches[i], &b.paifu.matches[j]);
                 let (pa, pb) = (a.match_pos(i), b.match_pos(j));
                 match_fields(ma, mb, (pa, pb), mi, &mut out.differences);
-                let opts = opts.with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()));
-                frames = frame::compare_frames(ma, mb, (pa, pb), mi, &opts, &mut out.differences);
+                let opts = opts.map(|o| o.with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref())));
+                frames = frame::compare_frames(ma, mb, (pa, pb), mi, opts.as_ref(), &mut out.differences);
             }
             Pair::OnlyA(i) | Pair::OnlyB(i) => {
                 let (m, side) = if pair.a().is_some() { (&a.paifu.matches[i], a) } else { (&b.paifu.matches[i], b) };

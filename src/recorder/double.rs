@@ -135,8 +135,8 @@ impl DoubleEntry {
         let open = self.open(doc);
         let d = self.current(&open).ok_or_else(|| self.nothing_open())?.clone();
         let theirs: &Paifu = self.followed.theirs.as_deref().ok_or_else(|| self.nothing_open())?;
-        let taken = live::take(doc.paifu(), theirs, &d.mark, doc.rules())
-            .ok_or_else(|| tr!("double-live-changed", other = self.other()))?;
+        let taken =
+            live::take(doc.paifu(), theirs, &d.mark).ok_or_else(|| tr!("double-live-changed", other = self.other()))?;
         self.taken.push(d.mark.clone());
         Ok(Entry::Take { text: format::write(&Paifu { matches: vec![taken] }) })
     }
@@ -185,8 +185,18 @@ impl DoubleEntry {
         let rows = open
             .iter()
             .map(|d| DoubleRow {
-                text: tr!("double-live-row", place = d.place(), mine = d.mine(), other = &other, theirs = d.theirs())
-                    .into_lang(lang),
+                text: {
+                    let row =
+                        tr!("double-live-row", place = d.place(), mine = d.mine(), other = &other, theirs = d.theirs());
+                    match d.difference.consistent {
+                        Some(crate::compare::Side::A) => tr!("double-live-mine-consistent", row = row),
+                        Some(crate::compare::Side::B) => {
+                            tr!("double-live-theirs-consistent", row = row, other = &other)
+                        }
+                        None => row,
+                    }
+                    .into_lang(lang)
+                },
                 selected: current.is_some_and(|c| std::ptr::eq(*d, c)),
                 crossed: self.crossed(d),
             })
