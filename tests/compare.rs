@@ -297,3 +297,31 @@ fn a_match_only_in_one_recording_and_the_pre_match_fields_are_differences() {
     let r = c.reconcile(&a.paifu, &two, &[Side::A, Side::A]);
     assert_eq!(write(&r), write(&a.paifu));
 }
+
+/// A frame with more than 64 differences (one recording has its acts, the other only the deal)
+/// is compared, each whole side judged, without overflowing the choices.
+#[test]
+fn a_frame_with_more_than_64_differences_is_compared() {
+    for (name, parsed) in games() {
+        let a = parsed.paifu.clone();
+        let Some((fi, n)) = a.matches[0]
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(i, f)| (i, f.flow.as_ref().map_or(0, |x| x.acts.len())))
+            .max_by_key(|x| x.1)
+        else {
+            continue;
+        };
+        if n < 70 {
+            continue;
+        }
+        let mut b = a.clone();
+        b.matches[0].frames[fi].flow.as_mut().unwrap().acts.clear();
+        let c = compare::compare(Recording::record(&a), Recording::record(&b), &RuleOptions::default());
+        let acts = c.differences.iter().filter(|d| d.part == Part::Act).count();
+        assert_eq!(acts, n, "{name}: one difference per act");
+        return;
+    }
+    panic!("no corpus frame has 70 acts");
+}
