@@ -29,8 +29,9 @@ const SILENT: Duration = Duration::from_secs(20);
 const FETCH: Duration = Duration::from_secs(5);
 /// The wait before trying an unreachable desk again.
 const RETRY: Duration = Duration::from_millis(500);
-/// How often my record's changes are looked at when nothing else wakes the comparing thread.
-const POLL: Duration = Duration::from_millis(20);
+/// How often the link's state is looked at when nothing else wakes the comparing thread (their
+/// record and mine wake it at once).
+const POLL: Duration = Duration::from_millis(100);
 
 /// The other desk: where its record is served, and the token of its record's address.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -148,10 +149,19 @@ pub fn fetch(url: &str) -> Result<Paifu, FetchError> {
 #[derive(Debug, Default)]
 struct Shared {
     followed: Mutex<Arc<Followed>>,
-    /// Their record changed (or the stream reconnected): read it again.
-    stale: Mutex<bool>,
+    /// What the comparing thread has to look at.
+    pending: Mutex<Pending>,
     wake: Condvar,
     link: Mutex<LinkState>,
+}
+
+/// What came since the comparing thread last looked.
+#[derive(Debug, Default)]
+struct Pending {
+    /// Their record changed (or the stream reconnected): read it again.
+    stale: bool,
+    /// My record as it changed last (its sequence number and the record).
+    mine: Option<(u64, Arc<Paifu>)>,
 }
 
 impl Shared {
@@ -159,16 +169,28 @@ impl Shared {
         self.link.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
+    fn pending(&self) -> MutexGuard<'_, Pending> {
+        self.pending.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
     fn mark_stale(&self) {
-        *self.stale.lock().unwrap_or_else(PoisonError::into_inner) = true;
+        self.pending().stale = true;
         self.wake.notify_all();
     }
 
-    /// Waits up to `limit` for their record to change; true (and cleared) when it did.
-    fn wait_stale(&self, limit: Duration) -> bool {
-        let s = self.stale.lock().unwrap_or_else(PoisonError::into_inner);
-        let (mut s, _) = self.wake.wait_timeout_while(s, limit, |s| !*s).unwrap_or_else(PoisonError::into_inner);
-        std::mem::take(&mut *s)
+    fn my_record(&self, seq: u64, record: Arc<Paifu>) {
+        self.pending().mine = Some((seq, record));
+        self.wake.notify_all();
+    }
+
+    /// Waits up to `limit` for their record or mine to change; what changed (and cleared).
+    fn wait(&self, limit: Duration) -> Pending {
+        let p = self.pending();
+        let (mut p, _) = self
+            .wake
+            .wait_timeout_while(p, limit, |p| !p.stale && p.mine.is_none())
+            .unwrap_or_else(PoisonError::into_inner);
+        std::mem::take(&mut *p)
     }
 
     fn unreachable(&self, why: Text) {
@@ -188,6 +210,8 @@ pub struct Follow {
     desk: Desk,
     shared: Arc<Shared>,
     stop: Arc<AtomicBool>,
+    /// Ends my record's subscription (its thread then ends).
+    mine: crate::document::feed::Closer,
 }
 
 impl std::fmt::Debug for Follow {
@@ -205,11 +229,19 @@ impl Follow {
         let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
         let w = Arc::clone(&wake);
         std::thread::Builder::new().name("double entry: events".into()).spawn(move || read_events(&d, &s, &st, &w))?;
+        // My record's changes wake the comparing thread at once.
+        let closer = mine.closer();
+        let s = Arc::clone(&shared);
+        std::thread::Builder::new().name("double entry: mine".into()).spawn(move || {
+            while let Some(u) = mine.recv() {
+                s.my_record(u.seq, u.paifu);
+            }
+        })?;
         let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
         std::thread::Builder::new()
             .name("double entry: compare".into())
-            .spawn(move || compare_loop(&d, &mine, &rules, &s, &st, &wake))?;
-        Ok(Follow { desk, shared, stop })
+            .spawn(move || compare_loop(&d, &rules, &s, &st, &wake))?;
+        Ok(Follow { desk, shared, stop, mine: closer })
     }
 
     /// The desk followed.
@@ -226,6 +258,7 @@ impl Follow {
 impl Drop for Follow {
     fn drop(&mut self) {
         self.stop.store(true, Ordering::SeqCst);
+        self.mine.close();
         self.shared.mark_stale();
     }
 }
@@ -276,29 +309,22 @@ fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
 
 /// The comparing thread: my record from the flow of changes, theirs when stale; compared and
 /// published whenever either changed.
-fn compare_loop(
-    desk: &Desk,
-    mine: &Subscription,
-    rules: &RuleOptions,
-    shared: &Shared,
-    stop: &AtomicBool,
-    wake: &Wake,
-) {
+fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
     let mut my_record: Option<(u64, Arc<Paifu>)> = None;
     let mut theirs: Option<Arc<Paifu>> = None;
     let mut reads = 0;
     let mut shown_link = LinkState::Connecting;
+    let mut judged = live::Judged::default();
     while !stop.load(Ordering::SeqCst) {
-        let stale = shared.wait_stale(POLL);
+        let came = shared.wait(POLL);
         if stop.load(Ordering::SeqCst) {
             return;
         }
-        let mut changed = false;
-        while let Some(u) = mine.try_recv() {
-            my_record = Some((u.seq, u.paifu));
-            changed = true;
+        let mut changed = came.mine.is_some();
+        if let Some(m) = came.mine {
+            my_record = Some(m);
         }
-        if stale {
+        if came.stale {
             match fetch(&desk.record_url()) {
                 Ok(p) => {
                     reads += 1;
@@ -321,7 +347,7 @@ fn compare_loop(
         }
         shown_link = link.clone();
         let live = match (&my_record, &theirs) {
-            (Some((_, m)), Some(t)) => live::live(m, t, rules),
+            (Some((_, m)), Some(t)) => live::live_judged(m, t, rules, &mut judged),
             _ => Live::default(),
         };
         let followed = Followed {

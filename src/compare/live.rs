@@ -116,8 +116,24 @@ pub struct Followed {
     pub at: Option<std::time::Instant>,
 }
 
+/// The judgements of frames already judged, kept between comparisons of two growing records so
+/// only a frame that changed is judged again (the frame being recorded, one just corrected).
+#[derive(Debug, Default)]
+pub struct Judged {
+    by_frames: std::collections::HashMap<u64, Vec<Option<super::Side>>>,
+}
+
+/// How many open differences of one frame are judged while recording (2^n choices each); past
+/// it the list names no consistent side for that frame.
+const JUDGED_LIVE: usize = 6;
+
 /// Compares my record with theirs (the last match of each).
 pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> Live {
+    live_judged(mine, theirs, opts, &mut Judged::default())
+}
+
+/// [`live`], keeping the frames' judgements in `judged` for the next comparison.
+pub fn live_judged(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions, judged: &mut Judged) -> Live {
     let (Some(ma), Some(mb)) = (mine.matches.last(), theirs.matches.last()) else {
         return Live::default();
     };
@@ -136,29 +152,50 @@ pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> Live {
             None => out.differences.push(LiveDifference { mark: mark_of(d), difference: d.clone() }),
         }
     }
-    judge_open(&cmp, (ma, mb), opts, &mut out.differences);
+    judge_open(&cmp, (ma, mb), opts, &mut out.differences, judged);
     out
 }
 
 /// Says which side the rules engine and the points check find consistent for the differences
 /// that are open, frame by frame (what only means a desk is behind is not judged: it would only
 /// multiply the choices).
-fn judge_open(cmp: &Comparison, (ma, mb): (&Match, &Match), opts: &RuleOptions, open: &mut [LiveDifference]) {
+fn judge_open(
+    cmp: &Comparison,
+    (ma, mb): (&Match, &Match),
+    opts: &RuleOptions,
+    open: &mut [LiveDifference],
+    judged: &mut Judged,
+) {
+    use std::hash::{Hash, Hasher};
     let Some(mp) = cmp.matches.first() else { return };
     let opts = opts.with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()));
+    let mut kept = std::collections::HashMap::new();
     for (fk, fp) in mp.frames.iter().enumerate() {
         let Pair::Both(i, j) = fp.pair else { continue };
         let (Some(fa), Some(fb)) = (ma.frames.get(i), mb.frames.get(j)) else { continue };
         let mut here: Vec<Difference> =
             open.iter().filter(|d| d.difference.at.frame == Some(fk)).map(|d| d.difference.clone()).collect();
-        if here.is_empty() {
+        if here.is_empty() || here.len() > JUDGED_LIVE {
             continue;
         }
-        super::frame::judge_choices(fa, fb, &fp.acts, &opts, &mut here);
-        for (d, judged) in open.iter_mut().filter(|d| d.difference.at.frame == Some(fk)).zip(here) {
-            d.difference.consistent = judged.consistent;
+        // The open differences of a frame follow from its two sides alone.
+        let mut h = std::collections::hash_map::DefaultHasher::new();
+        (crate::format::frame_text(fa), crate::format::frame_text(fb)).hash(&mut h);
+        let key = h.finish();
+        let sides = match judged.by_frames.remove(&key) {
+            Some(sides) if sides.len() == here.len() => sides,
+            _ => {
+                super::frame::judge_choices(fa, fb, &fp.acts, &opts, &mut here);
+                here.iter().map(|d| d.consistent).collect()
+            }
+        };
+        for (d, side) in open.iter_mut().filter(|d| d.difference.at.frame == Some(fk)).zip(&sides) {
+            d.difference.consistent = *side;
         }
+        kept.insert(key, sides);
     }
+    // Only the frames of this comparison are kept: the judgements never grow past one match.
+    judged.by_frames = kept;
 }
 
 /// My last match with the difference at `mark` taken from theirs, the recorders of both
