@@ -8,7 +8,7 @@
 //! when told to, takes my record from the document's flow of changes, compares the two and
 //! publishes the result ([`Followed`]) for the screen to read without waiting.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
@@ -29,6 +29,8 @@ const SILENT: Duration = Duration::from_secs(20);
 const FETCH: Duration = Duration::from_secs(5);
 /// The wait before trying an unreachable desk again.
 const RETRY: Duration = Duration::from_millis(500);
+/// The longest line of an event stream read.
+const MAX_LINE: u64 = 4 * 1024 * 1024;
 /// How often the link's state is looked at when nothing else wakes the comparing thread (their
 /// record and mine wake it at once).
 const POLL: Duration = Duration::from_millis(100);
@@ -50,7 +52,7 @@ impl Desk {
         let typed = address.trim();
         let rest = typed.strip_prefix("http://").unwrap_or(typed);
         if rest.starts_with("https://") || typed.starts_with("https://") {
-            return Err(tr!("follow-no-https", address = typed));
+            return Err(tr!("broadcast-follow-no-https", address = typed));
         }
         let (host, query) = match rest.find(['/', '?']) {
             Some(i) => (&rest[..i], rest[i..].split_once('?').map(|(_, q)| q)),
@@ -62,10 +64,10 @@ impl Desk {
         let port_ok =
             host.rsplit_once(':').is_some_and(|(h, p)| !h.is_empty() && p.parse::<u16>().is_ok_and(|p| p > 0));
         if !port_ok || host.contains(char::is_whitespace) {
-            return Err(tr!("follow-bad-address", address = typed));
+            return Err(tr!("broadcast-follow-bad-address", address = typed));
         }
         if token.is_empty() || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(tr!("follow-bad-token").text());
+            return Err(tr!("broadcast-follow-bad-token").text());
         }
         Ok(Desk { address: host.to_string(), token, name: String::new() })
     }
@@ -111,33 +113,40 @@ fn agent(whole: Option<Duration>, per_read: Duration) -> ureq::Agent {
         .into()
 }
 
+/// `url` as it may be shown: without its query (the token).
+fn shown(url: &str) -> &str {
+    url.split('?').next().unwrap_or(url)
+}
+
 /// The record served at `url` (a record address with its token), as text.
 pub fn fetch_text(url: &str) -> Result<String, FetchError> {
-    let response = agent(Some(FETCH), FETCH)
-        .get(url)
-        .call()
-        .map_err(|e| FetchError::Unreachable(tr!("follow-unreachable", address = url, why = e.to_string())))?;
+    let (full, url) = (url, shown(url));
+    let response = agent(Some(FETCH), FETCH).get(full).call().map_err(|e| {
+        FetchError::Unreachable(tr!("broadcast-follow-unreachable", address = url, why = e.to_string()))
+    })?;
     let status = response.status().as_u16();
     let mut body = response.into_body();
-    let text = body
-        .with_config()
-        .limit(MAX_FILE_BYTES)
-        .read_to_string()
-        .map_err(|e| FetchError::Unreachable(tr!("follow-unreachable", address = url, why = e.to_string())))?;
+    let text = body.with_config().limit(MAX_FILE_BYTES).read_to_string().map_err(|e| {
+        FetchError::Unreachable(tr!("broadcast-follow-unreachable", address = url, why = e.to_string()))
+    })?;
     match status {
         200 => Ok(text),
-        401 | 403 => Err(FetchError::Refused(tr!("follow-token-refused", address = url))),
-        404 => Err(FetchError::Refused(tr!("follow-nothing-yet", address = url))),
-        _ => Err(FetchError::Refused(tr!("follow-status", address = url, status = status, why = text.trim()))),
+        401 | 403 => Err(FetchError::Refused(tr!("broadcast-follow-token-refused", address = url))),
+        404 => Err(FetchError::Refused(tr!("broadcast-follow-nothing-yet", address = url))),
+        _ => {
+            let why: String = text.trim().chars().take(200).collect();
+            Err(FetchError::Refused(tr!("broadcast-follow-status", address = url, status = status, why = why)))
+        }
     }
 }
 
 /// The record served at `url`, parsed.
 pub fn fetch(url: &str) -> Result<Paifu, FetchError> {
     let text = fetch_text(url)?;
+    let url = shown(url);
     format::parse(&text).map(|p| p.paifu).map_err(|e| {
         FetchError::NotARecord(tr!(
-            "follow-not-a-record",
+            "broadcast-follow-not-a-record",
             address = url,
             line = e.line,
             column = e.column,
@@ -153,6 +162,9 @@ struct Shared {
     pending: Mutex<Pending>,
     wake: Condvar,
     link: Mutex<LinkState>,
+    /// The token of their record's address (it may be corrected while following: the event
+    /// stream, which needs none, goes on).
+    token: Mutex<String>,
 }
 
 /// What came since the comparing thread last looked.
@@ -167,6 +179,10 @@ struct Pending {
 impl Shared {
     fn link(&self) -> MutexGuard<'_, LinkState> {
         self.link.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    fn token(&self) -> String {
+        self.token.lock().unwrap_or_else(PoisonError::into_inner).clone()
     }
 
     fn pending(&self) -> MutexGuard<'_, Pending> {
@@ -224,7 +240,7 @@ impl Follow {
     /// Follows `desk`, comparing its record with mine as `mine` brings it (the record as it
     /// stands, then its changes); `wake` is called whenever [`Follow::followed`] changed.
     pub fn start(desk: Desk, mine: Subscription, rules: RuleOptions, wake: Wake) -> std::io::Result<Follow> {
-        let shared = Arc::new(Shared::default());
+        let shared = Arc::new(Shared { token: Mutex::new(desk.token.clone()), ..Shared::default() });
         let stop = Arc::new(AtomicBool::new(false));
         let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
         let w = Arc::clone(&wake);
@@ -273,34 +289,42 @@ fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
                 // Connected (again): their record is read from its state now.
                 *shared.link() = LinkState::Up;
                 shared.mark_stale();
-                let reader = BufReader::new(r.into_body().into_reader());
-                let mut lines = reader.lines();
+                let mut reader = BufReader::new(r.into_body().into_reader());
+                let mut line = Vec::new();
                 let why = loop {
-                    match lines.next() {
+                    line.clear();
+                    // A line longer than an event ever is (the table of a long match is well
+                    // under a megabyte) is not an event stream: the connection is let go.
+                    match (&mut reader).take(MAX_LINE).read_until(b'\n', &mut line) {
+                        Ok(0) => break tr!("broadcast-follow-stream-ended").text(),
                         // An event ends with a blank line.
-                        Some(Ok(line)) if line.is_empty() => shared.mark_stale(),
-                        Some(Ok(_)) => {}
-                        Some(Err(e)) => break e.to_string(),
-                        None => break tr!("follow-stream-ended").text().en,
+                        Ok(_) if line.trim_ascii().is_empty() => shared.mark_stale(),
+                        Ok(_) if line.last() != Some(&b'\n') => break tr!("broadcast-follow-not-a-stream").text(),
+                        Ok(_) => {}
+                        Err(e) => break Text::verbatim(e.to_string()),
                     }
                     if stop.load(Ordering::SeqCst) {
                         return;
                     }
                 };
-                shared.unreachable(tr!("follow-unreachable", address = desk.address.as_str(), why = why));
+                shared.unreachable(tr!("broadcast-follow-unreachable", address = desk.address.as_str(), why = why));
             }
             Ok(r) => {
                 let status = r.status().as_u16();
+                let body = r.into_body().with_config().limit(4096).read_to_string().unwrap_or_default();
+                let why: String = body.trim().chars().take(200).collect();
                 *shared.link() = LinkState::Refused(tr!(
-                    "follow-status",
+                    "broadcast-follow-status",
                     address = desk.address.as_str(),
                     status = status,
-                    why = ""
+                    why = why
                 ));
             }
-            Err(e) => {
-                shared.unreachable(tr!("follow-unreachable", address = desk.address.as_str(), why = e.to_string()))
-            }
+            Err(e) => shared.unreachable(tr!(
+                "broadcast-follow-unreachable",
+                address = desk.address.as_str(),
+                why = e.to_string()
+            )),
         }
         wake();
         std::thread::sleep(RETRY);
@@ -315,6 +339,8 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
     let mut reads = 0;
     let mut shown_link = LinkState::Connecting;
     let mut judged = live::Judged::default();
+    // When a read of their record failed: when to try it again.
+    let mut again: Option<Instant> = None;
     while !stop.load(Ordering::SeqCst) {
         let came = shared.wait(POLL);
         if stop.load(Ordering::SeqCst) {
@@ -324,7 +350,9 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
         if let Some(m) = came.mine {
             my_record = Some(m);
         }
-        if came.stale {
+        if came.stale || again.is_some_and(|t| Instant::now() >= t) {
+            again = None;
+            let desk = Desk { token: shared.token(), ..desk.clone() };
             match fetch(&desk.record_url()) {
                 Ok(p) => {
                     reads += 1;
@@ -332,9 +360,13 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
                     *shared.link() = LinkState::Up;
                     changed = true;
                 }
-                Err(FetchError::Unreachable(why)) => shared.unreachable(why),
+                Err(FetchError::Unreachable(why)) => {
+                    shared.unreachable(why);
+                    again = Some(Instant::now() + RETRY);
+                }
                 Err(FetchError::Refused(why) | FetchError::NotARecord(why)) => {
                     *shared.link() = LinkState::Refused(why);
+                    again = Some(Instant::now() + RETRY);
                 }
             }
         }
@@ -381,7 +413,17 @@ impl Following {
         rules: RuleOptions,
         wake: impl FnOnce() -> Wake,
     ) {
-        if self.follow.as_ref().map(|f| &f.desk) == wanted.as_ref() {
+        // Only another address is another desk; a new name or token is taken as it is (the
+        // event stream goes on: a token typed key by key opens no stream per key).
+        let place = |d: &Desk| d.address.clone();
+        if self.follow.as_ref().map(|f| place(&f.desk)) == wanted.as_ref().map(place) {
+            if let (Some(f), Some(w)) = (&mut self.follow, wanted) {
+                if f.desk.token != w.token {
+                    *f.shared.token.lock().unwrap_or_else(PoisonError::into_inner) = w.token.clone();
+                    f.shared.mark_stale();
+                }
+                f.desk = w;
+            }
             return;
         }
         self.follow = None;
@@ -389,7 +431,7 @@ impl Following {
         let Some(desk) = wanted else { return };
         match Follow::start(desk, subscribe(), rules, wake()) {
             Ok(f) => self.follow = Some(f),
-            Err(e) => self.problem = Some(tr!("follow-no-threads", why = e.to_string())),
+            Err(e) => self.problem = Some(tr!("broadcast-follow-no-threads", why = e.to_string())),
         }
     }
 

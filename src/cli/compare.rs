@@ -56,7 +56,7 @@ fn read(p: &Path) -> Result<(Parsed, String), Text> {
     match crate::format::parse(&text) {
         Ok(parsed) => Ok((parsed, text)),
         Err(e) => Err(tr!(
-            "follow-not-a-record",
+            "broadcast-follow-not-a-record",
             address = url,
             line = e.line,
             column = e.column,

@@ -65,6 +65,16 @@ impl LiveDifference {
     pub fn same_place(&self, mark: &Mark) -> bool {
         self.mark.frame == mark.frame && self.mark.part == mark.part && self.mark.act == mark.act
     }
+
+    /// Whether `kept` (a difference kept as it is) is this difference: the same frame, part and
+    /// values. The act's number is not asked: an act inserted or taken out earlier in the frame
+    /// moves it, and the difference is still the one kept.
+    pub fn is_kept_by(&self, kept: &Mark) -> bool {
+        self.mark.frame == kept.frame
+            && self.mark.part == kept.part
+            && self.mark.mine == kept.mine
+            && self.mark.theirs == kept.theirs
+    }
 }
 
 /// How far each desk is behind the other at the end of the record: acts (and whole frames'
@@ -284,13 +294,35 @@ fn another_match(ma: &Match, mb: &Match) -> Option<Text> {
     }
     for pa in &ma.players {
         let Some(pb) = mb.players.iter().find(|p| p.id == pa.id) else { continue };
-        if let (Some(x), Some(y)) = (pa.name.as_ref().and_then(name), pb.name.as_ref().and_then(name))
-            && x != y
+        if let (Some(x), Some(y)) = (pa.name.as_ref(), pb.name.as_ref())
+            && another_person(x, y)
+            && let (Some(x), Some(y)) = (name(x), name(y))
         {
             return Some(tr!("compare-live-another-player", seat = u32::from(pa.id) + 1, mine = x, theirs = y));
         }
     }
     None
+}
+
+/// Whether two names are of two people: written in one script on both sides (native, else
+/// romanized) and different there. A name written natively at one desk and only romanized at
+/// the other is not told apart.
+fn another_person(x: &Name, y: &Name) -> bool {
+    let script = |n: &Name, native: bool| -> Option<String> {
+        let part = |s: &Option<StrLit>| {
+            let s = s.as_ref()?;
+            if native { s.native.clone() } else { s.roman.clone() }.filter(|t| !t.trim().is_empty())
+        };
+        let (last, first) = (part(&n.last), part(&n.first));
+        (last.is_some() || first.is_some())
+            .then(|| format!("{} {}", last.unwrap_or_default(), first.unwrap_or_default()))
+    };
+    for native in [true, false] {
+        if let (Some(a), Some(b)) = (script(x, native), script(y, native)) {
+            return a.trim() != b.trim();
+        }
+    }
+    false
 }
 
 fn lit(s: &StrLit) -> Option<String> {
@@ -320,6 +352,14 @@ fn acts(f: &Frame) -> &[Act] {
 
 /// Whether difference `d` only says that one desk has not yet entered what the other has.
 fn behind(d: &Difference, ma: &Match, mb: &Match, frames: &[Pair]) -> Option<Lag> {
+    // The match's end points and tournament points, entered at one desk and not yet at the other.
+    if matches!(d.part, Part::MatchEndPoints | Part::TourPoints) {
+        return match (&d.a, &d.b) {
+            (Some(_), None) => Some(Lag::Theirs(0)),
+            (None, Some(_)) => Some(Lag::Mine(0)),
+            _ => None,
+        };
+    }
     let fk = d.at.frame?;
     let pair = *frames.get(fk)?;
     // A whole frame one desk has not dealt, after every frame it has.
@@ -367,5 +407,53 @@ fn behind(d: &Difference, ma: &Match, mb: &Match, frames: &[Pair]) -> Option<Lag
             _ => None,
         },
         _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn name(native: Option<(&str, &str)>, roman: Option<(&str, &str)>) -> Name {
+        let lit =
+            |n: Option<&str>, r: Option<&str>| Some(StrLit { native: n.map(String::from), roman: r.map(String::from) });
+        Name { last: lit(native.map(|n| n.0), roman.map(|r| r.0)), first: lit(native.map(|n| n.1), roman.map(|r| r.1)) }
+    }
+
+    #[test]
+    fn a_player_written_natively_at_one_desk_and_romanized_at_the_other_is_one_person() {
+        let ooi = name(Some(("多井", "隆晴")), Some(("Ooi", "Takaharu")));
+        assert!(!another_person(&ooi, &name(None, Some(("Ooi", "Takaharu")))));
+        assert!(!another_person(&ooi, &name(Some(("多井", "隆晴")), None)));
+        assert!(another_person(&ooi, &name(Some(("佐々木", "寿人")), None)));
+        assert!(another_person(&ooi, &name(None, Some(("Sasaki", "Hisato")))));
+        assert!(!another_person(&name(Some(("多井", "隆晴")), None), &name(None, Some(("Sasaki", "Hisato")))));
+    }
+
+    #[test]
+    fn a_kept_difference_is_known_by_its_values_wherever_its_act_moved() {
+        let kept = Mark {
+            frame: "E1-0".into(),
+            part: "act".into(),
+            act: Some(24),
+            mine: Some("(e,8m,rd)".into()),
+            theirs: Some("(e,8m,tg)".into()),
+        };
+        let d = |act, theirs: &str| LiveDifference {
+            difference: Difference {
+                part: Part::Act,
+                at: Default::default(),
+                frame_id: None,
+                act_place: Some((act, act)),
+                acts_in_a: 40,
+                a: Some("(e,8m,rd)".into()),
+                b: Some(theirs.into()),
+                pos: (None, None),
+                consistent: None,
+            },
+            mark: Mark { act: Some(act), theirs: Some(theirs.into()), ..kept.clone() },
+        };
+        assert!(d(25, "(e,8m,tg)").is_kept_by(&kept), "an act inserted before it moved it");
+        assert!(!d(24, "(e,8m,3p)").is_kept_by(&kept), "another value is another difference");
     }
 }

@@ -699,45 +699,46 @@ compare-consistent = { $text } ({ $side } is consistent)
 compare-live-another-tour = the other desk records another match: the tournament is { $mine } here and { $theirs } there
 compare-live-another-date = the other desk records another match: the date is { $mine } here and { $theirs } there
 compare-live-another-player = the other desk records another match: player { $seat } is { $mine } here and { $theirs } there
-follow-no-https = { $address }: the other desk serves plain http (http://host:port), not https
-follow-bad-address = "{ $address }" is not a desk's address: give host:port (192.168.1.20:8765), or paste its record address
-follow-bad-token = the token is missing: copy it from the other desk's Settings > On air (the record address ends with it)
-follow-unreachable = { $address } does not answer ({ $why })
-follow-token-refused = { $address } refuses the token: copy it again from the other desk's Settings > On air
-follow-nothing-yet = { $address } has no record open yet
-follow-status = { $address } answered { $status } { $why }
-follow-not-a-record = { $address } sent something that is not a .jmjp record ({ $line }:{ $column }: { $why })
-follow-stream-ended = the other desk closed the connection
-double-live-title = Double entry · { $count } open
-double-live-header = { $count ->
+broadcast-follow-no-https = { $address }: the other desk serves plain http (http://host:port), not https
+broadcast-follow-bad-address = "{ $address }" is not a desk's address: give host:port (192.168.1.20:8765), or paste its record address
+broadcast-follow-bad-token = the token is missing: copy it from the other desk's Settings > On air (the record address ends with it)
+broadcast-follow-unreachable = { $address } does not answer ({ $why })
+broadcast-follow-token-refused = { $address } refuses the token: copy it again from the other desk's Settings > On air
+broadcast-follow-nothing-yet = { $address } has no record open yet
+broadcast-follow-status = { $address } answered { $status } { $why }
+broadcast-follow-not-a-record = { $address } sent something that is not a .jmjp record ({ $line }:{ $column }: { $why })
+broadcast-follow-stream-ended = the other desk closed the connection
+broadcast-follow-not-a-stream = what the other desk sent is not an event stream
+recorder-double-title = Double entry · { $count } open
+recorder-double-header = { $count ->
     [one] 1 open difference
    *[other] { $count } open differences
 } with { $other } ({ $next }: the next)
-double-live-keys = { $next } next difference · { $take } take theirs · { $keep } keep yours (checked); in a form's field, with Alt (Alt+{ $take })
-double-live-none-open = No open difference.
-double-live-row = { $place } · you { $mine } · { $other } { $theirs }
-double-live-mine-consistent = { $row } (yours is consistent)
-double-live-theirs-consistent = { $row } ({ $other } is consistent)
-double-live-crossed = both desks took the other's value at once: agree which is right, then one desk keeps (the other takes)
-double-live-connecting = { $other }: connecting to { $address }…
-double-live-unreachable = { $other } unreachable since { $since } ({ $why }); reconnecting by itself
-double-live-refused = { $other }: { $why }
-double-live-in-step = { $other }: in step
-double-live-you-behind = you: { $count ->
+recorder-double-keys = { $next } next difference · { $take } take theirs · { $keep } keep yours (checked); in a form's field, with Alt (Alt+{ $take })
+recorder-double-none-open = No open difference.
+recorder-double-row = { $place } · you { $mine } · { $other } { $theirs }
+recorder-double-mine-consistent = { $row } (yours is consistent)
+recorder-double-theirs-consistent = { $row } ({ $other } is consistent)
+recorder-double-crossed = both desks took the other's value at once: agree which is right, then one desk keeps (the other takes)
+recorder-double-connecting = { $other }: connecting to { $address }…
+recorder-double-unreachable = { $other } unreachable since { $since } ({ $why }); reconnecting by itself
+recorder-double-refused = { $other }: { $why }
+recorder-double-in-step = { $other }: in step
+recorder-double-you-behind = you: { $count ->
     [one] 1 act behind
    *[other] { $count } acts behind
 }
-double-live-they-behind = { $other }: { $count ->
+recorder-double-they-behind = { $other }: { $count ->
     [one] 1 act behind
    *[other] { $count } acts behind
 }
-double-live-separator = {" · "}
-double-live-nothing-open = no open difference with { $other }
-double-live-changed = the difference changed meanwhile at { $other } or here: look at the list again
-double-live-off = double entry is off: turn it on in Settings > Double entry
-double-live-other-desk = the other desk
-follow-no-threads = cannot start following the other desk: { $why }
-double-live-end-open = { $frame } has { $count ->
+recorder-double-separator = {" · "}
+recorder-double-nothing-open = no open difference with { $other }
+recorder-double-changed = the difference changed meanwhile at { $other } or here: look at the list again
+recorder-double-off = double entry is off: turn it on in Settings > Double entry
+recorder-double-other-desk = the other desk
+broadcast-follow-no-threads = cannot start following the other desk: { $why }
+recorder-double-end-open = { $frame } has { $count ->
     [one] 1 open difference
    *[other] { $count } open differences
 } with { $other }: Enter again ends the frame anyway; Alt+U takes theirs, Alt+V keeps yours

@@ -81,7 +81,7 @@ impl DoubleEntry {
     /// The other desk as the scorer named it, or "the other desk".
     fn other(&self) -> Text {
         match self.other.trim() {
-            "" => tr!("double-live-other-desk").text(),
+            "" => tr!("recorder-double-other-desk").text(),
             name => Text::verbatim(name.to_string()),
         }
     }
@@ -97,7 +97,7 @@ impl DoubleEntry {
             return Vec::new();
         }
         let kept = doc.checked();
-        self.followed.live.differences.iter().filter(|d| !kept.contains(&d.mark)).collect()
+        self.followed.live.differences.iter().filter(|d| !kept.iter().any(|k| d.is_kept_by(k))).collect()
     }
 
     /// The open difference selected: the one chosen while it is open, else the first.
@@ -126,7 +126,7 @@ impl DoubleEntry {
     fn nothing_open(&self) -> Text {
         match &self.followed.live.refused {
             Some(why) => why.clone(),
-            None => tr!("double-live-nothing-open", other = self.other()),
+            None => tr!("recorder-double-nothing-open", other = self.other()),
         }
     }
 
@@ -135,8 +135,8 @@ impl DoubleEntry {
         let open = self.open(doc);
         let d = self.current(&open).ok_or_else(|| self.nothing_open())?.clone();
         let theirs: &Paifu = self.followed.theirs.as_deref().ok_or_else(|| self.nothing_open())?;
-        let taken =
-            live::take(doc.paifu(), theirs, &d.mark).ok_or_else(|| tr!("double-live-changed", other = self.other()))?;
+        let taken = live::take(doc.paifu(), theirs, &d.mark)
+            .ok_or_else(|| tr!("recorder-double-changed", other = self.other()))?;
         self.taken.push(d.mark.clone());
         Ok(Entry::Take { text: format::write(&Paifu { matches: vec![taken] }) })
     }
@@ -161,7 +161,7 @@ impl DoubleEntry {
             return None;
         }
         self.asked_end = Some(frame.id);
-        Some(tr!("double-live-end-open", frame = id, count = n, other = self.other()))
+        Some(tr!("recorder-double-end-open", frame = id, count = n, other = self.other()))
     }
 
     /// What the view shows, in `lang`.
@@ -170,13 +170,18 @@ impl DoubleEntry {
         let other = self.other();
         let (status, trouble) = match (&f.link, &f.live.refused) {
             (LinkState::Connecting, _) => {
-                (tr!("double-live-connecting", other = &other, address = self.address.as_str()), true)
+                (tr!("recorder-double-connecting", other = &other, address = self.address.as_str()), true)
             }
             (LinkState::Unreachable { since, why }, _) => (
-                tr!("double-live-unreachable", other = &other, since = since.format("%H:%M:%S").to_string(), why = why),
+                tr!(
+                    "recorder-double-unreachable",
+                    other = &other,
+                    since = since.format("%H:%M:%S").to_string(),
+                    why = why
+                ),
                 true,
             ),
-            (LinkState::Refused(why), _) => (tr!("double-live-refused", other = &other, why = why), true),
+            (LinkState::Refused(why), _) => (tr!("recorder-double-refused", other = &other, why = why), true),
             (LinkState::Up, Some(why)) => (why.clone(), true),
             (LinkState::Up, None) => (self.pace(), false),
         };
@@ -186,12 +191,17 @@ impl DoubleEntry {
             .iter()
             .map(|d| DoubleRow {
                 text: {
-                    let row =
-                        tr!("double-live-row", place = d.place(), mine = d.mine(), other = &other, theirs = d.theirs());
+                    let row = tr!(
+                        "recorder-double-row",
+                        place = d.place(),
+                        mine = d.mine(),
+                        other = &other,
+                        theirs = d.theirs()
+                    );
                     match d.difference.consistent {
-                        Some(crate::compare::Side::A) => tr!("double-live-mine-consistent", row = row),
+                        Some(crate::compare::Side::A) => tr!("recorder-double-mine-consistent", row = row),
                         Some(crate::compare::Side::B) => {
-                            tr!("double-live-theirs-consistent", row = row, other = &other)
+                            tr!("recorder-double-theirs-consistent", row = row, other = &other)
                         }
                         None => row,
                     }
@@ -202,7 +212,7 @@ impl DoubleEntry {
             })
             .collect();
         let [next, ..] = super::keys::double_key_names();
-        let header = tr!("double-live-header", count = open.len(), other = &other, next = next).into_lang(lang);
+        let header = tr!("recorder-double-header", count = open.len(), other = &other, next = next).into_lang(lang);
         DoubleShown { status: status.into_lang(lang), trouble, open: open.len(), header, rows }
     }
 
@@ -211,15 +221,15 @@ impl DoubleEntry {
         let b = self.followed.live.behind;
         let other = self.other();
         match (b.mine, b.theirs) {
-            (0, 0) => tr!("double-live-in-step", other = other),
-            (_, 0) => tr!("double-live-you-behind", count = b.mine),
-            (0, _) => tr!("double-live-they-behind", other = &other, count = b.theirs),
+            (0, 0) => tr!("recorder-double-in-step", other = other),
+            (_, 0) => tr!("recorder-double-you-behind", count = b.mine),
+            (0, _) => tr!("recorder-double-they-behind", other = &other, count = b.theirs),
             _ => Text::join(
                 vec![
-                    tr!("double-live-you-behind", count = b.mine),
-                    tr!("double-live-they-behind", other = &other, count = b.theirs),
+                    tr!("recorder-double-you-behind", count = b.mine),
+                    tr!("recorder-double-they-behind", other = &other, count = b.theirs),
                 ],
-                tr!("double-live-separator"),
+                tr!("recorder-double-separator"),
             ),
         }
     }

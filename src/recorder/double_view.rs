@@ -14,14 +14,14 @@ const SELECTED: Color32 = Color32::from_rgb(0x20, 0x60, 0xc0);
 
 /// The panel of double entry.
 pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
-    ui.heading(tr!("double-live-title", count = d.open).into_lang(lang));
+    ui.heading(tr!("recorder-double-title", count = d.open).into_lang(lang));
     let status = RichText::new(&d.status);
     ui.label(if d.trouble { status.color(TROUBLE).strong() } else { status.weak() });
     let [next, take, keep] = double_key_names();
-    ui.label(RichText::new(tr!("double-live-keys", next = next, take = take, keep = keep).into_lang(lang)).weak());
+    ui.label(RichText::new(tr!("recorder-double-keys", next = next, take = take, keep = keep).into_lang(lang)).weak());
     ui.separator();
     if d.rows.is_empty() {
-        ui.label(tr!("double-live-none-open").get(lang));
+        ui.label(tr!("recorder-double-none-open").get(lang));
         return;
     }
     egui::ScrollArea::vertical().id_salt("recorder.double.list").auto_shrink([false, true]).show(ui, |ui| {
@@ -34,7 +34,7 @@ pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
                 r.scroll_to_me(None);
             }
             if row.crossed {
-                ui.label(RichText::new(tr!("double-live-crossed").get(lang)).color(DIFFERS).small());
+                ui.label(RichText::new(tr!("recorder-double-crossed").get(lang)).color(DIFFERS).small());
             }
         }
     });

@@ -264,7 +264,7 @@ pub fn key_name(action: Action) -> String {
 }
 
 #[cfg(feature = "gui")]
-pub use egui_keys::{read, shortcut};
+pub use egui_keys::{drop_alt_text, read, shortcut};
 
 #[cfg(feature = "gui")]
 mod egui_keys {
@@ -329,6 +329,25 @@ mod egui_keys {
             (k, true) => DIGITS.iter().position(|d| *d == k).map(|d| Key::Position(if d == 0 { 10 } else { d })),
             _ => None,
         }
+    }
+
+    /// Takes out the text the keyboard gives while Alt is held (without Ctrl: AltGr types
+    /// characters on some layouts): Alt+U is the key of double entry, never a `u` typed into a
+    /// field or read as the plain key too. Call it before the screen is drawn.
+    pub fn drop_alt_text(ctx: &egui::Context) {
+        let alt = |m: &egui::Modifiers| m.alt && !m.ctrl && !m.command;
+        ctx.input_mut(|i| {
+            // The modifiers as the events go (a key pressed carries its own).
+            let mut held = alt(&i.modifiers);
+            i.events.retain(|e| match e {
+                egui::Event::ModifiersChanged(m) | egui::Event::Key { modifiers: m, pressed: true, .. } => {
+                    held = alt(m);
+                    true
+                }
+                egui::Event::Text(_) => !held,
+                _ => true,
+            });
+        });
     }
 
     /// The keys of the keymap the keyboard gave this frame, in order. Call it after the app has

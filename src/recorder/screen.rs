@@ -89,8 +89,10 @@ impl RecorderScreen {
     /// open over it (the recorder's keys are then read while no text field has the focus).
     /// Returns the commands for the app.
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang, doc: &mut Document, free: bool) -> Vec<Command> {
-        // With a form's field focused only the Alt keys (double entry) are the recorder's.
+        // With a form's field focused only the Alt keys (double entry) are the recorder's; the
+        // text an Alt key also gives is never typed.
         let all_keys = !ui.ctx().text_edit_focused();
+        keys::drop_alt_text(ui.ctx());
         if let Some(ai) = &mut self.ai {
             ai.follow(doc);
             ai.poll();
@@ -196,7 +198,7 @@ impl RecorderScreen {
             }
             Intent::NextDifference | Intent::TakeTheirs | Intent::KeepMine => {
                 let Some(double) = &mut self.double else {
-                    self.view.message = Some(tr!("double-live-off").get(lang).to_string());
+                    self.view.message = Some(tr!("recorder-double-off").get(lang).to_string());
                     return;
                 };
                 let made = match intent {

@@ -165,7 +165,7 @@ fn on_air(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings, switch: &Switch) 
 fn double_entry(ui: &mut Ui, lang: Lang, d: &mut DoubleEntrySettings, following: &Following) -> bool {
     let mut changed = ui.checkbox(&mut d.on, tr!("app-double-entry-on").get(lang)).changed();
     ui.label(RichText::new(tr!("app-double-entry-how").get(lang)).weak());
-    let hint = tr!("double-live-other-desk").get(lang);
+    let hint = tr!("recorder-double-other-desk").get(lang);
     changed |= text_field(ui, tr!("app-double-entry-name").get(lang), "settings.desk.name", &mut d.name, hint, 160.0);
     ui.horizontal(|ui| {
         let (address, token) = (tr!("app-double-entry-address").get(lang), tr!("app-double-entry-token").get(lang));
