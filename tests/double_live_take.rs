@@ -11,17 +11,12 @@ use jmjp_studio::broadcast::Server;
 use jmjp_studio::broadcast::follow::{Desk, Follow, Followed};
 use jmjp_studio::document::{Document, Feed};
 use jmjp_studio::format::{Match, Paifu};
-use jmjp_studio::recorder::script::entries_of_frame;
 use jmjp_studio::recorder::{Entry, LiveRecording};
 use jmjp_studio::scoring::RuleOptions;
 
-fn corpus(name: &str) -> (Match, Vec<Entry>) {
-    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6").join(name);
-    let text = std::fs::read_to_string(&log).unwrap();
-    let m = jmjp_studio::interop::tenhou6::import(&text).unwrap().matches.remove(0);
-    let entries = m.frames.iter().flat_map(entries_of_frame).collect();
-    (Match { frames: Vec::new(), ..m }, entries)
-}
+mod common;
+
+use common::match_of as corpus;
 
 struct DeskUnderTest {
     _feed: Feed,
