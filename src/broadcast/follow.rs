@@ -13,7 +13,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
-use crate::compare::live::{self, Live};
+use crate::compare::live::{self, LiveComparison};
 pub use crate::compare::live::{Followed, LinkState};
 use crate::document::Subscription;
 use crate::document::io::MAX_FILE_BYTES;
@@ -380,7 +380,7 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
         shown_link = link.clone();
         let live = match (&my_record, &theirs) {
             (Some((_, m)), Some(t)) => live::live_judged(m, t, rules, &mut judged),
-            _ => Live::default(),
+            _ => LiveComparison::default(),
         };
         let followed = Followed {
             link,

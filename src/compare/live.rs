@@ -4,7 +4,7 @@
 //!
 //! - The match compared is the last of each record (the one being recorded). Two records of
 //!   different matches (the tournament, the date or a player's name differ where both have
-//!   them) are refused with the reason: [`Live::refused`].
+//!   them) are refused with the reason: [`LiveComparison::refused`].
 //! - A desk is behind, not different, where it lacks what the other has entered at the end of
 //!   a frame it has not ended: the acts after its last act, a frame it has not dealt, the
 //!   discard of its last act, an indicator, ura or end points of a frame it has not ended. An act
@@ -87,7 +87,7 @@ pub struct Behind {
 
 /// My record and theirs compared while both grow.
 #[derive(Clone, Debug, Default)]
-pub struct Live {
+pub struct LiveComparison {
     /// Why the two cannot be compared (another match), in both languages.
     pub refused: Option<Text>,
     /// The differences, in file order.
@@ -117,7 +117,7 @@ pub struct Followed {
     /// Their record as last read.
     pub theirs: Option<std::sync::Arc<Paifu>>,
     /// My record and theirs compared (empty until both are there).
-    pub live: Live,
+    pub live: LiveComparison,
     /// The revision sequence of my record the comparison was made from.
     pub mine_seq: u64,
     /// How many times their record was read.
@@ -138,21 +138,21 @@ pub struct Judged {
 const JUDGED_LIVE: usize = 6;
 
 /// Compares my record with theirs (the last match of each).
-pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> Live {
+pub fn live(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions) -> LiveComparison {
     live_judged(mine, theirs, opts, &mut Judged::default())
 }
 
 /// [`live`], keeping the frames' judgements in `judged` for the next comparison.
-pub fn live_judged(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions, judged: &mut Judged) -> Live {
+pub fn live_judged(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions, judged: &mut Judged) -> LiveComparison {
     let (Some(ma), Some(mb)) = (mine.matches.last(), theirs.matches.last()) else {
-        return Live::default();
+        return LiveComparison::default();
     };
     if let Some(why) = another_match(ma, mb) {
-        return Live { refused: Some(why), ..Live::default() };
+        return LiveComparison { refused: Some(why), ..LiveComparison::default() };
     }
     let (pa, pb) = (Paifu { matches: vec![ma.clone()] }, Paifu { matches: vec![mb.clone()] });
     let cmp = compare_unjudged(Recording::record(&pa), Recording::record(&pb));
-    let mut out = Live::default();
+    let mut out = LiveComparison::default();
     let frames = frame_pairs(&cmp);
     for d in &cmp.differences {
         match behind(d, ma, mb, &frames) {
