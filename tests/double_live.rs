@@ -876,7 +876,7 @@ fn another_match_is_refused_with_the_reason_in_both_languages() {
         double.update(Arc::clone(s));
         for lang in [Lang::En, Lang::Ja] {
             let shown = double.shown(&me.doc, lang);
-            assert!(shown.trouble && shown.rows.is_empty() && shown.open == 0, "{shown:?}");
+            assert!(shown.trouble && shown.rows.is_empty() && shown.open() == 0, "{shown:?}");
             assert_eq!(shown.status, why.get(lang), "desk {}", me.name);
         }
         assert!(double.take(&me.doc).is_err(), "nothing to take");

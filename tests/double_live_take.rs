@@ -4,78 +4,54 @@
 //! settled by one desk keeping and the other taking.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::sync::Arc;
-use std::time::{Duration, Instant};
-
-use jmjp_studio::broadcast::Server;
-use jmjp_studio::broadcast::follow::{Desk, Follow, Followed};
-use jmjp_studio::document::{Document, Feed};
+use jmjp_studio::broadcast::follow::{Follow, Followed};
+use jmjp_studio::document::Document;
 use jmjp_studio::format::{Match, Paifu};
-use jmjp_studio::recorder::{Entry, LiveRecording};
-use jmjp_studio::scoring::RuleOptions;
+use jmjp_studio::recorder::Entry;
+use jmjp_studio::recorder::script::entries_of_frame;
 
-mod common;
+#[path = "common/desks.rs"]
+mod desks;
 
-use common::match_of as corpus;
+use desks::{Station, follow, settled};
 
-struct DeskUnderTest {
-    _feed: Feed,
-    doc: Document,
-    rec: LiveRecording,
-    server: Server,
+/// The match of the corpus's log `name` and the entries that record it.
+fn corpus(name: &str) -> (Match, Vec<Entry>) {
+    let m = desks::corpus(name);
+    let entries = m.frames.iter().flat_map(entries_of_frame).collect();
+    (m, entries)
 }
 
-fn desk(header: &Match) -> DeskUnderTest {
-    let feed = Feed::new();
-    let mut doc = Document::new(Paifu { matches: vec![header.clone()] }, false);
-    doc.publish_to(&feed);
-    let server = Server::start(doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap()).unwrap();
-    DeskUnderTest { _feed: feed, doc, rec: LiveRecording::in_memory(), server }
-}
-
-fn wait(f: &Follow, what: impl Fn(&Followed) -> bool) -> Arc<Followed> {
-    let deadline = Instant::now() + Duration::from_secs(5);
-    loop {
-        let now = f.followed();
-        if what(&now) || Instant::now() > deadline {
-            return now;
-        }
-        std::thread::sleep(Duration::from_millis(5));
-    }
-}
-
-/// The comparison `f` is of B's record now and A's record now.
-fn settled(f: &Followed, a: &DeskUnderTest, b: &DeskUnderTest) -> bool {
-    f.mine_seq == b._feed.seq() && f.theirs.as_deref() == Some(a.doc.paifu())
+/// What `f` shows once `what` holds (at the deadline, what it shows then).
+fn wait(f: &Follow, what: impl Fn(&Followed) -> bool) -> std::sync::Arc<Followed> {
+    desks::wait_for(f, what).unwrap_or_else(|now| now)
 }
 
 #[test]
 fn a_wrong_discard_at_a_shows_at_b() {
-    let (header, entries) = corpus("pantheon_usual.json");
-    let mut a = desk(&header);
-    let mut b = desk(&header);
-    let url = format!("{}?token={}", a.server.addr(), a.server.token());
-    let desk_a = Desk::parse(&url, "").unwrap();
-    let follow = Follow::start(desk_a, b.doc.subscribe().unwrap(), RuleOptions::default(), Arc::new(|| {})).unwrap();
+    let (m, entries) = corpus("pantheon_usual.json");
+    let mut a = Station::new("A", &m, "Scorer A");
+    let mut b = Station::new("B", &m, "Scorer B");
+    let follow = follow(&b, &a);
     let n = 60;
     for e in &entries[..n] {
-        a.rec.enter(&mut a.doc, e.clone()).unwrap();
-        b.rec.enter(&mut b.doc, e.clone()).unwrap();
+        a.enter(e.clone());
+        b.enter(e.clone());
     }
-    let f = wait(&follow, |f| settled(f, &a, &b));
+    let f = settled(&follow, &b, &a).unwrap();
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // A alone goes on: B is behind, nothing differs.
     for e in &entries[n..n + 5] {
-        a.rec.enter(&mut a.doc, e.clone()).unwrap();
+        a.enter(e.clone());
     }
-    let f = wait(&follow, |f| settled(f, &a, &b));
+    let f = settled(&follow, &b, &a).unwrap();
     assert_eq!(f.live.behind, jmjp_studio::compare::live::Behind { mine: 2, theirs: 0 }, "two acts and a draw behind");
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // B catches up.
     for e in &entries[n..n + 5] {
-        b.rec.enter(&mut b.doc, e.clone()).unwrap();
+        b.enter(e.clone());
     }
-    let f = wait(&follow, |f| settled(f, &a, &b));
+    let f = settled(&follow, &b, &a).unwrap();
     assert_eq!(f.live.behind, jmjp_studio::compare::live::Behind::default());
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     // A discard changed at A: one difference at B.
@@ -90,7 +66,7 @@ fn a_wrong_discard_at_a_shows_at_b() {
         }
         _ => Some(jmjp_studio::format::Discard::Tsumogiri),
     };
-    a.rec.enter(&mut a.doc, Entry::Correct { frame, act: k, to }).unwrap();
+    a.enter(Entry::Correct { frame, act: k, to });
     let f = wait(&follow, |f| !f.live.differences.is_empty());
     assert_eq!(f.live.differences.len(), 1, "{:?}", f.live.differences);
     let d = &f.live.differences[0];
@@ -99,7 +75,7 @@ fn a_wrong_discard_at_a_shows_at_b() {
     // B takes A's value: both the same.
     let m = jmjp_studio::compare::live::take(b.doc.paifu(), f.theirs.as_deref().unwrap(), &d.mark).unwrap();
     let text = jmjp_studio::format::write(&Paifu { matches: vec![m] });
-    b.rec.enter(&mut b.doc, Entry::Take { text }).unwrap();
+    b.enter(Entry::Take { text });
     let f = wait(&follow, |f| f.live.differences.is_empty());
     assert!(f.live.differences.is_empty(), "{:?}", f.live.differences);
     assert_eq!(a.doc.paifu().matches[0].frames, b.doc.paifu().matches[0].frames);
@@ -108,28 +84,26 @@ fn a_wrong_discard_at_a_shows_at_b() {
 #[test]
 fn both_desks_taking_at_once_is_said_and_settled_by_one_keeping() {
     use jmjp_studio::recorder::double::DoubleEntry;
-    let (header, entries) = corpus("pantheon_usual.json");
-    let (mut a, mut b) = (desk(&header), desk(&header));
-    let at = |d: &DeskUnderTest| Desk::parse(&format!("{}?token={}", d.server.addr(), d.server.token()), "").unwrap();
-    let follow_a = Follow::start(at(&b), a.doc.subscribe().unwrap(), RuleOptions::default(), Arc::new(|| {})).unwrap();
-    let follow_b = Follow::start(at(&a), b.doc.subscribe().unwrap(), RuleOptions::default(), Arc::new(|| {})).unwrap();
+    let (m, entries) = corpus("pantheon_usual.json");
+    let (mut a, mut b) = (Station::new("A", &m, "Scorer A"), Station::new("B", &m, "Scorer B"));
+    let (follow_a, follow_b) = (follow(&a, &b), follow(&b, &a));
     for e in &entries[..40] {
-        a.rec.enter(&mut a.doc, e.clone()).unwrap();
-        b.rec.enter(&mut b.doc, e.clone()).unwrap();
+        a.enter(e.clone());
+        b.enter(e.clone());
     }
     // B records act 5's discard as a tsumogiri, A as it was.
     let mut to = b.doc.paifu().matches[0].frames[0].flow.as_ref().unwrap().acts[4];
     let was = to;
     to.discard = Some(jmjp_studio::format::Discard::Tsumogiri);
     assert_ne!(to, was, "the corpus act is not a tsumogiri");
-    b.rec.enter(&mut b.doc, Entry::Correct { frame: 0, act: 4, to }).unwrap();
+    b.enter(Entry::Correct { frame: 0, act: 4, to });
     let (mut da, mut db) = (DoubleEntry::new("desk B", ""), DoubleEntry::new("desk A", ""));
     da.update(wait(&follow_a, |f| f.live.differences.len() == 1));
     db.update(wait(&follow_b, |f| f.live.differences.len() == 1));
     // Both take the other's value before either sees the other's take.
     let (ta, tb) = (da.take(&a.doc).unwrap(), db.take(&b.doc).unwrap());
-    a.rec.enter(&mut a.doc, ta).unwrap();
-    b.rec.enter(&mut b.doc, tb).unwrap();
+    a.enter(ta);
+    b.enter(tb);
     let swapped = |f: &Followed| {
         f.live.differences.first().is_some_and(|d| d.mark.mine.as_deref().is_some_and(|m| m.ends_with(",tg)")))
     };
@@ -140,10 +114,10 @@ fn both_desks_taking_at_once_is_said_and_settled_by_one_keeping() {
     // They agree A's first value was right: B (which now has it) keeps, A takes it back.
     db.update(wait(&follow_b, |f| f.live.differences.len() == 1));
     let keep = db.keep(&b.doc).unwrap();
-    b.rec.enter(&mut b.doc, keep).unwrap();
-    assert_eq!(db.shown(&b.doc, jmjp_studio::i18n::Lang::En).open, 0, "kept: B's list is empty");
+    b.enter(keep);
+    assert_eq!(db.shown(&b.doc, jmjp_studio::i18n::Lang::En).open(), 0, "kept: B's list is empty");
     let take = da.take(&a.doc).unwrap();
-    a.rec.enter(&mut a.doc, take).unwrap();
+    a.enter(take);
     assert_eq!(a.doc.paifu().matches[0].frames[0].flow.as_ref().unwrap().acts[4], was);
     assert_eq!(a.doc.paifu().matches[0].frames, b.doc.paifu().matches[0].frames, "both records the same");
     let f = wait(&follow_a, |f| f.live.differences.is_empty());
@@ -158,8 +132,8 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("match.jmjp");
-    let (header, entries) = corpus("pantheon_usual.json");
-    let mut doc = Document::new(Paifu { matches: vec![header] }, false);
+    let (m, entries) = corpus("pantheon_usual.json");
+    let mut doc = Document::new(Paifu { matches: vec![desks::header(&m, "Scorer A")] }, false);
     jmjp_studio::document::io::save(&mut doc, &file, true).unwrap();
     let mut rec = RecorderScreen::start(&mut doc, &dir, jmjp_studio::i18n::Lang::En).unwrap();
     for e in &entries[..10] {
@@ -191,5 +165,5 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     std::fs::write(jmjp_studio::recorder::double::checked_path(&file), "\u{feff}not json").unwrap();
     let mut fresh = Document::new(Paifu::default(), true);
     jmjp_studio::recorder::double::keep_checked(&mut fresh, &file);
-    assert!(fresh.checked().len() <= 1, "only what the journal holds");
+    assert_eq!(fresh.checked(), [mark], "only what the journal holds");
 }

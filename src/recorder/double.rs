@@ -39,11 +39,16 @@ pub struct DoubleShown {
     pub status: String,
     /// The link is not up, or the records cannot be compared.
     pub trouble: bool,
-    /// How many differences are open.
-    pub open: usize,
     /// "1 open differences with desk A (J: the next)", for the header.
     pub header: String,
     pub rows: Vec<DoubleRow>,
+}
+
+impl DoubleShown {
+    /// How many differences are open (a row each).
+    pub fn open(&self) -> usize {
+        self.rows.len()
+    }
 }
 
 /// One open difference as the list shows it.
@@ -213,7 +218,7 @@ impl DoubleEntry {
             .collect();
         let [next, ..] = super::keys::double_key_names();
         let header = tr!("recorder-double-header", count = open.len(), other = &other, next = next).into_lang(lang);
-        DoubleShown { status: status.into_lang(lang), trouble, open: open.len(), header, rows }
+        DoubleShown { status: status.into_lang(lang), trouble, header, rows }
     }
 
     /// Who is behind whom: "desk A: 2 acts behind", "you: 1 act behind", "desk A: in step".

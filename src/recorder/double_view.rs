@@ -14,7 +14,7 @@ const SELECTED: Color32 = Color32::from_rgb(0x20, 0x60, 0xc0);
 
 /// The panel of double entry.
 pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
-    ui.heading(tr!("recorder-double-title", count = d.open).into_lang(lang));
+    ui.heading(tr!("recorder-double-title", count = d.open()).into_lang(lang));
     let status = RichText::new(&d.status);
     ui.label(if d.trouble { status.color(TROUBLE).strong() } else { status.weak() });
     let [next, take, keep] = double_key_names();

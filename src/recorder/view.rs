@@ -263,7 +263,7 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
             .strong()
             .color(Color32::from_rgb(0x20, 0x60, 0xc0)),
     );
-    if let Some(d) = shown.double.as_ref().filter(|d| d.open > 0) {
+    if let Some(d) = shown.double.as_ref().filter(|d| d.open() > 0) {
         super::double_view::header_line(ui, d);
     }
     if let Some(c) = shown.live_cause {
