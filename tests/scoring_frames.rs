@@ -26,7 +26,7 @@ fn frame(honba: u32, hands: [&str; 4], acts: &[String]) -> Frame {
         })
         .collect();
     let acts = acts.iter().map(|a| parse_act(a).unwrap()).collect();
-    f.flow = Some(FrameFlow { start_hands, acts, end_hands: vec![] });
+    f.flow = Some(FrameFlow { start_hands, acts, end_hands: vec![], times: Vec::new() });
     // The frames are legal play: the rules engine finds no error in them.
     let (mut table, mut found) = Table::start(&f).unwrap();
     for a in &f.flow.as_ref().unwrap().acts {

@@ -180,7 +180,8 @@ mod tests {
     fn frame(number: u8, acts: &[Act], ended: bool) -> Frame {
         let mut f = Frame::new(FrameId { wind: Wind::East, number, honba: 0 });
         f.dora = vec![Tile::from_code(b"5m").unwrap()];
-        f.flow = Some(FrameFlow { start_hands: Vec::new(), acts: acts.to_vec(), end_hands: Vec::new() });
+        f.flow =
+            Some(FrameFlow { start_hands: Vec::new(), acts: acts.to_vec(), end_hands: Vec::new(), times: Vec::new() });
         if ended {
             f.end_points = Some([Points(250); 4]);
         }

@@ -216,6 +216,10 @@ pub(super) fn chosen_frame(fa: &Frame, fb: &Frame, acts: &[Pair], picks: &[(Part
     let from_b = |part: Part, act: Option<usize>| picks.iter().any(|p| (p.0, p.1, p.2) == (part, act, Side::B));
     let listed = |part: Part| picks.iter().any(|p| p.0 == part);
     let mut r = fa.clone();
+    // An act both record keeps the time it was first entered, from whichever side has it.
+    if let (Some(flow), Some(xb)) = (r.flow.as_mut(), fb.flow.as_ref()) {
+        flow.fill_times(xb);
+    }
     if picks.iter().all(|p| p.2 == Side::A) {
         return r;
     }
@@ -261,15 +265,26 @@ pub(super) fn chosen_frame(fa: &Frame, fb: &Frame, acts: &[Pair], picks: &[(Part
             put_hand(&mut flow.end_hands, seat, seat_hand(&xb.end_hands, seat));
         }
     }
-    flow.acts = acts
+    // Each act keeps the time it was first entered: A's where A has it, else B's.
+    let first_time = |p: Pair| match p {
+        Pair::Both(i, j) => xa.time(i).or(xb.time(j)),
+        Pair::OnlyA(i) => xa.time(i),
+        Pair::OnlyB(j) => xb.time(j),
+    };
+    let (kept, times): (Vec<crate::format::Act>, Vec<Option<crate::format::ActTime>>) = acts
         .iter()
         .enumerate()
         .filter_map(|(k, p)| match (*p, from_b(Part::Act, Some(k))) {
-            (Pair::Both(i, _), false) | (Pair::OnlyA(i), false) => Some(xa.acts[i]),
-            (Pair::Both(_, j), true) | (Pair::OnlyB(j), true) => Some(xb.acts[j]),
+            (Pair::Both(i, _), false) | (Pair::OnlyA(i), false) => Some((xa.acts[i], first_time(*p))),
+            (Pair::Both(_, j), true) | (Pair::OnlyB(j), true) => Some((xb.acts[j], first_time(*p))),
             _ => None,
         })
-        .collect();
+        .unzip();
+    flow.acts = kept;
+    flow.times = times;
+    while flow.times.last() == Some(&None) {
+        flow.times.pop();
+    }
     if flow.acts == xa.acts && flow.start_hands == xa.start_hands {
         return r;
     }

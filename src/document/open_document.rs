@@ -75,6 +75,13 @@ pub enum Edit {
     Replace { before: Box<Paifu>, after: Box<Paifu> },
 }
 
+/// `after`'s acts with no time take those of `before` (see [`Edit::keep_times`]).
+fn keep_frame_times(after: &mut Frame, before: &Frame) {
+    if let (Some(a), Some(b)) = (after.flow.as_mut(), before.flow.as_ref()) {
+        a.fill_times(b);
+    }
+}
+
 impl Edit {
     fn apply(&self, paifu: &mut Paifu) {
         match self {
@@ -110,6 +117,26 @@ impl Edit {
                 }
             }
             Edit::Replace { after, .. } => *paifu = (**after).clone(),
+        }
+    }
+
+    /// Keeps the time each act was first entered: an act of a changed frame that has no time
+    /// takes the time of the same act before the change ([`crate::format::FrameFlow::fill_times`]),
+    /// so a correction, a fix or a record taken from elsewhere never forgets when an act happened.
+    fn keep_times(&mut self) {
+        match self {
+            Edit::Frame { before: Some(b), after: Some(a), .. } => keep_frame_times(a, b),
+            Edit::Many(edits) => edits.iter_mut().for_each(Edit::keep_times),
+            Edit::Replace { before, after } => {
+                for (ma, mb) in after.matches.iter_mut().zip(&before.matches) {
+                    for fa in &mut ma.frames {
+                        if let Some(fb) = mb.frames.iter().find(|fb| fb.id == fa.id) {
+                            keep_frame_times(fa, fb);
+                        }
+                    }
+                }
+            }
+            _ => {}
         }
     }
 
@@ -387,7 +414,8 @@ impl Document {
     }
 
     /// Applies `edit` as a new undo step (or folds it into the last one of the same group).
-    pub fn apply(&mut self, edit: Edit, group: Option<&str>) {
+    pub fn apply(&mut self, mut edit: Edit, group: Option<&str>) {
+        edit.keep_times();
         edit.apply(&mut self.paifu);
         self.redo.clear();
         let to = Revision(self.next_revision);

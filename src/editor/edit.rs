@@ -90,18 +90,21 @@ impl FrameEdit {
                 *slot = *to;
             }
             FrameEdit::InsertAct { at, act } => {
-                let acts = acts_of(&mut out)?;
-                if *at > acts.len() {
+                if *at > acts_of(&mut out)?.len() {
                     return Err(EditError::NoSuchAct(at + 1));
                 }
-                acts.insert(*at, *act);
+                // An act added afterwards was not entered as it happened: it has no time.
+                if let Some(flow) = out.flow.as_mut() {
+                    flow.insert_act(*at, *act, None);
+                }
             }
             FrameEdit::DeleteAct { act } => {
-                let acts = acts_of(&mut out)?;
-                if *act >= acts.len() {
+                if *act >= acts_of(&mut out)?.len() {
                     return Err(EditError::NoSuchAct(act + 1));
                 }
-                acts.remove(*act);
+                if let Some(flow) = out.flow.as_mut() {
+                    flow.remove_act(*act);
+                }
             }
             FrameEdit::StartHand { seat, tiles } => {
                 let hand = Hand::dealt(*seat, tiles).ok_or(EditError::HandSize { seat: *seat, count: tiles.len() })?;

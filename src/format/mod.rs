@@ -9,6 +9,7 @@
 //! assert!(format::write(&doc.paifu).starts_with("jmjp[1.0]\n(\n  mtp[20231002,mon,1900,mlg-std]\n"));
 //! ```
 
+pub mod act_time;
 pub mod check;
 pub mod model;
 pub mod parse;
@@ -18,6 +19,7 @@ pub mod strlit;
 pub mod tile;
 pub mod write;
 
+pub use act_time::ActTime;
 pub use check::check;
 pub use model::*;
 pub use parse::{Dialect, ParseError, Parsed, parse, parse_act, parse_frame, parse_frame_id, strip_bom};

@@ -5,6 +5,7 @@
 //! `Vec`s. Counts the grammar fixes (four players, ten dora, hand sizes) are checked by
 //! [`crate::format::check`] rather than forced by the types, so a damaged file still opens.
 
+use super::act_time::ActTime;
 use super::shorthand::{Affiliation, MatchPlace, Team, TourName, TourStage};
 pub use super::strlit::StrLit;
 use super::tile::{CalledFrom, Points, Seat, Tile};
@@ -393,6 +394,12 @@ pub struct FrameFlow {
     pub start_hands: Vec<SeatHand>,
     pub acts: Vec<Act>,
     pub end_hands: Vec<SeatHand>,
+    /// When each act was first entered, beside the acts (never in them: equal acts stay equal):
+    /// `times[n]` is act `n`'s; shorter than `acts` when the last acts have none, empty in a
+    /// record without times. Whoever inserts or removes an act keeps it in step
+    /// ([`FrameFlow::push_act`], [`FrameFlow::insert_act`], [`FrameFlow::remove_act`]); whoever
+    /// builds a new list of acts leaves it empty and fills it ([`FrameFlow::fill_times`]).
+    pub times: Vec<Option<ActTime>>,
 }
 
 /// `"(" seat "," hand ")"`.

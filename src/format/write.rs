@@ -4,7 +4,9 @@
 //! one header line, one line per pre-match item, a frame header line, one line per hand and per
 //! act, a closing line for the frame, two spaces of indentation per level. The same record always
 //! gives the same bytes. Two fields of the later draft have no 1.0 form and are left out: the
-//! no-ten payment of `ptr` and a dice total (the checks warn about both).
+//! no-ten payment of `ptr` and a dice total (the checks warn about both). An act whose time is
+//! known ends its line with it as a comment (`(e,2m,ww) // 2026-11-23T19:42:10.250Z`), which the
+//! parser reads back and every other reader ignores.
 
 use std::fmt::Write as _;
 
@@ -369,8 +371,13 @@ impl Writer {
         for h in &flow.start_hands {
             self.seat_hand(h);
         }
-        for a in &flow.acts {
+        for (n, a) in flow.acts.iter().enumerate() {
             self.act(a);
+            if let Some(t) = flow.time(n) {
+                // The time the act was first entered, as a comment every other reader ignores.
+                self.out.pop();
+                let _ = writeln!(self.out, " // {t}");
+            }
         }
         for h in &flow.end_hands {
             self.seat_hand(h);

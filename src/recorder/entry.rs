@@ -12,8 +12,8 @@ use thiserror::Error;
 pub use crate::document::match_index;
 use crate::document::{Document, Edit, MatchInfo, current_frame, is_finished, missing_indicator};
 use crate::format::{
-    self, Act, DORA_SLOTS, Dice, Discard, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat, SeatHand, Tile,
-    dora_slot, ura_slot,
+    self, Act, ActTime, DORA_SLOTS, Dice, Discard, Frame, FrameFlow, FrameId, Hand, Match, Paifu, Points, Seat,
+    SeatHand, Tile, dora_slot, ura_slot,
 };
 use crate::rules::{dora_of, fill_end_hands};
 
@@ -126,8 +126,15 @@ pub enum EntryChange {
     Check(crate::compare::live::Mark),
 }
 
-/// The document edit `entry` makes, worked out without changing anything.
+/// The document edit `entry` makes, worked out without changing anything (with no time: see
+/// [`change_at`]).
 pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryError> {
+    change_at(doc, entry, None)
+}
+
+/// The document edit `entry`, made at `at`, makes: a new act (a draw, a call, an act inserted)
+/// is kept with the time it was entered; a correction keeps the act's first time.
+pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<EntryChange, EntryError> {
     let mi = match_index(doc).ok_or(EntryError::NoMatch)?;
     let recording = |doc: &Document| -> Result<(usize, Frame), EntryError> {
         let (_, fi, f) = current_frame(doc).ok_or(EntryError::NoFrame)?;
@@ -147,9 +154,13 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
             if current_frame(doc).is_some_and(|(_, _, f)| !is_finished(f)) {
                 return Err(EntryError::FrameNotOver);
             }
-            let frame = dealt(deal)?;
-            let at = doc.paifu().matches[mi].frames.len();
-            Edit::Frame { index: mi, frame: at, before: None, after: Some(Box::new(frame)) }
+            let mut frame = dealt(deal)?;
+            // The dealer's `oy`, made with the deal, was entered with it.
+            if let Some(flow) = frame.flow.as_mut().filter(|fl| !fl.acts.is_empty()) {
+                flow.set_time(0, at);
+            }
+            let next = doc.paifu().matches[mi].frames.len();
+            Edit::Frame { index: mi, frame: next, before: None, after: Some(Box::new(frame)) }
         }
         Entry::Act(act) => {
             let (fi, before) = recording(doc)?;
@@ -157,7 +168,7 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
             let flow = f.flow.get_or_insert_with(FrameFlow::default);
             // Even out of turn the act is recorded: it is what happened, and the rules engine says
             // what is wrong with it.
-            flow.acts.push(*act);
+            flow.push_act(*act, at);
             fill_end_hands(&mut f);
             replace(fi, &before, f)
         }
@@ -198,22 +209,19 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
         Entry::Remove { frame, act } => {
             let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
             let mut f = before.clone();
-            let acts = &mut f.flow.as_mut().ok_or(EntryError::NoSuchAct(*act + 1))?.acts;
-            if *act >= acts.len() {
-                return Err(EntryError::NoSuchAct(*act + 1));
-            }
-            acts.remove(*act);
+            let flow = f.flow.as_mut().ok_or(EntryError::NoSuchAct(*act + 1))?;
+            flow.remove_act(*act).ok_or(EntryError::NoSuchAct(*act + 1))?;
             fill_end_hands(&mut f);
             replace(*frame, before, f)
         }
         Entry::Insert { frame, act, to } => {
             let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
             let mut f = before.clone();
-            let acts = &mut f.flow.as_mut().ok_or(EntryError::NoSuchAct(*act + 1))?.acts;
-            if *act > acts.len() {
+            let flow = f.flow.as_mut().ok_or(EntryError::NoSuchAct(*act + 1))?;
+            if *act > flow.acts.len() {
                 return Err(EntryError::NoSuchAct(*act + 1));
             }
-            acts.insert(*act, *to);
+            flow.insert_act(*act, *to, at);
             fill_end_hands(&mut f);
             replace(*frame, before, f)
         }
@@ -244,17 +252,32 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
 fn taken(doc: &Document, mi: usize, text: &str) -> Result<Edit, EntryError> {
     let bad = |why: String| EntryError::BadMatch(why);
     let parsed = format::parse(text).map_err(|e| bad(format!("{}:{}: {}", e.line, e.column, e.message)))?;
-    let taken = parsed.paifu.matches.into_iter().next_back().ok_or_else(|| bad("no match in it".into()))?;
+    let mut taken = parsed.paifu.matches.into_iter().next_back().ok_or_else(|| bad("no match in it".into()))?;
     let before = doc.paifu().clone();
     let mut after = before.clone();
     let slot = after.matches.get_mut(mi).ok_or(EntryError::NoMatch)?;
+    // An act both desks have keeps the time it was entered here; one taken from theirs, theirs.
+    for f in &mut taken.frames {
+        let mine = slot.frames.iter().find(|m| m.id == f.id).and_then(|m| m.flow.as_ref());
+        if let (Some(flow), Some(mine)) = (f.flow.as_mut(), mine) {
+            let theirs = flow.clone();
+            flow.times.clear();
+            flow.fill_times(mine);
+            flow.fill_times(&theirs);
+        }
+    }
     *slot = taken;
     Ok(Edit::Replace { before: Box::new(before), after: Box::new(after) })
 }
 
 /// Makes `entry` in `doc` as one undo step.
 pub fn apply(doc: &mut Document, entry: &Entry) -> Result<(), EntryError> {
-    let change = change_of(doc, entry)?;
+    apply_at(doc, entry, None)
+}
+
+/// Makes `entry`, made at `at`, in `doc` as one undo step.
+pub fn apply_at(doc: &mut Document, entry: &Entry, at: Option<ActTime>) -> Result<(), EntryError> {
+    let change = change_at(doc, entry, at)?;
     carry_out(doc, entry, change);
     Ok(())
 }
@@ -317,7 +340,7 @@ fn dealt(deal: &Deal) -> Result<Frame, EntryError> {
     } else {
         Vec::new()
     };
-    f.flow = Some(FrameFlow { end_hands: Vec::new(), start_hands, acts });
+    f.flow = Some(FrameFlow { end_hands: Vec::new(), start_hands, acts, times: Vec::new() });
     fill_end_hands(&mut f);
     Ok(f)
 }

@@ -6,8 +6,12 @@
 //! as JSON. Each line starts with the checksum of its JSON (eight hex digits of FNV-1a, which
 //! tells any one changed byte) and a space. Recovery replays the entries on that base, up to the
 //! first line that is damaged: what comes back is always a prefix of the confirmed entries. A
-//! last line cut off by a crash (no line end) was never confirmed and is left out. Journals of
-//! version 1 (lines without checksums) are still read.
+//! last line cut off by a crash (no line end) was never confirmed and is left out.
+//!
+//! Version 3 keeps with each entry the wall-clock time it was made (`{"at": "2026-11-23T19:42:10.250Z",
+//! "entry": ...}`): an act made again from the journal keeps the time it was first entered.
+//! Journals of version 2 (entries without times) and of version 1 (lines without checksums)
+//! are still read.
 
 use std::fs::{File, OpenOptions};
 use std::io;
@@ -19,7 +23,7 @@ use thiserror::Error;
 use super::entry::{self, Entry};
 use crate::document::Document;
 use crate::document::io::{MAX_FILE_BYTES, Store};
-use crate::format;
+use crate::format::{self, ActTime};
 use crate::i18n::{Text, tr};
 
 /// The first line of a journal.
@@ -27,6 +31,22 @@ use crate::i18n::{Text, tr};
 struct Header {
     jmjp_journal: u32,
     base: String,
+}
+
+/// The version this program writes.
+const VERSION: u32 = 3;
+
+/// An entry line of a journal of version 3: the entry and when it was made.
+#[derive(Serialize, Deserialize)]
+struct Line<'a> {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    at: Option<ActTime>,
+    entry: std::borrow::Cow<'a, Entry>,
+}
+
+/// The JSON of one entry line.
+fn entry_json(entry: &Entry, at: Option<ActTime>) -> Result<String, serde_json::Error> {
+    serde_json::to_string(&Line { at, entry: std::borrow::Cow::Borrowed(entry) })
 }
 
 /// An open journal being appended to.
@@ -86,6 +106,8 @@ pub struct Recovered {
     pub base: String,
     /// The entries up to the first damaged line, in order.
     pub entries: Vec<Entry>,
+    /// When each entry was made (`times[n]` is `entries[n]`'s; none in journals before version 3).
+    pub times: Vec<Option<ActTime>>,
     /// A last line was cut off (written while the program was killed); it is not in `entries`.
     pub torn: bool,
     /// The first damaged line, when there is one.
@@ -99,8 +121,9 @@ impl Recovered {
         let parsed = format::parse(&self.base).map_err(|e| format!("{}:{}: {}", e.line, e.column, e.message))?;
         let mut doc = Document::new(parsed.paifu, false);
         let mut refused = 0;
-        for e in &self.entries {
-            if entry::apply(&mut doc, e).is_err() {
+        for (n, e) in self.entries.iter().enumerate() {
+            let at = self.times.get(n).copied().flatten();
+            if entry::apply_at(&mut doc, e, at).is_err() {
                 refused += 1;
             }
         }
@@ -143,11 +166,18 @@ fn checked(line: &[u8]) -> Result<&str, Text> {
 
 /// The journal's text for `base` and `entries`, as [`Journal::create`] and
 /// [`Journal::append`] write it.
+/// The entries carry no time (see [`timed_text_of`]).
 pub fn text_of(base: &Document, entries: &[Entry]) -> Result<String, serde_json::Error> {
-    let header = Header { jmjp_journal: 2, base: format::write(base.paifu()) };
+    let untimed: Vec<(Entry, Option<ActTime>)> = entries.iter().map(|e| (e.clone(), None)).collect();
+    timed_text_of(base, &untimed)
+}
+
+/// The journal's text for `base` and `entries`, each with the time it was made.
+pub fn timed_text_of(base: &Document, entries: &[(Entry, Option<ActTime>)]) -> Result<String, serde_json::Error> {
+    let header = Header { jmjp_journal: VERSION, base: format::write(base.paifu()) };
     let mut out = line_of(&serde_json::to_string(&header)?);
-    for e in entries {
-        out.push_str(&line_of(&serde_json::to_string(e)?));
+    for (e, at) in entries {
+        out.push_str(&line_of(&entry_json(e, *at)?));
     }
     Ok(out)
 }
@@ -157,18 +187,20 @@ impl Journal {
     /// header is written atomically, so a journal on disk always has one.
     pub fn create(path: &Path, base: &Document, store: &dyn Store) -> io::Result<Journal> {
         // The differences kept (double entry) are not in the base's text: they go on as entries.
-        let kept: Vec<Entry> = base.checked().iter().cloned().map(Entry::Check).collect();
-        let text = text_of(base, &kept).map_err(io::Error::other)?;
+        let now = Some(ActTime::now());
+        let kept: Vec<(Entry, Option<ActTime>)> =
+            base.checked().iter().cloned().map(|m| (Entry::Check(m), now)).collect();
+        let text = timed_text_of(base, &kept).map_err(io::Error::other)?;
         store.replace(path, text.as_bytes())?;
         let file = OpenOptions::new().append(true).open(path)?;
         Ok(Journal { path: path.to_path_buf(), file, len: text.len() as u64, entries: kept.len() })
     }
 
-    /// Appends `entry` and flushes it to the disk; when this returns `Ok`, the entry is kept.
-    /// When it fails, the journal is cut back to what it held before (a half-written line would
-    /// hide every later entry), so the next append starts on a clean line.
-    pub fn append(&mut self, entry: &Entry, store: &dyn Store) -> io::Result<()> {
-        let line = line_of(&serde_json::to_string(entry).map_err(io::Error::other)?);
+    /// Appends `entry`, made at `at`, and flushes it to the disk; when this returns `Ok`, the
+    /// entry is kept. When it fails, the journal is cut back to what it held before (a
+    /// half-written line would hide every later entry), so the next append starts on a clean line.
+    pub fn append(&mut self, entry: &Entry, at: ActTime, store: &dyn Store) -> io::Result<()> {
+        let line = line_of(&entry_json(entry, Some(at)).map_err(io::Error::other)?);
         if let Err(e) = store.append(&mut self.file, &self.path, line.as_bytes()) {
             let _ = self.file.set_len(self.len);
             return Err(e);
@@ -252,16 +284,29 @@ impl Journal {
             None if torn => return Err(header_error("the header was cut off".into())),
             None => return Err(header_error("the file is empty".into())),
         };
-        if header.jmjp_journal > 2 {
+        if header.jmjp_journal > VERSION {
             return Err(header_error(format!("version {} is newer than this program", header.jmjp_journal)));
         }
         let mut entries = Vec::new();
+        let mut times = Vec::new();
+        let timed = header.jmjp_journal >= 3;
         let mut damage = None;
         let mut rest = it.filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace));
         for (n, l) in rest.by_ref() {
             let json = if checksums { checked(l) } else { std::str::from_utf8(l).map_err(not_text) };
-            match json.and_then(|j| serde_json::from_str::<Entry>(j).map_err(not_an_entry)) {
-                Ok(e) => entries.push(e),
+            let read = |j: &str| -> Result<(Entry, Option<ActTime>), Text> {
+                if timed {
+                    let line: Line = serde_json::from_str(j).map_err(not_an_entry)?;
+                    Ok((line.entry.into_owned(), line.at))
+                } else {
+                    Ok((serde_json::from_str::<Entry>(j).map_err(not_an_entry)?, None))
+                }
+            };
+            match json.and_then(read) {
+                Ok((e, at)) => {
+                    entries.push(e);
+                    times.push(at);
+                }
                 Err(message) => {
                     damage = Some(Damage { line: n + 1, message, left_out: 0 });
                     break;
@@ -271,7 +316,7 @@ impl Journal {
         if let Some(d) = &mut damage {
             d.left_out = rest.count();
         }
-        Ok(Recovered { base: header.base, entries, torn, damage })
+        Ok(Recovered { base: header.base, entries, times, torn, damage })
     }
 }
 
@@ -298,8 +343,8 @@ mod tests {
         let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
         let mut j = Journal::create(&path, &doc, &RealDisk).unwrap();
         let e = Entry::Act(Act { seat: Seat::South, draw: Draw::Tile(Tile::from_code(b"5p").unwrap()), discard: None });
-        j.append(&e, &RealDisk).unwrap();
-        j.append(&Entry::Undo, &RealDisk).unwrap();
+        j.append(&e, ActTime::from_millis(1_795_462_930_250), &RealDisk).unwrap();
+        j.append(&Entry::Undo, ActTime::from_millis(1_795_462_931_000), &RealDisk).unwrap();
         let mut f = OpenOptions::new().append(true).open(&path).unwrap();
         f.write_all(b"0badc0de {\"act\":{\"seat\":\"Ea").unwrap();
         let r = Journal::read(&path).unwrap();

@@ -42,6 +42,7 @@ use std::sync::Arc;
 
 use crate::document::io::{RealDisk, Store};
 use crate::document::{Document, io};
+use crate::format::ActTime;
 use crate::i18n::{Text, tr};
 
 pub use end_score::{EndPrefill, end_prefill};
@@ -89,6 +90,25 @@ pub struct LiveRecording {
     unsaved: usize,
     /// Why the file could not be written last time, when it could not.
     pub io_problem: Option<Text>,
+    /// The clock each entry's time is read from (the system's, unless a test sets one).
+    clock: Option<Clock>,
+}
+
+/// A wall clock: what time it is now, in UTC.
+#[derive(Clone)]
+pub struct Clock(Arc<dyn Fn() -> ActTime + Send + Sync>);
+
+impl Clock {
+    /// A clock that reads `now`.
+    pub fn new(now: impl Fn() -> ActTime + Send + Sync + 'static) -> Clock {
+        Clock(Arc::new(now))
+    }
+}
+
+impl std::fmt::Debug for Clock {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Clock")
+    }
 }
 
 /// Why a recording could not start.
@@ -138,6 +158,16 @@ impl LiveRecording {
         LiveRecording::default()
     }
 
+    /// Reads the time of each entry from `clock` instead of the system clock (tests).
+    pub fn set_clock(&mut self, clock: Clock) {
+        self.clock = Some(clock);
+    }
+
+    /// The time now, by this recording's clock.
+    pub fn now(&self) -> ActTime {
+        self.clock.as_ref().map_or_else(ActTime::now, |c| (c.0)())
+    }
+
     fn store(&self) -> &dyn Store {
         self.store.as_deref().unwrap_or(&RealDisk)
     }
@@ -153,12 +183,13 @@ impl LiveRecording {
     /// Makes `entry`: checked, journaled and flushed, applied as one undo step, and saved when
     /// the document has no errors. Nothing changes when it is refused.
     pub fn enter(&mut self, doc: &mut Document, entry: Entry) -> Result<Entered, KeyProblem> {
-        let change = entry::change_of(doc, &entry).map_err(|e| match e {
+        let at = self.now();
+        let change = entry::change_at(doc, &entry, Some(at)).map_err(|e| match e {
             EntryError::NothingToUndo => KeyProblem::NothingToUndo,
             EntryError::NothingToRedo => KeyProblem::NothingToRedo,
             e => KeyProblem::Refused(e.to_string()),
         })?;
-        self.journal_entry(doc, &entry)?;
+        self.journal_entry(doc, &entry, at)?;
         let kept = matches!(entry, Entry::Check(_));
         entry::carry_out(doc, &entry, change);
         if let (true, Some(p)) = (kept, &self.path) {
@@ -175,7 +206,7 @@ impl LiveRecording {
     /// Appends `entry` to the journal. A journal that is gone (its folder removed, the file
     /// deleted or replaced) is made again, with the document as it is now as its base, so nothing
     /// is lost; when it cannot be made again, the entry is refused.
-    fn journal_entry(&mut self, doc: &Document, entry: &Entry) -> Result<(), KeyProblem> {
+    fn journal_entry(&mut self, doc: &Document, entry: &Entry, at: ActTime) -> Result<(), KeyProblem> {
         let store = self.store.clone().unwrap_or_else(|| Arc::new(RealDisk));
         let Some(j) = &mut self.journal else { return Ok(()) };
         let refused = |path: &Path, e: &std::io::Error| {
@@ -193,7 +224,7 @@ impl LiveRecording {
                 self.lock = Lock::take(file).ok();
             }
         }
-        j.append(entry, store.as_ref()).map_err(|e| refused(j.path(), &e))
+        j.append(entry, at, store.as_ref()).map_err(|e| refused(j.path(), &e))
     }
 
     /// Writes the file when the document has no errors (after an entry, or a recovery); true

@@ -111,7 +111,7 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     frame.kyoutaku = Some(kyoutaku);
     frame.dice = Some(Dice::Pair(rng.below(6) as u8 + 1, rng.below(6) as u8 + 1));
     frame.start_points = Some(start);
-    frame.flow = Some(FrameFlow { start_hands, acts: Vec::new(), end_hands: Vec::new() });
+    frame.flow = Some(FrameFlow { start_hands, acts: Vec::new(), end_hands: Vec::new(), times: Vec::new() });
     // The dora field is written once the kans are known; the indicators are dead[0..5] and the
     // uras dead[5..10]. Count them as seen from the start, as the validator does.
     frame.dora = (0..10).map(|i| dora_of(dead[if i % 2 == 0 { i / 2 } else { 5 + i / 2 }])).collect();

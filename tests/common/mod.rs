@@ -190,7 +190,7 @@ fn flow() -> impl Strategy<Value = FrameFlow> {
     (vec(seat_hand(), 4), vec(act(), 0..30), 0..=4usize, vec(seat_hand(), 4)).prop_map(
         |(start_hands, acts, n_end, mut end_hands)| {
             end_hands.truncate(n_end);
-            FrameFlow { start_hands, acts, end_hands }
+            FrameFlow { start_hands, acts, end_hands, times: Vec::new() }
         },
     )
 }
@@ -362,7 +362,7 @@ fn full_frame(rng: &mut Rng, id: FrameId) -> Frame {
         dice: Some(Dice::Pair(3, 4)),
         start_points: Some([Points(250), Points(250), Points(250), Points(250)]),
         dora: (0..10).map(|i| if i < 2 { random_tile(rng) } else { Tile::UNKNOWN }).collect(),
-        flow: Some(FrameFlow { start_hands, acts, end_hands }),
+        flow: Some(FrameFlow { start_hands, acts, end_hands, times: Vec::new() }),
         end_points: Some([Points(330), Points(230), Points(220), Points(220)]),
         comment: lit("親の満貫ツモ", "dealer mangan tsumo"),
     }

@@ -7,6 +7,7 @@ use crate::i18n::tr;
 use super::Dialect;
 use super::header::*;
 use super::input::*;
+use crate::format::act_time::ActTime;
 use crate::format::model::*;
 use crate::format::source::{FramePos, ItemPos};
 use crate::format::tile::{CalledFrom, Points, Seat, Tile};
@@ -155,6 +156,7 @@ pub(super) fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Optio
         start_hands: Vec::with_capacity(4),
         acts: Vec::with_capacity(80),
         end_hands: Vec::with_capacity(4),
+        times: Vec::new(),
     };
     p.acts.reserve(80);
     let mut i = i;
@@ -168,7 +170,7 @@ pub(super) fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Optio
                     return failure_said(&ws(i), tr!("format-parse-act-after-end-hands").text());
                 }
                 river_tile = tile_to_river(&act);
-                flow.acts.push(act);
+                flow.push_act(act, time_on_line(&rest));
                 p.acts.push(at);
             }
             Entry::Hand(h) => {
@@ -187,6 +189,15 @@ pub(super) fn frame_flow<'a>(i: Span<'a>, p: &mut FramePos) -> PResult<'a, Optio
         i = rest;
     }
     Ok((i, Some(flow)))
+}
+
+/// The time an act was first entered, from a comment at the end of its line
+/// (`(e,2m,ww) // 2026-11-23T19:42:10.250Z`); any other comment is not one.
+fn time_on_line(after_act: &Span) -> Option<ActTime> {
+    let rest = after_act.fragment().trim_start_matches([' ', '\t']);
+    let comment = rest.strip_prefix("//")?;
+    let line = comment.split('\n').next().unwrap_or_default();
+    ActTime::parse(line.trim_end_matches('\r'))
 }
 
 /// The tile an act puts in the river, as far as the text alone says (for 0.0 calls).
@@ -246,7 +257,13 @@ pub(super) fn compact_act(i: Span) -> Option<(Span, Entry)> {
     };
     // Take the line break and indentation after the act in the same step: every advance of
     // the located input counts line breaks, so fewer advances is faster.
-    let spaces = b[len..].iter().take_while(|c| matches!(c, b' ' | b'\n' | b'\r' | b'\t')).count();
+    // A comment on the act's own line may be its time: stop before it.
+    let blanks = b[len..].iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+    let spaces = if b[len + blanks..].starts_with(b"//") {
+        blanks
+    } else {
+        b[len..].iter().take_while(|c| matches!(c, b' ' | b'\n' | b'\r' | b'\t')).count()
+    };
     Some((i.take_from(len + spaces), Entry::Act(Act { seat, draw, discard })))
 }
 

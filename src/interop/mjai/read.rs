@@ -477,7 +477,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     let mut dora = vec![Tile::UNKNOWN; 10];
     dora[0] = dora_of(ev_tile(e, "dora_marker", line)?);
     frame.dora = dora;
-    frame.flow = Some(FrameFlow { start_hands: hands, acts: vec![], end_hands: vec![] });
+    frame.flow = Some(FrameFlow { start_hands: hands, acts: vec![], end_hands: vec![], times: Vec::new() });
     let (table, _) = Table::start(&frame).ok_or_else(|| ConvertError::new(at(), no_flow()))?;
     Ok(Building {
         frame,

@@ -248,7 +248,7 @@ pub(super) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
         .into_iter()
         .map(|s| SeatHand { seat: s, hand: Hand { tiles: k.hands[k.player(s)].clone(), tsumo: None, furo: vec![] } })
         .collect();
-    frame.flow = Some(FrameFlow { start_hands, acts: vec![], end_hands: vec![] });
+    frame.flow = Some(FrameFlow { start_hands, acts: vec![], end_hands: vec![], times: Vec::new() });
     let (table, findings) = Table::start(&frame).ok_or_else(|| ConvertError::new(path_at(path), no_flow()))?;
     if let Some(f) = findings.iter().find(|f| f.severity == Severity::Error) {
         return Err(ConvertError::new(

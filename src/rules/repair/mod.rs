@@ -55,6 +55,8 @@ pub fn candidates(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
         let mut first = frame.clone();
         if let Some(fl) = first.flow.as_mut() {
             fl.acts = p.acts;
+            // A new list of acts: the document pairs the times again (FrameFlow::fill_times).
+            fl.times.clear();
         }
         if let Some(second) = single(&first, search).into_iter().next() {
             let fixed = second.fixed.clone();

@@ -207,6 +207,8 @@ impl<'a> Searcher<'a> {
         let mut fixed = self.frame.clone();
         if let Some(flow) = fixed.flow.as_mut() {
             flow.acts = acts;
+            // A new list of acts: the document pairs the times again (FrameFlow::fill_times).
+            flow.times.clear();
         }
         // Through every act, but the end hands still disagree: a second change may finish it.
         if self.search.end_hands == EndHands::Evidence && !end_hands_agree(&fixed, &end.0) {
