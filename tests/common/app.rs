@@ -80,10 +80,11 @@ pub fn on_disk(h: &Harness<'_, StudioApp>) -> String {
     std::fs::read_to_string(h.state().path().expect("the recording has a file")).unwrap()
 }
 
-/// The acts of a `.jmjp` text, one per line as written.
+/// The acts of a `.jmjp` text, one per line as written (without the time the recorder writes
+/// after each as a comment).
 pub fn acts(text: &str) -> Vec<String> {
     text.lines()
-        .map(str::trim)
+        .map(|l| l.split(" //").next().unwrap_or(l).trim())
         .filter(|l| l.starts_with('(') && l.len() > 1 && !l.contains("hnd["))
         .map(str::to_string)
         .collect()
