@@ -389,7 +389,10 @@ impl Frame {
 }
 
 /// `frameFlow = [(seat, startHand)]^4 [frameAct]^(0-) [(seat, endHand)]^4`.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+///
+/// Two flows are equal when their hands and acts are: the times the acts were entered are not
+/// part of the record (two desks recording one match enter each act at another moment).
+#[derive(Clone, Debug, Default)]
 pub struct FrameFlow {
     pub start_hands: Vec<SeatHand>,
     pub acts: Vec<Act>,
@@ -401,6 +404,14 @@ pub struct FrameFlow {
     /// builds a new list of acts leaves it empty and fills it ([`FrameFlow::fill_times`]).
     pub times: Vec<Option<ActTime>>,
 }
+
+impl PartialEq for FrameFlow {
+    fn eq(&self, other: &FrameFlow) -> bool {
+        self.start_hands == other.start_hands && self.acts == other.acts && self.end_hands == other.end_hands
+    }
+}
+
+impl Eq for FrameFlow {}
 
 /// `"(" seat "," hand ")"`.
 #[derive(Clone, Debug, PartialEq, Eq)]
