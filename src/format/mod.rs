@@ -11,6 +11,7 @@
 
 pub mod act_time;
 pub mod check;
+mod flow_times;
 pub mod model;
 pub mod parse;
 pub mod shorthand;
