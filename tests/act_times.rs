@@ -15,7 +15,7 @@ use jmjp_studio::compare::{self, Recording, Side};
 use jmjp_studio::document::{Document, io};
 use jmjp_studio::format::{self, ActTime, Paifu};
 use jmjp_studio::recorder::journal::{Journal, text_of};
-use jmjp_studio::recorder::{Clock, Entry, LiveRecording};
+use jmjp_studio::recorder::{WallClock, Entry, LiveRecording};
 use jmjp_studio::scoring::RuleOptions;
 
 /// 2026-11-23T23:55:00.000Z: the match crosses midnight.
@@ -31,9 +31,9 @@ fn temp(name: &str) -> PathBuf {
 }
 
 /// A clock that reads T0, T0 + STEP, T0 + 2 STEP, ... one reading per entry.
-fn stepping_clock() -> Clock {
+fn stepping_clock() -> WallClock {
     let next = Arc::new(AtomicI64::new(T0));
-    Clock::new(move || ActTime::from_millis(next.fetch_add(STEP, Ordering::SeqCst)))
+    WallClock::new(move || ActTime::from_millis(next.fetch_add(STEP, Ordering::SeqCst)))
 }
 
 /// The times the test expects, worked out from the entries alone: entry `n` is made at
@@ -138,7 +138,7 @@ fn undo_redo_and_a_correction_keep_the_first_time_and_an_inserted_act_has_its_ow
     let last = want.len() - 1;
     let mut rec = LiveRecording::in_memory();
     let later = ActTime::from_millis(T0 + 10_000_000);
-    rec.set_clock(Clock::new(move || later));
+    rec.set_clock(WallClock::new(move || later));
 
     // Undo the frame's end and its last acts, then redo: the times come back with the acts.
     for _ in 0..3 {

@@ -91,23 +91,23 @@ pub struct LiveRecording {
     /// Why the file could not be written last time, when it could not.
     pub io_problem: Option<Text>,
     /// The clock each entry's time is read from (the system's, unless a test sets one).
-    clock: Option<Clock>,
+    clock: Option<WallClock>,
 }
 
 /// A wall clock: what time it is now, in UTC.
 #[derive(Clone)]
-pub struct Clock(Arc<dyn Fn() -> ActTime + Send + Sync>);
+pub struct WallClock(Arc<dyn Fn() -> ActTime + Send + Sync>);
 
-impl Clock {
+impl WallClock {
     /// A clock that reads `now`.
-    pub fn new(now: impl Fn() -> ActTime + Send + Sync + 'static) -> Clock {
-        Clock(Arc::new(now))
+    pub fn new(now: impl Fn() -> ActTime + Send + Sync + 'static) -> WallClock {
+        WallClock(Arc::new(now))
     }
 }
 
-impl std::fmt::Debug for Clock {
+impl std::fmt::Debug for WallClock {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Clock")
+        f.write_str("WallClock")
     }
 }
 
@@ -159,7 +159,7 @@ impl LiveRecording {
     }
 
     /// Reads the time of each entry from `clock` instead of the system clock (tests).
-    pub fn set_clock(&mut self, clock: Clock) {
+    pub fn set_clock(&mut self, clock: WallClock) {
         self.clock = Some(clock);
     }
 
