@@ -40,3 +40,4 @@ pub mod season;
 pub mod settings;
 #[cfg(feature = "gui")]
 pub mod ui;
+pub mod video;

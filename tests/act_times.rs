@@ -15,7 +15,7 @@ use jmjp_studio::compare::{self, Recording, Side};
 use jmjp_studio::document::{Document, io};
 use jmjp_studio::format::{self, ActTime, Paifu};
 use jmjp_studio::recorder::journal::{Journal, text_of};
-use jmjp_studio::recorder::{WallClock, Entry, LiveRecording};
+use jmjp_studio::recorder::{Entry, LiveRecording, WallClock};
 use jmjp_studio::scoring::RuleOptions;
 
 /// 2026-11-23T23:55:00.000Z: the match crosses midnight.
@@ -284,4 +284,65 @@ fn a_journal_of_version_2_still_reads() {
     // The same entries as this version writes them (without times) give the same record.
     let v3 = Journal::read_bytes("new.journal", text_of(&base, &entries[..40]).unwrap().as_bytes()).unwrap();
     assert_eq!(v3.document().unwrap().0.paifu(), doc.paifu());
+}
+
+/// `chapters` of the recorded match: one line per frame, the first at 00:00:00, each frame at
+/// the time since the match's first act (worked out here from the entries); with the video
+/// synced on an act, each frame at its time in the video.
+#[test]
+fn chapters_are_one_line_per_frame_at_its_time() {
+    let dir = temp("chapters");
+    let path = dir.join("match.jmjp");
+    let (doc, entries) = recorded(&path);
+    let want = expected_times(&entries);
+    let firsts: Vec<ActTime> = want.iter().map(|f| f.iter().flatten().next().copied().unwrap()).collect();
+    let hms = |s: i64| format!("{:02}:{:02}:{:02}", s / 3600, s / 60 % 60, s % 60);
+    let p = path.to_str().unwrap();
+    let run = studio(&["chapters", p]);
+    assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+    let lines: Vec<String> = String::from_utf8(run.stdout).unwrap().lines().map(str::to_string).collect();
+    let frames = &doc.paifu().matches[0].frames;
+    assert_eq!(lines.len(), frames.len(), "{lines:?}");
+    for (k, (line, f)) in lines.iter().zip(frames).enumerate() {
+        let at = (firsts[k].millis() - firsts[0].millis()) / 1000;
+        assert!(line.starts_with(&format!("{} {} · ", hms(at), f.id)), "{line}");
+        assert!(line.ends_with(" deals"), "{line}");
+    }
+    assert!(lines[0].starts_with("00:00:00 E1-0 · "));
+
+    // Synced: the second frame's first act is at 0:20:00 in the video.
+    let video = dir.join("match.mkv");
+    std::fs::write(&video, b"").unwrap();
+    let mut link = jmjp_studio::video::VideoLink::new(jmjp_studio::video::VideoSource::File(video));
+    let second = &want[1];
+    link.sync_on(1, 0, second[0].unwrap(), 1200.0);
+    jmjp_studio::video::save(&path, &link, &io::RealDisk).unwrap();
+    let run = studio(&["chapters", "--lang", "ja", p]);
+    let text = String::from_utf8(run.stdout).unwrap();
+    let lines: Vec<&str> = text.lines().collect();
+    let third = 1200 + (firsts[2].millis() - firsts[1].millis()) / 1000;
+    assert!(lines[1].starts_with("00:20:00 "), "{text}");
+    assert!(lines[2].starts_with(&format!("{} ", hms(third))), "{text}");
+    assert!(lines[1].ends_with("の親"), "{text}");
+
+    // The other formats.
+    let vtt = String::from_utf8(studio(&["chapters", "--format", "webvtt", p]).stdout).unwrap();
+    assert!(vtt.starts_with("WEBVTT"), "{vtt}");
+    assert!(vtt.contains("00:20:00.000 --> "), "{vtt}");
+    let ffm = String::from_utf8(studio(&["chapters", "--format", "ffmetadata", p]).stdout).unwrap();
+    assert!(ffm.starts_with(";FFMETADATA1"), "{ffm}");
+    assert_eq!(ffm.matches("[CHAPTER]").count(), frames.len());
+
+    // A file recorded without times has no chapters, and says why.
+    let plain = dir.join("plain.jmjp");
+    let mut untimed = doc.paifu().clone();
+    untimed.matches[0].frames.iter_mut().for_each(|f| f.flow.as_mut().unwrap().times.clear());
+    std::fs::write(&plain, format::write(&untimed)).unwrap();
+    let run = studio(&["chapters", plain.to_str().unwrap()]);
+    assert_eq!(run.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&run.stderr).contains("without act times"),
+        "{}",
+        String::from_utf8_lossy(&run.stderr)
+    );
 }

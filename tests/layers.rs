@@ -20,25 +20,44 @@ const LAYERS: &[(&str, &[&str])] = &[
     ("interop", &["rules", "format", "i18n"]),
     ("compare", &["scoring", "rules", "format", "i18n"]),
     ("document", &["compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("ui", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The shared widgets: the match video's line keeps a screen's video (a library part).
+    ("ui", &["video", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The served record (on air): library code on the document's flow of changes; no feature.
     ("broadcast", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The match video: its link and sync points, the mpv player, the chapters. Library code.
+    ("video", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The season (the roster, the standings, a match like the last) is library code the forms,
     // the settings and its own view use; its view is a screen (VIEWS).
     ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("recorder", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("editor", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("recorder", &["video", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    ("editor", &["video", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("forms", &["season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model and its field);
     // the settings screen is drawn with the shared widgets.
     (
         "settings",
-        &["forms", "season", "ui", "broadcast", "document", "compare", "scoring", "interop", "rules", "format", "i18n"],
+        &[
+            "forms",
+            "season",
+            "ui",
+            "broadcast",
+            "video",
+            "document",
+            "compare",
+            "scoring",
+            "interop",
+            "rules",
+            "format",
+            "i18n",
+        ],
     ),
     // The command line opens files the one way (`recorder::open`: the journal and the lock beside
     // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
-    ("cli", &["recorder", "broadcast", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    (
+        "cli",
+        &["recorder", "broadcast", "video", "document", "compare", "scoring", "interop", "rules", "format", "i18n"],
+    ),
     (
         "app",
         &[
@@ -49,6 +68,7 @@ const LAYERS: &[(&str, &[&str])] = &[
             "season",
             "settings",
             "broadcast",
+            "video",
             "ui",
             "document",
             "compare",

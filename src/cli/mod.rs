@@ -1,5 +1,5 @@
 //! The command line: `check`, `fmt`, `fix`, `compare`, `score`, `split`, `merge`, `convert`,
-//! `serve` and `export-html` work on files;
+//! `serve`, `export-html` and `chapters` work on files;
 //! `record` and `edit` open the app.
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
@@ -11,6 +11,7 @@ use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
 
+mod chapters;
 mod common;
 mod compare;
 mod convert;
@@ -185,6 +186,30 @@ pub enum CliCommand {
         #[arg(long, value_name = "SEAT", default_value = "all", value_parser = ["e", "s", "w", "n", "all"])]
         seat: String,
     },
+    /// Print one chapter per frame of a match for its published video.
+    ///
+    /// Each line (YouTube) is the frame's start and its title, `00:12:31 E1-0 · NAME deals`: with
+    /// the match's video synced (FILE.video beside FILE, made in the app), the frame's time in that
+    /// video; without, the time since the match's first act. YouTube's rules are kept: the first
+    /// at 00:00, at least three, each at least 10 s (a shorter frame is merged into the one
+    /// before). The times come from the act times the recorder keeps. Exit code 0 when printed, 1
+    /// when the match gives no chapters (recorded without times, or fewer than three), 2 when a
+    /// file could not be read.
+    Chapters {
+        /// The .jmjp file.
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+        /// youtube (lines for the description), webvtt (a chapters track) or ffmetadata (for
+        /// ffmpeg -map_metadata).
+        #[arg(long, value_name = "FORMAT", default_value = "youtube", value_parser = ["youtube", "webvtt", "ffmetadata"])]
+        format: String,
+        /// The language of the titles: en or ja.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "ja"])]
+        lang: String,
+        /// Which match of the file (1 is the first).
+        #[arg(long = "match", value_name = "N", default_value_t = 1)]
+        number: usize,
+    },
     /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs.
     ///
     /// The input format is read from the content (or --from), the output format from OUT's
@@ -358,6 +383,10 @@ where
         }
         Some(CliCommand::Serve { file, port, bind }) => serve::serve(&file, bind, port, out, err),
         Some(CliCommand::ExportHtml { file, output }) => serve::export_html(&file, &output, out, err),
+        Some(CliCommand::Chapters { file, format, lang, number }) => {
+            let lang = if lang == "ja" { Lang::Ja } else { Lang::En };
+            chapters::chapters(&file, &format, lang, number, out, err)
+        }
     }
 }
 

@@ -35,15 +35,17 @@ mod screen {
     use crate::ui::command::{Command, Section};
 
     /// The editor screen of the open document.
-    #[derive(Clone, Debug)]
+    #[derive(Debug)]
     pub struct Editor {
         pub state: EditorState,
+        /// The match video of the file, and the text of its field.
+        pub(super) video: crate::ui::video_bar::VideoLine,
     }
 
     impl Default for Editor {
         fn default() -> Editor {
             // The first frame is shown as it ended.
-            Editor { state: EditorState::at_end() }
+            Editor { state: EditorState::at_end(), video: Default::default() }
         }
     }
 
@@ -59,6 +61,9 @@ mod screen {
             let mi = (*match_index).min(doc.paifu().matches.len().saturating_sub(1));
             *match_index = mi;
             let players = doc.paifu().matches.get(mi).map(|m| crate::ui::player_names(m, lang)).unwrap_or_default();
+            let (frame, position) = self.place();
+            let keys = [Command::PlayVideo, Command::SyncVideo].map(|c| c.shortcut_text(ui.ctx()));
+            self.video.bar(ui, lang, doc, mi, (frame, position.checked_sub(1)), keys);
             let events = view::show(ui, lang, doc, mi, &mut self.state, &players);
             let mut out = Vec::new();
             for ev in events {
@@ -74,6 +79,12 @@ mod screen {
                     Event::Fix { match_index: mi, frame: fi, cause } => {
                         *match_index = mi;
                         self.fix(doc, mi, fi, &cause);
+                    }
+                    Event::Video { match_index: mi, frame: fi, act } => {
+                        *match_index = mi;
+                        self.state.frame = fi;
+                        self.state.position = act.map_or(0, |a| a + 1);
+                        self.video.play(doc, mi, (fi, act));
                     }
                     Event::Jump(place) => {
                         *match_index = place.match_index;
@@ -139,6 +150,8 @@ mod screen {
                         self.edit(lang, doc, mi, FrameEdit::DeleteAct { act });
                     }
                 }
+                Command::PlayVideo => self.video.play(doc, mi, (frame, position.checked_sub(1))),
+                Command::SyncVideo => self.video.sync(doc, mi, (frame, position.checked_sub(1))),
                 _ => return false,
             }
             true

@@ -42,6 +42,12 @@ pub enum Event {
     },
     /// A correction of the frame shown.
     Edit(FrameEdit),
+    /// Look at the match video at act `act` of frame `frame` (its deal when `None`).
+    Video {
+        match_index: usize,
+        frame: usize,
+        act: Option<usize>,
+    },
 }
 
 /// The text buffers of the frame's own fields.
@@ -251,6 +257,7 @@ fn left_panel(
     match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence) {
         Some(Clicked::Go(place)) => events.push(Event::Jump(place)),
         Some(Clicked::Fix { match_index, frame, cause }) => events.push(Event::Fix { match_index, frame, cause }),
+        Some(Clicked::Video { match_index, frame, act }) => events.push(Event::Video { match_index, frame, act }),
         None => {}
     }
 }

@@ -82,6 +82,40 @@ ui-command-take-theirs = Take theirs
 ui-command-take-theirs-tip = For the difference shown, take what the other recording (B, on the right) records
 ui-command-save-reconciled = Save reconciled
 ui-command-save-reconciled-tip = Make the chosen version this file's record (one undo step), list both recorders, and save
+ui-command-play-video = Play in the video
+ui-command-play-video-tip = Play the match video from 5 s before the act shown (for a dealt frame, its first act)
+ui-command-sync-video = Sync the video here
+ui-command-sync-video-tip = The match video shows the act shown now: from here on, every act has its time in the video
+ui-command-look-at-video = Look at the video
+ui-look-at-video-tip = Several changes fit: play the match video from 5 s before the act (or the deal) they concern
+ui-video-bar-label = Match video
+ui-video-bar-hint = a video file (MKV, MPEG-TS, MP4) or its address
+ui-video-bar-link = Link
+ui-video-bar-link-tip = Keep this video with the match (beside the file, as NAME.jmjp.video); it plays in mpv
+ui-video-bar-none = no video linked
+ui-video-bar-not-synced = not synced yet: when the video shows an act, select that act and press { $key }
+ui-video-bar-synced = synced ({ $points ->
+        [one] 1 sync point
+       *[other] { $points } sync points
+    })
+ui-video-bar-play = Play act
+ui-video-bar-play-tip = Play the video from 5 s before the act
+ui-video-bar-sync = Sync here
+ui-video-bar-sync-tip = The video shows this act now (a second sync point in a later frame corrects drift or a cut)
+video-desk-save-first = save the file first: the video is kept beside it
+video-desk-linked = video linked; now sync it: when the video shows an act, select that act and press the sync key
+video-desk-no-link = no match video is linked (type its file or address in the Match video field)
+video-desk-no-times = the acts of this frame have no times (it was not recorded live), so the video cannot find them
+video-desk-no-sync = the video is not synced yet: when it shows an act, select that act and press the sync key
+video-desk-playing = playing from { $at }
+video-desk-playing-near = playing from { $at } (this act has no time of its own: the nearest act's)
+video-desk-sync-on-an-act = sync on an act, not on the deal
+video-desk-act-has-no-time = this act has no time (it was not recorded live): sync on an act that was
+video-desk-chapter = { $frame } · { $dealer } deals
+video-desk-synced = synced: this act is at { $at } of the video ({ $points ->
+        [one] 1 sync point
+       *[other] { $points } sync points
+    })
 ui-command-open-text = Read the text again
 ui-command-open-text-tip = Read the corrected text as a paifu and open it in the editor
 ui-command-new-like-last = New match like the last one…
@@ -971,6 +1005,8 @@ recorder-key-page-down = select four acts after
 recorder-key-end = back to the live end
 recorder-key-delete = take the selected act out
 recorder-key-fix = make the fix of the likely cause the header names
+recorder-key-look-video = play the act selected (or the last) in the match video, from 5 s before it
+recorder-key-sync-video = the match video shows the act selected (or the last) now: sync the video to the record
 recorder-key-next-difference = double entry: select the next open difference with the other desk
 recorder-key-take = double entry: take the other desk's act or field for the difference selected (one undo step)
 recorder-key-keep = double entry: keep yours for the difference selected and mark it checked
@@ -991,6 +1027,7 @@ recorder-ai-choice = AI: { $choice }
 recorder-ai-agrees = AI: { $choice } (agrees)
 recorder-ai-differs = AI: { $choice } (differs)
 ## Helper F (library): cli, interop, rules, document
+cli-chapters-no-match = there is no match { $number }: the file has { $count }
 cli-score-match = match { $number }
 cli-score-end-points = end points
 cli-score-as-recorded = (as recorded)
@@ -1176,3 +1213,24 @@ broadcast-export-no-page = The replay page { $name } is not in this build.
 broadcast-export-no-file = The replay page names { $name }, which is not in this build.
 cli-serve-beyond-loopback = Listening on { $addr }: other machines of the network can reach the pages and data (never the record without its token).
 cli-export-no-match = the file holds no match
+## The match video (src/video/)
+video-no-source = No video named: give a video file or an address (https://...).
+video-no-such-file = { $path }: no such video file.
+video-not-a-file = { $path }: not a video file (a folder?).
+video-unreadable = { $path }: cannot be read: { $why }
+video-growing-mp4 = { $path }: this MP4 is still being written (it has no index yet) and cannot be opened. Record to MKV or MPEG-TS, which can be watched while they grow, or wait until the recording is finished.
+video-link-too-large = { $path }: too large for a video link (at most { $kib } KiB); it is not read.
+video-link-bom = { $path }: the video link starts with a byte order mark (BOM); save it as UTF-8 without one.
+video-link-not-json = { $path }: not a video link: { $why }
+video-link-not-saved = { $path }: the video link could not be saved: { $why }
+video-no-mpv = mpv is needed to see the video and was not found. Install it (Debian, Ubuntu: apt install mpv; Windows: download it from mpv.io, then put mpv.exe on the PATH or beside jmjp-studio.exe). Everything else works without it.
+video-mpv-not-started = { $program } could not be started: { $why }
+video-no-private-folder = { $path }: the player's private folder could not be made: { $why }
+video-no-connection = mpv did not open its control connection within { $seconds } s.
+video-not-playable = mpv cannot play { $video }: { $why }
+video-mpv-silent = mpv did not answer within { $seconds } s ({ $what }).
+video-mpv-refused = mpv refused { $what }: { $why }
+video-mpv-closed = The player has closed ({ $why }).
+video-unknown-chapter-format = Unknown chapter format { $given }: youtube, webvtt or ffmetadata.
+video-no-act-times = No frame has a time: the match was recorded without act times, so there are no chapters.
+video-too-few-chapters = YouTube needs at least three chapters of at least 10 s each, the first at 00:00; this match gives { $count } (frames shorter than 10 s are merged into the one before).

@@ -137,4 +137,8 @@ pub enum Intent {
     TakeTheirs,
     /// Double entry: keep mine for the difference selected and mark it checked.
     KeepMine,
+    /// The match video: play the act selected (or the last) from a few seconds before it.
+    LookAtVideo,
+    /// The match video: the video shows the act selected (or the last) now.
+    SyncVideo,
 }

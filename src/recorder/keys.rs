@@ -32,7 +32,8 @@ pub enum Key {
     CtrlEnter,
     Tab,
     ShiftTab,
-    /// Alt and a letter: the keys of double entry, read even while a form's field has the focus.
+    /// Alt and a letter: the keys of double entry and of the match video, read even while a
+    /// form's field has the focus.
     Alt(char),
 }
 
@@ -82,6 +83,11 @@ const TAKE: Key = Key::Char('u');
 /// Double entry: keep mine for the difference selected (checked).
 const KEEP: Key = Key::Char('v');
 
+/// The match video: the act selected (or the last) played from a few seconds before it.
+const LOOK: Key = Key::Char('l');
+/// The match video: the video shows the act selected (or the last) now (a sync point).
+const SYNC: Key = Key::Char('y');
+
 /// Where the recorder stands, as far as what a key means depends on it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyState {
@@ -104,10 +110,14 @@ pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
     let action = action_of(key);
     Some(match key {
         FIX => Intent::Fix,
+        LOOK => Intent::LookAtVideo,
+        SYNC => Intent::SyncVideo,
         NEXT_DIFFERENCE => Intent::NextDifference,
         TAKE => Intent::TakeTheirs,
         KEEP => Intent::KeepMine,
         Key::Alt(c) => match Key::Char(c) {
+            LOOK => Intent::LookAtVideo,
+            SYNC => Intent::SyncVideo,
             NEXT_DIFFERENCE => Intent::NextDifference,
             TAKE => Intent::TakeTheirs,
             KEEP => Intent::KeepMine,
@@ -222,6 +232,8 @@ fn build() -> Vec<Binding> {
     map.push(plain(Key::Delete, tr!("recorder-key-delete")));
     map.push(plain(FIX, tr!("recorder-key-fix")));
     for (key, what) in [
+        (LOOK, tr!("recorder-key-look-video")),
+        (SYNC, tr!("recorder-key-sync-video")),
         (NEXT_DIFFERENCE, tr!("recorder-key-next-difference")),
         (TAKE, tr!("recorder-key-take")),
         (KEEP, tr!("recorder-key-keep")),
@@ -251,6 +263,11 @@ fn action_of(key: Key) -> Option<Action> {
 /// The key that makes the fix of the likely cause, as the header names it.
 pub fn fix_key_name() -> String {
     FIX.name()
+}
+
+/// The keys of the match video, as its line names them: play the act, sync the video on it.
+pub fn video_key_names() -> [String; 2] {
+    [LOOK.name(), SYNC.name()]
 }
 
 /// The keys of double entry, as the list of differences names them: next, take theirs, keep mine.

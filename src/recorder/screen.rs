@@ -32,6 +32,8 @@ pub struct RecorderScreen {
     /// Double entry with another desk (Settings > Double entry), when on: the app hands in
     /// what its follower publishes.
     pub double: Option<super::double::DoubleEntry>,
+    /// The match video of the file (`l` plays the last act, `y` syncs the video on it).
+    video: crate::ui::video_bar::VideoLine,
 }
 
 impl RecorderScreen {
@@ -47,7 +49,7 @@ impl RecorderScreen {
         }
         super::double::keep_checked(doc, &path);
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
-        Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None, double: None })
+        Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None, double: None, video: Default::default() })
     }
 
     /// The file being recorded into.
@@ -98,6 +100,9 @@ impl RecorderScreen {
             ai.poll();
             // Replies come in between frames of the window: look again soon.
             ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
+        }
+        if let Some(mi) = match_index(doc) {
+            self.video.bar(ui, lang, doc, mi, self.video_act(doc), keys::video_key_names());
         }
         let Some(events) = self.draw(ui, lang, doc, free) else { return Vec::new() };
         let typed = if free { keys::read(ui.ctx(), all_keys) } else { Vec::new() };
@@ -162,6 +167,18 @@ impl RecorderScreen {
         Some(view::show(ui, lang, snap, &rec.session, state, &shown))
     }
 
+    /// The act the video keys concern: the act selected, else the last act of the frame being
+    /// recorded (its deal before its first act).
+    fn video_act(&self, doc: &Document) -> (usize, Option<usize>) {
+        if let Some((frame, act)) = self.view.selected {
+            return (frame, Some(act));
+        }
+        match current_frame(doc) {
+            Some((_, fi, f)) => (fi, f.flow.as_ref().and_then(|fl| fl.acts.len().checked_sub(1))),
+            None => (0, None),
+        }
+    }
+
     /// Where the recorder stands, for the keymap: with an act selected, the keys correct it.
     fn key_state(&self) -> KeyState {
         let live = self.recorder.session.key_state();
@@ -195,6 +212,15 @@ impl RecorderScreen {
             Intent::Tenpai(seat) => {
                 self.view.tenpai(doc, seat);
                 Ok(None)
+            }
+            Intent::LookAtVideo | Intent::SyncVideo => {
+                let (Some(mi), at) = (match_index(doc), self.video_act(doc)) else { return };
+                if intent == Intent::LookAtVideo {
+                    self.video.play(doc, mi, at);
+                } else {
+                    self.video.sync(doc, mi, at);
+                }
+                return;
             }
             Intent::NextDifference | Intent::TakeTheirs | Intent::KeepMine => {
                 let Some(double) = &mut self.double else {
@@ -251,6 +277,12 @@ impl RecorderScreen {
             }
             RecorderEvent::Ura(text) => {
                 self.view.ura(doc, text, lang);
+                Ok(None)
+            }
+            RecorderEvent::Video { frame, act } => {
+                if let Some(mi) = match_index(doc) {
+                    self.video.play(doc, mi, (frame, act));
+                }
                 Ok(None)
             }
         };

@@ -275,7 +275,9 @@ impl Session {
             | Intent::InsertBefore
             | Intent::NextDifference
             | Intent::TakeTheirs
-            | Intent::KeepMine => Ok(None),
+            | Intent::KeepMine
+            | Intent::LookAtVideo
+            | Intent::SyncVideo => Ok(None),
         }
     }
 

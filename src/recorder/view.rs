@@ -47,6 +47,11 @@ pub enum RecorderEvent {
     },
     /// The ura indicators were edited (the text of the field).
     Ura(String),
+    /// Look at the match video at act `act` of frame `frame` (its deal when `None`).
+    Video {
+        frame: usize,
+        act: Option<usize>,
+    },
 }
 
 impl From<FormEvent> for RecorderEvent {
@@ -445,6 +450,7 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
             }
         }
         Some(Clicked::Fix { frame, cause, .. }) => events.push(RecorderEvent::Fix { frame, cause }),
+        Some(Clicked::Video { frame, act, .. }) => events.push(RecorderEvent::Video { frame, act }),
         None => {}
     }
 }

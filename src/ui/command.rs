@@ -64,6 +64,10 @@ pub enum Command {
     InsertAct,
     /// The current act is taken out.
     DeleteAct,
+    /// The match video plays from 5 s before the act shown.
+    PlayVideo,
+    /// The match video shows the act shown now (a sync point).
+    SyncVideo,
     /// The match shown is written to a file of its own (split).
     SaveMatchAs,
     /// The matches of another file are added to this one (merge).
@@ -114,7 +118,7 @@ const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 40] = [
+    pub const ALL: [Command; 42] = [
         Command::NewMatch,
         Command::NewLikeLast,
         Command::ImportRoster,
@@ -143,6 +147,8 @@ impl Command {
         Command::NextFrame,
         Command::InsertAct,
         Command::DeleteAct,
+        Command::PlayVideo,
+        Command::SyncVideo,
         Command::SaveMatchAs,
         Command::MergeFile,
         Command::OpenText,
@@ -187,6 +193,8 @@ impl Command {
             Command::NextFrame => (tr!("ui-command-next-frame"), tr!("ui-command-next-frame-tip")),
             Command::InsertAct => (tr!("ui-command-insert-act"), tr!("ui-command-insert-act-tip")),
             Command::DeleteAct => (tr!("ui-command-delete-act"), tr!("ui-command-delete-act-tip")),
+            Command::PlayVideo => (tr!("ui-command-play-video"), tr!("ui-command-play-video-tip")),
+            Command::SyncVideo => (tr!("ui-command-sync-video"), tr!("ui-command-sync-video-tip")),
             Command::SaveMatchAs => (tr!("ui-command-save-match-as"), tr!("ui-command-save-match-as-tip")),
             Command::MergeFile => (tr!("ui-command-merge-file"), tr!("ui-command-merge-file-tip")),
             Command::OpenText => (tr!("ui-command-open-text"), tr!("ui-command-open-text-tip")),
@@ -244,6 +252,8 @@ impl Command {
             Command::NextFrame => vec![k(NONE, Key::PageDown), k(NONE, Key::ArrowDown)],
             Command::InsertAct => vec![k(CTRL, Key::I)],
             Command::DeleteAct => vec![k(CTRL, Key::Delete)],
+            Command::PlayVideo => vec![k(NONE, Key::V)],
+            Command::SyncVideo => vec![k(NONE, Key::Y)],
             Command::SaveMatchAs => vec![k(CTRL_SHIFT, Key::E)],
             Command::MergeFile => vec![k(CTRL_SHIFT, Key::O)],
             Command::OpenText => vec![k(CTRL, Key::Enter)],
@@ -270,7 +280,9 @@ impl Command {
             | Command::PrevFrame
             | Command::NextFrame
             | Command::InsertAct
-            | Command::DeleteAct => Scope::Editor,
+            | Command::DeleteAct
+            | Command::PlayVideo
+            | Command::SyncVideo => Scope::Editor,
             Command::OpenText => Scope::Text,
             Command::PrevDifference
             | Command::NextDifference
@@ -301,6 +313,8 @@ impl Command {
                 | Command::PrevFrame
                 | Command::NextFrame
                 | Command::DeleteAct
+                | Command::PlayVideo
+                | Command::SyncVideo
                 | Command::PrevDifference
                 | Command::NextDifference
                 | Command::KeepMine
@@ -341,6 +355,7 @@ pub fn menus() -> [(Msg, Vec<Vec<Command>>); 4] {
             vec![
                 vec![C::Undo, C::Redo],
                 vec![C::InsertAct, C::DeleteAct],
+                vec![C::PlayVideo, C::SyncVideo],
                 vec![C::KeepMine, C::TakeTheirs, C::SaveReconciled],
             ],
         ),

@@ -12,6 +12,7 @@ pub mod start;
 pub mod table_view;
 pub mod tiles;
 pub mod typing;
+pub mod video_bar;
 pub mod window;
 
 use egui::{Color32, FontData, FontDefinitions, FontFamily};

@@ -31,6 +31,9 @@ pub enum Clicked {
     Go(RecordPlace),
     /// The Fix of a frame's likely cause.
     Fix { match_index: usize, frame: usize, cause: Arc<Cause> },
+    /// Look at the match video where a likely cause with several candidates lies: its act, or
+    /// the deal (`act: None`) when it concerns a hand or an indicator.
+    Video { match_index: usize, frame: usize, act: Option<usize> },
 }
 
 /// "Problems (1 error, 2 warnings)".
@@ -115,6 +118,13 @@ pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHan
                 let fix = ui.button(tr!("ui-fix").get(lang)).on_hover_text(tr!("ui-fix-tip").get(lang));
                 if fix.clicked() {
                     clicked = Some(Clicked::Fix { match_index: at.0, frame: at.1, cause: cause.clone() });
+                }
+                // Several changes fit: what the record cannot decide, the video can.
+                if cause.others > 0 {
+                    let look = ui.button(tr!("ui-command-look-at-video").get(lang));
+                    if look.on_hover_text(tr!("ui-look-at-video-tip").get(lang)).clicked() {
+                        clicked = Some(Clicked::Video { match_index: at.0, frame: at.1, act: cause.act() });
+                    }
                 }
                 let label = egui::Label::new(RichText::new(cause_text(lang, cause)).color(CAUSE));
                 ui.add(if many { label.truncate() } else { label.wrap() });
