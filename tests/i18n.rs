@@ -202,6 +202,7 @@ fn ids_are_kebab_case_and_name_their_room() {
         "broadcast",
         "editor",
         "recorder",
+        "video",
         "cli",
     ];
     for m in i18n::messages() {

@@ -271,7 +271,7 @@ step "the library's tests, built for Windows, under Wine"
 # file, Wine's locks do not forbid it: neither is what a second copy does; platform tests the
 # lock with a real second process) and removes a folder whose files the recording holds open
 # (Windows before 10 1903 and Wine refuse to).
-tests="--lib --test platform --test roundtrip --test known_answers --test interop_corpus --test interop_fuzz --test interop_mjai --test interop_mpsz --test interop_tenhou6 --test rules_games --test rules_diagnostics --test rules_legal --test scoring_corpus --test scoring_draws --test scoring_frames --test scoring_wins --test repair --test repair_mutations --test compare --test roster --test journal_damage --test recorder_session --test recorder_crash --test cli --test broadcast --test broadcast_live --test layers --test packaging --test fuzz --test fuzz_found --test huge_inputs"
+tests="--lib --test platform --test roundtrip --test known_answers --test interop_corpus --test interop_fuzz --test interop_mjai --test interop_mpsz --test interop_tenhou6 --test rules_games --test rules_diagnostics --test rules_legal --test scoring_corpus --test scoring_draws --test scoring_frames --test scoring_wins --test repair --test repair_mutations --test compare --test act_times --test roster --test journal_damage --test recorder_session --test recorder_crash --test cli --test broadcast --test broadcast_live --test layers --test packaging --test fuzz --test fuzz_found --test huge_inputs"
 export CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER="${CARGO_TARGET_X86_64_PC_WINDOWS_GNU_LINKER:-x86_64-w64-mingw32-gcc}"
 # shellcheck disable=SC2086
 cargo test --locked --no-default-features --target "$target" $tests --no-run >"$work/test-build.log" 2>&1 ||

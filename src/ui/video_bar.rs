@@ -1,14 +1,14 @@
 //! The match video's line, shared by the editor and the recorder: the video's file or address,
 //! whether it is synced, the buttons that play the act and sync the video on it (with their
 //! keys), and what the video last said. [`VideoLine`] keeps a screen's video (its
-//! [`crate::video::Desk`], kept beside the file) and does what the line and the keys ask.
+//! [`crate::video::VideoDesk`], kept beside the file) and does what the line and the keys ask.
 
 use egui::{Color32, RichText, Ui};
 
 use crate::document::Document;
 use crate::document::io::RealDisk;
 use crate::i18n::{Lang, Text, tr};
-use crate::video::{ActAt, Desk};
+use crate::video::{ActAt, VideoDesk};
 
 /// What the line shows.
 #[derive(Clone, Debug, Default)]
@@ -79,7 +79,7 @@ pub fn video_bar(ui: &mut Ui, lang: Lang, field: &mut String, shown: &VideoShown
 /// the recorder each keep.
 #[derive(Debug, Default)]
 pub struct VideoLine {
-    desk: Desk,
+    desk: VideoDesk,
     field: String,
 }
 

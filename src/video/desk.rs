@@ -19,7 +19,7 @@ pub const MPV_VARIABLE: &str = "JMJP_STUDIO_MPV";
 
 /// The video of one file and the player showing it.
 #[derive(Debug)]
-pub struct Desk {
+pub struct VideoDesk {
     /// The file whose video this is (its link is kept beside it).
     file: Option<PathBuf>,
     link: Option<VideoLink>,
@@ -36,19 +36,19 @@ pub struct ActAt {
     pub act: Option<usize>,
 }
 
-impl Default for Desk {
+impl Default for VideoDesk {
     /// A desk whose player is mpv in a window: the program [`MPV_VARIABLE`] names, else `mpv`
     /// on the PATH (or beside this program).
-    fn default() -> Desk {
+    fn default() -> VideoDesk {
         let program = std::env::var_os(MPV_VARIABLE).filter(|p| !p.is_empty()).map(PathBuf::from);
-        Desk::with_options(PlayerOptions { program, ..PlayerOptions::default() })
+        VideoDesk::with_options(PlayerOptions { program, ..PlayerOptions::default() })
     }
 }
 
-impl Desk {
+impl VideoDesk {
     /// A desk whose player is started with `options`.
-    pub fn with_options(options: PlayerOptions) -> Desk {
-        Desk { file: None, link: None, player: None, options, said: None }
+    pub fn with_options(options: PlayerOptions) -> VideoDesk {
+        VideoDesk { file: None, link: None, player: None, options, said: None }
     }
 
     /// The desk follows `file`: its link is read from beside it when the file is another one
@@ -234,7 +234,7 @@ mod tests {
 
     #[test]
     fn with_no_file_or_no_link_the_desk_says_what_to_do_and_starts_no_player() {
-        let mut desk = Desk::default();
+        let mut desk = VideoDesk::default();
         let m = Match { frames: vec![frame_with_times(&[Some(1_000)])], ..Match::default() };
         let store = crate::document::io::RealDisk;
         assert_eq!(desk.link_to("video.mkv", &store).unwrap_err(), tr!("video-desk-save-first").text());

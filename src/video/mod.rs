@@ -10,7 +10,7 @@
 //! - [`mpv`]: the player is a real mpv process driven over its JSON IPC ([`Player`]); the program
 //!   never decodes video itself. With no mpv, [`VideoError::NoMpv`] says how to get it.
 //! - [`desk`]: the video of one file at a desk (the editor's, the recorder's): its link read and
-//!   kept, the act played, the sync point set, each answered in both languages ([`Desk`]).
+//!   kept, the act played, the sync point set, each answered in both languages ([`VideoDesk`]).
 //! - [`chapters`]: one chapter per frame for the published video, YouTube's rules kept
 //!   ([`chapters_of`], [`render`]).
 
@@ -27,7 +27,7 @@ use crate::i18n::{Text, tr};
 
 pub use chapters::{Chapter, ChapterFormat, chapters_of, render, render_until};
 pub use container::check_container;
-pub use desk::{ActAt, Desk, LEAD_SECONDS, chapter_frames};
+pub use desk::{ActAt, LEAD_SECONDS, VideoDesk, chapter_frames};
 pub use link::{SyncPoint, VideoLink, VideoSource, link_path, load, save};
 pub use mpv::{Player, PlayerOptions, find_mpv, mpv_program};
 
