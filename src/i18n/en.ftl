@@ -106,12 +106,13 @@ video-desk-save-first = save the file first: the video is kept beside it
 video-desk-linked = video linked; now sync it: when the video shows an act, select that act and press the sync key
 video-desk-no-link = no match video is linked (type its file or address in the Match video field)
 video-desk-no-times = the acts of this frame have no times (it was not recorded live), so the video cannot find them
-video-desk-no-sync = the video is not synced yet: when it shows an act, select that act and press the sync key
+video-desk-no-sync = the video is open but not synced yet: play it to an act you can see, select that act and press the sync key
 video-desk-playing = playing from { $at }
 video-desk-playing-near = playing from { $at } (this act has no time of its own: the nearest act's)
 video-desk-sync-on-an-act = sync on an act, not on the deal
 video-desk-act-has-no-time = this act has no time (it was not recorded live): sync on an act that was
 video-desk-chapter = { $frame } · { $dealer } deals
+video-desk-sync-again = the video was not open: it is now, at its start; play it to the act selected and press the sync key again
 video-desk-synced = synced: this act is at { $at } of the video ({ $points ->
         [one] 1 sync point
        *[other] { $points } sync points

@@ -9,7 +9,7 @@ use crate::document::io::Store;
 use crate::format::{ActTime, FrameFlow, Match, Wind};
 use crate::i18n::{Lang, Text, tr};
 
-use super::{Player, PlayerOptions, VideoError, VideoLink, VideoSource};
+use super::{MpvPlayer, PlayerOptions, VideoError, VideoLink, VideoSource};
 
 /// How long before an act the video starts when it is played.
 pub const LEAD_SECONDS: f64 = 5.0;
@@ -23,7 +23,7 @@ pub struct VideoDesk {
     /// The file whose video this is (its link is kept beside it).
     file: Option<PathBuf>,
     link: Option<VideoLink>,
-    player: Option<Player>,
+    player: Option<MpvPlayer>,
     options: PlayerOptions,
     /// What the desk said last (shown under the video's field).
     pub said: Option<(Text, bool)>,
@@ -104,7 +104,11 @@ impl VideoDesk {
     pub fn play(&mut self, m: &Match, at: ActAt) -> Result<Text, Text> {
         let link = self.link.as_ref().ok_or_else(|| tr!("video-desk-no-link").text())?;
         let (time, exact) = act_time(m, at).ok_or_else(|| tr!("video-desk-no-times").text())?;
-        let video = link.video_time(time).ok_or_else(|| tr!("video-desk-no-sync").text())?;
+        let Some(video) = link.video_time(time) else {
+            // Not synced yet: the video opens at its start, to be played to an act one can see.
+            self.player()?;
+            return Ok(tr!("video-desk-no-sync").text());
+        };
         let from = (video - LEAD_SECONDS).max(0.0);
         self.player()?.play_from(from).map_err(|e| e.text())?;
         let at_text = clock(from);
@@ -120,6 +124,12 @@ impl VideoDesk {
         let act = at.act.ok_or_else(|| tr!("video-desk-sync-on-an-act").text())?;
         let time =
             flow(m, at.frame).and_then(|f| f.time(act)).ok_or_else(|| tr!("video-desk-act-has-no-time").text())?;
+        // Where the video stands is only known of a player showing it: one just started stands
+        // at the start, which is no answer.
+        if !self.player.as_mut().is_some_and(MpvPlayer::is_running) {
+            self.player()?;
+            return Err(tr!("video-desk-sync-again").text());
+        }
         let video = self.player()?.time_pos().map_err(|e| e.text())?;
         let link = self.link.as_mut().ok_or_else(|| tr!("video-desk-no-link").text())?;
         link.sync_on(at.frame, act, time, video);
@@ -129,10 +139,10 @@ impl VideoDesk {
     }
 
     /// The player, started when it is not running.
-    fn player(&mut self) -> Result<&mut Player, Text> {
-        if !self.player.as_mut().is_some_and(Player::is_running) {
+    fn player(&mut self) -> Result<&mut MpvPlayer, Text> {
+        if !self.player.as_mut().is_some_and(MpvPlayer::is_running) {
             let link = self.link.as_ref().ok_or_else(|| tr!("video-desk-no-link").text())?;
-            self.player = Some(Player::start(&link.source, &self.options).map_err(|e: VideoError| e.text())?);
+            self.player = Some(MpvPlayer::start(&link.source, &self.options).map_err(|e: VideoError| e.text())?);
         }
         self.player.as_mut().ok_or_else(|| tr!("video-desk-no-link").text())
     }

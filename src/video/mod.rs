@@ -7,7 +7,7 @@
 //!   `NAME.jmjp.video` ([`link_path`], [`load`], [`save`]).
 //! - [`container`]: whether a recording still being written can be opened ([`check_container`]:
 //!   a growing MP4 cannot; MKV and MPEG-TS can).
-//! - [`mpv`]: the player is a real mpv process driven over its JSON IPC ([`Player`]); the program
+//! - [`mpv`]: the player is a real mpv process driven over its JSON IPC ([`MpvPlayer`]); the program
 //!   never decodes video itself. With no mpv, [`VideoError::NoMpv`] says how to get it.
 //! - [`desk`]: the video of one file at a desk (the editor's, the recorder's): its link read and
 //!   kept, the act played, the sync point set, each answered in both languages ([`VideoDesk`]).
@@ -29,7 +29,7 @@ pub use chapters::{Chapter, ChapterFormat, chapters_of, render, render_until};
 pub use container::check_container;
 pub use desk::{ActAt, LEAD_SECONDS, VideoDesk, chapter_frames};
 pub use link::{SyncPoint, VideoLink, VideoSource, link_path, load, save};
-pub use mpv::{Player, PlayerOptions, find_mpv, mpv_program};
+pub use mpv::{MpvPlayer, PlayerOptions, find_mpv, mpv_program};
 
 /// What went wrong with the video, its link, the player or the chapters.
 #[derive(Debug, thiserror::Error)]

@@ -1,9 +1,9 @@
 //! The player: a real mpv process, started by the program and driven over its JSON IPC
 //! ([`super::ipc`]). The program never decodes video itself.
 //!
-//! [`Player::start`] blocks until the video is loaded (at most about 10 s for a file, 30 s for
-//! an address) and [`Player::seek`] until mpv has got there (at most 5 s): a window calls them
-//! from a thread of its own ([`Player`] can be sent to one). Dropping the player quits mpv.
+//! [`MpvPlayer::start`] blocks until the video is loaded (at most about 10 s for a file, 30 s for
+//! an address) and [`MpvPlayer::seek`] until mpv has got there (at most 5 s): a window calls them
+//! from a thread of its own ([`MpvPlayer`] can be sent to one). Dropping the player quits mpv.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -90,7 +90,7 @@ impl Drop for Process {
 
 /// A running mpv showing one video, paused at first.
 #[derive(Debug)]
-pub struct Player {
+pub struct MpvPlayer {
     // Dropped in this order: the connections, the process, the private folder.
     ipc: Ipc,
     process: Process,
@@ -98,10 +98,10 @@ pub struct Player {
     source: VideoSource,
 }
 
-impl Player {
+impl MpvPlayer {
     /// Starts mpv (as `opts` says) on `source` and waits until it is loaded, paused at its start.
     /// A file is checked first ([`check_container`]: a growing MP4 cannot be opened).
-    pub fn start(source: &VideoSource, opts: &PlayerOptions) -> Result<Player, VideoError> {
+    pub fn start(source: &VideoSource, opts: &PlayerOptions) -> Result<MpvPlayer, VideoError> {
         let program = mpv_program(opts, std::env::var_os("PATH").as_deref())?;
         if let VideoSource::File(path) = source {
             if !path.is_file() {
@@ -118,10 +118,11 @@ impl Player {
             "--no-terminal",
             "--no-resume-playback",
             "--save-position-on-quit=no",
-            // A growing MPEG-TS is scanned for its streams until this much is read: with mpv's
-            // 5 MB, a recording at 6 Mbit/s may take 7 s to open; 1 MiB of a broadcast holds
-            // its streams' tables many times over.
-            "--demuxer-lavf-probesize=1048576",
+            // An MPEG-TS's length is estimated by reading its last timestamps "to the end", which
+            // a recording still being written never reaches: it would not open until the
+            // recording stops. Without the estimate, seeking is as exact; only the length shown
+            // is reckoned from the bit rate.
+            "--demuxer-lavf-o=skip_estimate_duration_from_pts=1",
         ]);
         if opts.window {
             command.args(["--force-window=yes", "--title=jmjp-studio: ${media-title}"]);
@@ -135,7 +136,7 @@ impl Player {
         })?;
         let mut process = Process(child);
         let ipc = Ipc::open(&endpoint, &program, &mut process.0, CONNECT)?;
-        let mut player = Player { ipc, process, _endpoint: endpoint, source: source.clone() };
+        let mut player = MpvPlayer { ipc, process, _endpoint: endpoint, source: source.clone() };
         player.load()?;
         Ok(player)
     }
@@ -213,7 +214,7 @@ fn name_of(event: &Value) -> &str {
     event.get("event").and_then(Value::as_str).unwrap_or("")
 }
 
-impl Drop for Player {
+impl Drop for MpvPlayer {
     /// Asks mpv to quit, and kills it when it has not within 2 s; the private folder goes.
     fn drop(&mut self) {
         self.ipc.quit();
@@ -247,7 +248,7 @@ mod tests {
     #[test]
     fn a_player_can_be_started_and_driven_from_a_thread_of_its_own() {
         fn sent<T: Send + 'static>() {}
-        sent::<Player>();
+        sent::<MpvPlayer>();
         sent::<VideoError>();
     }
 
