@@ -1,7 +1,8 @@
 //! The match video in the app (egui_kittest), with no mpv to be found: the editor's line links a
 //! video (a file that does not exist is refused with its path), `V` and `Y` and the recorder's
 //! `L` and `Y` say that mpv is needed and how to get it, in English and in Japanese, and nothing
-//! else changes: the record and the sync points stay as they were.
+//! else changes: the record and the sync points stay as they were. A likely cause with several
+//! candidates offers "Look at the video" at the frame it concerns.
 //!
 //! The app reads which mpv to start from `JMJP_STUDIO_MPV` once per screen; the test sets it in a
 //! child process of its own (the process's environment is shared by every test thread).
@@ -127,6 +128,21 @@ fn video_child() {
         jmjp_studio::format::parse(&text).unwrap().paifu,
         "the recording did not change"
     );
+    drop(h);
+
+    // A dora indicator not recorded: many tiles give the same points, so the likely cause is one
+    // of several and the problems list offers the video at the frame's deal.
+    let (dora_file, dora_link) = (dir.join("dora.jmjp"), dir.join("dora.jmjp.video"));
+    let mut paifu = jmjp_studio::format::parse(&text).unwrap().paifu;
+    paifu.matches[0].frames[1].dora[0] = jmjp_studio::format::Tile::UNKNOWN;
+    std::fs::write(&dora_file, jmjp_studio::format::write(&paifu)).unwrap();
+    std::fs::copy(video::link_path(&path), &dora_link).unwrap();
+    let mut h = common::app::open(&dir, &dora_file, "en-US");
+    assert!(h.query_by_label("Look at the video").is_some(), "a cause with several candidates offers the video");
+    h.get_by_label("Look at the video").click();
+    h.run();
+    assert!(shows(&h, NO_MPV_EN), "Look at the video says mpv is missing");
+    assert_eq!(h.state().editor_place().map(|p| p.1), Some(1), "the editor shows the frame concerned");
 }
 
 #[test]
