@@ -12,6 +12,8 @@ use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 use std::time::{Duration, Instant};
 
+mod common;
+
 use jmjp_studio::document::io::RealDisk;
 use jmjp_studio::format::ActTime;
 use jmjp_studio::video::{self, MpvPlayer, PlayerOptions, VideoError, VideoLink, VideoSource, find_mpv, mpv_program};
@@ -303,4 +305,61 @@ fn a_player_that_has_closed_is_noticed() {
     let e = player.time_pos().unwrap_err();
     assert!(matches!(e, VideoError::MpvClosed { .. }), "{e:?}");
     assert!(e.text().ja.contains("プレーヤーが閉じられました"), "{}", e.text().ja);
+}
+
+/// The whole way, as a scorer goes: a match recorded with an injected clock (one entry every
+/// 0.5 s), its video linked to the file, opened (not synced yet: at its start), moved to 20 s
+/// where act 12 of the second frame shows, synced there; then act 30 of the third frame played:
+/// mpv stands 5 s before that act's time, worked out here from the entries and the clock.
+#[test]
+fn an_act_of_a_recording_plays_where_its_entry_time_puts_it() {
+    use std::sync::Arc;
+    use std::sync::atomic::{AtomicI64, Ordering};
+
+    use jmjp_studio::document::{Document, io};
+    use jmjp_studio::format::Paifu;
+    use jmjp_studio::recorder::{Entry, LiveRecording, WallClock};
+    use jmjp_studio::video::{ActAt, VideoDesk};
+
+    if !tools_here() {
+        return;
+    }
+    let dir = folder().join("recording");
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("match.jmjp");
+    let (header, entries) = common::match_of("mjai-reviewer_ranked_game.json");
+    let mut doc = Document::new(Paifu { matches: vec![header] }, true);
+    io::save(&mut doc, &file, true).unwrap();
+    let mut rec = LiveRecording::start(&doc, &file).unwrap();
+    const T0: i64 = 1_795_462_930_250;
+    let next = Arc::new(AtomicI64::new(T0));
+    rec.set_clock(WallClock::new(move || ActTime::from_millis(next.fetch_add(500, Ordering::SeqCst))));
+    // The test's own account of when each act of each frame was entered.
+    let mut entered: Vec<Vec<i64>> = Vec::new();
+    for (n, e) in entries.into_iter().enumerate() {
+        let at = T0 + 500 * n as i64;
+        match &e {
+            Entry::Deal(d) => entered.push(if d.hands[0].len() == 14 { vec![at] } else { Vec::new() }),
+            Entry::Act(_) => entered.last_mut().unwrap().push(at),
+            _ => {}
+        }
+        rec.enter(&mut doc, e).unwrap();
+    }
+    rec.finish(&doc).unwrap();
+    let m = doc.paifu().matches[0].clone();
+
+    let mut desk = VideoDesk::with_options(quiet());
+    assert!(desk.follow(Some(&file)));
+    desk.link_to(&test_video().to_string_lossy(), &RealDisk).unwrap();
+    let (a, b) = (ActAt { frame: 1, act: Some(12) }, ActAt { frame: 2, act: Some(30) });
+    // Not synced: the video opens at its start and says so.
+    assert!(desk.play(&m, a).unwrap().en.contains("not synced"));
+    assert_close(desk.position().unwrap(), 0.0, "opened at the start");
+    desk.seek(20.0).unwrap();
+    assert!(desk.sync(&m, a, &RealDisk).unwrap().en.contains("0:20"));
+    assert_eq!(video::load(&file).unwrap().unwrap().sync.len(), 1, "kept beside the file");
+    desk.play(&m, b).unwrap();
+    let expected = 20.0 + (entered[2][30] - entered[1][12]) as f64 / 1000.0 - 5.0;
+    assert!(expected > 25.0 && expected < 115.0, "inside the 120 s test video: {expected}");
+    assert_close(desk.position().unwrap(), expected, "act 30 of the third frame, 5 s before");
 }

@@ -138,6 +138,20 @@ impl VideoDesk {
         Ok(tr!("video-desk-synced", at = clock(video), points = points))
     }
 
+    /// Where the video shown stands, in seconds (`None` while no player shows it).
+    pub fn position(&mut self) -> Option<f64> {
+        let player = self.player.as_mut()?;
+        if !player.is_running() {
+            return None;
+        }
+        player.time_pos().ok()
+    }
+
+    /// Moves the video shown to `seconds` (as the scorer does in mpv's own window).
+    pub fn seek(&mut self, seconds: f64) -> Result<(), Text> {
+        self.player()?.seek(seconds).map_err(|e| e.text())
+    }
+
     /// The player, started when it is not running.
     fn player(&mut self) -> Result<&mut MpvPlayer, Text> {
         if !self.player.as_mut().is_some_and(MpvPlayer::is_running) {
