@@ -1,6 +1,7 @@
 //! Parse and write speed on a large file: a full match (12 frames, ~70 acts each) copied 100 times.
 //!
-//! `cargo bench --bench format` prints criterion's time and throughput (MiB/s) for both.
+//! `cargo bench --bench format` prints criterion's time and throughput (MiB/s) for both, and
+//! for the same file with every act's time (as the recorder writes it).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 #[path = "../tests/common/mod.rs"]
@@ -26,6 +27,24 @@ fn bench(c: &mut Criterion) {
         let doc = format::parse(&text).unwrap();
         b.iter(|| format::check(black_box(&doc.paifu), Some(&doc.source_map)))
     });
+    group.finish();
+
+    // The same file as the recorder writes it: every act with the time it was entered.
+    let mut timed = paifu.clone();
+    let mut at = format::ActTime::parse("2026-11-23T19:00:00.000Z").unwrap().millis();
+    for flow in timed.matches.iter_mut().flat_map(|m| &mut m.frames).filter_map(|f| f.flow.as_mut()) {
+        for n in 0..flow.acts.len() {
+            at += 2_500;
+            flow.set_time(n, Some(format::ActTime::from_millis(at)));
+        }
+    }
+    let timed_text = format::write(&timed);
+    println!("with act times: {} bytes", timed_text.len());
+    let mut group = c.benchmark_group("format with act times");
+    group.throughput(Throughput::Bytes(timed_text.len() as u64));
+    group.sample_size(20);
+    group.bench_function("parse 100 matches", |b| b.iter(|| format::parse(black_box(&timed_text)).unwrap()));
+    group.bench_function("write 100 matches", |b| b.iter(|| format::write(black_box(&timed))));
     group.finish();
 }
 

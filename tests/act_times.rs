@@ -165,6 +165,27 @@ fn undo_redo_and_a_correction_keep_the_first_time_and_an_inserted_act_has_its_ow
     // Taken out again: every act as before.
     rec.enter(&mut doc, Entry::Remove { frame: last, act: 2 }).unwrap();
     assert_eq!(times_of(doc.paifu())[last], want[last]);
+
+    // The fix of a likely cause comes as the frame's text without times (a new list of acts,
+    // here one act changed): every act keeps its first time.
+    let mut fixed = doc.paifu().matches[0].frames[last].clone();
+    let flow = fixed.flow.as_mut().unwrap();
+    flow.times.clear();
+    flow.acts[4].discard = Some(format::Discard::Tsumogiri);
+    rec.enter(&mut doc, Entry::Fix { frame: last, text: format::frame_text(&fixed) }).unwrap();
+    assert_eq!(times_of(doc.paifu())[last], want[last], "a fix keeps the times");
+    // A match taken from the other desk (its own times, one act different): mine stay.
+    let mut theirs = doc.paifu().matches[0].clone();
+    for f in &mut theirs.frames {
+        let flow = f.flow.as_mut().unwrap();
+        for n in 0..flow.acts.len() {
+            flow.set_time(n, Some(ActTime::from_millis(T0 + 99_000_000 + n as i64)));
+        }
+    }
+    theirs.frames[0].flow.as_mut().unwrap().acts[7].discard = Some(format::Discard::Tsumogiri);
+    let text = format::write(&Paifu { matches: vec![theirs] });
+    rec.enter(&mut doc, Entry::Take { text }).unwrap();
+    assert_eq!(times_of(doc.paifu()), want, "a taken record keeps the times entered here");
 }
 
 #[test]
@@ -205,7 +226,8 @@ fn a_file_with_times_reads_and_checks_the_same_in_each_dialect() {
     let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     let canonical = std::fs::read_to_string(fixtures.join("canonical/full_match.jmjp")).unwrap();
     let draft = std::fs::read_to_string(fixtures.join("dialect/draft_match.jmjp")).unwrap();
-    for (name, text) in [("1.0", canonical), ("draft", draft)] {
+    let v0 = std::fs::read_to_string(fixtures.join("dialect/v0_match.jmjp")).unwrap();
+    for (name, text) in [("1.0", canonical), ("draft", draft), ("0.0", v0)] {
         let timed: String = text
             .lines()
             .enumerate()

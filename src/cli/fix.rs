@@ -88,7 +88,12 @@ pub(super) fn fix_file(path: &Path, write: bool, opts: &RuleOptions, out: &mut d
             };
         }
         if write && c.changes().iter().all(|step| step.others == 0) {
-            fixed.matches[mi].frames[fi] = c.fixed.clone();
+            let mut frame = c.fixed.clone();
+            // A fix that changes acts leaves them without times: they are the ones they were.
+            if let (Some(after), Some(before)) = (frame.flow.as_mut(), fixed.matches[mi].frames[fi].flow.as_ref()) {
+                after.fill_times(before);
+            }
+            fixed.matches[mi].frames[fi] = frame;
             made += 1;
         }
     }

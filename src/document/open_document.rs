@@ -75,9 +75,14 @@ pub enum Edit {
     Replace { before: Box<Paifu>, after: Box<Paifu> },
 }
 
-/// `after`'s acts with no time take those of `before` (see [`Edit::keep_times`]).
+/// `after`'s acts take the times of those of `before` when `after` has none at all (a new list of
+/// acts: a fix, a record read from text without times); a flow that has times kept them in step
+/// itself, and an act it left without one (inserted afterwards) stays without (see
+/// [`Edit::keep_times`]).
 fn keep_frame_times(after: &mut Frame, before: &Frame) {
-    if let (Some(a), Some(b)) = (after.flow.as_mut(), before.flow.as_ref()) {
+    if let (Some(a), Some(b)) = (after.flow.as_mut(), before.flow.as_ref())
+        && !a.has_times()
+    {
         a.fill_times(b);
     }
 }

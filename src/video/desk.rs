@@ -4,6 +4,7 @@
 //! answer says so and everything else goes on.
 
 use std::path::{Path, PathBuf};
+use std::time::SystemTime;
 
 use crate::document::io::Store;
 use crate::format::{ActTime, FrameFlow, Match, Wind};
@@ -25,6 +26,9 @@ pub struct VideoDesk {
     link: Option<VideoLink>,
     player: Option<MpvPlayer>,
     options: PlayerOptions,
+    /// When the link beside the file was last written, as this desk read or wrote it: another
+    /// desk of the same file (the editor's, the recorder's) may have written it since.
+    stamp: Option<SystemTime>,
     /// What the desk said last (shown under the video's field).
     pub said: Option<(Text, bool)>,
 }
@@ -48,25 +52,49 @@ impl Default for VideoDesk {
 impl VideoDesk {
     /// A desk whose player is started with `options`.
     pub fn with_options(options: PlayerOptions) -> VideoDesk {
-        VideoDesk { file: None, link: None, player: None, options, said: None }
+        VideoDesk { file: None, link: None, player: None, options, stamp: None, said: None }
     }
 
     /// The desk follows `file`: its link is read from beside it when the file is another one
-    /// than before (a damaged link is said, and the desk has none); true when it is another.
+    /// than before, or the link was written since it was read (by the other screen's desk); a
+    /// damaged link is said, and the desk has none. True when the link may have changed.
     pub fn follow(&mut self, file: Option<&Path>) -> bool {
-        if self.file.as_deref() == file {
+        if self.file.as_deref() != file {
+            self.file = file.map(Path::to_path_buf);
+            self.player = None;
+            self.stamp = None;
+            self.read_link();
+            return true;
+        }
+        let on_disk = file.and_then(link_stamp);
+        if on_disk == self.stamp {
             return false;
         }
-        self.file = file.map(Path::to_path_buf);
-        self.player = None;
-        self.link = None;
-        if let Some(f) = file {
-            match super::load(f) {
-                Ok(link) => self.link = link,
-                Err(e) => self.said = Some((e.text(), true)),
-            }
+        let before = self.link.as_ref().map(|l| l.source.clone());
+        self.read_link();
+        if self.link.as_ref().map(|l| &l.source) != before.as_ref() {
+            self.player = None;
         }
         true
+    }
+
+    /// Reads the link beside the file.
+    fn read_link(&mut self) {
+        self.link = None;
+        let Some(f) = self.file.clone() else { return };
+        self.stamp = link_stamp(&f);
+        match super::load(&f) {
+            Ok(link) => self.link = link,
+            Err(e) => self.said = Some((e.text(), true)),
+        }
+    }
+
+    /// Keeps the link beside the file, and when it was written.
+    fn keep(&mut self, file: &Path, store: &dyn Store) -> Result<(), Text> {
+        let Some(link) = &self.link else { return Ok(()) };
+        super::save(file, link, store).map_err(|e| e.text())?;
+        self.stamp = link_stamp(file);
+        Ok(())
     }
 
     /// The video linked, as its field shows it (a file's path, or the address).
@@ -85,6 +113,7 @@ impl VideoDesk {
     /// Links the video `text` names (a file or an address); a new video starts with no sync point.
     pub fn link_to(&mut self, text: &str, store: &dyn Store) -> Result<Text, Text> {
         let file = self.file.clone().ok_or_else(|| tr!("video-desk-save-first").text())?;
+        self.follow(Some(&file));
         let source = VideoSource::parse(text).map_err(|e| e.text())?;
         if let VideoSource::File(p) = &source {
             super::check_container(p).map_err(|e| e.text())?;
@@ -94,14 +123,17 @@ impl VideoDesk {
             Some(l) if same => l,
             _ => VideoLink { source, sync: Vec::new() },
         };
-        let kept = super::save(&file, &link, store).map_err(|e| e.text());
+        if !same {
+            self.player = None;
+        }
         self.link = Some(link);
-        self.player = None;
-        kept.map(|()| tr!("video-desk-linked").text())
+        self.keep(&file, store).map(|()| tr!("video-desk-linked").text())
     }
 
     /// Plays the video from [`LEAD_SECONDS`] before `at` in `m` (for a deal, its first act).
     pub fn play(&mut self, m: &Match, at: ActAt) -> Result<Text, Text> {
+        let file = self.file.clone();
+        self.follow(file.as_deref());
         let link = self.link.as_ref().ok_or_else(|| tr!("video-desk-no-link").text())?;
         let (time, exact) = act_time(m, at).ok_or_else(|| tr!("video-desk-no-times").text())?;
         let Some(video) = link.video_time(time) else {
@@ -118,6 +150,7 @@ impl VideoDesk {
     /// The video shows `at` now: a sync point there (one for the same act is replaced).
     pub fn sync(&mut self, m: &Match, at: ActAt, store: &dyn Store) -> Result<Text, Text> {
         let file = self.file.clone().ok_or_else(|| tr!("video-desk-save-first").text())?;
+        self.follow(Some(&file));
         if self.link.is_none() {
             return Err(tr!("video-desk-no-link").text());
         }
@@ -134,7 +167,7 @@ impl VideoDesk {
         let link = self.link.as_mut().ok_or_else(|| tr!("video-desk-no-link").text())?;
         link.sync_on(at.frame, act, time, video);
         let points = link.sync.len();
-        super::save(&file, link, store).map_err(|e| e.text())?;
+        self.keep(&file, store)?;
         Ok(tr!("video-desk-synced", at = clock(video), points = points))
     }
 
@@ -177,6 +210,11 @@ fn act_time(m: &Match, at: ActAt) -> Option<(ActTime, bool)> {
     let before = (0..n).rev().find_map(|k| f.time(k));
     let after = (n + 1..f.acts.len()).find_map(|k| f.time(k));
     before.or(after).map(|t| (t, false))
+}
+
+/// When the link beside `file` was last written (none when there is none).
+fn link_stamp(file: &Path) -> Option<SystemTime> {
+    std::fs::metadata(super::link_path(file)).and_then(|m| m.modified()).ok()
 }
 
 /// `1:02:03` or `2:03`.
@@ -254,6 +292,29 @@ mod tests {
         assert_eq!(chapter_frames(&m, Lang::Ja)[0].0, "E2-1 · 松ヶ瀬 の親");
         assert_eq!(clock(3_751.4), "1:02:31");
         assert_eq!(clock(65.0), "1:05");
+    }
+
+    #[test]
+    fn a_link_written_by_the_other_screens_desk_is_read_again_and_its_sync_points_kept() {
+        let dir = std::env::temp_dir().join(format!("jmjp-desk-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let (file, video) = (dir.join("m.jmjp"), dir.join("m.mkv"));
+        std::fs::write(&video, b"x").unwrap();
+        let store = crate::document::io::RealDisk;
+        let mut editor = VideoDesk::default();
+        assert!(editor.follow(Some(&file)));
+        assert!(editor.link().is_none());
+        // The recorder's desk links the video and syncs it (its sync point written beside the file).
+        let mut link = VideoLink::new(VideoSource::File(video.clone()));
+        link.sync_on(1, 3, ActTime::from_millis(5_000), 20.0);
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        super::super::save(&file, &link, &store).unwrap();
+        assert!(editor.follow(Some(&file)), "the editor sees the link written since");
+        assert_eq!(editor.link().map(|l| l.sync.len()), Some(1));
+        assert!(!editor.follow(Some(&file)), "and reads it once");
+        // Linking the same video again in the editor keeps the recorder's sync point.
+        editor.link_to(&video.to_string_lossy(), &store).unwrap();
+        assert_eq!(super::super::load(&file).unwrap().unwrap().sync.len(), 1);
     }
 
     #[test]

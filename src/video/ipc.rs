@@ -2,7 +2,7 @@
 //!
 //! mpv's IPC can run any command (even start programs), so its socket lives in a folder only the
 //! user can enter (unix: a fresh folder of mode 0700 under the runtime or temporary folder); on
-//! Windows it is a named pipe `\\.\pipe\jmjp-studio-mpv-<pid>-<n>`.
+//! Windows it is a named pipe `\\.\pipe\jmjp-studio-mpv-<pid>-<n>-<random>`.
 //!
 //! Two connections, each used by one thread of its own: the commands' (a request written, then
 //! its reply read: one at a time, so a Windows pipe opened for plain synchronous reads never has
@@ -80,7 +80,13 @@ impl Endpoint {
     #[cfg(windows)]
     pub(super) fn new() -> Result<Endpoint, VideoError> {
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        Ok(Endpoint { address: PathBuf::from(format!(r"\\.\pipe\jmjp-studio-mpv-{}-{n}", std::process::id())) })
+        // A name no other program can guess and take first.
+        let mut random = [0u8; 16];
+        getrandom::fill(&mut random)
+            .map_err(|e| VideoError::NoPrivateFolder { path: PathBuf::from(r"\\.\pipe"), why: e.to_string() })?;
+        let random: String = random.iter().map(|b| format!("{b:02x}")).collect();
+        let name = format!(r"\\.\pipe\jmjp-studio-mpv-{}-{n}-{random}", std::process::id());
+        Ok(Endpoint { address: PathBuf::from(name) })
     }
 
     #[cfg(unix)]

@@ -66,10 +66,10 @@ impl fmt::Display for VideoSource {
 /// and something after it.
 fn is_url(text: &str) -> bool {
     let Some((scheme, rest)) = text.split_once("://") else { return false };
-    scheme.len() >= 2
-        && scheme.starts_with(|c: char| c.is_ascii_alphabetic())
-        && scheme.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '+' | '-' | '.'))
-        && !rest.trim().is_empty()
+    // Streams only: mpv's other protocols (`av://`, `lavf://`, ...) could be made to do more than
+    // play a video by a link someone sends.
+    const STREAMS: [&str; 9] = ["http", "https", "rtmp", "rtmps", "rtsp", "rtsps", "srt", "udp", "rtp"];
+    STREAMS.iter().any(|s| scheme.eq_ignore_ascii_case(s)) && !rest.trim().is_empty()
 }
 
 /// "This act is at this moment of the video."
@@ -151,6 +151,12 @@ pub fn load(file: &Path) -> Result<Option<VideoLink>, VideoError> {
     }
     let mut link: VideoLink = serde_json::from_slice(&bytes)
         .map_err(|e| VideoError::LinkNotJson { path: path.clone(), why: e.to_string() })?;
+    if let VideoSource::Url(url) = &link.source
+        && !is_url(url)
+    {
+        let why = format!("{url} is not the address of a stream (http, https, rtmp, rtsp, srt, udp)");
+        return Err(VideoError::LinkNotJson { path, why });
+    }
     if let VideoSource::File(video) = &mut link.source
         && video.is_relative()
     {
@@ -249,7 +255,12 @@ mod tests {
         assert!(matches!(VideoSource::parse(&dir.to_string_lossy()), Err(VideoError::NotAFile { .. })));
         assert!(matches!(VideoSource::parse("  "), Err(VideoError::NoSource)));
         // `C://x` is a (strange) path, not an address.
-        assert!(!is_url("C://x") && !is_url("https://") && is_url("ytdl://abc"));
+        assert!(!is_url("C://x") && !is_url("https://") && is_url("RTSP://cam/1"));
+        // mpv's other protocols are not addresses of a stream: neither typed nor in a link.
+        assert!(!is_url("av://lavfi:testsrc") && !is_url("lavf://x") && !is_url("ytdl://abc"));
+        let file = dir.join("sent.jmjp");
+        std::fs::write(link_path(&file), r#"{"source": {"url": "av://lavfi:testsrc"}, "sync": []}"#).unwrap();
+        assert!(matches!(load(&file), Err(VideoError::LinkNotJson { .. })));
     }
 
     #[test]
