@@ -103,6 +103,18 @@ fn video_child() {
     h.run();
     assert!(shows(&h, "/no/such/video.mkv: no such video file"), "the missing file is named");
     assert!(video::load(&path).unwrap().unwrap().source == VideoSource::File(dir.join("match.mkv")));
+    // With keys only: Ctrl+Shift+V puts the keys in the field, Enter links what is typed.
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::V);
+    h.run();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.run();
+    common::app::typed(&mut h, "/no/such/other.mkv");
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(shows(&h, "/no/such/other.mkv: no such video file"), "linked by keys alone");
     drop(h);
 
     // In Japanese.

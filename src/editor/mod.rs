@@ -152,6 +152,7 @@ mod screen {
                 }
                 Command::PlayVideo => self.video.play(doc, mi, (frame, position.checked_sub(1))),
                 Command::SyncVideo => self.video.sync(doc, mi, (frame, position.checked_sub(1))),
+                Command::LinkVideo => self.video.focus_field(),
                 _ => return false,
             }
             true

@@ -68,6 +68,8 @@ pub enum Command {
     PlayVideo,
     /// The match video shows the act shown now (a sync point).
     SyncVideo,
+    /// The match video's field takes the keys: a video file or address typed, Enter links it.
+    LinkVideo,
     /// The match shown is written to a file of its own (split).
     SaveMatchAs,
     /// The matches of another file are added to this one (merge).
@@ -118,7 +120,7 @@ const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 42] = [
+    pub const ALL: [Command; 43] = [
         Command::NewMatch,
         Command::NewLikeLast,
         Command::ImportRoster,
@@ -149,6 +151,7 @@ impl Command {
         Command::DeleteAct,
         Command::PlayVideo,
         Command::SyncVideo,
+        Command::LinkVideo,
         Command::SaveMatchAs,
         Command::MergeFile,
         Command::OpenText,
@@ -195,6 +198,7 @@ impl Command {
             Command::DeleteAct => (tr!("ui-command-delete-act"), tr!("ui-command-delete-act-tip")),
             Command::PlayVideo => (tr!("ui-command-play-video"), tr!("ui-command-play-video-tip")),
             Command::SyncVideo => (tr!("ui-command-sync-video"), tr!("ui-command-sync-video-tip")),
+            Command::LinkVideo => (tr!("ui-command-link-video"), tr!("ui-command-link-video-tip")),
             Command::SaveMatchAs => (tr!("ui-command-save-match-as"), tr!("ui-command-save-match-as-tip")),
             Command::MergeFile => (tr!("ui-command-merge-file"), tr!("ui-command-merge-file-tip")),
             Command::OpenText => (tr!("ui-command-open-text"), tr!("ui-command-open-text-tip")),
@@ -254,6 +258,7 @@ impl Command {
             Command::DeleteAct => vec![k(CTRL, Key::Delete)],
             Command::PlayVideo => vec![k(NONE, Key::V)],
             Command::SyncVideo => vec![k(NONE, Key::Y)],
+            Command::LinkVideo => vec![k(CTRL_SHIFT, Key::V)],
             Command::SaveMatchAs => vec![k(CTRL_SHIFT, Key::E)],
             Command::MergeFile => vec![k(CTRL_SHIFT, Key::O)],
             Command::OpenText => vec![k(CTRL, Key::Enter)],
@@ -282,7 +287,8 @@ impl Command {
             | Command::InsertAct
             | Command::DeleteAct
             | Command::PlayVideo
-            | Command::SyncVideo => Scope::Editor,
+            | Command::SyncVideo
+            | Command::LinkVideo => Scope::Editor,
             Command::OpenText => Scope::Text,
             Command::PrevDifference
             | Command::NextDifference
@@ -355,7 +361,7 @@ pub fn menus() -> [(Msg, Vec<Vec<Command>>); 4] {
             vec![
                 vec![C::Undo, C::Redo],
                 vec![C::InsertAct, C::DeleteAct],
-                vec![C::PlayVideo, C::SyncVideo],
+                vec![C::PlayVideo, C::SyncVideo, C::LinkVideo],
                 vec![C::KeepMine, C::TakeTheirs, C::SaveReconciled],
             ],
         ),

@@ -22,6 +22,8 @@ pub struct VideoShown {
     pub sync_key: String,
     /// What the video last said, and whether it is bad news.
     pub said: Option<(Text, bool)>,
+    /// The field takes the keys now (asked for by its command).
+    pub focus: bool,
 }
 
 /// What the user asked of the video.
@@ -43,6 +45,9 @@ pub fn video_bar(ui: &mut Ui, lang: Lang, field: &mut String, shown: &VideoShown
         let hint = tr!("ui-video-bar-hint").get(lang);
         let edit = egui::TextEdit::singleline(field).hint_text(hint).desired_width(320.0);
         let resp = ui.add(edit).labelled_by(label.id);
+        if shown.focus {
+            resp.request_focus();
+        }
         let entered = resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         let link = ui.button(tr!("ui-video-bar-link").get(lang)).on_hover_text(tr!("ui-video-bar-link-tip").get(lang));
         if (link.clicked() || entered) && !field.trim().is_empty() {
@@ -81,6 +86,8 @@ pub fn video_bar(ui: &mut Ui, lang: Lang, field: &mut String, shown: &VideoShown
 pub struct VideoLine {
     desk: VideoDesk,
     field: String,
+    /// The field is to take the keys at the next frame.
+    focus: bool,
 }
 
 impl VideoLine {
@@ -103,6 +110,7 @@ impl VideoLine {
             play_key,
             sync_key,
             said: self.desk.said.clone(),
+            focus: std::mem::take(&mut self.focus),
         };
         match video_bar(ui, lang, &mut self.field, &shown) {
             Some(VideoAsk::Link(text)) => {
@@ -114,6 +122,11 @@ impl VideoLine {
             None => {}
         }
         ui.separator();
+    }
+
+    /// The field takes the keys at the next frame (a video typed without the pointer).
+    pub fn focus_field(&mut self) {
+        self.focus = true;
     }
 
     /// Plays the video from 5 s before `at` (frame, and act or the deal) of match `mi`.
