@@ -215,9 +215,30 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
 
     let o = run(&["convert", p(&corpus_file("pantheon_doubleron.json")), p(&jmjp)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert_eq!(stdout(&o), format!("{}: 4 frames written as jmjp (0 errors, 0 warnings from check)\n", p(&jmjp)));
-    let o = run(&["check", "--rules", "tenhou", p(&jmjp)]);
+    // The log's room (般東喰赤) says it was played under tenhou's rules: convert says so, the
+    // file keeps it, and check judges it by them unasked.
+    assert_eq!(
+        stdout(&o),
+        format!(
+            "{0}: 4 frames written as jmjp (0 errors, 0 warnings from check)\n{0}: played under the tenhou rules (as the log says): the file keeps that as \"// rules: tenhou\", and check and the app judge it by them\n",
+            p(&jmjp)
+        )
+    );
+    assert!(std::fs::read_to_string(&jmjp).unwrap().starts_with("jmjp[1.0]\n(\n  // rules: tenhou\n  mtp["));
+    let o = run(&["check", p(&jmjp)]);
     assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
+    // Under M League's rules the double ron's second winner is not paid: check says once which
+    // rules the end points fit.
+    let o = run(&["check", "--rules", "m-league", p(&jmjp)]);
+    assert!(
+        stdout(&o).ends_with(&format!(
+            "{}: note: the end points of 2 frames fit the tenhou rules, not m-league: check with --rules tenhou\n",
+            p(&jmjp)
+        )),
+        "{}",
+        stdout(&o)
+    );
+    assert!(!stdout(&o).contains("likely cause"), "no new end points proposed: {}", stdout(&o));
 
     let o = run(&["convert", p(&jmjp), p(&mjai)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -225,7 +246,9 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
     assert!(first.starts_with("{\"type\":\"start_game\",\"names\":[\"TPlayer1\","), "{first}");
     let o = run(&["convert", p(&mjai), p(&back)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    assert_eq!(std::fs::read_to_string(&back).unwrap(), std::fs::read_to_string(&jmjp).unwrap());
+    // Everything comes back but the rules the log named: an mjai log has no place for them.
+    let without_rules = std::fs::read_to_string(&jmjp).unwrap().replace("  // rules: tenhou\n", "");
+    assert_eq!(std::fs::read_to_string(&back).unwrap(), without_rules);
 
     let o = run(&["convert", p(&back), p(&json), "--url"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
@@ -320,7 +343,7 @@ fn score_prints_each_frames_yaku_value_payment_and_end_points() {
     assert_eq!(text.matches("(as recorded)").count(), 4, "{text}");
     // In Japanese, and under M League rules, where kiriage makes 4 han 30 fu a mangan and only
     // the nearer of two rons wins: the recorded points differ, and say so (exit 1).
-    let o = run(&["score", "--lang", "ja", p(&jmjp)]);
+    let o = run(&["score", "--rules", "m-league", "--lang", "ja", p(&jmjp)]);
     assert_eq!(o.status.code(), Some(1));
     let text = stdout(&o);
     assert!(
@@ -331,7 +354,7 @@ fn score_prints_each_frames_yaku_value_payment_and_end_points() {
         text.contains("終了時の点数   15.8   41.2   22.0   21.0  （記録：   15.9   41.1   22.0   21.0）"),
         "{text}"
     );
-    let o = run(&["check", p(&jmjp)]);
+    let o = run(&["check", "--rules", "m-league", p(&jmjp)]);
     assert_eq!(o.status.code(), Some(0), "warnings only");
     assert!(
         stdout(&o).contains(
@@ -366,9 +389,9 @@ fn check_notes_the_likely_cause_where_the_fix_goes() {
     let o = run(&["check", "--rules", "tenhou", p(&broken)]);
     assert_eq!(o.status.code(), Some(1));
     let out = stdout(&o);
-    // The symptom shows at the end of the frame; the note points at act 7, line 19.
+    // The symptom shows at the end of the frame; the note points at act 7, line 20.
     let note = format!(
-        "{}:19:5: note: likely cause: act 7, W discarded the drawn nw (tsumogiri), not 4p from the hand (fix: (w,nw,tg))",
+        "{}:20:5: note: likely cause: act 7, W discarded the drawn nw (tsumogiri), not 4p from the hand (fix: (w,nw,tg))",
         p(&broken)
     );
     assert!(out.contains(&note), "{out}");
@@ -386,7 +409,7 @@ fn fix_proposes_then_writes_the_sure_fixes_back_to_the_game() {
     let o = run(&["fix", "--rules", "tenhou", p(&broken)]);
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     assert!(
-        stdout(&o).starts_with(&format!("{}:19:5: fix: (w,nw,4p) -> (w,nw,tg) (act 7, W discarded", p(&broken))),
+        stdout(&o).starts_with(&format!("{}:20:5: fix: (w,nw,4p) -> (w,nw,tg) (act 7, W discarded", p(&broken))),
         "{}",
         stdout(&o)
     );
@@ -431,7 +454,7 @@ fn compare_lists_each_difference_at_both_files_with_the_consistent_side() {
     assert_eq!(o.status.code(), Some(1), "{}", stderr(&o));
     let out = stdout(&o);
     let first = format!(
-        "{}:19:5: differs from {}:19:5: E1-0 act 7: (w,nw,tg) in A, (w,nw,4p) in B (A is consistent)",
+        "{}:20:5: differs from {}:20:5: E1-0 act 7: (w,nw,tg) in A, (w,nw,4p) in B (A is consistent)",
         p(&game),
         p(&broken)
     );

@@ -9,6 +9,7 @@ mod common;
 use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
 use jmjp_studio::format::{self, Frame, Points, Tile, dora_slot, ura_slot};
 use jmjp_studio::interop::mpsz;
+use jmjp_studio::rules::options::KanDora;
 use jmjp_studio::rules::repair::{self, Cause, Correction, EndHands, Kind, Search};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
@@ -39,7 +40,7 @@ fn scored(f: &Frame) -> Option<[Points; 4]> {
 }
 
 fn explain(f: &Frame) -> Cause {
-    repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scored) })
+    repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scored), kan_dora: KanDora::AtOnce })
         .unwrap_or_else(|| panic!("no cause for {:?}", f.flow.as_ref().map(|fl| &fl.acts)))
 }
 
@@ -69,7 +70,13 @@ fn known(good: &Frame, bad: &Frame, kind: Kind, at: Option<usize>, words: &str) 
 
 #[test]
 fn the_frame_as_recorded_has_nothing_to_explain() {
-    assert!(repair::explain(&frame(), Search { end_hands: EndHands::Evidence, scorer: Some(&scored) }).is_none());
+    assert!(
+        repair::explain(
+            &frame(),
+            Search { end_hands: EndHands::Evidence, scorer: Some(&scored), kan_dora: KanDora::AtOnce }
+        )
+        .is_none()
+    );
 }
 
 #[test]
@@ -197,7 +204,11 @@ fn in_the_recorder_the_later_acts_are_the_evidence() {
     let f = frame();
     let mut bad = with_act(&f, 2, "(s,5p,7s)");
     jmjp_studio::rules::fill_end_hands(&mut bad);
-    let c = repair::explain(&bad, Search { end_hands: EndHands::Derived, scorer: Some(&scored) }).unwrap();
+    let c = repair::explain(
+        &bad,
+        Search { end_hands: EndHands::Derived, scorer: Some(&scored), kan_dora: KanDora::AtOnce },
+    )
+    .unwrap();
     assert_eq!(c.kind, Kind::TsumogiriTedashi, "{}", c.describe().en);
     assert_eq!(c.symptom, Some(3), "the symptom is W's pon");
     assert_eq!(c.act(), Some(2));

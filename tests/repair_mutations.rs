@@ -13,6 +13,7 @@ use common::planting::{Place, Planted, plant};
 use jmjp_studio::format::{Frame, Points, Severity};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules;
+use jmjp_studio::rules::options::KanDora;
 use jmjp_studio::rules::repair::{self, Cause, Correction, EndHands, Search};
 use jmjp_studio::rules::simulate::{Rng, random_match};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
@@ -138,7 +139,10 @@ fn planted_mistakes_are_found_located_and_fixed() {
             let scorer = s.opts.map(|o| move |f: &Frame| scored(f, &o));
             let scorer_ref: Option<&repair::ScoreFn<'_>> = scorer.as_ref().map(|f| f as &repair::ScoreFn<'_>);
             let started = std::time::Instant::now();
-            let all = repair::candidates(&bad, Search { end_hands: EndHands::Evidence, scorer: scorer_ref });
+            let all = repair::candidates(
+                &bad,
+                Search { end_hands: EndHands::Evidence, scorer: scorer_ref, kan_dora: KanDora::AtOnce },
+            );
             t.worst_ms = t.worst_ms.max(started.elapsed().as_secs_f64() * 1000.0);
             t.found += usize::from(all.iter().any(|c| same(&c.fixed, &s.frame)));
             match all.into_iter().next() {

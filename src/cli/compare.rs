@@ -15,7 +15,13 @@ use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, at};
 
 /// Prints `A:LINE:COL: differs from B:LINE:COL: text` for each difference; exit 0 when the two
 /// hold the same, 1 when they differ, 2 when one could not be read (or does not parse).
-pub(super) fn compare_files(a: &Path, b: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+pub(super) fn compare_files(
+    a: &Path,
+    b: &Path,
+    chosen: Option<RuleOptions>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     let (la, lb) = match (read(a), read(b)) {
         (Ok(la), Ok(lb)) => (la, lb),
         (ra, rb) => {
@@ -25,7 +31,13 @@ pub(super) fn compare_files(a: &Path, b: &Path, opts: &RuleOptions, out: &mut dy
             return EXIT_UNREADABLE;
         }
     };
-    let cmp = compare::compare(Recording::of(&la.0), Recording::of(&lb.0), opts);
+    // Under the rules named, else those A's first match names, else M League's.
+    let opts = match (chosen, la.0.paifu.matches.first()) {
+        (Some(o), _) => o,
+        (None, Some(m)) => crate::rules::rules_of(m, None),
+        (None, None) => RuleOptions::default(),
+    };
+    let cmp = compare::compare(Recording::of(&la.0), Recording::of(&lb.0), &opts);
     let several = la.0.paifu.matches.len().max(lb.0.paifu.matches.len()) > 1;
     for d in &cmp.differences {
         let _ = writeln!(

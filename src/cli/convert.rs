@@ -6,6 +6,7 @@ use std::path::Path;
 
 use crate::document::io::{self, ReadError, Replace};
 use crate::format::Severity;
+use crate::i18n::tr;
 use crate::interop::{self, Format};
 use crate::recorder::open::{Opened, open_in};
 use crate::rules;
@@ -83,6 +84,14 @@ pub(super) fn convert(
         frames,
         to.name()
     );
+    if to == Format::Jmjp {
+        let named = paifu.matches.iter().find_map(|m| m.rules.clone());
+        let line = match named {
+            Some(code) => tr!("cli-convert-rules-named", rules = code),
+            None => tr!("cli-convert-rules-unsaid").text(),
+        };
+        let _ = writeln!(out, "{}: {}", output.display(), line.en);
+    }
     if url {
         let _ = writeln!(out, "{}", interop::tenhou6::viewer_url(&written));
     }

@@ -17,13 +17,16 @@ use super::common::{EXIT_ERRORS, EXIT_OK, at, load, not_written};
 
 /// The likely cause of each frame of `doc` that has a problem (the end hands of a file are
 /// evidence; the end points are held against `opts`), by (match, frame).
-pub(super) fn causes(doc: &format::Parsed, opts: &RuleOptions) -> BTreeMap<(usize, usize), Cause> {
+pub(super) fn causes(doc: &format::Parsed, chosen: Option<&RuleOptions>) -> BTreeMap<(usize, usize), Cause> {
     let mut out = BTreeMap::new();
     for (mi, m) in doc.paifu.matches.iter().enumerate() {
-        let opts = opts.with_point_rule(m.point_rule.as_ref());
+        let opts = crate::rules::rules_of(m, chosen).with_point_rule(m.point_rule.as_ref());
         let scorer = |f: &Frame| crate::scoring::score_frame(f, &opts).ok()?.end_points(f);
         for (fi, f) in m.frames.iter().enumerate() {
-            if let Some(c) = repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scorer) }) {
+            if let Some(c) = repair::explain(
+                f,
+                Search { end_hands: EndHands::Evidence, scorer: Some(&scorer), kan_dora: opts.kan_dora },
+            ) {
                 out.insert((mi, fi), c);
             }
         }
@@ -61,12 +64,18 @@ pub(super) fn note(path: &Path, text: &str, doc: &format::Parsed, at_frame: (usi
 /// `fix`: each frame's fix as `FILE:LINE:COL: fix: OLD -> NEW (why)`; with `write`, the fixes
 /// that no other change fits as well are made and the file is written, unless that would leave
 /// it with more errors than before.
-pub(super) fn fix_file(path: &Path, write: bool, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+pub(super) fn fix_file(
+    path: &Path,
+    write: bool,
+    chosen: Option<&RuleOptions>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
     let Loaded { text, parsed: doc, .. } = match load(path, out, err) {
         Ok(x) => x,
         Err(code) => return code,
     };
-    let causes = causes(&doc, opts);
+    let causes = causes(&doc, chosen);
     if causes.is_empty() {
         return EXIT_OK;
     }
@@ -98,7 +107,9 @@ pub(super) fn fix_file(path: &Path, write: bool, opts: &RuleOptions, out: &mut d
         }
     }
     if write {
-        let errors = |p: &format::Paifu| rules::check(p, None).iter().filter(|d| d.severity == Severity::Error).count();
+        let errors = |p: &format::Paifu| {
+            rules::check_under(p, None, chosen).iter().filter(|d| d.severity == Severity::Error).count()
+        };
         let (before, after) = (errors(&doc.paifu), errors(&fixed));
         if made == 0 {
             let _ = writeln!(

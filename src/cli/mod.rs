@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use clap::{Parser, Subcommand};
 
 mod chapters;
+mod check;
 mod common;
 mod compare;
 mod convert;
@@ -20,7 +21,7 @@ mod review;
 mod serve;
 
 use crate::document::io::{self, Loaded, Replace};
-use crate::format::{self, Diagnostic, Parsed, Severity};
+use crate::format::{self, Diagnostic, Severity};
 use crate::i18n::{Lang, tr};
 use crate::interop::Format;
 use crate::rules;
@@ -64,9 +65,10 @@ pub enum CliCommand {
     /// Prints each finding as FILE:LINE:COL: error|warning: text. Exit code 0 when no file has
     /// errors (warnings alone are fine), 1 when a file has errors, 2 when a file could not be read.
     Check {
-        /// The scoring rules the recorded end points are checked against: m-league or tenhou.
-        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
-        rules: String,
+        /// The rules the file is judged under: m-league, tenhou or mahjong-soul (default: the rules
+        /// each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        rules: Option<String>,
         /// The .jmjp files to check.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
@@ -82,9 +84,10 @@ pub enum CliCommand {
         /// Make the sure fixes and write the file.
         #[arg(long)]
         write: bool,
-        /// The scoring rules the recorded end points are held against: m-league or tenhou.
-        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
-        rules: String,
+        /// The rules the recorded end points are held against: m-league, tenhou or mahjong-soul
+        /// (default: the rules each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        rules: Option<String>,
         /// The .jmjp files.
         #[arg(required = true, value_name = "FILE")]
         files: Vec<PathBuf>,
@@ -98,9 +101,10 @@ pub enum CliCommand {
     /// Settings > On air). Exit code 0 when they hold the same, 1 when they differ, 2 when a file
     /// (or a desk) could not be read.
     Compare {
-        /// The scoring rules the recorded end points are held against: m-league or tenhou.
-        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
-        rules: String,
+        /// The rules the recorded end points are held against: m-league, tenhou or mahjong-soul
+        /// (default: the rules each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        rules: Option<String>,
         /// One recording (A, "mine").
         #[arg(value_name = "A")]
         a: PathBuf,
@@ -115,9 +119,10 @@ pub enum CliCommand {
     /// code 0 when every frame was scored and agrees with the record, 1 when one differs or cannot
     /// be scored (or a file does not parse), 2 when a file could not be read.
     Score {
-        /// The scoring rules: m-league or tenhou.
-        #[arg(long, value_name = "RULES", default_value = "m-league", value_parser = ["m-league", "tenhou"])]
-        rules: String,
+        /// The scoring rules: m-league, tenhou or mahjong-soul (default: the rules each match names
+        /// in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        rules: Option<String>,
         /// The language of the yaku and results: en or ja.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "ja"])]
         lang: String,
@@ -340,19 +345,17 @@ where
             EXIT_UNREADABLE
         }
         Some(CliCommand::Check { rules, files }) => {
-            let opts = preset(&rules).options();
-            files.iter().map(|f| check_file(f, &opts, out, err)).max().unwrap_or(EXIT_OK)
+            let opts = chosen(rules.as_deref());
+            files.iter().map(|f| check::check_file(f, opts.as_ref(), out, err)).max().unwrap_or(EXIT_OK)
         }
         Some(CliCommand::Fix { write, rules, files }) => {
-            let opts = preset(&rules).options();
-            files.iter().map(|f| fix::fix_file(f, write, &opts, out, err)).max().unwrap_or(EXIT_OK)
+            let opts = chosen(rules.as_deref());
+            files.iter().map(|f| fix::fix_file(f, write, opts.as_ref(), out, err)).max().unwrap_or(EXIT_OK)
         }
-        Some(CliCommand::Compare { rules, a, b }) => {
-            compare::compare_files(&a, &b, &preset(&rules).options(), out, err)
-        }
+        Some(CliCommand::Compare { rules, a, b }) => compare::compare_files(&a, &b, chosen(rules.as_deref()), out, err),
         Some(CliCommand::Score { rules, lang, files }) => {
-            let (opts, lang) = (preset(&rules).options(), if lang == "ja" { Lang::Ja } else { Lang::En });
-            files.iter().map(|f| score_file(f, &opts, lang, out, err)).max().unwrap_or(EXIT_OK)
+            let (opts, lang) = (chosen(rules.as_deref()), if lang == "ja" { Lang::Ja } else { Lang::En });
+            files.iter().map(|f| score_file(f, opts.as_ref(), lang, out, err)).max().unwrap_or(EXIT_OK)
         }
         Some(CliCommand::Fmt { check, files }) => {
             files.iter().map(|f| fmt_file(f, check, out, err)).max().unwrap_or(EXIT_OK)
@@ -437,20 +440,10 @@ fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn W
     EXIT_OK
 }
 
-/// The rules preset named on the command line (clap allows only the known names).
-fn preset(name: &str) -> RulesPreset {
-    RulesPreset::from_code(name).unwrap_or_default()
-}
-
-/// The diagnostics of a document (structure and game, and scoring under `opts`), in the order of
-/// the text.
-fn diagnostics(doc: &Parsed, opts: Option<&RuleOptions>) -> Vec<Diagnostic> {
-    let mut d = rules::check(&doc.paifu, Some(&doc.source_map));
-    if let Some(opts) = opts {
-        d.extend(scoring::check::check(&doc.paifu, Some(&doc.source_map), opts));
-    }
-    d.sort_by_key(|d| d.pos.map(|p| p.offset));
-    d
+/// The rules named on the command line (clap allows only the known names); `None` when none
+/// was named: each match is judged under the rules its file names, else M League's.
+fn chosen(name: Option<&str>) -> Option<RuleOptions> {
+    name.and_then(RulesPreset::from_code).map(RulesPreset::options)
 }
 
 /// Points as the standard writes them, four in a row.
@@ -458,7 +451,7 @@ fn points_row(p: &[format::Points; 4]) -> String {
     p.iter().map(|x| format!("{:>6}", x.to_string())).collect::<Vec<_>>().join(" ")
 }
 
-fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+fn score_file(path: &Path, chosen: Option<&RuleOptions>, lang: Lang, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let doc = match load(path, out, err) {
         Ok(x) => x.parsed,
         Err(code) => return code,
@@ -466,7 +459,7 @@ fn score_file(path: &Path, opts: &RuleOptions, lang: Lang, out: &mut dyn Write, 
     let mut code = EXIT_OK;
     let indent = " ".repeat(8);
     for (mi, m) in doc.paifu.matches.iter().enumerate() {
-        let opts = opts.with_point_rule(m.point_rule.as_ref());
+        let opts = rules::rules_of(m, chosen).with_point_rule(m.point_rule.as_ref());
         let _ =
             writeln!(out, "{}: {}", path.display(), tr!("cli-score-match", number = (mi + 1).to_string()).get(lang));
         for f in &m.frames {
@@ -505,31 +498,6 @@ fn print_diagnostics(path: &Path, text: &str, diags: &[Diagnostic], out: &mut dy
     }
 }
 
-fn check_file(path: &Path, opts: &RuleOptions, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
-    let Loaded { text, parsed: doc, .. } = match load(path, out, err) {
-        Ok(x) => x,
-        Err(code) => return code,
-    };
-    let diags = diagnostics(&doc, Some(opts));
-    // After the last finding of a frame, its likely cause.
-    let mut causes = fix::causes(&doc, opts);
-    let body = format::strip_bom(&text);
-    for (i, d) in diags.iter().enumerate() {
-        let _ = writeln!(out, "{}:{}", path.display(), d.render(body));
-        let frame = d.place.frame.map(|f| (d.place.match_index, f));
-        let last_of_frame = diags[i + 1..].iter().all(|x| x.place.frame.map(|f| (x.place.match_index, f)) != frame);
-        if let Some(at) = frame.filter(|_| last_of_frame)
-            && let Some(c) = causes.remove(&at)
-        {
-            let _ = writeln!(out, "{}", fix::note(path, &text, &doc, at, &c));
-        }
-    }
-    for (at, c) in causes {
-        let _ = writeln!(out, "{}", fix::note(path, &text, &doc, at, &c));
-    }
-    if diags.iter().any(|d| d.severity == Severity::Error) { EXIT_ERRORS } else { EXIT_OK }
-}
-
 fn fmt_file(path: &Path, only_check: bool, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     let Loaded { bytes, text, parsed: doc, .. } = match load(path, out, err) {
         Ok(x) => x,
@@ -538,7 +506,7 @@ fn fmt_file(path: &Path, only_check: bool, out: &mut dyn Write, err: &mut dyn Wr
             return code;
         }
     };
-    let diags = diagnostics(&doc, None);
+    let diags = check::diagnostics(&doc, None);
     print_diagnostics(path, &text, &diags, out);
     let errors = diags.iter().filter(|d| d.severity == Severity::Error).count();
     if errors > 0 {

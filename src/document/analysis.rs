@@ -65,7 +65,7 @@ impl Analysis {
 /// the scoring), the likeliest first.
 pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands) -> Arc<Vec<Cause>> {
     let scorer = |f: &Frame| crate::scoring::score_frame(f, rules).ok()?.end_points(f);
-    Arc::new(repair::candidates(frame, Search { end_hands, scorer: Some(&scorer) }))
+    Arc::new(repair::candidates(frame, Search { end_hands, scorer: Some(&scorer), kan_dora: rules.kan_dora }))
 }
 
 impl Analysis {
@@ -104,6 +104,7 @@ impl Analysis {
         if self.is_for(revision, rules) {
             return;
         }
+        self.checker.set_default_rules(*rules);
         let mut d = self.checker.check(paifu);
         d.extend(self.points.check(paifu, rules));
         d.sort_by_key(|x| x.severity);

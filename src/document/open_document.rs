@@ -29,6 +29,8 @@ pub struct MatchInfo {
     pub point_rule: Option<PointRule>,
     pub end_points: Option<[Points; 4]>,
     pub tour_points: Option<[TourPoints; 4]>,
+    /// The rule preset the match names (`// rules: tenhou`).
+    pub rules: Option<String>,
 }
 
 impl MatchInfo {
@@ -42,6 +44,7 @@ impl MatchInfo {
             point_rule: m.point_rule,
             end_points: m.end_points,
             tour_points: m.tour_points,
+            rules: m.rules.clone(),
         }
     }
 
@@ -54,6 +57,7 @@ impl MatchInfo {
         m.point_rule = self.point_rule;
         m.end_points = self.end_points;
         m.tour_points = self.tour_points;
+        m.rules = self.rules.clone();
     }
 }
 
@@ -339,9 +343,20 @@ impl Document {
         self.disk = Some(disk);
     }
 
-    /// The rule options the end points are checked against.
+    /// The rule options a match that names none is judged under (the user's setting).
     pub fn rules(&self) -> &RuleOptions {
         &self.rules
+    }
+
+    /// The rules match `mi` is judged under: those it names (`// rules: tenhou` in its file),
+    /// else [`OpenDocument::rules`].
+    pub fn match_rules(&self, mi: usize) -> RuleOptions {
+        self.paifu().matches.get(mi).map_or(self.rules, |m| crate::rules::rules_or(m, &self.rules))
+    }
+
+    /// The rules of the match being recorded or edited last (the last match).
+    pub fn current_rules(&self) -> RuleOptions {
+        self.match_rules(self.paifu().matches.len().saturating_sub(1))
     }
 
     /// Checks the end points against `rules` from now on.
@@ -365,7 +380,7 @@ impl Document {
         }
         let Some(frame) = self.frame(mi, fi) else { return Arc::default() };
         let Some(m) = self.paifu.matches.get(mi) else { return Arc::default() };
-        let rules = self.rules.with_point_rule(m.point_rule.as_ref());
+        let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
         let causes = super::analysis::explain(frame, &rules, end_hands);
         if let Ok(mut a) = self.analysis.try_borrow_mut() {
             a.keep_cause((mi, fi), frame, rules, end_hands, causes.clone());
@@ -377,7 +392,8 @@ impl Document {
     /// it is; `None` when they still have to be.
     pub fn kept_causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Vec<Cause>>> {
         let frame = self.frame(mi, fi)?;
-        let rules = self.rules.with_point_rule(self.paifu.matches.get(mi)?.point_rule.as_ref());
+        let m = self.paifu.matches.get(mi)?;
+        let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
         self.analysis.try_borrow().ok()?.kept_cause((mi, fi), frame, &rules, end_hands)
     }
 

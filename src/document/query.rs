@@ -5,6 +5,7 @@
 use super::open_document::Document;
 use crate::format::{Frame, dora_slot};
 use crate::rules::Table;
+use crate::rules::options::KanDora;
 
 /// The match being recorded: the last one of the file.
 pub fn match_index(doc: &Document) -> Option<usize> {
@@ -25,8 +26,8 @@ pub fn is_finished(frame: &Frame) -> bool {
 }
 
 /// The slot of the first dora indicator that is face up but not entered: the dora, then one kan
-/// dora for each kan declared so far.
-pub fn missing_indicator(f: &Frame) -> Option<usize> {
-    let kans = Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4)));
+/// dora for each kan whose indicator is turned so far when kan dora are turned as `timing` says.
+pub fn missing_indicator(f: &Frame, timing: KanDora) -> Option<usize> {
+    let kans = Table::replay(f, usize::MAX).map_or(0, |t| t.dora_shown_under(timing) - 1);
     (0..=kans).map(dora_slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
 }

@@ -35,6 +35,10 @@ pub struct Match {
     pub end_points: Option<[Points; 4]>,
     /// `ptn[...]`: new tournament points, in plyerId order.
     pub tour_points: Option<[TourPoints; 4]>,
+    /// The rule preset the match was played with (`m-league`, `tenhou`, `mahjong-soul`), which
+    /// the standard has no field for: kept as a comment on the line after the match's `(`
+    /// (`// rules: tenhou`).
+    pub rules: Option<String>,
 }
 
 /// `name = "(" [strLit]^(0-1) "," [strLit]^(0-1) ")"`: last name first.

@@ -5,14 +5,20 @@
 //! act, a closing line for the frame, two spaces of indentation per level. The same record always
 //! gives the same bytes. Two fields of the later draft have no 1.0 form and are left out: the
 //! no-ten payment of `ptr` and a dice total (the checks warn about both). An act whose time is
-//! known ends its line with it as a comment (`(e,2m,ww) // 2026-11-23T19:42:10.250Z`), which the
-//! parser reads back and every other reader ignores.
+//! known ends its line with it as a comment (`(e,2m,ww) // 2026-11-23T19:42:10.250Z`), and the
+//! rule preset a match was played with is a comment on the line after its `(` (`// rules:
+//! tenhou`); the parser reads both back and every other reader ignores them.
 
 use std::fmt::Write as _;
 
 use super::model::*;
 use super::shorthand::{Choice, Shorthand};
 use super::tile::{Points, Tile};
+
+/// A rule preset's name as a match's `// rules:` comment may hold it: letters, digits and `-`.
+pub fn is_rules_word(word: &str) -> bool {
+    !word.is_empty() && word.len() <= 32 && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+}
 
 /// The canonical text of a record.
 pub fn write(paifu: &Paifu) -> String {
@@ -109,6 +115,11 @@ impl Writer {
     // match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"
     fn a_match(&mut self, m: &Match) {
         self.s("(\n");
+        if let Some(rules) = m.rules.as_deref().filter(|r| is_rules_word(r)) {
+            self.s("  // rules: ");
+            self.s(rules);
+            self.c('\n');
+        }
         if let Some(t) = &m.tour {
             self.tour_info(t);
         }

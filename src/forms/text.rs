@@ -435,6 +435,8 @@ pub struct Form {
     pub players: [PlayerForm; 4],
     pub rules: RulesForm,
     pub results: ResultsForm,
+    /// The rule preset the match names (its code), `None` when it names none.
+    pub game_rules: Option<String>,
 }
 
 impl Default for Form {
@@ -477,6 +479,7 @@ impl Form {
             players: player_rows(&info.players),
             rules: RulesForm::of(&info.point_rule),
             results: ResultsForm::of(&info.end_points, &info.tour_points),
+            game_rules: info.rules.clone(),
         }
     }
 
@@ -536,6 +539,7 @@ impl Form {
             info.end_points = end;
             info.tour_points = tour;
         }
+        info.rules = self.game_rules.clone();
         (info, errors)
     }
 }

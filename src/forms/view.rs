@@ -16,6 +16,7 @@ use crate::format::{Match, PointRule, Points, Wind};
 use crate::i18n::{Lang, Msg, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
+use crate::scoring::RulesPreset;
 use crate::season::roster::Roster;
 use crate::ui::command::{Command, Section};
 use crate::ui::{Change, Tracker};
@@ -484,7 +485,38 @@ fn fill_recorder(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracke
     }
 }
 
+/// The rules the match was played with: one of the presets (kept in its file as `// rules:`),
+/// or none said (the setting's rules judge it).
+fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    let lang = v.lang;
+    let chosen = v.form.game_rules.as_deref().and_then(RulesPreset::from_code);
+    let unsaid = tr!("forms-game-rules-unsaid").get(lang);
+    grid("game.rules").show(ui, |ui| {
+        let l = ui.label(tr!("forms-game-rules").get(lang));
+        let combo = egui::ComboBox::from_id_salt("game.rules")
+            .selected_text(chosen.map_or(unsaid, |p| p.label(lang)))
+            .width(420.0)
+            .show_ui(ui, |ui| {
+                if ui.selectable_label(chosen.is_none(), unsaid).clicked() {
+                    v.form.game_rules = None;
+                    t.picked(true);
+                }
+                for p in RulesPreset::ALL {
+                    if ui.selectable_label(chosen == Some(p), p.label(lang)).clicked() {
+                        v.form.game_rules = Some(p.code().to_string());
+                        t.picked(true);
+                    }
+                }
+            });
+        combo.response.labelled_by(l.id);
+        ui.end_row();
+    });
+    ui.label(RichText::new(tr!("forms-game-rules-tip").get(lang)).weak());
+    ui.add_space(8.0);
+}
+
 fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
+    game_rules(ui, v, t);
     let lang = v.lang;
     let f = &mut v.form.rules;
     t.picked(ui.checkbox(&mut f.enabled, tr!("forms-write-rules").get(lang)).changed());

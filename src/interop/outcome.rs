@@ -3,9 +3,9 @@
 //! start and end points; tenhou.net/6 and mjai say it in a result entry. Both converters use
 //! this one reading.
 
-use crate::format::{Draw, Frame, Seat};
+use crate::format::{Frame, Seat};
 use crate::i18n::{Text, tr};
-use crate::rules::{FrameEnd, Table};
+use crate::rules::{Abortive, FrameEnd, Table};
 
 /// The kinds of draw tenhou.net/6 names.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -172,39 +172,15 @@ pub fn outcome(frame: &Frame, table: &Table) -> Result<FrameOutcome, Text> {
 
 /// Which abortive draw ended a frame that has no win and a wall not yet empty.
 fn abortive(frame: &Frame, table: &Table) -> Result<DrawKind, Text> {
-    let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or(&[]);
-    let Some(last) = acts.last() else {
+    if frame.flow.as_ref().is_none_or(|f| f.acts.is_empty()) {
         return Err(tr!("interop-outcome-no-acts").text());
-    };
-    if last.discard.is_none() && matches!(last.draw, Draw::Tile(_)) {
-        return Ok(DrawKind::NineTerminals);
     }
-    if table.seats.iter().all(|s| s.riichi.is_some()) {
-        return Ok(DrawKind::FourRiichi);
-    }
-    if table.kans >= 4 {
-        return Ok(DrawKind::FourKans);
-    }
-    let first: Vec<_> = table.seats.iter().map(|s| s.river.first().map(|r| r.tile.kind())).collect();
-    if acts.len() == 4
-        && table.seats.iter().all(|s| s.river.len() == 1 && s.melds.is_empty())
-        && first.iter().all(|k| matches!(k, Some(Some(27..=30))) && *k == first[0])
-    {
-        return Ok(DrawKind::FourWinds);
-    }
-    if let Some(last_discard) = last_discard(table) {
-        let (seat, tile) = last_discard;
-        let rons = Seat::ALL.into_iter().filter(|&s| s != seat && table.may_ron(s, tile)).count();
-        if rons == 3 {
-            return Ok(DrawKind::TripleRon);
-        }
-    }
-    Err(tr!("interop-outcome-unfinished").text())
-}
-
-fn last_discard(table: &Table) -> Option<(Seat, crate::format::Tile)> {
-    match table.phase {
-        crate::rules::Phase::Draw { last_discard: Some(d), .. } => Some((d.seat, d.tile)),
-        _ => None,
+    match crate::rules::abortive_reason(frame, table) {
+        Some(Abortive::NineTerminals) => Ok(DrawKind::NineTerminals),
+        Some(Abortive::FourRiichi) => Ok(DrawKind::FourRiichi),
+        Some(Abortive::FourKans) => Ok(DrawKind::FourKans),
+        Some(Abortive::FourWinds) => Ok(DrawKind::FourWinds),
+        Some(Abortive::TripleRon) => Ok(DrawKind::TripleRon),
+        None => Err(tr!("interop-outcome-unfinished").text()),
     }
 }

@@ -20,7 +20,7 @@ pub struct EndPrefill {
     pub tenpai: [Option<bool>; 4],
     /// Ura indicators are asked for: a riichi seat won.
     pub wants_ura: bool,
-    /// Number of ura indicators under face-up indicators (1 + kans).
+    /// Number of ura indicators under face-up indicators (1 + each kan's turned).
     pub ura_slots: usize,
     /// The scored result of a win (yaku, han, fu, payments), or a chombo.
     pub result: Option<scoring::Settlement>,
@@ -38,7 +38,9 @@ pub fn end_prefill(
     opts: &RuleOptions,
 ) -> Option<EndPrefill> {
     let (mi, _, frame) = current_frame(doc)?;
-    let opts = opts.with_point_rule(doc.paifu().matches.get(mi).and_then(|m| m.point_rule.as_ref()));
+    let m = doc.paifu().matches.get(mi);
+    let opts =
+        m.map_or(*opts, |m| crate::rules::rules_or(m, opts)).with_point_rule(m.and_then(|m| m.point_rule.as_ref()));
     let table = Table::replay(frame, usize::MAX)?;
     let start = frame.start_points.unwrap_or([Points(250); 4]);
     let dep = table.deposits();
@@ -82,5 +84,12 @@ pub fn end_prefill(
         _ => {}
     }
     let points = pts.map(|p| Points::from_points(p).unwrap_or(Points(0)));
-    Some(EndPrefill { points, tenpai: sure, wants_ura, ura_slots: 1 + usize::from(table.kans.min(4)), result, problem })
+    Some(EndPrefill {
+        points,
+        tenpai: sure,
+        wants_ura,
+        ura_slots: table.dora_shown_under(opts.kan_dora),
+        result,
+        problem,
+    })
 }

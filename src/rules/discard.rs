@@ -168,7 +168,7 @@ impl Table {
                 out.push(warning_of(tr!("rules-discard-ankan-changes-wait", seat = s)));
             }
         }
-        self.declare_kan(seat, None, out);
+        self.declare_kan(seat, None, false, out);
     }
 
     /// A kakan: `t` from the hand added to a pon of its kind.
@@ -192,7 +192,7 @@ impl Table {
             out.push(error_of(tr!("rules-discard-kakan-not-in-hand", seat = s, tile = t.to_string(), hand = h)));
         }
         st.drawn = None;
-        self.declare_kan(seat, Some(t), out);
+        self.declare_kan(seat, Some(t), true, out);
     }
 
     /// Puts `t` from `seat`'s hand into its river and passes the turn.
@@ -235,6 +235,8 @@ impl Table {
         }
         st.drawn = None;
         st.river.push(RiverTile { tile: t, tsumogiri, riichi, called_by: None });
+        // Every kan's dora is face up once a tile is discarded after it.
+        self.unturned = [0; 2];
         if riichi {
             st.riichi = Some(n);
             self.riichi_sticks = self.riichi_sticks.saturating_add(1);

@@ -7,15 +7,18 @@
 mod discard;
 pub mod hands;
 pub mod legal;
+pub mod options;
 pub mod repair;
 pub mod shape;
 pub mod simulate;
 pub mod table;
 pub mod upgrade;
 pub mod validate;
+pub mod variations;
 
 pub use hands::{fill_end_hands, furo_of};
 pub use legal::{Call, Expect};
 pub use table::{FrameEnd, LastDiscard, Meld, MeldKind, Phase, RiverTile, SeatState, Table, dora_of, indicator_of};
 pub use upgrade::upgrade_v0;
-pub use validate::{FrameSummary, Incremental, check, check_frame};
+pub use validate::{FrameSummary, Incremental, check, check_frame, check_under, rules_of, rules_or};
+pub use variations::{Abortive, abortive_reason};

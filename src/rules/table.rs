@@ -6,6 +6,7 @@
 use crate::format::{Act, CalledFrom, Discard, Draw, Frame, Points, Seat, Severity, Tile};
 use crate::i18n::{Msg, Text, tr};
 
+use super::options::KanDora;
 use super::shape;
 
 /// Draws the live wall allows in a frame: 136 tiles, less 14 in the dead wall, less 52 dealt.
@@ -176,6 +177,12 @@ pub struct Table {
     /// Findings are counted, not told: their texts are left empty (the repair search replays a
     /// frame thousands of times and only counts what each replay finds).
     pub(super) quiet: bool,
+    /// Kans whose dora indicator is not face up yet, under each [`KanDora`] (as its index): a
+    /// kakan until the chankan chance has passed; under [`KanDora::OpenAfterDiscard`] every kan
+    /// until its replacement draw, and an open one until its seat discards or makes another kan.
+    pub(super) unturned: [u8; 2],
+    /// The last kan made was open (a daiminkan or a kakan).
+    pub(super) open_kan: bool,
 }
 
 pub(super) fn tile_list(tiles: &[Tile]) -> String {
@@ -232,6 +239,8 @@ impl Table {
             seen: [0; 38],
             dealer_has_14: false,
             quiet,
+            unturned: [0; 2],
+            open_kan: false,
         };
         let mut out = Vec::new();
         // Dora indicators are physical tiles of the dead wall.
@@ -327,9 +336,17 @@ impl Table {
         }
     }
 
-    /// How many dora indicators are face up: one, and one more for each kan.
+    /// How many dora indicators are face up when every kan's is turned at once: one, and one
+    /// more for each kan (not for a kakan until the chankan chance has passed, so never for a
+    /// robbed one).
     pub fn dora_shown(&self) -> usize {
-        1 + usize::from(self.kans.min(4))
+        self.dora_shown_under(KanDora::AtOnce)
+    }
+
+    /// How many dora indicators are face up when kan dora are turned as `timing` says.
+    pub fn dora_shown_under(&self, timing: KanDora) -> usize {
+        let unturned = self.unturned[timing as usize];
+        1 + usize::from(self.kans.min(4)).saturating_sub(usize::from(unturned))
     }
 
     /// How many tiles of this exact spelling came out of the wall so far.
@@ -457,6 +474,9 @@ impl Table {
                 None
             }
             Draw::Rinshan(t) => {
+                // The kan stands: its dora (and an earlier open kan's still waiting) is turned,
+                // but under OpenAfterDiscard an open kan's waits for the discard.
+                self.unturned = [0, u8::from(self.open_kan)];
                 if let Some(msg) = self.see(t) {
                     out.push(error_of(say(self.quiet, || {
                         tr!("rules-rinshan-too-many", seat = s, tile = t.to_string(), problem = msg)
@@ -490,7 +510,7 @@ impl Table {
             Draw::Daiminkan(three) => {
                 let d = last?;
                 self.same_kind_call(seat, d, MeldKind::Daiminkan, &three, out);
-                self.declare_kan(seat, None, out);
+                self.declare_kan(seat, None, true, out);
                 Some(d.tile)
             }
             Draw::Ron => {
@@ -592,7 +612,13 @@ impl Table {
         }
     }
 
-    pub(super) fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, out: &mut Vec<Finding>) {
+    /// A kan (`open`: a daiminkan or a kakan; `kakan` names the added tile another seat may
+    /// rob): the replacement draw comes next.
+    pub(super) fn declare_kan(&mut self, seat: Seat, kakan: Option<Tile>, open: bool, out: &mut Vec<Finding>) {
+        let [at_once, late] = &mut self.unturned;
+        *at_once = at_once.saturating_add(u8::from(kakan.is_some()));
+        *late = late.saturating_add(1);
+        self.open_kan = open;
         self.kans = self.kans.saturating_add(1);
         if self.kans > 4 {
             out.push(error_of(say(self.quiet, || tr!("rules-fifth-kan", seat = seat.word()))));

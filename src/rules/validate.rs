@@ -9,8 +9,10 @@ use crate::format::{
 
 use crate::i18n::{Text, tr};
 
+use super::options::{KanDora, RuleOptions, RulesPreset};
 use super::shape;
 use super::table::{Finding, FrameEnd, Table, same_kind};
+use super::variations;
 
 /// What the replay of a frame found out, for the checks of the frames after it.
 #[derive(Clone, Debug)]
@@ -23,13 +25,32 @@ pub struct FrameSummary {
 }
 
 /// All findings for a record: the structural checks, then the replay of every frame whose
-/// structure is sound, then the match-level checks. `map` gives positions.
+/// structure is sound, then the match-level checks. `map` gives positions. Each match is judged
+/// under the rules it names (`// rules: tenhou`), else M League's.
 pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
+    check_under(paifu, map, None)
+}
+
+/// The rules a match is judged under: `chosen` when given, else the preset it names, else M
+/// League's.
+pub fn rules_of(m: &Match, chosen: Option<&RuleOptions>) -> RuleOptions {
+    chosen.copied().or_else(|| RulesPreset::of_match(m).map(RulesPreset::options)).unwrap_or_default()
+}
+
+/// The rules a match is judged under in the app: the preset it names, else `default` (the
+/// user's choice for files that name none).
+pub fn rules_or(m: &Match, default: &RuleOptions) -> RuleOptions {
+    RulesPreset::of_match(m).map_or(*default, RulesPreset::options)
+}
+
+/// [`check`] under `rules` (for every match) when given.
+pub fn check_under(paifu: &Paifu, map: Option<&SourceMap>, rules: Option<&RuleOptions>) -> Vec<Diagnostic> {
     let mut out = format::check(paifu, map);
     let broken: Vec<(usize, Option<usize>)> =
         out.iter().filter(|d| d.severity == Severity::Error).map(|d| (d.place.match_index, d.place.frame)).collect();
     for (mi, m) in paifu.matches.iter().enumerate() {
         let mp = map.and_then(|s| s.matches.get(mi));
+        let opts = rules_of(m, rules);
         let mut summaries = Vec::with_capacity(m.frames.len());
         for (fi, f) in m.frames.iter().enumerate() {
             let place = RecordPlace { match_index: mi, frame: Some(fi), act: None };
@@ -38,9 +59,9 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
                 continue;
             }
             let fp = mp.and_then(|p| p.frames.get(fi));
-            summaries.push(check_frame(f, fp, place, &mut out));
+            summaries.push(check_frame_table(f, fp, place, &opts, &mut out).map(|(s, _)| s));
         }
-        check_match(m, &summaries, mp.map(|p| p.frames.as_slice()), mi, &mut out);
+        check_match(m, &summaries, mp.map(|p| p.frames.as_slice()), mi, &opts, &mut out);
     }
     out
 }
@@ -50,11 +71,14 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
 #[derive(Clone, Debug, Default)]
 pub struct Incremental {
     matches: Vec<Vec<CachedFrame>>,
+    /// The rules a match that names none is judged under (see [`rules_or`]).
+    default: RuleOptions,
 }
 
 #[derive(Clone, Debug)]
 struct CachedFrame {
     frame: Frame,
+    rules: RuleOptions,
     found: Vec<Diagnostic>,
     summary: Option<FrameSummary>,
     /// The table after the frame's last act (when its structure allowed a replay).
@@ -62,6 +86,12 @@ struct CachedFrame {
 }
 
 impl Incremental {
+    /// Judges a match that names no rules under `default` from now on (a frame is checked again
+    /// when the rules it is judged under change).
+    pub fn set_default_rules(&mut self, default: RuleOptions) {
+        self.default = default;
+    }
+
     /// All findings for `paifu` (in a different order than [`check`]: by match, header first,
     /// then frame by frame).
     pub fn check(&mut self, paifu: &Paifu) -> Vec<Diagnostic> {
@@ -69,10 +99,11 @@ impl Incremental {
         let mut out = Vec::new();
         for (mi, m) in paifu.matches.iter().enumerate() {
             out.extend(format::check::check_header(m, mi));
+            let opts = rules_or(m, &self.default);
             let cache = &mut self.matches[mi];
             cache.truncate(m.frames.len());
             for (fi, f) in m.frames.iter().enumerate() {
-                if cache.get(fi).is_some_and(|c| c.frame == *f) {
+                if cache.get(fi).is_some_and(|c| c.frame == *f && c.rules == opts) {
                     continue;
                 }
                 let mut found = format::check::check_frame(f, mi, fi);
@@ -80,12 +111,12 @@ impl Incremental {
                 let (summary, table) = if found.iter().any(|d| d.severity == Severity::Error) {
                     (None, None)
                 } else {
-                    match check_frame_table(f, None, place, &mut found) {
+                    match check_frame_table(f, None, place, &opts, &mut found) {
                         Some((s, t)) => (Some(s), Some(t)),
                         None => (None, None),
                     }
                 };
-                let c = CachedFrame { frame: f.clone(), found, summary, table };
+                let c = CachedFrame { frame: f.clone(), rules: opts, found, summary, table };
                 if fi < cache.len() {
                     cache[fi] = c;
                 } else {
@@ -96,7 +127,7 @@ impl Incremental {
             for c in cache.iter() {
                 out.extend(c.found.iter().cloned());
             }
-            check_match(m, &summaries, None, mi, &mut out);
+            check_match(m, &summaries, None, mi, &opts, &mut out);
         }
         out
     }
@@ -108,21 +139,23 @@ impl Incremental {
     }
 }
 
-/// Replays one frame, adding its findings to `out`; `None` when it has no flow.
+/// Replays one frame under M League's rules, adding its findings to `out`; `None` when it has no
+/// flow.
 pub fn check_frame(
     f: &Frame,
     fp: Option<&FramePos>,
     place: RecordPlace,
     out: &mut Vec<Diagnostic>,
 ) -> Option<FrameSummary> {
-    check_frame_table(f, fp, place, out).map(|(s, _)| s)
+    check_frame_table(f, fp, place, &RuleOptions::M_LEAGUE, out).map(|(s, _)| s)
 }
 
-/// [`check_frame`], also returning the table after the last act.
+/// [`check_frame`] under `rules`, also returning the table after the last act.
 pub fn check_frame_table(
     f: &Frame,
     fp: Option<&FramePos>,
     place: RecordPlace,
+    rules: &RuleOptions,
     out: &mut Vec<Diagnostic>,
 ) -> Option<(FrameSummary, Table)> {
     let flow = f.flow.as_ref()?;
@@ -142,7 +175,8 @@ pub fn check_frame_table(
         }
     }
     let end = table.end();
-    dora_checks(f, &table, &end, field(4), place, out);
+    dora_checks(f, &table, &end, rules.kan_dora, field(4), place, out);
+    variations::frame_checks(f, &table, rules, fp, place, out);
     points_checks(f, &table, &end, field(6), place, out);
     let dealer_tenpai = table.seats[0].kinds().map(|k| !shape::waits(&k).is_empty());
     Some((FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai }, table))
@@ -252,10 +286,11 @@ pub(crate) fn furo_matches(a: &format::Furo, b: &format::Furo) -> bool {
 }
 
 /// The dora slots a frame should have filled in but has not: the dora indicator; the indicator
-/// of each kan's dora (a kakan robbed by a chankan shows none); the ura indicator under the dora
+/// of each kan's dora turned so far under `timing` (a kakan robbed by a chankan shows none; under
+/// [`KanDora::OpenAfterDiscard`], an open kan's waits for the discard); the ura indicator under the dora
 /// when a riichi hand won. A frame still being recorded is judged as far as it has come; a frame
 /// without a dora field has nothing to say.
-pub fn missing_indicators(f: &Frame, table: &Table) -> Vec<usize> {
+pub fn missing_indicators(f: &Frame, table: &Table, timing: KanDora) -> Vec<usize> {
     // A frame that leaves the dora field out says nothing of its indicators.
     if f.dora.is_empty() {
         return Vec::new();
@@ -265,15 +300,8 @@ pub fn missing_indicators(f: &Frame, table: &Table) -> Vec<usize> {
     if !known(format::dora_slot(0)) {
         out.push(format::dora_slot(0));
     }
-    let acts = f.flow.as_ref().map_or(&[][..], |fl| &fl.acts[..]);
     let end = table.end();
-    let robbed = match &end {
-        FrameEnd::Ron { winners, act, .. } => (act + 1)
-            .checked_sub(winners.len() + 1)
-            .is_some_and(|i| acts.get(i).is_some_and(|a| matches!(a.discard, Some(format::Discard::Kakan(_))))),
-        _ => false,
-    };
-    let kans = usize::from(table.kans.min(4)).saturating_sub(usize::from(robbed));
+    let kans = table.dora_shown_under(timing) - 1;
     out.extend((1..=kans).map(format::dora_slot).filter(|&s| !known(s)));
     // The ura indicator is recorded with the end of the frame: not missing before its end points.
     if riichi_won(table, &end) && f.end_points.is_some() && !known(format::ura_slot(0)) {
@@ -297,6 +325,7 @@ fn dora_checks(
     f: &Frame,
     table: &Table,
     end: &FrameEnd,
+    timing: KanDora,
     at: Option<Pos>,
     place: RecordPlace,
     out: &mut Vec<Diagnostic>,
@@ -306,7 +335,7 @@ fn dora_checks(
         let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message })
     };
-    for slot in missing_indicators(f, table) {
+    for slot in missing_indicators(f, table, timing) {
         let text = match (slot % 2, slot / 2) {
             (0, 0) => tr!("rules-dora-not-recorded").text(),
             (0, n) => tr!("rules-kan-dora-not-recorded", kan = n),
@@ -335,9 +364,16 @@ fn dora_checks(
     let kans = usize::from(table.kans);
     let kan_doras = [2, 4, 6, 8].into_iter().filter(|&i| known(i)).count();
     let kan_uras = [3, 5, 7, 9].into_iter().filter(|&i| known(i)).count();
-    if kan_doras > kans || kan_uras > kans {
-        let n = kan_doras.max(kan_uras);
+    let n = kan_doras.max(kan_uras);
+    let turned = table.dora_shown_under(timing) - 1;
+    if n > kans {
         warn(tr!("rules-kan-dora-beyond-kans", count = n, kans = kans));
+    } else if n > turned && (table.is_won() || f.end_points.is_some()) {
+        let why = match timing {
+            KanDora::AtOnce => tr!("rules-kan-dora-at-once"),
+            KanDora::OpenAfterDiscard => tr!("rules-kan-dora-after-discard"),
+        };
+        warn(tr!("rules-kan-dora-beyond-turned", count = n, kans = kans, turned = turned, why = why));
     }
 }
 
@@ -411,8 +447,10 @@ fn check_match(
     summaries: &[Option<FrameSummary>],
     fps: Option<&[FramePos]>,
     mi: usize,
+    rules: &RuleOptions,
     out: &mut Vec<Diagnostic>,
 ) {
+    variations::match_checks(m, fps, mi, rules, out);
     for i in 1..m.frames.len() {
         let (prev, cur) = (&m.frames[i - 1], &m.frames[i]);
         let place = RecordPlace { match_index: mi, frame: Some(i), act: None };

@@ -3,9 +3,9 @@
 //! chombo, no points recorded) are left to the rules check.
 
 use super::frame::{FrameScore, score_frame};
-use super::options::RuleOptions;
 use crate::format::{Diagnostic, Frame, Paifu, Points, Pos, RecordPlace, Severity, SourceMap};
 use crate::i18n::{Text, tr};
+use crate::rules::options::{RuleOptions, RulesPreset};
 
 /// The scoring findings for a record; `map` gives positions (the frame's `pfe` field).
 pub fn check(paifu: &Paifu, map: Option<&SourceMap>, opts: &RuleOptions) -> Vec<Diagnostic> {
@@ -54,11 +54,12 @@ pub struct PointsCheck {
 }
 
 impl PointsCheck {
-    pub fn check(&mut self, paifu: &Paifu, opts: &RuleOptions) -> Vec<Diagnostic> {
+    /// The findings under the rules each match names, else `default`.
+    pub fn check(&mut self, paifu: &Paifu, default: &RuleOptions) -> Vec<Diagnostic> {
         self.cache.resize_with(paifu.matches.len(), Vec::new);
         let mut out = Vec::new();
         for (mi, (m, cache)) in paifu.matches.iter().zip(&mut self.cache).enumerate() {
-            let opts = opts.with_point_rule(m.point_rule.as_ref());
+            let opts = crate::rules::rules_or(m, default).with_point_rule(m.point_rule.as_ref());
             cache.truncate(m.frames.len());
             for (fi, f) in m.frames.iter().enumerate() {
                 if cache.get(fi).is_some_and(|(cf, co, _)| cf == f && *co == opts) {
@@ -76,4 +77,26 @@ impl PointsCheck {
         }
         out
     }
+}
+
+/// How many frames of `paifu` have recorded end points that differ from the points their hands
+/// and acts give, each match scored under `rules_for(match)`.
+pub fn frames_off(paifu: &Paifu, rules_for: impl Fn(&crate::format::Match) -> RuleOptions) -> usize {
+    let mut n = 0;
+    for m in &paifu.matches {
+        let opts = rules_for(m).with_point_rule(m.point_rule.as_ref());
+        n += m.frames.iter().filter(|f| check_frame(f, &opts, RecordPlace::default(), None).is_some()).count();
+    }
+    n
+}
+
+/// When the recorded end points of some frames differ under the rules `paifu` is judged by
+/// (`chosen`, else each match's own, else M League's) but every frame agrees under another
+/// preset: that preset and how many frames it explains. The first of [`RulesPreset::ALL`] wins.
+pub fn fitting_preset(paifu: &Paifu, chosen: Option<&RuleOptions>) -> Option<(RulesPreset, usize)> {
+    let off = frames_off(paifu, |m| crate::rules::rules_of(m, chosen));
+    if off == 0 {
+        return None;
+    }
+    RulesPreset::ALL.into_iter().find(|p| frames_off(paifu, |_| p.options()) == 0).map(|p| (p, off))
 }

@@ -1,9 +1,9 @@
 //! Payments at an exhaustive draw: no-ten payments, or nagashi mangan.
 
-use super::options::RuleOptions;
 use crate::format::Seat;
 use crate::i18n::{Text, tr};
 use crate::rules::Table;
+use crate::rules::options::RuleOptions;
 
 /// What an exhaustive draw pays, by seat (East first), in real points, without riichi deposits.
 #[derive(Clone, Debug, PartialEq, Eq)]

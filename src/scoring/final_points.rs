@@ -1,8 +1,8 @@
 //! The final points of a match: the points after the last frame, less the return points, plus
 //! uma by rank, oka to the first, and the riichi sticks left on the table, with the working.
 
-use super::options::{KyoutakuLeft, RuleOptions, TieBreak};
 use crate::format::{PointRule, Points};
+use crate::rules::options::{KyoutakuLeft, RuleOptions, TieBreak};
 
 /// One player's result, every part in match points (`Points`, one decimal: 11.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

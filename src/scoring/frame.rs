@@ -3,10 +3,10 @@
 //! points of all four seats. This is what `score`, `check` and the recorder's end step share.
 
 use super::draw::{DrawPayments, exhaustive_draw};
-use super::options::{DoubleRon, RuleOptions};
 use super::win::{Mentsu, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
 use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile, dora_slot, ura_slot};
 use crate::i18n::{Lang, Text, tr};
+use crate::rules::options::{DoubleRon, KanDora, PaoTsumo, RuleOptions};
 use crate::rules::shape::{self, Kinds};
 use crate::rules::{FrameEnd, MeldKind, Table};
 
@@ -206,7 +206,7 @@ fn score_win(
         aka += m.tiles.iter().filter(|t| t.is_red()).count() as u32;
     }
     let hand = WinHand { concealed, melds, win };
-    let sit = situation(frame, table, acts, won, &all, aka);
+    let sit = situation(frame, table, acts, won, &all, aka, opts.kan_dora);
     let value = evaluate(&hand, &sit, &opts.win()).map_err(|e| {
         let how = if tsumo { tr!("scoring-tsumo") } else { tr!("scoring-ron") };
         let (seat, tile) = (seat.word(), win_tile.to_string());
@@ -219,7 +219,18 @@ fn score_win(
     let honba = if first { frame.id.honba } else { 0 };
     let honba_points = opts.honba.as_points();
     let pay = payment(&value, dealer, tsumo, honba, honba_points);
-    let pao = pao_of(st, seat, &value);
+    // Four kans are liable only when the fourth was a daiminkan on another seat's discard.
+    let fourth_kan_called = acts[..won.at.min(acts.len())]
+        .iter()
+        .rev()
+        .filter(|a| a.seat == seat)
+        .find_map(|a| match (a.draw, a.discard) {
+            (Draw::Daiminkan(_), _) => Some(true),
+            (_, Some(Discard::Ankan(_) | Discard::Kakan(_))) => Some(false),
+            _ => None,
+        })
+        .unwrap_or(false);
+    let pao = pao_of(st, seat, &value, opts.pao_suukantsu && fourth_kan_called);
     let mut deltas = [0i64; 4];
     let mut pays = |payer: Seat, amount: i64| {
         deltas[payer.index()] -= amount;
@@ -230,6 +241,9 @@ fn score_win(
             // The liable seat pays the pao yakuman in full on a tsumo, half of it on a ron (the
             // discarder pays the other half); the rest of the hand is paid as usual, the honba by
             // the liable seat on a tsumo and by the discarder on a ron.
+            // Where the liable seat pays a tsumo whole (tenhou), the pao yakuman is the whole hand.
+            let whole = from.is_none() && opts.pao_tsumo == PaoTsumo::Whole;
+            let pao_base = if whole { value.base } else { pao_base };
             let rest = Value { base: value.base - pao_base, ..value.clone() };
             let ron_value = |base: i64| base * if dealer { 6 } else { 4 };
             let h = i64::from(honba) * honba_points;
@@ -296,7 +310,15 @@ fn is_call(a: &Act) -> bool {
 }
 
 /// The situation of a win, read from the acts.
-fn situation(frame: &Frame, table: &Table, acts: &[Act], won: Won, all: &Kinds, aka: u32) -> Situation {
+fn situation(
+    frame: &Frame,
+    table: &Table,
+    acts: &[Act],
+    won: Won,
+    all: &Kinds,
+    aka: u32,
+    kan_dora: KanDora,
+) -> Situation {
     let Won { seat, at, robbed, .. } = won;
     let tsumo = won.from.is_none();
     let chankan = robbed.is_some();
@@ -319,8 +341,9 @@ fn situation(frame: &Frame, table: &Table, acts: &[Act], won: Won, all: &Kinds, 
     let houtei = !tsumo && wall_empty && !chankan;
     let tenhou = tsumo && seat == Seat::East && at == 0;
     let chiihou = tsumo && seat != Seat::East && first_turn(at) && !rinshan;
-    // Dora: one indicator, one more per kan (a robbed kakan shows none).
-    let shown = table.dora_shown().saturating_sub(usize::from(chankan));
+    // Dora: one indicator, one more per kan turned (a robbed kakan shows none; under tenhou's
+    // timing a win on an open kan's replacement tile leaves its indicator face down).
+    let shown = table.dora_shown_under(kan_dora);
     let count = |slot: fn(usize) -> usize| -> u32 {
         (0..shown).filter_map(|i| frame.dora.get(slot(i)).and_then(|t| t.kind())).map(|k| u32::from(all[k])).sum()
     };
@@ -344,8 +367,9 @@ fn situation(frame: &Frame, table: &Table, acts: &[Act], won: Won, all: &Kinds, 
 }
 
 /// The seat liable for a big three dragons or big four winds (the one whose discard completed
-/// it by pon or kan) and the basic points of that yakuman.
-fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value) -> Option<(Seat, i64)> {
+/// it by pon or kan), or for four kans when `suukantsu` (the rules have that pao and the fourth
+/// kan was a daiminkan: the seat whose discard it called), and the basic points of that yakuman.
+fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value, suukantsu: bool) -> Option<(Seat, i64)> {
     let yakuman = |y: Yaku| value.yaku.iter().find(|(v, _)| *v == y).map(|(_, han)| i64::from(*han / 13) * 8000);
     let liable = |kinds: std::ops::RangeInclusive<usize>, need: usize| -> Option<Seat> {
         let sets: Vec<_> = st
@@ -368,6 +392,12 @@ fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value) -> Option<(Se
         && let Some(s) = liable(27..=30, 4)
     {
         return Some((s, base));
+    }
+    if suukantsu
+        && let Some(base) = yakuman(Yaku::Suukantsu)
+        && let Some(fourth) = st.melds.iter().rfind(|m| m.kind == MeldKind::Daiminkan)
+    {
+        return fourth.from.filter(|&f| f != seat).map(|f| (f, base));
     }
     None
 }

@@ -7,12 +7,11 @@ pub mod check;
 pub mod draw;
 pub mod final_points;
 pub mod frame;
-pub mod options;
 pub mod win;
 
+pub use crate::rules::options::{DoubleRon, KyoutakuLeft, PointPreset, RuleOptions, RulesPreset, TieBreak};
 pub use check::PointsCheck;
 pub use draw::{DrawPayments, exhaustive_draw};
 pub use final_points::{FinalPoints, PlayerResult, final_points};
 pub use frame::{FrameScore, Settlement, WinScore, score_frame};
-pub use options::{DoubleRon, KyoutakuLeft, PointPreset, RuleOptions, RulesPreset, TieBreak};
 pub use win::{Limit, NoWin, Payment, Situation, Value, WinHand, WinRules, Yaku, evaluate, payment};

@@ -232,16 +232,14 @@ pub fn a_match() -> impl Strategy<Value = Match> {
         vec(frame(), 0..3),
         option::of(four_points()),
         option::of((tour_points(), tour_points(), tour_points(), tour_points()).prop_map(|(a, b, c, d)| [a, b, c, d])),
+        option::of(prop_oneof![
+            Just("m-league".to_string()),
+            Just("tenhou".to_string()),
+            "[a-z0-9-]{1,12}".prop_map(|s| s)
+        ]),
     )
-        .prop_map(|(tour, time_place, recorders, players, point_rule, frames, end_points, tour_points)| Match {
-            tour,
-            time_place,
-            recorders,
-            players,
-            point_rule,
-            frames,
-            end_points,
-            tour_points,
+        .prop_map(|(tour, time_place, recorders, players, point_rule, frames, end_points, tour_points, rules)| {
+            Match { tour, time_place, recorders, players, point_rule, frames, end_points, tour_points, rules }
         })
 }
 
@@ -274,6 +272,7 @@ pub fn full_match(seed: u64) -> Match {
     ];
     let teams = [TeamToken::Abemas, TeamToken::SakuraKnights, TeamToken::Drivens, TeamToken::Raiden];
     let mut m = Match {
+        rules: None,
         tour: Some(TourInfo {
             name: Some(Choice::Known(TourToken::MLeague)),
             year: Some(2023),

@@ -148,7 +148,7 @@ fn version(i: Span) -> PResult<Dialect> {
 fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
     let (i, start) = here(i);
     let (mut i, ()) = must(i, "(")?;
-    let mut m = Match::default();
+    let mut m = Match { rules: rules_comment(&i), ..Match::default() };
     let mut p = MatchPos { start, ..MatchPos::default() };
     if peek(&i, "tnm[") {
         let (rest, (t, tp)) = tour_info(i)?;
@@ -195,6 +195,15 @@ fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
         return failure(&at, expected_in_match(&m));
     }
     Ok((at.take_from(1), (m, p)))
+}
+
+/// The rule preset a match names in a comment right after its `(` (`// rules: tenhou`); any
+/// other comment is not one.
+fn rules_comment(after_paren: &Span) -> Option<String> {
+    let rest = after_paren.fragment().trim_start();
+    let line = rest.strip_prefix("//")?.split('\n').next()?.trim();
+    let word = line.strip_prefix("rules:")?.trim();
+    crate::format::write::is_rules_word(word).then(|| word.to_string())
 }
 
 /// What may come next in a match, given what has been read (for the error message).

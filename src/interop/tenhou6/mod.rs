@@ -19,6 +19,6 @@ mod rebuild;
 mod write;
 
 pub use codes::{code_of, tile_from_code};
-pub use read::import;
 pub(crate) use read::json_error;
+pub use read::{import, rules_of_room};
 pub use write::{export, export_match, viewer_url};

@@ -331,12 +331,26 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
             });
         }
     }
+    m.rules = obj.get("rule").and_then(|r| r.get("disp")).and_then(Value::as_str).and_then(rules_of_room);
     for (i, kv) in log.iter().enumerate() {
         let path = format!("log[{i}]");
         let k = kyoku(kv, &path)?;
         m.frames.push(frame_of(&k, &path)?);
     }
     Ok(Paifu { matches: vec![m] })
+}
+
+/// The rule preset a log's room name (`rule.disp`) says it was played with: Mahjong Soul's rooms
+/// ("Gold Room South", "銅の間東喰赤", "大会戦東喰", "金之间"), tenhou's lobbies ("鳳南喰赤",
+/// "般東喰", "上南喰赤速"); `None` for any other.
+pub fn rules_of_room(disp: &str) -> Option<String> {
+    let soul = ["の間", "Room", "大会戦", "之间", "友人戦"];
+    if soul.iter().any(|w| disp.contains(w)) {
+        return Some("mahjong-soul".to_string());
+    }
+    let lobby = disp.trim_start_matches(['四', '三']).chars().next()?;
+    let tenhou = "般上特鳳技若銀琥孔".contains(lobby) && (disp.contains('東') || disp.contains('南'));
+    tenhou.then(|| "tenhou".to_string())
 }
 
 /// A name or title part: text, or a number written as text.

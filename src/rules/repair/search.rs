@@ -92,7 +92,7 @@ impl<'a> Searcher<'a> {
             (Some(rec), Some(computed)) => rec != computed,
             _ => false,
         };
-        let missing = if errors { Vec::new() } else { missing_indicators(frame, &t) };
+        let missing = if errors { Vec::new() } else { missing_indicators(frame, &t, search.kan_dora) };
         let riichi_won = match t.end() {
             FrameEnd::Tsumo { seat, .. } => t.seats[seat.index()].riichi.is_some(),
             FrameEnd::Ron { winners, .. } => winners.iter().any(|w| t.seats[w.index()].riichi.is_some()),
@@ -522,7 +522,7 @@ impl<'a> Searcher<'a> {
             return;
         }
         let Some(end) = self.end_table() else { return };
-        let shown = end.dora_shown();
+        let shown = end.dora_shown_under(self.search.kan_dora);
         let riichi_win = match end.end() {
             FrameEnd::Tsumo { seat, .. } => end.seats[seat.index()].riichi.is_some(),
             FrameEnd::Ron { winners, .. } => winners.iter().any(|w| end.seats[w.index()].riichi.is_some()),

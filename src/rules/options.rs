@@ -33,6 +33,36 @@ pub enum DoubleRon {
     Allowed,
 }
 
+/// When the indicator of a kan's dora is turned face up. A kan robbed by a chankan turns none.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum KanDora {
+    /// Every kan's at once (M League).
+    AtOnce,
+    /// An ankan's at once; a daiminkan's or a kakan's once its seat has discarded after the
+    /// replacement tile, or made another kan (tenhou, Mahjong Soul). A win on the replacement
+    /// tile turns none.
+    OpenAfterDiscard,
+}
+
+/// What a seat liable for a yakuman (pao) pays of a tsumo whose hand holds another yakuman too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum PaoTsumo {
+    /// The liable seat pays the yakuman it fed; the rest is paid as a tsumo (M League, Mahjong
+    /// Soul).
+    ItsYakuman,
+    /// The liable seat pays the whole hand, honba included (tenhou).
+    Whole,
+}
+
+/// Whether the match goes on when a player's points fall below zero.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum BelowZero {
+    /// Play goes on (M League).
+    PlaysOn,
+    /// The match ends (tobi) at the end of the frame (tenhou, Mahjong Soul).
+    MatchEnds,
+}
+
 /// Rule options, as one value with presets.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct RuleOptions {
@@ -56,11 +86,23 @@ pub struct RuleOptions {
     pub nagashi_mangan: bool,
     pub tie_break: TieBreak,
     pub kyoutaku_left: KyoutakuLeft,
+    pub kan_dora: KanDora,
+    /// A kokushi musou may rob an ankan (chankan on a closed kan).
+    pub kokushi_robs_ankan: bool,
+    /// Abortive draws end a frame early: nine terminals, four winds, four kans, four riichi (and
+    /// three rons on one tile where double ron is allowed).
+    pub abortive_draws: bool,
+    /// Suukantsu is a yakuman one seat may be liable for (pao), as daisangen and daisuushii are.
+    pub pao_suukantsu: bool,
+    pub pao_tsumo: PaoTsumo,
+    pub below_zero: BelowZero,
 }
 
 impl RuleOptions {
-    /// M League rules: kuitan, three red fives, kiriage mangan, atamahane, no double or kazoe
-    /// yakuman.
+    /// M League rules as published: kuitan, one red five of each suit, kiriage mangan,
+    /// atamahane, yakuman that only add up (no double for a single yakuman's wait), no kazoe
+    /// yakuman, every kan dora at once, no chankan on an ankan, no abortive draws, play below
+    /// zero, pao on daisangen, daisuushii and suukantsu.
     pub const M_LEAGUE: RuleOptions = RuleOptions {
         open_tanyao: true,
         red_fives: true,
@@ -73,14 +115,22 @@ impl RuleOptions {
         nagashi_mangan: true,
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
+        kan_dora: KanDora::AtOnce,
+        kokushi_robs_ankan: false,
+        abortive_draws: false,
+        pao_suukantsu: true,
+        pao_tsumo: PaoTsumo::ItsYakuman,
+        below_zero: BelowZero::PlaysOn,
     };
 
-    /// tenhou.net ranked rules: kuitan, red fives, double and kazoe yakuman, no kiriage, double
-    /// ron.
+    /// tenhou.net ranked rules: kuitan, red fives, no kiriage, double ron (three rons are an
+    /// abortive draw), kazoe yakuman, yakuman that only add up, the kan dora of an open kan after
+    /// the replacement discard, kokushi robs an ankan, abortive draws, the match ends below zero,
+    /// pao on daisangen and daisuushii, paid whole on a tsumo.
     pub const TENHOU: RuleOptions = RuleOptions {
         open_tanyao: true,
         red_fives: true,
-        double_yakuman: true,
+        double_yakuman: false,
         kazoe_yakuman: true,
         kiriage: false,
         double_ron: DoubleRon::Allowed,
@@ -89,7 +139,19 @@ impl RuleOptions {
         nagashi_mangan: true,
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
+        kan_dora: KanDora::OpenAfterDiscard,
+        kokushi_robs_ankan: true,
+        abortive_draws: true,
+        pao_suukantsu: false,
+        pao_tsumo: PaoTsumo::Whole,
+        below_zero: BelowZero::MatchEnds,
     };
+
+    /// Mahjong Soul ranked rules: as tenhou, but a single yakuman's wait counts double (four
+    /// concealed triplets on a pair wait, thirteen-wait kokushi, pure nine gates, big four winds)
+    /// and pao pays only the yakuman it covers.
+    pub const MAHJONG_SOUL: RuleOptions =
+        RuleOptions { double_yakuman: true, pao_tsumo: PaoTsumo::ItsYakuman, ..RuleOptions::TENHOU };
 
     /// These options with the match's own point rule: its honba value and, when it says one,
     /// its no-ten total.
@@ -116,24 +178,33 @@ pub enum RulesPreset {
     #[default]
     MLeague,
     Tenhou,
+    MahjongSoul,
 }
 
 impl RulesPreset {
-    pub const ALL: [RulesPreset; 2] = [RulesPreset::MLeague, RulesPreset::Tenhou];
+    pub const ALL: [RulesPreset; 3] = [RulesPreset::MLeague, RulesPreset::Tenhou, RulesPreset::MahjongSoul];
 
     pub fn options(self) -> RuleOptions {
         match self {
             RulesPreset::MLeague => RuleOptions::M_LEAGUE,
             RulesPreset::Tenhou => RuleOptions::TENHOU,
+            RulesPreset::MahjongSoul => RuleOptions::MAHJONG_SOUL,
         }
     }
 
-    /// The name the command line takes: `m-league`, `tenhou`.
+    /// The name the command line takes: `m-league`, `tenhou`, `mahjong-soul`.
     pub fn code(self) -> &'static str {
         match self {
             RulesPreset::MLeague => "m-league",
             RulesPreset::Tenhou => "tenhou",
+            RulesPreset::MahjongSoul => "mahjong-soul",
         }
+    }
+
+    /// The preset a match says it follows (`// rules: tenhou` in its file), if it names a
+    /// known one.
+    pub fn of_match(m: &crate::format::Match) -> Option<RulesPreset> {
+        m.rules.as_deref().and_then(RulesPreset::from_code)
     }
 
     pub fn from_code(code: &str) -> Option<RulesPreset> {
@@ -144,6 +215,7 @@ impl RulesPreset {
         match self {
             RulesPreset::MLeague => tr!("scoring-rules-m-league"),
             RulesPreset::Tenhou => tr!("scoring-rules-tenhou"),
+            RulesPreset::MahjongSoul => tr!("scoring-rules-mahjong-soul"),
         }
         .get(lang)
     }

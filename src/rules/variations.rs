@@ -1,0 +1,132 @@
+//! The checks whose answer depends on the rule options: abortive draws (none under M League; under
+//! tenhou only the five kinds), chankan on an ankan, and a match that goes on below zero where
+//! the rules end it. The kan dora's timing is in the dora checks of `validate`.
+
+use crate::format::{Diagnostic, Draw, Frame, Match, Pos, RecordPlace, Seat, Severity, Tile, source::FramePos};
+use crate::i18n::{Text, tr};
+
+use super::options::{BelowZero, DoubleRon, RuleOptions};
+use super::table::{FrameEnd, Table};
+
+/// The ways a frame ends in an abortive draw (tiles left in the wall, nobody won).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Abortive {
+    /// 九種九牌: a first draw holding nine kinds of terminals and honours, declared.
+    NineTerminals,
+    /// 四家立直: the fourth riichi's discard passed.
+    FourRiichi,
+    /// 四槓散了: a fourth kan by more than one seat.
+    FourKans,
+    /// 四風連打: the same wind discarded by all four in the first go-around, no call.
+    FourWinds,
+    /// 三家和了: three seats ron the same tile.
+    TripleRon,
+}
+
+impl Abortive {
+    pub fn word(self) -> Text {
+        match self {
+            Abortive::NineTerminals => tr!("rules-abortive-nine-terminals"),
+            Abortive::FourRiichi => tr!("rules-abortive-four-riichi"),
+            Abortive::FourKans => tr!("rules-abortive-four-kans"),
+            Abortive::FourWinds => tr!("rules-abortive-four-winds"),
+            Abortive::TripleRon => tr!("rules-abortive-triple-ron"),
+        }
+        .text()
+    }
+}
+
+/// Which abortive draw the end of `frame` (no win, tiles left: `table` after its last act)
+/// is, as far as its acts show one.
+pub fn abortive_reason(frame: &Frame, table: &Table) -> Option<Abortive> {
+    let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or(&[]);
+    let last = acts.last()?;
+    if last.discard.is_none() && matches!(last.draw, Draw::Tile(_)) {
+        return Some(Abortive::NineTerminals);
+    }
+    if table.seats.iter().all(|s| s.riichi.is_some()) {
+        return Some(Abortive::FourRiichi);
+    }
+    let kan_seats = table.seats.iter().filter(|s| s.melds.iter().any(|m| m.kind.is_kan())).count();
+    if table.kans >= 4 && kan_seats > 1 {
+        return Some(Abortive::FourKans);
+    }
+    let first: Vec<_> = table.seats.iter().map(|s| s.river.first().map(|r| r.tile.kind())).collect();
+    if acts.len() == 4
+        && table.seats.iter().all(|s| s.river.len() == 1 && s.melds.is_empty())
+        && first.iter().all(|k| matches!(k, Some(Some(27..=30))) && *k == first[0])
+    {
+        return Some(Abortive::FourWinds);
+    }
+    let (seat, tile) = last_discard(table)?;
+    // Only hands whose tiles are all known say whether they could ron.
+    let known = |s: Seat| !tile.is_unknown() && table.seats[s.index()].hand.iter().all(|t| !t.is_unknown());
+    let rons = Seat::ALL.into_iter().filter(|&s| s != seat && known(s) && table.may_ron(s, tile)).count();
+    (rons == 3).then_some(Abortive::TripleRon)
+}
+
+/// The seat and tile of the last discard still open to calls.
+pub fn last_discard(table: &Table) -> Option<(Seat, Tile)> {
+    match table.phase {
+        super::Phase::Draw { last_discard: Some(d), .. } => Some((d.seat, d.tile)),
+        _ => None,
+    }
+}
+
+/// The checks of one frame (replayed to `table`) that depend on `rules`.
+pub(super) fn frame_checks(
+    f: &Frame,
+    table: &Table,
+    rules: &RuleOptions,
+    fp: Option<&FramePos>,
+    place: RecordPlace,
+    out: &mut Vec<Diagnostic>,
+) {
+    let at = fp.map(|p| p.item.field(6));
+    let mut warn = |pos: Option<Pos>, text: Text| {
+        let message = tr!("rules-at-frame", frame = f.id.to_string(), text = text);
+        out.push(Diagnostic { severity: Severity::Warning, place, pos, message });
+    };
+    // A frame whose end points are recorded is over: with no win and tiles left, an abortive draw.
+    if table.end() == FrameEnd::NoResult && f.end_points.is_some() && table.acts > 0 {
+        match abortive_reason(f, table) {
+            Some(kind) if !rules.abortive_draws => warn(at, tr!("rules-abortive-not-played", kind = kind.word())),
+            Some(Abortive::TripleRon) if rules.double_ron == DoubleRon::Atamahane => {
+                warn(at, tr!("rules-abortive-not-played", kind = Abortive::TripleRon.word()));
+            }
+            Some(_) => {}
+            None if !rules.abortive_draws => warn(at, tr!("rules-abortive-none-played").text()),
+            None => warn(at, tr!("rules-abortive-no-reason").text()),
+        }
+    }
+}
+
+/// The checks of a whole match that depend on `rules`: no frame after a player fell below zero
+/// where that ends the match.
+pub(super) fn match_checks(
+    m: &Match,
+    fps: Option<&[FramePos]>,
+    mi: usize,
+    rules: &RuleOptions,
+    out: &mut Vec<Diagnostic>,
+) {
+    if rules.below_zero != BelowZero::MatchEnds {
+        return;
+    }
+    for (i, pair) in m.frames.windows(2).enumerate() {
+        let (prev, next) = (&pair[0], &pair[1]);
+        let Some(end) = prev.end_points else { continue };
+        let Some(seat) = Seat::ALL.into_iter().find(|s| end[s.index()].0 < 0) else { continue };
+        let place = RecordPlace { match_index: mi, frame: Some(i + 1), act: None };
+        let pos = fps.and_then(|p| p.get(i + 1)).map(|p| p.item.field(0));
+        let text = tr!(
+            "rules-below-zero-match-ends",
+            seat = seat.word(),
+            previous = prev.id.to_string(),
+            points = end[seat.index()].to_string(),
+        );
+        let message = tr!("rules-at-frame", frame = next.id.to_string(), text = text);
+        out.push(Diagnostic { severity: Severity::Warning, place, pos, message });
+        return;
+    }
+}
