@@ -18,7 +18,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("evaluate the 3,000 oracle hands", |b| {
         b.iter(|| {
             for (hand, sit) in &cases {
-                black_box(evaluate(hand, sit, &WinRules::TENHOU).ok());
+                black_box(evaluate(hand, sit, &WinRules::MAHJONG_SOUL).ok());
             }
         })
     });

@@ -111,6 +111,9 @@ impl WinRules {
     pub const M_LEAGUE: WinRules = RuleOptions::M_LEAGUE.win();
     /// The win options of [`RuleOptions::TENHOU`](RuleOptions::TENHOU).
     pub const TENHOU: WinRules = RuleOptions::TENHOU.win();
+    /// The win options of [`RuleOptions::MAHJONG_SOUL`](RuleOptions::MAHJONG_SOUL): those of
+    /// the Python `mahjong` package's scoring oracle too (double and kazoe yakuman, no kiriage).
+    pub const MAHJONG_SOUL: WinRules = RuleOptions::MAHJONG_SOUL.win();
 }
 
 macro_rules! yaku {
