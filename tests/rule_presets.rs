@@ -8,7 +8,6 @@ mod common;
 
 use std::path::PathBuf;
 
-use jmjp_studio::document::missing_indicator;
 use jmjp_studio::format::{self, Diagnostic, Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules::options::{BelowZero, KanDora, PaoTsumo};
@@ -122,22 +121,17 @@ fn tenhou_turns_an_open_kans_dora_after_the_replacement_discard_and_an_ankans_at
 }
 
 #[test]
-fn the_recorders_prompt_for_a_kan_dora_indicator_follows_the_timing() {
-    let frame = |acts: &str| -> Frame {
-        let text = format!(
-            "jmjp[1.0](mtp[,,,]{PLAYERS}frm[E1-0,,,,3mukukukukukukukukuk,{}{acts},,])",
-            ["e", "s", "w", "n"].map(|s| format!("({s},hnd[{},,])", "uk".repeat(13))).concat()
-        );
-        format::parse(&text).unwrap().paifu.matches[0].frames[0].clone()
-    };
-    let kan = frame("(e,uk,uk)(s,dk[ukukuk],)");
-    let drawn = frame("(e,uk,uk)(s,dk[ukukuk],)(s,rs[uk],)");
-    let discarded = frame("(e,uk,uk)(s,dk[ukukuk],)(s,rs[uk],uk)");
-    let slot = Some(format::dora_slot(1));
-    assert_eq!(missing_indicator(&kan, KanDora::AtOnce), slot);
-    assert_eq!(missing_indicator(&kan, KanDora::OpenAfterDiscard), None);
-    assert_eq!(missing_indicator(&drawn, KanDora::OpenAfterDiscard), None);
-    assert_eq!(missing_indicator(&discarded, KanDora::OpenAfterDiscard), slot);
+fn the_recorders_problems_list_asks_for_a_kan_dora_indicator_when_the_rules_turn_it() {
+    // A frame still being recorded is judged as far as it has come: right after a daiminkan M
+    // League wants its indicator; tenhou only once the replacement tile is discarded.
+    let one = "E1-0,,,,3mukukukukukukukukuk";
+    let kan = "(e,uk,uk)(s,dk[ukukuk],)";
+    let drawn = "(e,uk,uk)(s,dk[ukukuk],)(s,rs[uk],)";
+    let discarded = "(e,uk,uk)(s,dk[ukukuk],)(s,rs[uk],uk)";
+    assert!(says(&judged(Some("m-league"), &[(one, kan)]), NO_KAN_DORA));
+    assert!(!says(&judged(Some("tenhou"), &[(one, kan)]), NO_KAN_DORA));
+    assert!(!says(&judged(Some("tenhou"), &[(one, drawn)]), NO_KAN_DORA));
+    assert!(says(&judged(Some("tenhou"), &[(one, discarded)]), NO_KAN_DORA));
 }
 
 // ---- Abortive draws: none under M League; under tenhou only the five kinds.
@@ -393,4 +387,61 @@ fn the_kan_dora_of_the_double_kakan_robbed_by_a_chankan_fits_tenhou_not_m_league
     let d = rules::check_under(&paifu, None, Some(&RuleOptions::M_LEAGUE));
     assert!(says(&d, NO_KAN_DORA), "{d:#?}");
     assert_eq!(RuleOptions::TENHOU.kan_dora, KanDora::OpenAfterDiscard);
+}
+
+// ---- The real-log findings, as hand-made logs (tests/fixtures/rules/, its README says how
+// each was built): each checks clean under tenhou, and the other presets see what they differ in.
+
+fn fixture(name: &str) -> format::Paifu {
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules").join(name);
+    let paifu = tenhou6::import(&std::fs::read_to_string(path).unwrap()).unwrap();
+    assert_eq!(paifu.matches[0].rules.as_deref(), Some("tenhou"), "{name}: its room is a tenhou lobby");
+    paifu
+}
+
+/// Every finding about `paifu` under `opts`: the rules engine's and the end points'.
+fn findings(paifu: &format::Paifu, opts: &RuleOptions) -> Vec<String> {
+    let mut out: Vec<String> =
+        rules::check_under(paifu, None, Some(opts)).iter().map(|d| d.message.to_string()).collect();
+    out.extend(scoring::check::check(paifu, None, opts).iter().map(|d| d.message.to_string()));
+    out
+}
+
+#[test]
+fn pao_on_daisangen_with_tsuuiisou_won_by_tsumo_is_paid_whole_by_the_liable_seat_under_tenhou() {
+    let paifu = fixture("pao_double_yakuman_tsumo.json");
+    assert!(findings(&paifu, &RuleOptions::TENHOU).is_empty(), "{:#?}", findings(&paifu, &RuleOptions::TENHOU));
+    let f = &paifu.matches[0].frames[0];
+    // Seats E S W N: W wins, S fed the third dragon; 64000 and three honba.
+    assert_eq!(deltas(f, &RuleOptions::TENHOU), [0, -64900, 64900, 0]);
+    // M League and Mahjong Soul: S pays the daisangen (32000 and the honba), the tsuuiisou is a
+    // tsumo (16000 from the dealer, 8000 from each other seat, S included).
+    let split = [-16000, -40900, 64900, -8000];
+    assert_eq!(deltas(f, &RuleOptions::M_LEAGUE), split);
+    assert_eq!(deltas(f, &RuleOptions::MAHJONG_SOUL), split);
+    let d = findings(&paifu, &RuleOptions::M_LEAGUE);
+    assert!(d.iter().any(|m| m.contains("the end points (pfe) are 33.4, -42.7, 87.1, 22.2")), "{d:#?}");
+    // The log names tenhou: check's note says so when told M League.
+    assert_eq!(scoring::check::fitting_preset(&paifu, Some(&RuleOptions::M_LEAGUE)), Some((RulesPreset::Tenhou, 1)));
+}
+
+#[test]
+fn the_real_kan_logs_turn_their_kan_dora_as_tenhou_does() {
+    // A kakan won on its replacement tile: no kan dora under tenhou; M League wants one.
+    let paifu = fixture("kakan_rinshan_tsumo.json");
+    assert!(findings(&paifu, &RuleOptions::TENHOU).is_empty(), "{:#?}", findings(&paifu, &RuleOptions::TENHOU));
+    assert!(findings(&paifu, &RuleOptions::M_LEAGUE).iter().any(|m| m.contains(NO_KAN_DORA)));
+    // A daiminkan followed by its discard, and an ankan won on its replacement tile: the kan
+    // dora is face up under every preset.
+    for name in ["daiminkan_then_ron.json", "ankan_rinshan_tsumo.json"] {
+        let paifu = fixture(name);
+        for opts in [RuleOptions::TENHOU, RuleOptions::M_LEAGUE, RuleOptions::MAHJONG_SOUL] {
+            assert!(!findings(&paifu, &opts).iter().any(|m| m.contains("kan dora")), "{name}");
+        }
+        assert!(
+            findings(&paifu, &RuleOptions::TENHOU).is_empty(),
+            "{name}: {:#?}",
+            findings(&paifu, &RuleOptions::TENHOU)
+        );
+    }
 }

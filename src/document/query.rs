@@ -5,7 +5,6 @@
 use super::open_document::Document;
 use crate::format::{Frame, dora_slot};
 use crate::rules::Table;
-use crate::rules::options::KanDora;
 
 /// The match being recorded: the last one of the file.
 pub fn match_index(doc: &Document) -> Option<usize> {
@@ -25,9 +24,10 @@ pub fn is_finished(frame: &Frame) -> bool {
     frame.end_points.is_some()
 }
 
-/// The slot of the first dora indicator that is face up but not entered: the dora, then one kan
-/// dora for each kan whose indicator is turned so far when kan dora are turned as `timing` says.
-pub fn missing_indicator(f: &Frame, timing: KanDora) -> Option<usize> {
-    let kans = Table::replay(f, usize::MAX).map_or(0, |t| t.dora_shown_under(timing) - 1);
+/// The slot of the first dora indicator that may be entered now: the dora, then one kan dora for
+/// each kan declared so far (a scorer types an indicator when it is seen, which under some rules
+/// is a little after the kan: the problems list says when one is missing, by the match's rules).
+pub fn missing_indicator(f: &Frame) -> Option<usize> {
+    let kans = Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4)));
     (0..=kans).map(dora_slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
 }

@@ -185,8 +185,7 @@ pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<E
         }
         Entry::Indicator(t) => {
             let (fi, before) = recording(doc)?;
-            let slot =
-                missing_indicator(&before, doc.current_rules().kan_dora).ok_or(EntryError::NoIndicatorMissing)?;
+            let slot = missing_indicator(&before).ok_or(EntryError::NoIndicatorMissing)?;
             let mut f = before.clone();
             full_dora(&mut f);
             f.dora[slot] = dora_of(*t);

@@ -343,9 +343,8 @@ impl Session {
         let table = snap.table.as_ref();
         match (a, &snap.step) {
             (Action::Indicator, _) => {
-                let missing = current_frame(doc).and_then(|(mi, _, f)| {
-                    (!is_finished(f)).then(|| missing_indicator(f, doc.match_rules(mi).kan_dora)).flatten()
-                });
+                let missing =
+                    current_frame(doc).and_then(|(_, _, f)| (!is_finished(f)).then(|| missing_indicator(f)).flatten());
                 if missing.is_none() {
                     return Err(KeyProblem::NoIndicatorMissing);
                 }
