@@ -445,3 +445,33 @@ fn the_real_kan_logs_turn_their_kan_dora_as_tenhou_does() {
         );
     }
 }
+
+#[test]
+fn no_preset_records_a_ron_on_an_ankan_yet() {
+    // M League has no chankan on an ankan, kokushi included; tenhou and Mahjong Soul let a
+    // kokushi rob one, which the table does not record yet (the README says so): under every
+    // preset a ron right after an ankan is an error, the kan's replacement draw being due.
+    let one = "E1-0,,,,3mukukukukukukukukuk";
+    for preset in ["m-league", "tenhou", "mahjong-soul"] {
+        let d = judged(Some(preset), &[(one, "(e,uk,ak[ukukukuk])(s,ro,)")]);
+        assert!(
+            d.iter().any(
+                |d| d.severity == format::Severity::Error && d.message.contains("the next act is E's rinshan draw")
+            ),
+            "{preset}: {d:#?}"
+        );
+    }
+}
+
+#[test]
+fn two_yakuman_in_one_hand_add_up_under_every_preset() {
+    // Daisangen and tsuuiisou, won by ron on a pair wait (so no four concealed triplets): 26
+    // han, a double yakuman, whatever the preset. By tsumo it is also suuankou: three.
+    let hand = "wdwdwdgdgdgdrdrdrdswswnwnwnw";
+    for p in RulesPreset::ALL {
+        let rules = p.options().win();
+        assert_eq!(han_and_base(hand, "nw", Situation::default(), &rules), (26, 16000), "{p:?}");
+        let tsumo = Situation { tsumo: true, ..Situation::default() };
+        assert_eq!(han_and_base(hand, "nw", tsumo, &rules), (39, 24000), "{p:?}");
+    }
+}
