@@ -491,3 +491,38 @@ fn the_likely_cause_is_shown_and_fixed_with_one_click() {
     assert!(h.query_by_label_contains(&cause).is_some());
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_whole_path_typed_into_a_path_dialog_replaces_the_folder_it_offers() {
+    // As a keyboard user does: Ctrl+Shift+I, then the log's whole path typed at once, Enter.
+    let dir = temp_dir();
+    let log = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_west.json");
+    let game = dir.join("game.jmjp");
+    std::fs::write(&game, real_game()).unwrap();
+    let mut h = open(&dir, &game, "en-US");
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::I);
+    let offered = h.get_by_role_and_label(Role::TextInput, "File path").value().unwrap_or_default();
+    assert!(!offered.is_empty(), "the dialog offers a folder");
+    common::app::typed(&mut h, log.to_str().unwrap());
+    assert_eq!(h.get_by_role_and_label(Role::TextInput, "File path").value().as_deref(), log.to_str());
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.query_by_label_contains("Imported").is_some(), "the log is imported");
+    // A whole path typed after what the dialog offers (End first) still names the file alone:
+    // Export (Ctrl+Shift+X) writes there.
+    shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::X);
+    h.key_press(Key::End);
+    h.run();
+    let offered = h.get_by_role_and_label(Role::TextInput, "File path").value().unwrap_or_default();
+    let out = dir.join("exported.json");
+    common::app::typed(&mut h, &format!("/{}", out.display()));
+    let typed = h.get_by_role_and_label(Role::TextInput, "File path").value().unwrap_or_default();
+    assert!(
+        typed.starts_with(&offered) && typed.len() > offered.len(),
+        "the folder and the path typed after it: {typed}"
+    );
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(out.exists(), "written at the whole path typed: {typed}");
+    assert!(h.query_by_role_and_label(Role::TextInput, "File path").is_none(), "the dialog is closed");
+}

@@ -204,3 +204,18 @@ fn record_file_that_does_not_exist_starts_a_new_match_in_it() {
     assert!(file.exists(), "the new match is written into FILE at once");
     assert!(h.state().notice().is_none_or(|(_, error)| !error), "{:?}", h.state().notice());
 }
+
+#[test]
+fn dice_typed_as_two_digits_deal_as_a_pair() {
+    let dir = temp_dir("dice");
+    let mut h = recorder(&dir, None);
+    deal(&mut h, "34", "9p", RECORDED_FRAME_HANDS);
+    assert!(h.query_by_label_contains("E draws").is_some(), "dealt");
+    assert!(on_disk(&h).contains("frm[E1-0,0.0,3-4,"), "{}", on_disk(&h));
+    // Faces must be 1 to 6: "37" is refused, and the message says how dice are written.
+    let dir = temp_dir("dice-bad");
+    let mut h = recorder(&dir, None);
+    deal(&mut h, "37", "9p", RECORDED_FRAME_HANDS);
+    assert!(h.query_by_label_contains("dice are two faces of 1 to 6, written like 3-4 or 34").is_some());
+    assert!(h.query_by_label_contains("E draws").is_none(), "not dealt");
+}

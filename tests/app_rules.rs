@@ -76,18 +76,34 @@ fn an_imported_tenhou_log_is_checked_by_tenhou_rules_until_the_match_form_says_o
     assert_eq!(w.len(), 1, "M League's kiriage makes the 4 han 30 fu a mangan: {w:?}");
     assert!(w[0].contains("4 han 30 fu, mangan"), "{w:?}");
 
-    // One undo step brings tenhou's rules back.
+    // Back in the editor, the problems list says which rules the end points fit, and offers no
+    // new end points as a fix.
     h.key_press(Key::Escape);
     h.run();
+    shortcut(&mut h, Modifiers::COMMAND, Key::E);
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.query_by_label_contains("The end points of 1 frame fit tenhou").is_some());
+    assert!(h.query_by_label("Fix").is_none(), "no end points proposed");
+    // One undo step brings tenhou's rules back.
     shortcut(&mut h, Modifiers::COMMAND, Key::Z);
     assert!(h.state().text().unwrap().contains("// rules: tenhou"));
     assert!(points_warnings(&h).is_empty());
 
     // Mahjong Soul's rules, saved and reopened: the file keeps them.
-    pick_rules(&mut h, "Mahjong Soul (as tenhou, with double yakuman)");
+    shortcut(&mut h, Modifiers::COMMAND, Key::Num5);
+    pick_rules(
+        &mut h,
+        "Mahjong Soul (as tenhou, but double yakuman, pao on its own yakuman only, three rons all paid)",
+    );
+    // Saved as a scorer saves an import: Ctrl+S asks where, the path typed over the one offered.
     let file = dir.join("usual.jmjp");
-    let saved = h.state().text().unwrap();
-    std::fs::write(&file, &saved).unwrap();
+    h.key_press(Key::Escape);
+    h.run();
+    shortcut(&mut h, Modifiers::COMMAND, Key::S);
+    common::app::typed(&mut h, file.to_str().unwrap());
+    h.key_press(Key::Enter);
+    h.run();
+    let saved = std::fs::read_to_string(&file).unwrap();
     drop(h);
     assert!(saved.starts_with("jmjp[1.0]\n(\n  // rules: mahjong-soul\n"), "{saved}");
     let h = common::app::open(&dir, &file, "en-US");

@@ -10,10 +10,10 @@ use std::path::PathBuf;
 
 use jmjp_studio::format::{self, Diagnostic, Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind};
 use jmjp_studio::interop::tenhou6;
-use jmjp_studio::rules::options::{BelowZero, KanDora, PaoTsumo};
+use jmjp_studio::rules::options::KanDora;
 use jmjp_studio::rules::{self, Table};
 use jmjp_studio::scoring::win::{Situation, WinHand, WinRules, evaluate};
-use jmjp_studio::scoring::{self, DoubleRon, RuleOptions, RulesPreset, Settlement, score_frame};
+use jmjp_studio::scoring::{self, RuleOptions, RulesPreset, Settlement, score_frame};
 
 const PLAYERS: &str = "ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,]";
 
@@ -56,6 +56,11 @@ fn a_match_names_its_rules_in_a_comment_that_the_writer_keeps_and_other_readers_
     assert_eq!(unknown.paifu.matches[0].rules.as_deref(), Some("house"));
     assert_eq!(RulesPreset::of_match(&unknown.paifu.matches[0]), None);
     assert_eq!(rules::rules_of(&unknown.paifu.matches[0], None), RuleOptions::M_LEAGUE);
+    let d = rules::check(&unknown.paifu, Some(&unknown.source_map));
+    assert!(says(&d, r#"played under the rules "house", which are none this program knows"#), "{d:#?}");
+    // Written any case, with a note after it: the first word is the preset.
+    let noted = format::parse("jmjp[1.0]\n(\n  // Rules: Tenhou (phoenix room)\n  mtp[,,,]\n)\n").unwrap();
+    assert_eq!(noted.paifu.matches[0].rules.as_deref(), Some("tenhou"));
 }
 
 #[test]
@@ -67,6 +72,7 @@ fn a_logs_room_names_its_rules() {
         ("Gold Room South", Some("mahjong-soul")),
         ("銅の間東喰赤", Some("mahjong-soul")),
         ("大会戦東喰", Some("mahjong-soul")),
+        ("般南", None),
         ("", None),
         ("house rules", None),
     ];
@@ -121,6 +127,24 @@ fn tenhou_turns_an_open_kans_dora_after_the_replacement_discard_and_an_ankans_at
 }
 
 #[test]
+fn kans_made_one_after_another_and_a_ron_on_the_replacement_discard() {
+    // A daiminkan, its replacement drawn, an ankan, its replacement won on: both kans' dora are
+    // face up under every preset (under tenhou the open kan's is turned at the second kan).
+    let one_kan_dora = "E1-0,,,,3muk4mukukukukukukuk";
+    let chain = "(e,uk,uk)(s,dk[ukukuk],)(s,rs[uk],ak[ukukukuk])(s,rs[uk],tm)";
+    for preset in ["m-league", "tenhou", "mahjong-soul"] {
+        let d = judged(Some(preset), &[(one_kan_dora, chain)]);
+        assert!(says(&d, "kan 2 was made, but no kan dora indicator is recorded"), "{preset}: {d:#?}");
+    }
+    // The replacement discard of a daiminkan, ronned: the kan's dora was turned by the discard.
+    let ronned = "(e,uk,uk)(s,dk[ukukuk],)(s,rs[uk],uk)(w,ro,)";
+    let one = "E1-0,,,,3mukukukukukukukukuk";
+    for preset in ["m-league", "tenhou", "mahjong-soul"] {
+        assert!(says(&judged(Some(preset), &[(one, ronned)]), NO_KAN_DORA), "{preset}");
+    }
+}
+
+#[test]
 fn the_recorders_problems_list_asks_for_a_kan_dora_indicator_when_the_rules_turn_it() {
     // A frame still being recorded is judged as far as it has come: right after a daiminkan M
     // League wants its indicator; tenhou only once the replacement tile is discarded.
@@ -150,7 +174,12 @@ fn abortive_draws_are_played_under_tenhou_and_not_under_m_league() {
         let d = judged(Some("m-league"), &[(header, acts)]);
         assert!(says(&d, &format!("abortive draw ({kind}), but under these rules play goes on")), "{kind}: {d:#?}");
         assert!(judged(Some("tenhou"), &[(header, acts)]).is_empty(), "{kind}");
+        assert!(judged(Some("mahjong-soul"), &[(header, acts)]).is_empty(), "{kind}");
     }
+    // Nine terminals is declared on a seat's first draw, before any call: a frame cut off after
+    // a later draw is no abortive draw.
+    let later = "(e,uk,uk)(s,uk,uk)(w,uk,uk)(n,uk,uk)(e,uk,)";
+    assert!(says(&judged(Some("tenhou"), &[(end, later)]), "but not as an abortive draw ends"));
     let d = judged(Some("tenhou"), &[(end, stop)]);
     assert!(says(&d, "but not as an abortive draw ends"), "{d:#?}");
     let d = judged(Some("m-league"), &[(end, stop)]);
@@ -166,7 +195,8 @@ fn a_frame_after_a_player_fell_below_zero_ends_the_match_under_tenhou_only() {
     let d = judged(Some("tenhou"), &[first, second]);
     assert!(says(&d, "N ended E1-0 on -10.0, below zero: under these rules the match ends there"), "{d:#?}");
     assert!(judged(Some("m-league"), &[first, second]).is_empty());
-    assert_eq!(RuleOptions::MAHJONG_SOUL.below_zero, BelowZero::MatchEnds);
+    let d = judged(Some("mahjong-soul"), &[first, second]);
+    assert!(says(&d, "below zero: under these rules the match ends there"), "{d:#?}");
 }
 
 // ---- Frames with real tiles, scored.
@@ -233,13 +263,6 @@ fn m_league_makes_the_seat_that_fed_the_fourth_kan_pay_suukantsu_whole_and_tenho
     assert_eq!(deltas(&f, &RuleOptions::MAHJONG_SOUL), [-16000, 32000, -8000, -8000]);
 }
 
-#[test]
-fn each_preset_says_how_pao_on_a_tsumo_with_another_yakuman_is_paid() {
-    assert_eq!(RuleOptions::M_LEAGUE.pao_tsumo, PaoTsumo::ItsYakuman);
-    assert_eq!(RuleOptions::TENHOU.pao_tsumo, PaoTsumo::Whole);
-    assert_eq!(RuleOptions::MAHJONG_SOUL.pao_tsumo, PaoTsumo::ItsYakuman);
-}
-
 // ---- The win values: kiriage, double yakuman for a single yakuman's wait, kazoe yakuman.
 
 fn kinds(codes: &str) -> [u8; 34] {
@@ -282,12 +305,34 @@ fn kiriage_double_yakuman_and_kazoe_yakuman_per_preset() {
 }
 
 #[test]
-fn double_ron_and_red_fives_per_preset() {
-    assert_eq!(RuleOptions::M_LEAGUE.double_ron, DoubleRon::Atamahane);
-    assert_eq!(RuleOptions::TENHOU.double_ron, DoubleRon::Allowed);
-    assert_eq!(RuleOptions::MAHJONG_SOUL.double_ron, DoubleRon::Allowed);
-    for p in RulesPreset::ALL {
-        assert!(p.options().red_fives, "{p:?}: one red five of each suit");
+fn the_rons_on_one_tile_each_preset_pays() {
+    let two = "(e,uk,uk)(s,ro,)(w,ro,)";
+    let three = "(e,uk,uk)(s,ro,)(w,ro,)(n,ro,)";
+    let id = "E1-0,,,,";
+    // M League: atamahane, only the nearest wins.
+    assert!(says(&judged(Some("m-league"), &[(id, two)]), "only the one nearest the discarder wins (atamahane)"));
+    // tenhou: two are paid, three are an abortive draw.
+    assert!(judged(Some("tenhou"), &[(id, two)]).is_empty());
+    assert!(says(&judged(Some("tenhou"), &[(id, three)]), "which under these rules is an abortive draw"));
+    // Mahjong Soul: all three are paid (riichi.wiki's rules; not confirmed by a log).
+    assert!(judged(Some("mahjong-soul"), &[(id, three)]).is_empty());
+}
+
+#[test]
+fn a_second_red_five_of_a_suit_is_an_error_under_every_preset() {
+    // One red five of each suit: a second 0m cannot come out of the wall.
+    let u12 = "uk".repeat(12);
+    for preset in ["m-league", "tenhou", "mahjong-soul"] {
+        let text = format!(
+            "jmjp[1.0](\n// rules: {preset}\nmtp[,,,]{PLAYERS}frm[E1-0,,,,3mukukukukukukukukuk,\
+             (e,hnd[0m{u12},,])(s,hnd[0m{u12},,])(w,hnd[{u12}uk,,])(n,hnd[{u12}uk,,]),,])"
+        );
+        let doc = format::parse(&text).unwrap();
+        let d = rules::check(&doc.paifu, None);
+        assert!(
+            d.iter().any(|d| d.severity == format::Severity::Error && d.message.contains("second red five")),
+            "{preset}: {d:#?}"
+        );
     }
 }
 
@@ -346,7 +391,7 @@ fn every_corpus_log_checks_clean_under_the_rules_it_was_played_with_but_the_two_
         }
         // Under M League's rules, the tenhou logs' end points do not all fit: check says which do.
         if scoring::check::frames_off(&doc.paifu, |_| RuleOptions::M_LEAGUE) > 0 && !name.contains("confusing_nakis") {
-            let fits = scoring::check::fitting_preset(&doc.paifu, Some(&RuleOptions::M_LEAGUE));
+            let fits = scoring::check::fitting_preset(&doc.paifu, |_| RuleOptions::M_LEAGUE);
             assert!(matches!(fits, Some((RulesPreset::Tenhou | RulesPreset::MahjongSoul, _))), "{name}: {fits:?}");
         }
     }
@@ -422,7 +467,7 @@ fn pao_on_daisangen_with_tsuuiisou_won_by_tsumo_is_paid_whole_by_the_liable_seat
     let d = findings(&paifu, &RuleOptions::M_LEAGUE);
     assert!(d.iter().any(|m| m.contains("the end points (pfe) are 33.4, -42.7, 87.1, 22.2")), "{d:#?}");
     // The log names tenhou: check's note says so when told M League.
-    assert_eq!(scoring::check::fitting_preset(&paifu, Some(&RuleOptions::M_LEAGUE)), Some((RulesPreset::Tenhou, 1)));
+    assert_eq!(scoring::check::fitting_preset(&paifu, |_| RuleOptions::M_LEAGUE), Some((RulesPreset::Tenhou, 1)));
 }
 
 #[test]
@@ -474,4 +519,28 @@ fn two_yakuman_in_one_hand_add_up_under_every_preset() {
         let tsumo = Situation { tsumo: true, ..Situation::default() };
         assert_eq!(han_and_base(hand, "nw", tsumo, &rules), (39, 24000), "{p:?}");
     }
+}
+
+#[test]
+fn double_entry_judges_each_side_by_the_rules_its_match_names() {
+    use jmjp_studio::compare::{self, Recording, Side};
+    // A: the tenhou log of a kakan won on its replacement tile (no kan dora). B: the same with a
+    // kan dora indicator typed in, which tenhou never turned. Under the match's own rules A is
+    // the consistent side, whatever the desk's default.
+    let a = fixture("kakan_rinshan_tsumo.json");
+    let mut b = a.clone();
+    b.matches[0].frames[0].dora[format::dora_slot(1)] = Tile::from_code(b"5s").unwrap();
+    let cmp = compare::compare(Recording::record(&a), Recording::record(&b), &RuleOptions::M_LEAGUE);
+    let d = cmp.differences.iter().find(|d| matches!(d.part, compare::Part::Indicator(_))).unwrap();
+    assert_eq!(d.consistent, Some(Side::A), "{d:?}");
+    // Two desks that name different rules: that is a difference of its own, and taking B's takes
+    // its rules.
+    let mut c = a.clone();
+    c.matches[0].rules = Some("m-league".into());
+    let cmp = compare::compare(Recording::record(&a), Recording::record(&c), &RuleOptions::M_LEAGUE);
+    let k = cmp.differences.iter().position(|d| d.part == compare::Part::Rules).unwrap();
+    assert_eq!(cmp.differences[k].a.as_deref(), Some("// rules: tenhou"));
+    let mut choices = vec![Side::A; cmp.differences.len()];
+    choices[k] = Side::B;
+    assert_eq!(cmp.reconcile(&a, &c, &choices).matches[0].rules.as_deref(), Some("m-league"));
 }

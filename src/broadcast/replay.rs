@@ -27,6 +27,8 @@ pub struct ReplayFrame {
 
 /// The replay of `m` cut at `cut` (the whole match: [`Cut::all`]), with or without the hands.
 pub fn replay_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> Replay {
+    // The match is scored by the rules it names, else by `opts`.
+    let opts = &crate::rules::rules_or(m, opts);
     let shown = cut.frames.min(m.frames.len());
     let mut frames = Vec::with_capacity(shown);
     for (i, f) in m.frames.iter().enumerate().take(shown) {

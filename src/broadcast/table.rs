@@ -181,6 +181,7 @@ pub fn end_points(m: &Match, index: usize, opts: &RuleOptions) -> [i64; 4] {
 
 /// The table of `m` cut at `cut`; with `hands`, each hand, drawn tile and waits.
 pub fn table_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> TableView {
+    let opts = &crate::rules::rules_or(m, opts);
     let names = player_names(m);
     let title = title_of(m);
     let shown = cut.frames.min(m.frames.len());

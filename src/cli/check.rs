@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::document::io::Loaded;
 use crate::format::{self, Diagnostic, Parsed, Severity};
 use crate::i18n::tr;
-use crate::rules::{self, repair::Correction};
+use crate::rules;
 use crate::scoring::{self, RuleOptions};
 
 use super::common::{EXIT_ERRORS, EXIT_OK, load};
@@ -43,13 +43,10 @@ pub(super) fn check_file(path: &Path, chosen: Option<&RuleOptions>, out: &mut dy
         Err(code) => return code,
     };
     let diags = diagnostics_under(&doc, chosen, true);
-    // After the last finding of a frame, its likely cause; not new end points where another
-    // preset's rules explain them (the note at the end says so).
-    let fits = scoring::check::fitting_preset(&doc.paifu, chosen);
+    // After the last finding of a frame, its likely cause (not new end points where another
+    // preset's rules explain them: the note at the end says so).
+    let fits = scoring::check::fitting_preset(&doc.paifu, |m| rules::rules_of(m, chosen));
     let mut causes = fix::causes(&doc, chosen);
-    if fits.is_some() {
-        causes.retain(|_, c| !c.changes().iter().all(|s| matches!(s.change, Correction::EndPoints { .. })));
-    }
     let body = format::strip_bom(&text);
     for (i, d) in diags.iter().enumerate() {
         let _ = writeln!(out, "{}:{}", path.display(), d.render(body));
@@ -65,11 +62,13 @@ pub(super) fn check_file(path: &Path, chosen: Option<&RuleOptions>, out: &mut dy
         let _ = writeln!(out, "{}", fix::note(path, &text, &doc, at, &c));
     }
     if let Some((preset, frames)) = fits {
-        let used = match chosen {
-            Some(o) => scoring::RulesPreset::ALL.into_iter().find(|p| p.options() == *o),
-            None => doc.paifu.matches.first().and_then(scoring::RulesPreset::of_match),
-        }
-        .unwrap_or_default();
+        // The rules of the first match whose end points do not fit them.
+        let off = |m: &format::Match| {
+            scoring::check::frames_off(&format::Paifu { matches: vec![m.clone()] }, |m| rules::rules_of(m, chosen)) > 0
+        };
+        let first_off = doc.paifu.matches.iter().find(|m| off(m));
+        let used = first_off.map(|m| rules::rules_of(m, chosen));
+        let used = scoring::RulesPreset::ALL.into_iter().find(|p| Some(p.options()) == used).unwrap_or_default();
         let note = tr!("cli-check-rules-fit", frames = frames, preset = preset.code(), used = used.code(),);
         let _ = writeln!(out, "{}: note: {}", path.display(), note.en);
     }

@@ -31,12 +31,15 @@ pub(super) fn compare_files(
             return EXIT_UNREADABLE;
         }
     };
-    // Under the rules named, else those A's first match names, else M League's.
-    let opts = match (chosen, la.0.paifu.matches.first()) {
-        (Some(o), _) => o,
-        (None, Some(m)) => crate::rules::rules_of(m, None),
-        (None, None) => RuleOptions::default(),
-    };
+    // Each match under the rules it names (A's, else B's), else M League's; --rules judges every
+    // match by those instead.
+    let (mut la, mut lb) = (la, lb);
+    if chosen.is_some() {
+        for m in la.0.paifu.matches.iter_mut().chain(lb.0.paifu.matches.iter_mut()) {
+            m.rules = None;
+        }
+    }
+    let opts = chosen.unwrap_or_default();
     let cmp = compare::compare(Recording::of(&la.0), Recording::of(&lb.0), &opts);
     let several = la.0.paifu.matches.len().max(lb.0.paifu.matches.len()) > 1;
     for d in &cmp.differences {

@@ -19,13 +19,19 @@ use super::common::{EXIT_ERRORS, EXIT_OK, at, load, not_written};
 /// evidence; the end points are held against `opts`), by (match, frame).
 pub(super) fn causes(doc: &format::Parsed, chosen: Option<&RuleOptions>) -> BTreeMap<(usize, usize), Cause> {
     let mut out = BTreeMap::new();
+    // New end points are no fix where another preset's rules give the recorded ones.
+    let fits = crate::scoring::check::fitting_preset(&doc.paifu, |m| crate::rules::rules_of(m, chosen)).is_some();
     for (mi, m) in doc.paifu.matches.iter().enumerate() {
         let opts = crate::rules::rules_of(m, chosen).with_point_rule(m.point_rule.as_ref());
         let scorer = |f: &Frame| crate::scoring::score_frame(f, &opts).ok()?.end_points(f);
         for (fi, f) in m.frames.iter().enumerate() {
             if let Some(c) = repair::explain(
                 f,
-                Search { end_hands: EndHands::Evidence, scorer: Some(&scorer), kan_dora: opts.kan_dora },
+                Search {
+                    end_hands: EndHands::Evidence,
+                    scorer: (!fits).then_some(&scorer as _),
+                    kan_dora: opts.kan_dora,
+                },
             ) {
                 out.insert((mi, fi), c);
             }

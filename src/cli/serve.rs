@@ -108,7 +108,7 @@ pub(super) fn export_html(path: &Path, output: &Path, out: &mut dyn Write, err: 
         let _ = writeln!(err, "{}: {}", path.display(), crate::i18n::tr!("cli-export-no-match").get(Lang::En));
         return EXIT_ERRORS;
     };
-    let rules = RuleOptions::default().with_point_rule(m.point_rule.as_ref());
+    let rules = crate::rules::rules_or(m, &RuleOptions::default()).with_point_rule(m.point_rule.as_ref());
     let html = match export::replay_html(m, &rules) {
         Ok(h) => h,
         Err(e) => {

@@ -43,6 +43,8 @@ pub enum Part {
     Player(usize),
     /// `ptr[...]`.
     PointRule,
+    /// The rules the match was played with (`// rules: tenhou`).
+    Rules,
     /// `pme[...]`.
     MatchEndPoints,
     /// `ptn[...]`.

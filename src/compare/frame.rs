@@ -6,8 +6,8 @@ use crate::format::{
     DORA_SLOTS, Dice, Frame, Hand, Match, PartRef, Pos, RecordPlace, Seat, SeatHand, Severity, Tile, act_text,
     part_text, sort_tiles,
 };
-use crate::rules::validate::end_hand_agrees;
-use crate::rules::{Table, check_frame};
+use crate::rules::Table;
+use crate::rules::validate::{check_frame_table, end_hand_agrees};
 use crate::scoring::{RuleOptions, score_frame};
 
 use super::align::{Pair, align};
@@ -316,7 +316,7 @@ pub(super) fn chosen_frame(fa: &Frame, fb: &Frame, acts: &[Pair], picks: &[(Part
 /// scored ones counted as one), then its warnings.
 fn judge(f: &Frame, opts: &RuleOptions) -> (usize, usize) {
     let mut found = Vec::new();
-    check_frame(f, None, RecordPlace::default(), &mut found);
+    check_frame_table(f, None, RecordPlace::default(), opts, &mut found);
     let mut errors = found.iter().filter(|d| d.severity == Severity::Error).count();
     let warnings = found.len() - errors;
     if let Some(recorded) = f.end_points

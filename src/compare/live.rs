@@ -178,7 +178,10 @@ fn judge_open(
 ) {
     use std::hash::{Hash, Hasher};
     let Some(mp) = cmp.matches.first() else { return };
-    let opts = opts.with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()));
+    let named = crate::scoring::RulesPreset::of_match(ma).or_else(|| crate::scoring::RulesPreset::of_match(mb));
+    let opts = named
+        .map_or(*opts, crate::scoring::RulesPreset::options)
+        .with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()));
     let mut kept = std::collections::HashMap::new();
     for (fk, fp) in mp.frames.iter().enumerate() {
         let Pair::Both(i, j) = fp.pair else { continue };
@@ -261,6 +264,7 @@ fn part_key(part: Part) -> String {
         Part::TimePlace => "mtp".into(),
         Part::Player(i) => format!("ply {i}"),
         Part::PointRule => "ptr".into(),
+        Part::Rules => "rules".into(),
         Part::MatchEndPoints => "pme".into(),
         Part::TourPoints => "ptn".into(),
         Part::Frame => "frame".into(),

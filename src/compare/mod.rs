@@ -22,7 +22,7 @@ mod reconcile;
 mod words;
 
 use crate::format::{Match, Paifu, PartRef, Pos, part_text, source::MatchPos};
-use crate::scoring::RuleOptions;
+use crate::scoring::{RuleOptions, RulesPreset};
 
 pub use align::Pair;
 use difference::MatchPair;
@@ -56,7 +56,13 @@ fn compare_with(a: Recording<'_>, b: Recording<'_>, opts: Option<&RuleOptions>) 
                 let (ma, mb) = (&a.paifu.matches[i], &b.paifu.matches[j]);
                 let (pa, pb) = (a.match_pos(i), b.match_pos(j));
                 match_fields(ma, mb, (pa, pb), mi, &mut out.differences);
-                let opts = opts.map(|o| o.with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref())));
+                // Each side judged by the rules its match names (A's, else B's), else `opts`.
+                let opts = opts.map(|o| {
+                    let named = RulesPreset::of_match(ma).or_else(|| RulesPreset::of_match(mb));
+                    named
+                        .map_or(*o, RulesPreset::options)
+                        .with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()))
+                });
                 frames = frame::compare_frames(ma, mb, (pa, pb), mi, opts.as_ref(), &mut out.differences);
             }
             Pair::OnlyA(i) | Pair::OnlyB(i) => {
@@ -117,7 +123,7 @@ fn match_fields(
     };
     let mut parts = vec![Part::Tour, Part::TimePlace];
     parts.extend((0..ma.players.len().max(mb.players.len())).map(Part::Player));
-    parts.extend([Part::PointRule, Part::MatchEndPoints, Part::TourPoints]);
+    parts.extend([Part::PointRule, Part::Rules, Part::MatchEndPoints, Part::TourPoints]);
     for part in parts {
         let (ta, tb) = (match_part_text(ma, part), match_part_text(mb, part));
         if ta != tb {
@@ -145,6 +151,7 @@ fn match_part_text(m: &Match, part: Part) -> Option<String> {
         Part::PointRule => PartRef::PointRule(m.point_rule.as_ref()?),
         Part::MatchEndPoints => PartRef::MatchEndPoints(m.end_points.as_ref()?),
         Part::TourPoints => PartRef::TourPoints(m.tour_points.as_ref()?),
+        Part::Rules => return m.rules.as_ref().map(|r| format!("// rules: {r}")),
         _ => return None,
     };
     Some(part_text(r))

@@ -41,6 +41,9 @@ fn chosen_match(ma: &Match, mb: &Match, mp: &MatchPair, here: &[(&Difference, Si
     if from_b(Part::PointRule) {
         r.point_rule = mb.point_rule;
     }
+    if from_b(Part::Rules) {
+        r.rules = mb.rules.clone();
+    }
     if from_b(Part::MatchEndPoints) {
         r.end_points = mb.end_points;
     }

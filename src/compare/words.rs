@@ -33,6 +33,7 @@ impl Difference {
             Part::TimePlace => tr!("compare-part-time-place").text(),
             Part::Player(i) => tr!("compare-part-player", number = i + 1),
             Part::PointRule => tr!("compare-part-point-rule").text(),
+            Part::Rules => tr!("compare-part-rules").text(),
             Part::MatchEndPoints => tr!("compare-part-match-end-points").text(),
             Part::TourPoints => tr!("compare-part-tour-points").text(),
             Part::FrameId => tr!("compare-part-frame-id").text(),

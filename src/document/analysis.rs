@@ -10,7 +10,7 @@ use std::sync::Arc;
 use crate::format::{Diagnostic, Frame, Paifu, Severity};
 use crate::rules::repair::{self, Cause, EndHands, Search};
 use crate::rules::{Incremental, Table};
-use crate::scoring::{PointsCheck, RuleOptions};
+use crate::scoring::{PointsCheck, RuleOptions, RulesPreset};
 
 use super::revision::Revision;
 
@@ -25,6 +25,9 @@ pub struct Analysis {
     errors: usize,
     /// The likely causes worked out so far, by (match, frame), with what each was worked out from.
     causes: HashMap<(usize, usize), KeptCause>,
+    /// Another preset whose rules give every recorded end point, when those the matches are
+    /// judged by do not: the preset and how many frames it explains.
+    fits: Option<(RulesPreset, usize)>,
 }
 
 /// A likely cause, kept with the frame, rule options and kind of end hands it is for.
@@ -33,6 +36,8 @@ struct KeptCause {
     frame: Frame,
     rules: RuleOptions,
     end_hands: EndHands,
+    /// The end points were held against the scoring.
+    points: bool,
     causes: Arc<Vec<Cause>>,
 }
 
@@ -44,9 +49,11 @@ impl Analysis {
         frame: &Frame,
         rules: &RuleOptions,
         end_hands: EndHands,
+        points: bool,
     ) -> Option<Arc<Vec<Cause>>> {
         let k = self.causes.get(&at)?;
-        (k.frame == *frame && k.rules == *rules && k.end_hands == end_hands).then(|| k.causes.clone())
+        let same = k.frame == *frame && k.rules == *rules && k.end_hands == end_hands && k.points == points;
+        same.then(|| k.causes.clone())
     }
 
     pub(super) fn keep_cause(
@@ -55,17 +62,19 @@ impl Analysis {
         frame: &Frame,
         rules: RuleOptions,
         end_hands: EndHands,
+        points: bool,
         causes: Arc<Vec<Cause>>,
     ) {
-        self.causes.insert(at, KeptCause { frame: frame.clone(), rules, end_hands, causes });
+        self.causes.insert(at, KeptCause { frame: frame.clone(), rules, end_hands, points, causes });
     }
 }
 
-/// Works out the likely causes of `frame`'s problems under `rules` (the end points held against
-/// the scoring), the likeliest first.
-pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands) -> Arc<Vec<Cause>> {
+/// Works out the likely causes of `frame`'s problems under `rules`, the likeliest first; with
+/// `points`, the end points are held against the scoring.
+pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands, points: bool) -> Arc<Vec<Cause>> {
     let scorer = |f: &Frame| crate::scoring::score_frame(f, rules).ok()?.end_points(f);
-    Arc::new(repair::candidates(frame, Search { end_hands, scorer: Some(&scorer), kan_dora: rules.kan_dora }))
+    let scorer = points.then_some(&scorer as &crate::rules::repair::ScoreFn<'_>);
+    Arc::new(repair::candidates(frame, Search { end_hands, scorer, kan_dora: rules.kan_dora }))
 }
 
 impl Analysis {
@@ -77,6 +86,12 @@ impl Analysis {
     /// How many of the findings are errors.
     pub fn errors(&self) -> usize {
         self.errors
+    }
+
+    /// Another preset whose rules give every recorded end point that the rules the matches are
+    /// judged by do not, and how many frames that is.
+    pub fn fitting(&self) -> Option<(RulesPreset, usize)> {
+        self.fits
     }
 
     /// The first error, if any.
@@ -106,7 +121,13 @@ impl Analysis {
         }
         self.checker.set_default_rules(*rules);
         let mut d = self.checker.check(paifu);
-        d.extend(self.points.check(paifu, rules));
+        let points = self.points.check(paifu, rules);
+        self.fits = if points.is_empty() {
+            None
+        } else {
+            crate::scoring::check::fitting_preset(paifu, |m| crate::rules::rules_or(m, rules))
+        };
+        d.extend(points);
         d.sort_by_key(|x| x.severity);
         self.errors = d.iter().filter(|x| x.severity == Severity::Error).count();
         self.diagnostics = d;

@@ -78,7 +78,8 @@ pub fn merge_file(doc: &mut Document, path: &Path) -> Result<Text, Text> {
 /// Why a typed path cannot be used: a folder is asked for and it is none, a file is asked for
 /// and it is empty or a folder, or a file to read does not exist. `None` when it will do.
 pub fn path_problem(typed: &str, folder: bool, reads: bool) -> Option<Text> {
-    let path = Path::new(typed.trim());
+    let path = typed_path(typed);
+    let path = path.as_path();
     if folder {
         (!path.is_dir()).then(|| tr!("document-not-a-folder", path = shown(path)))
     } else if typed.trim().is_empty() || path.is_dir() {
@@ -88,6 +89,25 @@ pub fn path_problem(typed: &str, folder: bool, reads: bool) -> Option<Text> {
     } else {
         None
     }
+}
+
+/// The path a scorer meant by `typed`: when a whole path was typed after the folder the dialog
+/// offered (`/home/s/games//home/s/games/b.jmjp`, `C:\games\D:\b.jmjp`), the last one alone; an
+/// address (`http://...`) as it is.
+pub fn typed_path(typed: &str) -> PathBuf {
+    let t = typed.trim();
+    if t.contains("://") {
+        return PathBuf::from(t);
+    }
+    let b = t.as_bytes();
+    let sep = |c: u8| c == b'/' || c == b'\\';
+    // A drive (`D:\`) right after a separator starts a path again; so does `//` (the second `/`).
+    let drive = (1..b.len().saturating_sub(2))
+        .rev()
+        .find(|&i| sep(b[i - 1]) && b[i].is_ascii_alphabetic() && b[i + 1] == b':' && sep(b[i + 2]));
+    let root = t.rfind("//").filter(|&i| i > 0).map(|i| i + 1);
+    let start = drive.into_iter().chain(root).max().unwrap_or(0);
+    PathBuf::from(&t[start..])
 }
 
 /// The tenhou.net/6 viewer's address of match `index` (`None` when there is no such match), or
@@ -120,6 +140,19 @@ pub fn export_path(file: Option<&Path>, imported: Option<&Path>) -> PathBuf {
 mod tests {
     use super::*;
     use crate::i18n::Lang;
+
+    #[test]
+    fn a_whole_path_typed_after_the_folder_offered_stands_alone() {
+        let p = |t: &str| typed_path(t).display().to_string();
+        assert_eq!(p("/home/scorer/games//home/scorer/games/b.jmjp"), "/home/scorer/games/b.jmjp");
+        assert_eq!(p(r"C:\games\D:\other\b.jmjp"), r"D:\other\b.jmjp");
+        assert_eq!(p("/home/scorer/games/b.jmjp"), "/home/scorer/games/b.jmjp");
+        assert_eq!(p("  b.jmjp "), "b.jmjp");
+        assert_eq!(p(r"C:\games\b.jmjp"), r"C:\games\b.jmjp");
+        // A desk's address is not a path.
+        let url = "http://127.0.0.1:8080/api/record.jmjp?token=x";
+        assert_eq!(p(url), url);
+    }
 
     #[test]
     fn opened_tells_the_counts_and_the_byte_order_mark() {

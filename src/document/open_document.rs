@@ -354,11 +354,6 @@ impl Document {
         self.paifu().matches.get(mi).map_or(self.rules, |m| crate::rules::rules_or(m, &self.rules))
     }
 
-    /// The rules of the match being recorded or edited last (the last match).
-    pub fn current_rules(&self) -> RuleOptions {
-        self.match_rules(self.paifu().matches.len().saturating_sub(1))
-    }
-
     /// Checks the end points against `rules` from now on.
     pub fn set_rules(&mut self, rules: RuleOptions) {
         self.rules = rules;
@@ -381,9 +376,11 @@ impl Document {
         let Some(frame) = self.frame(mi, fi) else { return Arc::default() };
         let Some(m) = self.paifu.matches.get(mi) else { return Arc::default() };
         let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
-        let causes = super::analysis::explain(frame, &rules, end_hands);
+        // New end points are no fix where another preset's rules give the recorded ones.
+        let points = self.analysis().fitting().is_none();
+        let causes = super::analysis::explain(frame, &rules, end_hands, points);
         if let Ok(mut a) = self.analysis.try_borrow_mut() {
-            a.keep_cause((mi, fi), frame, rules, end_hands, causes.clone());
+            a.keep_cause((mi, fi), frame, rules, end_hands, points, causes.clone());
         }
         causes
     }
@@ -394,7 +391,8 @@ impl Document {
         let frame = self.frame(mi, fi)?;
         let m = self.paifu.matches.get(mi)?;
         let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
-        self.analysis.try_borrow().ok()?.kept_cause((mi, fi), frame, &rules, end_hands)
+        let a = self.analysis.try_borrow().ok()?;
+        a.kept_cause((mi, fi), frame, &rules, end_hands, a.fitting().is_none())
     }
 
     /// The findings about the document as it is now, under its rule options: worked out when

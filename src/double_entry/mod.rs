@@ -64,8 +64,7 @@ impl Reconciliation {
     /// `doc` compared with `theirs`, read from `theirs_path`; the consistent side is chosen where
     /// only one is, else mine.
     pub fn new(doc: &Document, theirs_path: &Path, theirs: Paifu) -> Reconciliation {
-        let comparison =
-            compare::compare(Recording::record(doc.paifu()), Recording::record(&theirs), &doc.current_rules());
+        let comparison = compare::compare(Recording::record(doc.paifu()), Recording::record(&theirs), doc.rules());
         let choices = comparison.preferred();
         Reconciliation {
             theirs_path: theirs_path.to_path_buf(),

@@ -521,6 +521,9 @@ rules-abortive-not-played = the frame ends in an abortive draw ({ $kind }), but 
 rules-abortive-none-played = the frame ends with tiles left in the wall and no win, but under these rules there are no abortive draws
 rules-abortive-no-reason = the frame ends with tiles left in the wall and no win, but not as an abortive draw ends (nine terminals, four winds, four kans, four riichi, three rons)
 rules-below-zero-match-ends = { $seat } ended { $previous } on { $points }, below zero: under these rules the match ends there (tobi), yet this frame follows
+rules-unknown-preset = the match says it was played under the rules "{ $name }", which are none this program knows ({ $known }): it is judged by the default rules
+rules-rons-atamahane = { $count } seats declare ron on one tile, but under these rules only the one nearest the discarder wins (atamahane): the others' rons are not paid
+rules-rons-three-draw = three seats declare ron on one tile, which under these rules is an abortive draw (nobody is paid)
 rules-kan-dora-beyond-turned = { $count } kan dora are filled in, but of the frame's { $kans } kans only { $turned } turned an indicator ({ $why })
 rules-kan-dora-at-once = every kan's is turned at once; a kakan robbed by a chankan turns none
 rules-kan-dora-after-discard = an open kan's is turned after the replacement discard, so a win on the replacement tile or a chankan leaves it face down
@@ -590,7 +593,7 @@ scoring-han-fu = { $han } han { $fu } fu
 scoring-han-fu-limit = { $value }, { $limit }
 scoring-win-tsumo = { $seat } tsumo
 scoring-win-ron = { $seat } ron on { $from }
-scoring-pao = {" "}(pao: { $seat })
+scoring-pao = {" "}(pao: { $seat } pays { $points })
 scoring-win-line = { $how }: { $yaku }; { $value }, { $payment }{ $pao }
 scoring-draw-nagashi = exhaustive draw, nagashi mangan: { $seats }
 scoring-draw-nobody-tenpai = exhaustive draw, nobody tenpai
@@ -600,7 +603,7 @@ scoring-result-separator = ;{" "}
 scoring-end-points-differ = { $frame }: the end points (pfe) are { $recorded }, but the hands and acts give { $computed } ({ $why })
 scoring-rules-m-league = M League (kiriage mangan, atamahane, no double or kazoe yakuman)
 scoring-rules-tenhou = tenhou (double ron, kazoe yakuman, no kiriage, open kans' dora after the discard, pao paid whole)
-scoring-rules-mahjong-soul = Mahjong Soul (as tenhou, with double yakuman)
+scoring-rules-mahjong-soul = Mahjong Soul (as tenhou, but double yakuman, pao on its own yakuman only, three rons all paid)
 scoring-points-m-league = M League (25.0 / 30.0, uma 30-10)
 scoring-points-tenhou = Tenhou (25.0 / 30.0, uma 20-10)
 scoring-points-no-oka = No oka (30.0 / 30.0, uma 15-5)
@@ -730,6 +733,7 @@ compare-part-tour = the tournament (tnm)
 compare-part-time-place = the date, time and place (mtp)
 compare-part-player = player { $number } (ply)
 compare-part-point-rule = the point rules (ptr)
+compare-part-rules = the rules played
 compare-part-match-end-points = the match's end points (pme)
 compare-part-tour-points = the tournament points (ptn)
 compare-part-frame-id = the frame id
@@ -894,6 +898,10 @@ ui-problems-heading = Problems ({ $errors } { $errors ->
         [one] warning
        *[other] warnings
     })
+ui-problems-rules-fit = The end points of { $frames ->
+        [one] 1 frame fit
+       *[other] { $frames } frames fit
+    } { $preset }, not the rules this match is judged by: if it was played so, say it in the match form (Point rules, Ctrl+5)
 ui-not-points = { $what }: { $text } is not a number of points in hundreds (like 25000)
 ui-act-error = column { $column }: { $message }
 
@@ -963,7 +971,7 @@ recorder-close = Close
 recorder-ai-agreement = AI agreement this frame: { $rates }
 recorder-deal-frame-id = the frame is written like E1-0 (wind, number 1-4, honba)
 recorder-kyoutaku-word = kyoutaku
-recorder-deal-dice-shape = dice are written like 3-4
+recorder-deal-dice-shape = dice are two faces of 1 to 6, written like 3-4 or 34
 recorder-deal-indicator-shape = the dora indicator is one tile, like 3p (or x)
 recorder-deal-hand-size = { $seat }'s start hand has { $count } tiles; it needs 13 (East 13 or 14)
 recorder-end-no-ura = No ura indicator is typed: type it, or press Enter again to confirm without it (written as unknown)

@@ -101,8 +101,14 @@ impl DealForm {
     }
 }
 
+/// Dice as a scorer types them: `3-4`, `3 4` or `34` (two faces of 1 to 6).
 fn read_dice(text: &str) -> Option<Dice> {
-    let (a, b) = text.split_once('-')?;
+    let t = text.trim();
+    let (a, b) = match t.split_once(['-', ' ']) {
+        Some(pair) => pair,
+        None if t.len() == 2 && t.is_ascii() => t.split_at(1),
+        None => return None,
+    };
     let (a, b): (u8, u8) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
     ((1..=6).contains(&a) && (1..=6).contains(&b)).then_some(Dice::Pair(a, b))
 }

@@ -248,7 +248,8 @@ fn centre(shown: &Shown<'_>, t: &Table) -> table_view::Centre {
 
 fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>, deal: &DealForm) {
     let (save, id, kyoutaku) = (shown.save, shown.id, shown.kyoutaku);
-    ui.horizontal(|ui| {
+    // Wrapped: a long reason the file is not saved reads whole at any width.
+    ui.horizontal_wrapped(|ui| {
         if let Some(id) = id {
             ui.label(RichText::new(id.to_string()).size(22.0).strong());
             ui.label(tr!("recorder-honba-kyoutaku", honba = id.honba, kyoutaku = kyoutaku.as_points()).into_lang(lang));
@@ -260,7 +261,8 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
         ui.separator();
         let (text, bad) = save_text(save);
         let text = text.into_lang(lang);
-        ui.label(if bad { RichText::new(text).color(ERROR) } else { RichText::new(text).weak() });
+        let text = if bad { RichText::new(text).color(ERROR) } else { RichText::new(text).weak() };
+        ui.add(egui::Label::new(text).wrap());
     });
     ui.label(
         RichText::new(step_text(&snap.step, session, lang))

@@ -87,11 +87,11 @@ pub struct RuleOptions {
     pub tie_break: TieBreak,
     pub kyoutaku_left: KyoutakuLeft,
     pub kan_dora: KanDora,
-    /// A kokushi musou may rob an ankan (chankan on a closed kan).
-    pub kokushi_robs_ankan: bool,
-    /// Abortive draws end a frame early: nine terminals, four winds, four kans, four riichi (and
-    /// three rons on one tile where double ron is allowed).
+    /// Abortive draws end a frame early: nine terminals, four winds, four kans, four riichi.
     pub abortive_draws: bool,
+    /// Three rons on one tile are an abortive draw (where double ron is allowed); else all three
+    /// are paid.
+    pub three_rons_draw: bool,
     /// Suukantsu is a yakuman one seat may be liable for (pao), as daisangen and daisuushii are.
     pub pao_suukantsu: bool,
     pub pao_tsumo: PaoTsumo,
@@ -116,8 +116,8 @@ impl RuleOptions {
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
         kan_dora: KanDora::AtOnce,
-        kokushi_robs_ankan: false,
         abortive_draws: false,
+        three_rons_draw: false,
         pao_suukantsu: true,
         pao_tsumo: PaoTsumo::ItsYakuman,
         below_zero: BelowZero::PlaysOn,
@@ -125,8 +125,8 @@ impl RuleOptions {
 
     /// tenhou.net ranked rules: kuitan, red fives, no kiriage, double ron (three rons are an
     /// abortive draw), kazoe yakuman, yakuman that only add up, the kan dora of an open kan after
-    /// the replacement discard, kokushi robs an ankan, abortive draws, the match ends below zero,
-    /// pao on daisangen and daisuushii, paid whole on a tsumo.
+    /// the replacement discard, abortive draws, the match ends below zero, pao on daisangen and
+    /// daisuushii, paid whole on a tsumo.
     pub const TENHOU: RuleOptions = RuleOptions {
         open_tanyao: true,
         red_fives: true,
@@ -140,18 +140,22 @@ impl RuleOptions {
         tie_break: TieBreak::SeatOrder,
         kyoutaku_left: KyoutakuLeft::ToFirst,
         kan_dora: KanDora::OpenAfterDiscard,
-        kokushi_robs_ankan: true,
         abortive_draws: true,
+        three_rons_draw: true,
         pao_suukantsu: false,
         pao_tsumo: PaoTsumo::Whole,
         below_zero: BelowZero::MatchEnds,
     };
 
     /// Mahjong Soul ranked rules: as tenhou, but a single yakuman's wait counts double (four
-    /// concealed triplets on a pair wait, thirteen-wait kokushi, pure nine gates, big four winds)
-    /// and pao pays only the yakuman it covers.
-    pub const MAHJONG_SOUL: RuleOptions =
-        RuleOptions { double_yakuman: true, pao_tsumo: PaoTsumo::ItsYakuman, ..RuleOptions::TENHOU };
+    /// concealed triplets on a pair wait, thirteen-wait kokushi, pure nine gates, big four winds),
+    /// pao pays only the yakuman it covers, and three rons on one tile are all paid.
+    pub const MAHJONG_SOUL: RuleOptions = RuleOptions {
+        double_yakuman: true,
+        pao_tsumo: PaoTsumo::ItsYakuman,
+        three_rons_draw: false,
+        ..RuleOptions::TENHOU
+    };
 
     /// These options with the match's own point rule: its honba value and, when it says one,
     /// its no-ten total.

@@ -61,6 +61,7 @@ pub fn check_under(paifu: &Paifu, map: Option<&SourceMap>, rules: Option<&RuleOp
             let fp = mp.and_then(|p| p.frames.get(fi));
             summaries.push(check_frame_table(f, fp, place, &opts, &mut out).map(|(s, _)| s));
         }
+        variations::named_rules_check(m, mp.map(|p| p.start), mi, &mut out);
         check_match(m, &summaries, mp.map(|p| p.frames.as_slice()), mi, &opts, &mut out);
     }
     out
@@ -127,6 +128,7 @@ impl Incremental {
             for c in cache.iter() {
                 out.extend(c.found.iter().cloned());
             }
+            variations::named_rules_check(m, None, mi, &mut out);
             check_match(m, &summaries, None, mi, &opts, &mut out);
         }
         out

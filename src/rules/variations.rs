@@ -1,6 +1,6 @@
 //! The checks whose answer depends on the rule options: abortive draws (none under M League; under
-//! tenhou only the five kinds), chankan on an ankan, and a match that goes on below zero where
-//! the rules end it. The kan dora's timing is in the dora checks of `validate`.
+//! tenhou only the five kinds), more rons on one tile than the rules pay, and a match that goes on
+//! below zero where the rules end it. The kan dora's timing is in the dora checks of `validate`.
 
 use crate::format::{Diagnostic, Draw, Frame, Match, Pos, RecordPlace, Seat, Severity, Tile, source::FramePos};
 use crate::i18n::{Text, tr};
@@ -41,7 +41,7 @@ impl Abortive {
 pub fn abortive_reason(frame: &Frame, table: &Table) -> Option<Abortive> {
     let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or(&[]);
     let last = acts.last()?;
-    if last.discard.is_none() && matches!(last.draw, Draw::Tile(_)) {
+    if last.discard.is_none() && matches!(last.draw, Draw::Tile(_) | Draw::Oya) && nine_terminals(table, last.seat) {
         return Some(Abortive::NineTerminals);
     }
     if table.seats.iter().all(|s| s.riichi.is_some()) {
@@ -63,6 +63,19 @@ pub fn abortive_reason(frame: &Frame, table: &Table) -> Option<Abortive> {
     let known = |s: Seat| !tile.is_unknown() && table.seats[s.index()].hand.iter().all(|t| !t.is_unknown());
     let rons = Seat::ALL.into_iter().filter(|&s| s != seat && known(s) && table.may_ron(s, tile)).count();
     (rons == 3).then_some(Abortive::TripleRon)
+}
+
+/// Whether `seat` may declare nine terminals now: its first draw, no call made yet by anyone, and
+/// nine kinds of terminals and honours in its hand (as far as its tiles are known).
+fn nine_terminals(table: &Table, seat: Seat) -> bool {
+    let st = &table.seats[seat.index()];
+    let first_turn = st.river.is_empty() && table.seats.iter().all(|s| s.melds.is_empty());
+    let known: Vec<usize> = st.hand.iter().filter_map(|t| t.kind()).collect();
+    let mut kinds: Vec<usize> = known.iter().copied().filter(|&k| k >= 27 || k % 9 == 0 || k % 9 == 8).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    let unknown = st.hand.len() - known.len();
+    first_turn && kinds.len() + unknown >= 9
 }
 
 /// The seat and tile of the last discard still open to calls.
@@ -87,18 +100,38 @@ pub(super) fn frame_checks(
         let message = tr!("rules-at-frame", frame = f.id.to_string(), text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos, message });
     };
+    // Two or three rons recorded where the rules pay only one, or make three a draw.
+    if let FrameEnd::Ron { winners, .. } = table.end() {
+        if winners.len() > 1 && rules.double_ron == DoubleRon::Atamahane {
+            warn(at, tr!("rules-rons-atamahane", count = winners.len()));
+        } else if winners.len() == 3 && rules.three_rons_draw {
+            warn(at, tr!("rules-rons-three-draw").text());
+        }
+    }
     // A frame whose end points are recorded is over: with no win and tiles left, an abortive draw.
     if table.end() == FrameEnd::NoResult && f.end_points.is_some() && table.acts > 0 {
         match abortive_reason(f, table) {
-            Some(kind) if !rules.abortive_draws => warn(at, tr!("rules-abortive-not-played", kind = kind.word())),
-            Some(Abortive::TripleRon) if rules.double_ron == DoubleRon::Atamahane => {
+            Some(Abortive::TripleRon) if !rules.three_rons_draw => {
                 warn(at, tr!("rules-abortive-not-played", kind = Abortive::TripleRon.word()));
             }
+            Some(kind) if !rules.abortive_draws => warn(at, tr!("rules-abortive-not-played", kind = kind.word())),
             Some(_) => {}
             None if !rules.abortive_draws => warn(at, tr!("rules-abortive-none-played").text()),
             None => warn(at, tr!("rules-abortive-no-reason").text()),
         }
     }
+}
+
+/// A match that names rules no preset has (`// rules: tenhoo`): judged by the default's, said once.
+pub(super) fn named_rules_check(m: &Match, at: Option<Pos>, mi: usize, out: &mut Vec<Diagnostic>) {
+    let Some(name) = m.rules.as_deref() else { return };
+    if super::options::RulesPreset::from_code(name).is_some() {
+        return;
+    }
+    let known = super::options::RulesPreset::ALL.map(|p| p.code()).join(", ");
+    let message = tr!("rules-unknown-preset", name = name, known = known);
+    let place = RecordPlace { match_index: mi, frame: None, act: None };
+    out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message });
 }
 
 /// The checks of a whole match that depend on `rules`: no frame after a player fell below zero

@@ -91,10 +91,13 @@ pub fn frames_off(paifu: &Paifu, rules_for: impl Fn(&crate::format::Match) -> Ru
 }
 
 /// When the recorded end points of some frames differ under the rules `paifu` is judged by
-/// (`chosen`, else each match's own, else M League's) but every frame agrees under another
-/// preset: that preset and how many frames it explains. The first of [`RulesPreset::ALL`] wins.
-pub fn fitting_preset(paifu: &Paifu, chosen: Option<&RuleOptions>) -> Option<(RulesPreset, usize)> {
-    let off = frames_off(paifu, |m| crate::rules::rules_of(m, chosen));
+/// (`rules_for` each match) but every frame agrees under another preset: that preset and how many
+/// frames it explains. The first of [`RulesPreset::ALL`] wins.
+pub fn fitting_preset(
+    paifu: &Paifu,
+    rules_for: impl Fn(&crate::format::Match) -> RuleOptions,
+) -> Option<(RulesPreset, usize)> {
+    let off = frames_off(paifu, rules_for);
     if off == 0 {
         return None;
     }

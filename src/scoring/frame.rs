@@ -471,7 +471,8 @@ impl WinScore {
 
     fn line(&self) -> Text {
         let pao = match self.pao {
-            Some(p) => tr!("scoring-pao", seat = p.word()),
+            // What the liable seat pays of this win (its own share of a tsumo included).
+            Some(p) => tr!("scoring-pao", seat = p.word(), points = (-self.deltas[p.index()]).max(0)),
             None => Text::default(),
         };
         tr!(

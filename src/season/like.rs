@@ -40,6 +40,7 @@ pub fn like(last: &Match, today: Date, same_players: bool) -> Match {
             .collect(),
         players,
         point_rule: last.point_rule,
+        rules: last.rules.clone(),
         ..Match::default()
     }
 }

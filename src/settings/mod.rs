@@ -245,10 +245,15 @@ impl Settings {
             .unwrap_or_else(|| std::env::temp_dir().join("jmjp-studio-recordings"))
     }
 
-    /// A new match of today, with the point rules and the scorer of these settings.
+    /// A new match of today, with the point rules, the scoring rules (written in its file, so it
+    /// is judged by them wherever it is opened) and the scorer of these settings.
     pub fn new_match(&self) -> crate::format::Paifu {
         let scorer = (!self.scorer.is_empty()).then(|| self.scorer.clone().read());
-        crate::document::new_match(crate::document::today(), scorer, self.point_preset.rule())
+        let mut paifu = crate::document::new_match(crate::document::today(), scorer, self.point_preset.rule());
+        for m in &mut paifu.matches {
+            m.rules = Some(self.rules.code().to_string());
+        }
+        paifu
     }
 
     /// The autosave folder in effect.

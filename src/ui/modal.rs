@@ -65,6 +65,11 @@ pub fn path_modal(
             }
             if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
                 resp.request_focus();
+                // The folder offered is selected: a path typed replaces it, one typed after
+                // End or a click adds to it.
+                let mut state = egui::text_edit::TextEditState::load(ui.ctx(), resp.id).unwrap_or_default();
+                state.cursor.set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
+                state.store(ui.ctx(), resp.id);
             }
             browse = ui.button(tr!("app-browse").get(lang)).clicked();
         });

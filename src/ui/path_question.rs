@@ -117,7 +117,7 @@ impl PathQuestion {
             self.error = Some(e.into_lang(lang));
             return PathAnswer::Open;
         }
-        let path = PathBuf::from(self.text.trim());
+        let path = file_ops::typed_path(&self.text);
         if purpose == PathPurpose::SaveAs && path.extension().is_none() {
             return PathAnswer::Chosen(path.with_extension(Format::Jmjp.extension()));
         }

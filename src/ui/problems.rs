@@ -84,6 +84,10 @@ pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHan
     let analysis = doc.analysis();
     let (diagnostics, errors) = (analysis.diagnostics(), analysis.errors());
     ui.heading(heading(lang, diagnostics, errors));
+    if let Some((preset, frames)) = analysis.fitting() {
+        let note = tr!("ui-problems-rules-fit", frames = frames, preset = preset.label(lang));
+        ui.label(RichText::new(note.into_lang(lang)).color(CAUSE));
+    }
     if diagnostics.is_empty() {
         ui.label(RichText::new(tr!("ui-no-problems").get(lang)).weak());
         return None;

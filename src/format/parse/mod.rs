@@ -202,8 +202,10 @@ fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
 fn rules_comment(after_paren: &Span) -> Option<String> {
     let rest = after_paren.fragment().trim_start();
     let line = rest.strip_prefix("//")?.split('\n').next()?.trim();
-    let word = line.strip_prefix("rules:")?.trim();
-    crate::format::write::is_rules_word(word).then(|| word.to_string())
+    // `rules:` in any case; its first word (a note after it is the comment's own).
+    let (key, value) = line.split_once(':')?;
+    let word = value.split_whitespace().next()?.to_ascii_lowercase();
+    (key.trim().eq_ignore_ascii_case("rules") && crate::format::write::is_rules_word(&word)).then_some(word)
 }
 
 /// What may come next in a match, given what has been read (for the error message).

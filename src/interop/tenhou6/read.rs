@@ -342,14 +342,16 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
 
 /// The rule preset a log's room name (`rule.disp`) says it was played with: Mahjong Soul's rooms
 /// ("Gold Room South", "銅の間東喰赤", "大会戦東喰", "金之间"), tenhou's lobbies ("鳳南喰赤",
-/// "般東喰", "上南喰赤速"); `None` for any other.
+/// "般東喰", "上南喰赤速"); `None` for any other (a lobby without open tanyao, "般南", too).
 pub fn rules_of_room(disp: &str) -> Option<String> {
     let soul = ["の間", "Room", "大会戦", "之间", "友人戦"];
     if soul.iter().any(|w| disp.contains(w)) {
         return Some("mahjong-soul".to_string());
     }
     let lobby = disp.trim_start_matches(['四', '三']).chars().next()?;
-    let tenhou = "般上特鳳技若銀琥孔".contains(lobby) && (disp.contains('東') || disp.contains('南'));
+    // Without 喰 the lobby plays without open tanyao: no preset of ours.
+    let tenhou =
+        "般上特鳳技若銀琥孔".contains(lobby) && (disp.contains('東') || disp.contains('南')) && disp.contains('喰');
     tenhou.then(|| "tenhou".to_string())
 }
 
