@@ -57,8 +57,7 @@ fn scored(f: &Frame, opts: &RuleOptions) -> Option<[Points; 4]> {
 
 /// Errors, and end points that differ from the scored ones.
 fn problems(f: &Frame, opts: Option<&RuleOptions>) -> usize {
-    let mut d = Vec::new();
-    rules::check_frame(f, None, jmjp_studio::format::RecordPlace::default(), &mut d);
+    let d = findings(f, opts);
     let errors = d.iter().filter(|x| x.severity == Severity::Error).count();
     let points = match (f.end_points, opts.and_then(|o| scored(f, o))) {
         (Some(r), Some(c)) => usize::from(r != c),
@@ -69,9 +68,17 @@ fn problems(f: &Frame, opts: Option<&RuleOptions>) -> usize {
 
 /// Any finding at all in the frame: errors, warnings, differing end points.
 fn flagged(f: &Frame, opts: Option<&RuleOptions>) -> bool {
+    !findings(f, opts).is_empty() || problems(f, opts) > 0
+}
+
+/// What the rules check finds in a frame, under the rules it was played with (the corpus logs:
+/// tenhou's; a simulated game: M League's).
+fn findings(f: &Frame, opts: Option<&RuleOptions>) -> Vec<jmjp_studio::format::Diagnostic> {
     let mut d = Vec::new();
-    rules::check_frame(f, None, jmjp_studio::format::RecordPlace::default(), &mut d);
-    !d.is_empty() || problems(f, opts) > 0
+    let rules = opts.copied().unwrap_or_default();
+    let place = jmjp_studio::format::RecordPlace::default();
+    rules::validate::check_frame_table(f, None, place, &rules, &mut d);
+    d
 }
 
 /// The same frame, the order of the tiles of a start hand aside (a fix of one of two equal tiles
@@ -141,7 +148,11 @@ fn planted_mistakes_are_found_located_and_fixed() {
             let started = std::time::Instant::now();
             let all = repair::candidates(
                 &bad,
-                Search { end_hands: EndHands::Evidence, scorer: scorer_ref, kan_dora: KanDora::AtOnce },
+                Search {
+                    end_hands: EndHands::Evidence,
+                    scorer: scorer_ref,
+                    kan_dora: s.opts.map_or(KanDora::AtOnce, |o| o.kan_dora),
+                },
             );
             t.worst_ms = t.worst_ms.max(started.elapsed().as_secs_f64() * 1000.0);
             t.found += usize::from(all.iter().any(|c| same(&c.fixed, &s.frame)));

@@ -245,15 +245,11 @@ impl Settings {
             .unwrap_or_else(|| std::env::temp_dir().join("jmjp-studio-recordings"))
     }
 
-    /// A new match of today, with the point rules, the scoring rules (written in its file, so it
-    /// is judged by them wherever it is opened) and the scorer of these settings.
+    /// A new match of today, with the point rules and the scorer of these settings. It names no
+    /// rules: the Settings' scoring rules judge it until the match form names some.
     pub fn new_match(&self) -> crate::format::Paifu {
         let scorer = (!self.scorer.is_empty()).then(|| self.scorer.clone().read());
-        let mut paifu = crate::document::new_match(crate::document::today(), scorer, self.point_preset.rule());
-        for m in &mut paifu.matches {
-            m.rules = Some(self.rules.code().to_string());
-        }
-        paifu
+        crate::document::new_match(crate::document::today(), scorer, self.point_preset.rule())
     }
 
     /// The autosave folder in effect.
