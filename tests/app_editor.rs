@@ -526,3 +526,51 @@ fn a_whole_path_typed_into_a_path_dialog_replaces_the_folder_it_offers() {
     assert!(out.exists(), "written at the whole path typed: {typed}");
     assert!(h.query_by_role_and_label(Role::TextInput, "File path").is_none(), "the dialog is closed");
 }
+
+#[test]
+fn three_planted_mistakes_are_corrected_with_f8_and_ctrl_period_alone() {
+    // Three kinds in three frames: a tsumogiri written as a discard from the hand (E1-0), two
+    // acts written the wrong way round (the third frame), end points typed wrong (the fifth).
+    let dir = temp_dir();
+    let game = real_game();
+    let mut paifu = format::parse(&broken(&game)).unwrap().paifu;
+    let m = &mut paifu.matches[0];
+    let acts = &mut m.frames[2].flow.as_mut().unwrap().acts;
+    let i = (4..acts.len() - 1).find(|&i| acts[i].seat != acts[i + 1].seat).unwrap();
+    acts.swap(i, i + 1);
+    let pfe = m.frames[4].end_points.as_mut().unwrap();
+    pfe.swap(0, 1);
+    let path = dir.join("planted.jmjp");
+    std::fs::write(&path, format::write(&paifu)).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    let problem_frames = |h: &Harness<'_, StudioApp>| -> Vec<usize> {
+        let doc = h.state().document().unwrap();
+        let mut f: Vec<usize> = doc.analysis().diagnostics().iter().filter_map(|d| d.place.frame).collect();
+        f.sort_unstable();
+        f.dedup();
+        f
+    };
+    // (The sixth frame's start points follow the fifth's end points: it shows that mistake too.)
+    assert_eq!(problem_frames(&h), vec![0, 2, 4, 5], "the planted frames have problems");
+    for frame in [0, 2, 4] {
+        // F8: the next problem, its frame shown and marked in the list; Ctrl+. applies its cause.
+        shortcut(&mut h, Modifiers::NONE, Key::F8);
+        assert_eq!(h.state().editor_place().map(|p| p.1), Some(frame), "F8 goes to frame {frame}");
+        shortcut(&mut h, Modifiers::COMMAND, Key::Period);
+        assert!(!problem_frames(&h).contains(&frame), "frame {frame} fixed: {:?}", problem_frames(&h));
+    }
+    assert!(h.query_by_label("No problems").is_some());
+    // F8 with nothing left says so; Shift+F8 too.
+    shortcut(&mut h, Modifiers::SHIFT, Key::F8);
+    assert!(h.query_by_label("No problems to go to").is_some());
+    // Each fix was one undo step: three undos bring the planted file back, three redos the fixes.
+    for _ in 0..3 {
+        shortcut(&mut h, Modifiers::COMMAND, Key::Z);
+    }
+    assert_eq!(problem_frames(&h), vec![0, 2, 4, 5]);
+    for _ in 0..3 {
+        shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    }
+    shortcut(&mut h, Modifiers::COMMAND, Key::S);
+    assert!(std::fs::read_to_string(&path).unwrap() == game, "byte for byte the game before planting");
+}

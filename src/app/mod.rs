@@ -324,7 +324,7 @@ impl StudioApp {
             }
             c if c.is_editors() => {
                 if let Some(f) = &mut self.file {
-                    f.editor.run(cmd, lang, &mut f.doc, f.match_index);
+                    f.editor.run(cmd, lang, &mut f.doc, &mut f.match_index);
                 }
             }
             c if c.scope() == Scope::Compare => {

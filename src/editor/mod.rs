@@ -30,8 +30,9 @@ mod screen {
     use super::edit::FrameEdit;
     use super::view::{self, EditorState, Event};
     use crate::document::{Document, Edit};
+    use crate::format::RecordPlace;
     use crate::i18n::Lang;
-    use crate::rules::repair::Cause;
+    use crate::rules::repair::{Cause, EndHands};
     use crate::ui::command::{Command, Section};
 
     /// The editor screen of the open document.
@@ -105,6 +106,58 @@ mod screen {
             out
         }
 
+        /// Goes to the next (or previous) problem of the document after the one gone to last, or
+        /// after the act shown: its match, frame and act (a frame's own problem: its end), in the
+        /// order of the record. From the last it goes round to the first.
+        fn step_problem(&mut self, lang: Lang, doc: &Document, mi: &mut usize, forward: bool) {
+            let key = |p: &RecordPlace| (p.match_index, p.frame.map_or(0, |f| f + 1), p.act.map_or(usize::MAX, |a| a));
+            let mut places: Vec<RecordPlace> = doc.analysis().diagnostics().iter().map(|d| d.place).collect();
+            places.sort_by_key(key);
+            places.dedup();
+            let here = self.state.problem.map(|p| key(&p)).unwrap_or_else(|| {
+                let (frame, position) = self.place();
+                (*mi, frame + 1, position.checked_sub(1).unwrap_or(usize::MAX))
+            });
+            let next = if forward {
+                places.iter().find(|p| key(p) > here).or(places.first())
+            } else {
+                places.iter().rev().find(|p| key(p) < here).or(places.last())
+            };
+            let Some(&place) = next else {
+                self.state.problem_note = Some(crate::i18n::tr!("editor-no-problems").get(lang).to_string());
+                return;
+            };
+            self.state.problem = Some(place);
+            self.state.problem_note = None;
+            *mi = place.match_index;
+            if let Some(fi) = place.frame {
+                self.state.frame = fi;
+                self.state.position = match place.act {
+                    Some(a) => a + 1,
+                    None => view::acts_in(doc, place.match_index, fi),
+                };
+            }
+        }
+
+        /// Applies the likely cause shown for the frame of the problem gone to (or of the frame
+        /// shown), as one undo step.
+        fn fix_problem(&mut self, lang: Lang, doc: &mut Document, mi: usize) {
+            let (mi, fi) = match self.state.problem {
+                Some(RecordPlace { match_index, frame: Some(fi), .. }) => (match_index, fi),
+                _ => (mi, self.state.frame),
+            };
+            match doc.cause(mi, fi, EndHands::Evidence) {
+                Some(cause) => {
+                    self.fix(doc, mi, fi, &cause);
+                    self.state.problem_note = None;
+                }
+                None => {
+                    let id = doc.frame(mi, fi).map(|f| f.id.to_string()).unwrap_or_default();
+                    self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = id).into_lang(lang));
+                }
+            }
+        }
+
         /// Makes the fix of a likely cause, as one undo step, and shows the act it changed.
         fn fix(&mut self, doc: &mut Document, mi: usize, fi: usize, cause: &Cause) {
             let Some(before) = doc.frame(mi, fi).cloned() else { return };
@@ -127,9 +180,21 @@ mod screen {
             self.state.position = view::acts_in(doc, mi, fi);
         }
 
-        /// Carries out one of the editor's commands in match `mi`; false for a command that is not
-        /// the editor's.
-        pub fn run(&mut self, cmd: Command, lang: Lang, doc: &mut Document, mi: usize) -> bool {
+        /// Carries out one of the editor's commands in match `*mi` (F8 may go to another match);
+        /// false for a command that is not the editor's.
+        pub fn run(&mut self, cmd: Command, lang: Lang, doc: &mut Document, mi: &mut usize) -> bool {
+            match cmd {
+                Command::NextProblem | Command::PrevProblem => {
+                    self.step_problem(lang, doc, mi, cmd == Command::NextProblem);
+                    return true;
+                }
+                Command::FixProblem => {
+                    self.fix_problem(lang, doc, *mi);
+                    return true;
+                }
+                _ => {}
+            }
+            let mi = *mi;
             let frames = doc.paifu().matches.get(mi).map_or(0, |m| m.frames.len());
             let (frame, position) = self.place();
             let acts = view::acts_in(doc, mi, frame);

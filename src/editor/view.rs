@@ -106,6 +106,10 @@ pub struct EditorState {
     rows: Cached<(Revision, usize), Rows>,
     /// The table at the act shown.
     table: Cached<(Revision, usize, usize, usize), Option<Table>>,
+    /// The problem gone to with F8 / Shift+F8, marked in the list.
+    pub problem: Option<RecordPlace>,
+    /// Why the last F8 or Ctrl+. did nothing (no problem, no likely cause).
+    pub problem_note: Option<String>,
 }
 
 impl EditorState {
@@ -254,7 +258,10 @@ fn left_panel(
         });
     });
     ui.separator();
-    match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence) {
+    if let Some(note) = &state.problem_note {
+        ui.colored_label(crate::ui::WARNING, note);
+    }
+    match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence, state.problem) {
         Some(Clicked::Go(place)) => events.push(Event::Jump(place)),
         Some(Clicked::Fix { match_index, frame, cause }) => events.push(Event::Fix { match_index, frame, cause }),
         Some(Clicked::Video { match_index, frame, act }) => events.push(Event::Video { match_index, frame, act }),

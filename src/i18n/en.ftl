@@ -76,6 +76,12 @@ ui-command-prev-difference = Previous difference
 ui-command-prev-difference-tip = Show the difference above in the list, both tables at its act
 ui-command-next-difference = Next difference
 ui-command-next-difference-tip = Show the difference below in the list, both tables at its act
+ui-command-next-problem = Next problem
+ui-command-next-problem-tip = Show the next problem of the list: its frame at its act, the likely cause under it
+ui-command-prev-problem = Previous problem
+ui-command-prev-problem-tip = Show the problem before in the list
+ui-command-fix-problem = Apply the likely cause
+ui-command-fix-problem-tip = Make the fix of the likely cause shown for this problem's frame (one undo step)
 ui-command-keep-mine = Keep mine
 ui-command-keep-mine-tip = For the difference shown, keep what this file (A, on the left) records
 ui-command-take-theirs = Take theirs
@@ -827,6 +833,8 @@ forms-offered-with-team = { $name } — { $team }
 
 ## The editor
 editor-no-frames = This match has no frames yet.
+editor-no-problems = No problems to go to
+editor-no-cause = { $frame }: no single change explains its problems; correct it by hand
 editor-match = Match
 editor-frames = Frames
 editor-result = Result

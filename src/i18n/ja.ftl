@@ -71,6 +71,12 @@ ui-command-prev-difference = 前の違い
 ui-command-prev-difference-tip = 一覧の一つ上の違いを、その行為での両方の卓とともに表示します
 ui-command-next-difference = 次の違い
 ui-command-next-difference-tip = 一覧の一つ下の違いを、その行為での両方の卓とともに表示します
+ui-command-next-problem = 次の問題
+ui-command-next-problem-tip = 問題一覧の次の問題へ：その局のその打牌を表示し、推定原因を下に示します
+ui-command-prev-problem = 前の問題
+ui-command-prev-problem-tip = 問題一覧の前の問題へ
+ui-command-fix-problem = 推定原因を適用
+ui-command-fix-problem-tip = この問題の局に示された推定原因の修正を行います（元に戻すは1回）
 ui-command-keep-mine = 自分の記録を使う
 ui-command-keep-mine-tip = 表示中の違いについて、このファイル（左の A）の記録を使います
 ui-command-take-theirs = 相手の記録を使う
@@ -781,6 +787,8 @@ forms-offered-with-team = { $name }（{ $team }）
 
 ## The editor
 editor-no-frames = この対局にはまだ局がありません。
+editor-no-problems = 問題はありません
+editor-no-cause = { $frame }：問題を説明する単一の修正が見つかりません。手で修正してください
 editor-match = 対局
 editor-frames = 局
 editor-result = 結果

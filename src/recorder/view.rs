@@ -445,7 +445,7 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
         }
     }
     ui.separator();
-    match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived) {
+    match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived, None) {
         Some(Clicked::Go(place)) => {
             if let (Some(f), Some(a)) = (place.frame, place.act) {
                 events.push(RecorderEvent::Select(Some((f, a))));

@@ -70,6 +70,12 @@ pub enum Command {
     SyncVideo,
     /// The match video's field takes the keys: a video file or address typed, Enter links it.
     LinkVideo,
+    /// The next problem of the problems list: its frame and act shown.
+    NextProblem,
+    /// The problem before.
+    PrevProblem,
+    /// The likely cause shown for the problem's frame is applied (one undo step).
+    FixProblem,
     /// The match shown is written to a file of its own (split).
     SaveMatchAs,
     /// The matches of another file are added to this one (merge).
@@ -117,10 +123,11 @@ impl Scope {
 const NONE: Modifiers = Modifiers::NONE;
 const CTRL: Modifiers = Modifiers::COMMAND;
 const CTRL_SHIFT: Modifiers = Modifiers { shift: true, ..Modifiers::COMMAND };
+const SHIFT: Modifiers = Modifiers::SHIFT;
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 43] = [
+    pub const ALL: [Command; 46] = [
         Command::NewMatch,
         Command::NewLikeLast,
         Command::ImportRoster,
@@ -152,6 +159,9 @@ impl Command {
         Command::PlayVideo,
         Command::SyncVideo,
         Command::LinkVideo,
+        Command::NextProblem,
+        Command::PrevProblem,
+        Command::FixProblem,
         Command::SaveMatchAs,
         Command::MergeFile,
         Command::OpenText,
@@ -199,6 +209,9 @@ impl Command {
             Command::PlayVideo => (tr!("ui-command-play-video"), tr!("ui-command-play-video-tip")),
             Command::SyncVideo => (tr!("ui-command-sync-video"), tr!("ui-command-sync-video-tip")),
             Command::LinkVideo => (tr!("ui-command-link-video"), tr!("ui-command-link-video-tip")),
+            Command::NextProblem => (tr!("ui-command-next-problem"), tr!("ui-command-next-problem-tip")),
+            Command::PrevProblem => (tr!("ui-command-prev-problem"), tr!("ui-command-prev-problem-tip")),
+            Command::FixProblem => (tr!("ui-command-fix-problem"), tr!("ui-command-fix-problem-tip")),
             Command::SaveMatchAs => (tr!("ui-command-save-match-as"), tr!("ui-command-save-match-as-tip")),
             Command::MergeFile => (tr!("ui-command-merge-file"), tr!("ui-command-merge-file-tip")),
             Command::OpenText => (tr!("ui-command-open-text"), tr!("ui-command-open-text-tip")),
@@ -259,6 +272,9 @@ impl Command {
             Command::PlayVideo => vec![k(NONE, Key::V)],
             Command::SyncVideo => vec![k(NONE, Key::Y)],
             Command::LinkVideo => vec![k(CTRL_SHIFT, Key::V)],
+            Command::NextProblem => vec![k(NONE, Key::F8)],
+            Command::PrevProblem => vec![k(SHIFT, Key::F8)],
+            Command::FixProblem => vec![k(CTRL, Key::Period)],
             Command::SaveMatchAs => vec![k(CTRL_SHIFT, Key::E)],
             Command::MergeFile => vec![k(CTRL_SHIFT, Key::O)],
             Command::OpenText => vec![k(CTRL, Key::Enter)],
@@ -288,7 +304,10 @@ impl Command {
             | Command::DeleteAct
             | Command::PlayVideo
             | Command::SyncVideo
-            | Command::LinkVideo => Scope::Editor,
+            | Command::LinkVideo
+            | Command::NextProblem
+            | Command::PrevProblem
+            | Command::FixProblem => Scope::Editor,
             Command::OpenText => Scope::Text,
             Command::PrevDifference
             | Command::NextDifference
@@ -369,6 +388,7 @@ pub fn menus() -> [(Msg, Vec<Vec<Command>>); 4] {
             tr!("ui-menu-go"),
             vec![
                 vec![C::PrevAct, C::NextAct, C::FirstAct, C::LastAct, C::PrevFrame, C::NextFrame],
+                vec![C::NextProblem, C::PrevProblem, C::FixProblem],
                 vec![C::PrevDifference, C::NextDifference],
             ],
         ),

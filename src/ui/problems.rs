@@ -78,8 +78,16 @@ fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<((usize, usize), 
 
 /// Draws the heading and the problems of `doc` (`id` keeps this list's scroll position apart
 /// from another's; `end_hands` says whether the recorded end hands are evidence or written from
-/// the replay). Returns what was clicked.
-pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHands) -> Option<Clicked> {
+/// the replay; the problems at `selected` are marked, and scrolled to when it changes). Returns
+/// what was clicked.
+pub fn list(
+    ui: &mut Ui,
+    lang: Lang,
+    id: &str,
+    doc: &Document,
+    end_hands: EndHands,
+    selected: Option<RecordPlace>,
+) -> Option<Clicked> {
     let causes = causes(ui, doc, end_hands);
     let analysis = doc.analysis();
     let (diagnostics, errors) = (analysis.diagnostics(), analysis.errors());
@@ -106,9 +114,19 @@ pub fn list(ui: &mut Ui, lang: Lang, id: &str, doc: &Document, end_hands: EndHan
         let d = &diagnostics[i];
         let color = if d.severity == Severity::Error { ERROR } else { WARNING };
         let prefix = if matches > 1 { format!("#{} ", d.place.match_index + 1) } else { String::new() };
-        let text = RichText::new(format!("{prefix}{}", d.message.get(lang))).color(color);
+        let mut text = RichText::new(format!("{prefix}{}", d.message.get(lang))).color(color);
+        let here = selected == Some(d.place);
+        if here {
+            text = text.strong().background_color(ui.visuals().selection.bg_fill.gamma_multiply(0.35));
+        }
         let label = egui::Label::new(text).sense(Sense::click());
         let r = ui.add(if many { label.truncate() } else { label.wrap() });
+        // Gone to with F8: scrolled into view once.
+        let scrolled = egui::Id::unique(id).with("scrolled");
+        if here && ui.data(|m| m.get_temp::<Option<RecordPlace>>(scrolled)) != Some(selected) {
+            r.scroll_to_me(Some(egui::Align::Center));
+            ui.data_mut(|m| m.insert_temp(scrolled, selected));
+        }
         if r.on_hover_text(tr!("ui-go-there").get(lang)).clicked() {
             clicked = Some(Clicked::Go(d.place));
         }
