@@ -401,6 +401,24 @@ fn f_fixes_the_likely_cause_the_header_names() {
         h.query_all_by_label_contains("Probably").map(|n| format!("{:?}", n.accesskit_node().value())).collect();
     assert!(h.query_by_label_contains(header).is_some(), "the header names the deal: {shown:?}");
     assert!(h.query_by_label_contains("F fixes it").is_some());
+    // One answer on the screen: the problems list names the same cause in the same words and
+    // with the same certainty, and so does `check` on the file.
+    let label = |n: egui_kittest::Node<'_>| n.accesskit_node().value().map(|v| v.to_string()).unwrap_or_default();
+    let said = label(h.get_by_label_contains(header));
+    let cause =
+        said.strip_prefix("Probably: ").and_then(|c| c.strip_suffix(". F fixes it.")).unwrap_or(&said).to_string();
+    let listed: Vec<String> = h.query_all_by_label_contains("Likely cause: ").map(label).collect();
+    assert_eq!(listed, vec![format!("Likely cause: {cause}")], "header: {said}");
+    // (The recording as it stands; the file itself catches up with the journal a moment later.)
+    let path = dir.join("as-recorded.jmjp");
+    std::fs::write(&path, h.state().text().unwrap()).unwrap();
+    let check = std::process::Command::new(env!("CARGO_BIN_EXE_jmjp-studio")).arg("check").arg(&path).output().unwrap();
+    let out = String::from_utf8_lossy(&check.stdout);
+    assert!(
+        out.contains(&format!("note: likely cause: {cause}")),
+        "check: {out}{}\nheader: {cause}",
+        String::from_utf8_lossy(&check.stderr)
+    );
     keys(&mut h, "f");
     assert!(h.query_by_label_contains(header).is_none());
     assert!(h.query_by_label_contains("No problems").is_some());

@@ -14,7 +14,7 @@ use jmjp_studio::format::{Frame, Points, Severity};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules;
 use jmjp_studio::rules::options::KanDora;
-use jmjp_studio::rules::repair::{self, Cause, Correction, EndHands, Search};
+use jmjp_studio::rules::repair::{self, Cause, Correction, Search};
 use jmjp_studio::rules::simulate::{Rng, random_match};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
@@ -149,7 +149,8 @@ fn planted_mistakes_are_found_located_and_fixed() {
             let all = repair::candidates(
                 &bad,
                 Search {
-                    end_hands: EndHands::Evidence,
+                    // As check and the editor judge them: end hands the replay wrote are none.
+                    end_hands: repair::end_hands_of(&bad),
                     scorer: scorer_ref,
                     kan_dora: s.opts.map_or(KanDora::AtOnce, |o| o.kan_dora),
                 },

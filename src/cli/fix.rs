@@ -9,7 +9,7 @@ use crate::document::io::{self, Loaded, Replace};
 use crate::format::{self, Frame, Pos, Severity, source::FramePos};
 use crate::rules::{
     self,
-    repair::{self, Cause, Correction, EndHands, Search},
+    repair::{self, Cause, Correction, Search},
 };
 use crate::scoring::RuleOptions;
 
@@ -28,7 +28,7 @@ pub(super) fn causes(doc: &format::Parsed, chosen: Option<&RuleOptions>) -> BTre
             if let Some(c) = repair::explain(
                 f,
                 Search {
-                    end_hands: EndHands::Evidence,
+                    end_hands: repair::end_hands_of(f),
                     scorer: (!fits).then_some(&scorer as _),
                     kan_dora: opts.kan_dora,
                 },

@@ -374,6 +374,11 @@ impl Document {
             return kept;
         }
         let Some(frame) = self.frame(mi, fi) else { return Arc::default() };
+        // A file's end hands that the replay wrote are no evidence (as `check` judges them).
+        let end_hands = match end_hands {
+            EndHands::Evidence => crate::rules::repair::end_hands_of(frame),
+            derived => derived,
+        };
         let Some(m) = self.paifu.matches.get(mi) else { return Arc::default() };
         let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
         // New end points are no fix where another preset's rules give the recorded ones.
@@ -389,6 +394,10 @@ impl Document {
     /// it is; `None` when they still have to be.
     pub fn kept_causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Vec<Cause>>> {
         let frame = self.frame(mi, fi)?;
+        let end_hands = match end_hands {
+            EndHands::Evidence => crate::rules::repair::end_hands_of(frame),
+            derived => derived,
+        };
         let m = self.paifu.matches.get(mi)?;
         let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
         let a = self.analysis.try_borrow().ok()?;

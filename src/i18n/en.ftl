@@ -967,9 +967,7 @@ recorder-journal-only-fix = { $count } { $count ->
        *[other] entries
     } only in the journal: fix { $error }
 recorder-not-saved = not saved: { $why }; everything is in the journal
-recorder-cause-only = the only change that fits
-recorder-cause-one-of = one of { $count } changes that fit
-recorder-cause = Probably: { $what } ({ $sure }). { $key } fixes it.
+recorder-cause = Probably: { $cause }. { $key } fixes it.
 recorder-palette-hint = { $tile } (keys: { $keys })
 recorder-frame-flow = Frame flow
 recorder-correct-act = Correct act { $n }:

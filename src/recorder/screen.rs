@@ -315,10 +315,10 @@ fn live_cause(doc: &Document, snap: &session::Snapshot) -> Option<(usize, Arc<Ca
         return None;
     }
     let (mi, fi) = snap.at?;
-    // The act where the error shows was just entered: the scorer sees it. What the header names
-    // is the likeliest change elsewhere.
+    // The act where the error shows was just entered: the scorer sees it. The header names the
+    // likely cause the problems list names (the same first one), when it lies elsewhere.
     let causes = doc.causes(mi, fi, EndHands::Derived);
-    let cause = causes.iter().find(|c| c.act().is_none() || c.act() != c.symptom)?;
+    let cause = causes.first().filter(|c| c.act().is_none() || c.act() != c.symptom)?;
     Some((fi, Arc::new(cause.clone())))
 }
 

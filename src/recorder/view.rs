@@ -293,14 +293,11 @@ fn save_text(save: &SaveState) -> (Text, bool) {
     }
 }
 
-/// The live cause as the header says it: the change, how sure, and the key that makes it.
+/// The live cause as the header says it: the change and how sure, in the words of the problems
+/// list, and the key that makes it.
 pub fn live_cause_text(c: &Cause, lang: Lang) -> String {
-    let sure = match c.others {
-        0 => tr!("recorder-cause-only").text(),
-        n => tr!("recorder-cause-one-of", count = n + 1),
-    };
     let key = super::keys::fix_key_name();
-    tr!("recorder-cause", what = c.what(), sure = sure, key = key).into_lang(lang)
+    tr!("recorder-cause", cause = c.describe(), key = key).into_lang(lang)
 }
 
 /// The seat whose turn it is at `step`.

@@ -26,6 +26,16 @@ pub use cause::{Cause, Correction, EndHands, Kind, ScoreFn, Search};
 use search::Searcher;
 pub use words::slot_name;
 
+/// What the end hands of `frame` are: `Derived` when they are exactly what the replay of its acts
+/// writes (a recorder wrote them, or a converter: they say nothing the acts do not), else
+/// `Evidence` (hands seen at the table, to be held against the acts).
+pub fn end_hands_of(frame: &Frame) -> EndHands {
+    let recorded = frame.flow.as_ref().is_some_and(|f| f.end_hands.len() == 4);
+    let mut replayed = frame.clone();
+    crate::rules::fill_end_hands(&mut replayed);
+    if recorded && replayed == *frame { EndHands::Derived } else { EndHands::Evidence }
+}
+
 /// The likely cause of `frame`'s errors, or of its end points disagreeing with the scored ones,
 /// or of a gap the record shows (an indicator face up but not recorded, ura indicators with no
 /// riichi win); `None` when it has no problem, or no single change explains it.
@@ -94,8 +104,13 @@ fn single(frame: &Frame, search: Search<'_>) -> Vec<Cause> {
         Kind::Riichi if removes_riichi(f) => 2 + Kind::EndPoints as usize,
         k => 1 + k as usize,
     };
-    fits.sort_by_key(|f| (!f.points, order(f), f.warnings, f.distance));
     let symptom = s.symptom_act();
+    // End hands written from the replay: the acts were entered as they were seen, the one where
+    // the error shows among them, so a change elsewhere (a start hand, an earlier act) comes
+    // first.
+    let derived = search.end_hands == EndHands::Derived;
+    let at_symptom = |f: &Fit| derived && matches!(f.change, Correction::Act { act, .. } if Some(act) == symptom);
+    fits.sort_by_key(|f| (!f.points, at_symptom(f), order(f), f.warnings, f.distance));
     let alike = |a: &Fit, b: &Fit| a.points == b.points && a.warnings == b.warnings;
     (0..fits.len())
         .map(|i| {

@@ -480,13 +480,16 @@ impl<'a> Searcher<'a> {
                 for &to in self.evidence.iter().filter(|t| **t != from) {
                     let mut fixed = self.frame.clone();
                     let Some(hand) = fixed.flow.as_mut().map(|f| &mut f.start_hands[h].hand) else { continue };
+                    let mut shown = hand.tiles.clone();
+                    crate::format::sort_tiles(&mut shown);
+                    let was_sorted = shown == hand.tiles;
                     if let Some(slot) = hand.tiles.iter_mut().find(|t| **t == from) {
                         *slot = to;
                     } else if hand.tsumo == Some(from) {
                         hand.tsumo = Some(to);
                     }
                     // The recorder keeps its start hands in the order a hand is shown.
-                    if self.search.end_hands == EndHands::Derived {
+                    if self.search.end_hands == EndHands::Derived && was_sorted {
                         crate::format::sort_tiles(&mut hand.tiles);
                     }
                     let Some(end) = self.replay_whole(&fixed) else { continue };
