@@ -212,6 +212,12 @@ fn dice_typed_as_two_digits_deal_as_a_pair() {
     deal(&mut h, "34", "9p", RECORDED_FRAME_HANDS);
     assert!(h.query_by_label_contains("E draws").is_some(), "dealt");
     assert!(on_disk(&h).contains("frm[E1-0,0.0,3-4,"), "{}", on_disk(&h));
+    // Each seat's hand and river has a name a screen reader (and a test) finds it by.
+    for seat in ["E", "S", "W", "N"] {
+        assert!(h.query_by_label(&format!("{seat} hand")).is_some(), "{seat} hand");
+    }
+    typed(&mut h, "5m ");
+    assert!(h.query_by_label("E river").is_some() && h.query_by_label("S river").is_none());
     // Faces must be 1 to 6: "37" is refused, and the message says how dice are written.
     let dir = temp_dir("dice-bad");
     let mut h = recorder(&dir, None);

@@ -231,7 +231,7 @@ fn name_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, name: &str) {
 fn hand_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32, melds_beside: bool) {
     let hand_w = HAND * scale;
     let (hand, drawn) = t.shown_hand(seat);
-    ui.horizontal(|ui| {
+    let row = ui.horizontal(|ui| {
         ui.spacing_mut().item_spacing.x = 1.0;
         for (i, tile) in hand.iter().enumerate() {
             let img = if tile.is_unknown() {
@@ -250,6 +250,14 @@ fn hand_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32, melds_be
             meld_tiles(ui, t, seat, scale);
         }
     });
+    named(ui, row.response.rect, tr!("ui-seat-hand", seat = seat.word()).into_lang(lang));
+}
+
+/// Gives the area `rect` a name a screen reader (and a test) finds it by.
+fn named(ui: &mut Ui, rect: egui::Rect, name: String) {
+    let id = ui.scope_id().with(("named", name.as_str()));
+    let r = ui.interact(rect, id, egui::Sense::hover());
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Group, true, name.as_str()));
 }
 
 /// The melds on a row of their own.
@@ -277,6 +285,7 @@ fn meld_tiles(ui: &mut Ui, t: &Table, seat: Seat, scale: f32) {
 /// The river in rows of six: the riichi tile turned, tsumogiri greyed, called tiles crossed.
 fn river(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32) {
     let river_w = RIVER * scale;
+    let top = ui.cursor().min;
     for row in t.seats[seat.index()].river.chunks(6) {
         ui.horizontal(|ui| {
             ui.spacing_mut().item_spacing.x = 1.0;
@@ -299,6 +308,11 @@ fn river(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32) {
                 resp.on_hover_text(hover);
             }
         });
+    }
+    let bottom = ui.cursor().min.y;
+    if !t.seats[seat.index()].river.is_empty() {
+        let rect = egui::Rect::from_min_max(top, egui::pos2(top.x + 6.0 * (river_w + 1.0), bottom));
+        named(ui, rect, tr!("ui-seat-river", seat = seat.word()).into_lang(lang));
     }
 }
 
