@@ -225,3 +225,32 @@ fn dice_typed_as_two_digits_deal_as_a_pair() {
     assert!(h.query_by_label_contains("dice are two faces of 1 to 6, written like 3-4 or 34").is_some());
     assert!(h.query_by_label_contains("E draws").is_none(), "not dealt");
 }
+
+#[test]
+fn at_a_frames_end_the_form_and_the_whole_table_are_in_view() {
+    for size in [[1280.0, 720.0], [1920.0, 1080.0]] {
+        let dir = temp_dir(&format!("end-{}", size[0]));
+        let mut h = common::app::recorder(&dir, None, size);
+        record_to_the_ron(&mut h);
+        assert!(focused(&h, "Ura indicators"), "the end form is shown, its ura field focused");
+        // The form is a bar above the action bar: every seat's hand and river lies above it and
+        // inside the window, none hidden behind it or scrolled away.
+        let form_top = h.get_all_by_role_and_label(Role::TextInput, "Ura indicators").next().unwrap().rect().min.y;
+        let window = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(size[0], size[1]));
+        for seat in ["E", "S", "W", "N"] {
+            for part in ["hand", "river"] {
+                let label = format!("{seat} {part}");
+                let r = h.get_by_label(&label).rect();
+                assert!(
+                    window.contains_rect(r) && r.max.y < form_top,
+                    "{label} at {r:?}, the form at {form_top}, {size:?}"
+                );
+            }
+        }
+        for field in ["E", "S", "W", "N"] {
+            let r = h.get_all_by_role_and_label(Role::TextInput, field).next().unwrap().rect();
+            assert!(window.contains_rect(r), "the end point of {field} at {r:?} is outside the window");
+        }
+        assert!(window.contains_rect(h.get_by_label_contains("3 han 30 fu").rect()), "the value is in view");
+    }
+}

@@ -252,6 +252,38 @@ pub fn end_form(
     // A riichi win: the ura indicators are typed first.
     let start = std::mem::take(focus).then_some(0).filter(|_| wants_ura);
     let mut ring = FocusRing::default();
+    // Two columns, to be short: what is typed on the left, the computed value on the right.
+    let clicked = ui
+        .horizontal_top(|ui| {
+            let clicked = ui.vertical(|ui| end_fields(ui, lang, kind, f, &mut ring, &mut events)).inner;
+            if kind == EndKind::Win
+                && let Some(pre) = &f.prefill
+            {
+                ui.separator();
+                ui.vertical(|ui| score_panel(ui, lang, pre));
+            }
+            clicked
+        })
+        .inner;
+    let keys = ring.finish(ui, start, capture);
+    if keys.enter_at.is_some() || keys.ctrl_enter || clicked {
+        // After the ura dora it typed are scored (the events before this one).
+        events.push(FormEvent::Confirm);
+    }
+    events
+}
+
+/// The end form's fields: the tenpai marks or the ura indicators, the end points, the hint, the
+/// Confirm button (true when clicked) and the error.
+fn end_fields(
+    ui: &mut Ui,
+    lang: Lang,
+    kind: EndKind,
+    f: &mut EndForm,
+    ring: &mut FocusRing,
+    events: &mut Vec<FormEvent>,
+) -> bool {
+    let wants_ura = f.prefill.as_ref().is_some_and(|p| p.wants_ura);
     ui.horizontal(|ui| {
         if kind == EndKind::Exhaustive {
             ui.label(tr!("recorder-tenpai").get(lang));
@@ -272,11 +304,6 @@ pub fn end_form(
             }
         }
     });
-    if kind == EndKind::Win
-        && let Some(pre) = &f.prefill
-    {
-        score_panel(ui, lang, pre);
-    }
     ui.horizontal(|ui| {
         ui.label(tr!("recorder-end-points").get(lang));
         for i in 0..4 {
@@ -292,15 +319,10 @@ pub fn end_form(
     let label = tr!("recorder-end-confirm").get(lang);
     let button = ui.button(RichText::new(label).strong());
     ring.add(ui, &button);
-    let keys = ring.finish(ui, start, capture);
-    if keys.enter_at.is_some() || keys.ctrl_enter || button.clicked() {
-        // After the ura dora it typed are scored (the events before this one).
-        events.push(FormEvent::Confirm);
-    }
     if let Some(e) = &f.error {
         ui.colored_label(ERROR, e.as_str());
     }
-    events
+    button.clicked()
 }
 
 /// The computed value of the win: for each winner its yaku (Japanese and English names, han),

@@ -142,10 +142,23 @@ pub fn show(
             super::double_view::panel(ui, lang, d);
         });
     }
+    let ending = matches!(snap.step, Step::End(_)) && shown.at_selected.is_none() && snap.table.is_some();
     egui::Panel::bottom("recorder.bar").show(ui, |ui| {
         action_bar(ui, lang, snap, session, shown.undo, &mut events);
-        palette(ui, lang, snap, &mut events);
+        // At a frame's end no tile is drawn or let go: the table has the room instead.
+        if !ending {
+            palette(ui, lang, snap, &mut events);
+        }
     });
+    // A frame's end: its form as a bar above the action bar, so the whole table stays in view
+    // while the points are confirmed.
+    if let (true, Step::End(kind)) = (ending, &snap.step) {
+        egui::Panel::bottom("recorder.end").show(ui, |ui| {
+            let (form, focus) = (&mut state.end, &mut state.end_focus);
+            let asked = step_forms::end_form(ui, lang, *kind, form, focus, shown.free);
+            events.extend(asked.into_iter().map(RecorderEvent::from));
+        });
+    }
     egui::CentralPanel::default().show(ui, |ui| {
         header(ui, lang, snap, session, shown, &state.deal);
         if let Some(m) = &state.message {
@@ -175,15 +188,6 @@ pub fn show(
             Step::Deal => {
                 let asked = step_forms::deal_form(ui, lang, &mut state.deal, &mut state.deal_focus, shown.free);
                 events.extend(asked.into_iter().map(RecorderEvent::from));
-            }
-            Step::End(kind) => {
-                if let Some(t) = &snap.table {
-                    let (form, focus) = (&mut state.end, &mut state.end_focus);
-                    let asked = step_forms::end_form(ui, lang, *kind, form, focus, shown.free);
-                    events.extend(asked.into_iter().map(RecorderEvent::from));
-                    ui.separator();
-                    table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
-                }
             }
             _ => {
                 if let Some(t) = &snap.table {
