@@ -436,7 +436,7 @@ fn f_fixes_the_likely_cause_the_header_names() {
 #[test]
 fn why_the_file_is_not_saved_wraps_in_a_narrow_window_instead_of_being_cut() {
     let dir = temp_dir();
-    let mut h = common::app::recorder(&dir, None, [900.0, 800.0]);
+    let mut h = common::app::recorder(&dir, None, [700.0, 800.0]);
     deal(&mut h);
     keys(&mut h, "5m ");
     let path = h.state().path().unwrap().to_path_buf();
@@ -449,7 +449,7 @@ fn why_the_file_is_not_saved_wraps_in_a_narrow_window_instead_of_being_cut() {
         h.query_all_by_label_contains(told).map(|n| n.rect()).min_by(|a, b| a.min.y.total_cmp(&b.min.y)).unwrap();
     let side = h.get_by_label("Frame flow").rect();
     assert!(said.max.x <= side.min.x, "the whole line is left of the side panel: {said:?}, {side:?}");
-    // Too long for the room left of the frame's id at this width: on two lines, not cut short.
+    // Too long for one line at this width: on two, not cut short.
     assert!(said.height() > 24.0, "wrapped onto a second line: {said:?}");
     std::fs::remove_dir(&path).unwrap();
 }

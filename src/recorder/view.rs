@@ -252,8 +252,9 @@ fn centre(shown: &Shown<'_>, t: &Table) -> table_view::Centre {
 
 fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>, deal: &DealForm) {
     let (save, id, kyoutaku) = (shown.save, shown.id, shown.kyoutaku);
-    // Wrapped: a long reason the file is not saved reads whole at any width.
-    ui.horizontal_wrapped(|ui| {
+    let (save_said, bad) = save_text(save);
+    let save_said = save_said.into_lang(lang);
+    ui.horizontal(|ui| {
         if let Some(id) = id {
             ui.label(RichText::new(id.to_string()).size(22.0).strong());
             ui.label(tr!("recorder-honba-kyoutaku", honba = id.honba, kyoutaku = kyoutaku.as_points()).into_lang(lang));
@@ -262,12 +263,22 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
             ui.label(RichText::new(deal.id.trim()).size(22.0).strong());
             ui.label(tr!("recorder-dealing-kyoutaku", kyoutaku = deal.kyoutaku.trim()).into_lang(lang));
         }
-        ui.separator();
-        let (text, bad) = save_text(save);
-        let text = text.into_lang(lang);
-        let text = if bad { RichText::new(text).color(ERROR) } else { RichText::new(text).weak() };
-        ui.add(egui::Label::new(text).wrap());
+        if !bad {
+            ui.separator();
+            ui.label(RichText::new(&save_said).weak());
+        }
     });
+    // Bad news has a line of its own, wrapped: a long reason reads whole at any width, in any
+    // language (Japanese breaks between any two characters).
+    if bad {
+        let mut job = egui::text::LayoutJob::single_section(
+            save_said,
+            egui::TextFormat { color: ERROR, ..egui::TextFormat::default() },
+        );
+        job.wrap =
+            egui::text::TextWrapping { max_width: ui.available_width(), break_anywhere: true, ..Default::default() };
+        ui.add(egui::Label::new(job).wrap());
+    }
     ui.label(
         RichText::new(step_text(&snap.step, session, lang))
             .size(20.0)
