@@ -374,7 +374,9 @@ impl Document {
             return kept;
         }
         let Some(frame) = self.frame(mi, fi) else { return Arc::default() };
-        // A file's end hands that the replay wrote are no evidence (as `check` judges them).
+        // A file's end hands that the replay wrote are no evidence (as `check` judges them). The
+        // causes are kept under what was asked: the answer depends on the frame alone.
+        let asked = end_hands;
         let end_hands = match end_hands {
             EndHands::Evidence => crate::rules::repair::end_hands_of(frame),
             derived => derived,
@@ -385,7 +387,7 @@ impl Document {
         let points = self.analysis().fitting().is_none();
         let causes = super::analysis::explain(frame, &rules, end_hands, points);
         if let Ok(mut a) = self.analysis.try_borrow_mut() {
-            a.keep_cause((mi, fi), frame, rules, end_hands, points, causes.clone());
+            a.keep_cause((mi, fi), frame, rules, asked, points, causes.clone());
         }
         causes
     }
@@ -394,10 +396,6 @@ impl Document {
     /// it is; `None` when they still have to be.
     pub fn kept_causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Vec<Cause>>> {
         let frame = self.frame(mi, fi)?;
-        let end_hands = match end_hands {
-            EndHands::Evidence => crate::rules::repair::end_hands_of(frame),
-            derived => derived,
-        };
         let m = self.paifu.matches.get(mi)?;
         let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
         let a = self.analysis.try_borrow().ok()?;
