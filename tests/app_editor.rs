@@ -574,3 +574,31 @@ fn three_planted_mistakes_are_corrected_with_f8_and_ctrl_period_alone() {
     shortcut(&mut h, Modifiers::COMMAND, Key::S);
     assert!(std::fs::read_to_string(&path).unwrap() == game, "byte for byte the game before planting");
 }
+
+#[test]
+fn ctrl_period_fixes_the_frame_shown_once_the_editor_moved_on_from_the_problem_f8_went_to() {
+    let dir = temp_dir();
+    let game = real_game();
+    let mut paifu = format::parse(&broken(&game)).unwrap().paifu;
+    let acts = &mut paifu.matches[0].frames[2].flow.as_mut().unwrap().acts;
+    let i = (4..acts.len() - 1).find(|&i| acts[i].seat != acts[i + 1].seat).unwrap();
+    acts.swap(i, i + 1);
+    let path = dir.join("two.jmjp");
+    std::fs::write(&path, format::write(&paifu)).unwrap();
+    let mut h = open(&dir, &path, "en-US");
+    let frames_with_problems = |h: &Harness<'_, StudioApp>| -> Vec<usize> {
+        let doc = h.state().document().unwrap();
+        let mut f: Vec<usize> = doc.analysis().diagnostics().iter().filter_map(|d| d.place.frame).collect();
+        f.sort_unstable();
+        f.dedup();
+        f
+    };
+    shortcut(&mut h, Modifiers::NONE, Key::F8);
+    assert_eq!(h.state().editor_place().map(|p| p.1), Some(0), "the first F8 takes the frame shown's problem");
+    // The scorer moves on to the third frame by hand: Ctrl+. is about what is shown now.
+    shortcut(&mut h, Modifiers::NONE, Key::PageDown);
+    shortcut(&mut h, Modifiers::NONE, Key::PageDown);
+    assert_eq!(h.state().editor_place().map(|p| p.1), Some(2));
+    shortcut(&mut h, Modifiers::COMMAND, Key::Period);
+    assert_eq!(frames_with_problems(&h), vec![0], "the third frame was fixed, not the first");
+}

@@ -96,7 +96,8 @@ pub fn path_problem(typed: &str, folder: bool, reads: bool) -> Option<Text> {
 /// address (`http://...`) as it is.
 pub fn typed_path(typed: &str) -> PathBuf {
     let t = typed.trim();
-    if t.contains("://") {
+    // An address, or a path that is there as typed (`/mnt/nas//games`), stands as it is.
+    if t.contains("://") || Path::new(t).exists() {
         return PathBuf::from(t);
     }
     let b = t.as_bytes();

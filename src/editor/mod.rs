@@ -110,16 +110,19 @@ mod screen {
         /// after the act shown: its match, frame and act (a frame's own problem: its end), in the
         /// order of the record. From the last it goes round to the first.
         fn step_problem(&mut self, lang: Lang, doc: &Document, mi: &mut usize, forward: bool) {
-            let key = |p: &RecordPlace| (p.match_index, p.frame.map_or(0, |f| f + 1), p.act.map_or(usize::MAX, |a| a));
+            // (match, frame + 1, act + 1); a frame's own problem at its end, the header's first.
+            let key =
+                |p: &RecordPlace| (p.match_index, p.frame.map_or(0, |f| f + 1), p.act.map_or(usize::MAX, |a| a + 1));
             let mut places: Vec<RecordPlace> = doc.analysis().diagnostics().iter().map(|d| d.place).collect();
             places.sort_by_key(key);
             places.dedup();
-            let here = self.state.problem.map(|p| key(&p)).unwrap_or_else(|| {
-                let (frame, position) = self.place();
-                (*mi, frame + 1, position.checked_sub(1).unwrap_or(usize::MAX))
-            });
+            let gone_to = self.current_problem(*mi);
+            // From the problem gone to; else from the start of the frame shown (F8 takes its
+            // problems too).
+            let here = gone_to.map_or((*mi, self.state.frame + 1, 0), |p| key(&p));
+            let after = |p: &&RecordPlace| if gone_to.is_some() { key(p) > here } else { key(p) >= here };
             let next = if forward {
-                places.iter().find(|p| key(p) > here).or(places.first())
+                places.iter().find(after).or(places.first())
             } else {
                 places.iter().rev().find(|p| key(p) < here).or(places.last())
             };
@@ -127,29 +130,43 @@ mod screen {
                 self.state.problem_note = Some(crate::i18n::tr!("editor-no-problems").get(lang).to_string());
                 return;
             };
-            self.state.problem = Some(place);
             self.state.problem_note = None;
             *mi = place.match_index;
-            if let Some(fi) = place.frame {
-                self.state.frame = fi;
-                self.state.position = match place.act {
-                    Some(a) => a + 1,
-                    None => view::acts_in(doc, place.match_index, fi),
-                };
-            }
+            // A problem of the match header: its first frame is shown (its forms hold the header).
+            let fi = place.frame.unwrap_or(0);
+            self.state.frame = fi;
+            self.state.position = match place.act {
+                Some(a) => a + 1,
+                None => view::acts_in(doc, place.match_index, fi),
+            };
+            self.state.problem = Some((place, (*mi, self.state.frame, self.state.position)));
+        }
+
+        /// The problem F8 went to, while the editor still shows where it went (any other move
+        /// forgets it).
+        fn current_problem(&self, mi: usize) -> Option<RecordPlace> {
+            self.state.current_problem(mi)
         }
 
         /// Applies the likely cause shown for the frame of the problem gone to (or of the frame
         /// shown), as one undo step.
         fn fix_problem(&mut self, lang: Lang, doc: &mut Document, mi: usize) {
-            let (mi, fi) = match self.state.problem {
+            let (mi, fi) = match self.current_problem(mi) {
                 Some(RecordPlace { match_index, frame: Some(fi), .. }) => (match_index, fi),
-                _ => (mi, self.state.frame),
+                // A problem of the header: no change of a frame explains it.
+                Some(RecordPlace { frame: None, .. }) => {
+                    self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = "—").into_lang(lang));
+                    return;
+                }
+                None => (mi, self.state.frame),
             };
             match doc.cause(mi, fi, EndHands::Evidence) {
                 Some(cause) => {
+                    let gone_to = self.current_problem(mi);
                     self.fix(doc, mi, fi, &cause);
                     self.state.problem_note = None;
+                    // Still the problem gone to: F8 goes on after it.
+                    self.state.problem = gone_to.map(|p| (p, (mi, self.state.frame, self.state.position)));
                 }
                 None => {
                     let id = doc.frame(mi, fi).map(|f| f.id.to_string()).unwrap_or_default();

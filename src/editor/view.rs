@@ -106,13 +106,19 @@ pub struct EditorState {
     rows: Cached<(Revision, usize), Rows>,
     /// The table at the act shown.
     table: Cached<(Revision, usize, usize, usize), Option<Table>>,
-    /// The problem gone to with F8 / Shift+F8, marked in the list.
-    pub problem: Option<RecordPlace>,
+    /// The problem gone to with F8 / Shift+F8, marked in the list, and where the editor stood
+    /// then (match, frame, position): it counts only while the editor still stands there.
+    pub problem: Option<(RecordPlace, (usize, usize, usize))>,
     /// Why the last F8 or Ctrl+. did nothing (no problem, no likely cause).
     pub problem_note: Option<String>,
 }
 
 impl EditorState {
+    /// The problem F8 went to, while the editor still shows match `mi` where it went.
+    pub fn current_problem(&self, mi: usize) -> Option<RecordPlace> {
+        self.problem.filter(|(_, at)| *at == (mi, self.frame, self.position)).map(|(p, _)| p)
+    }
+
     /// The first frame, shown as it ended.
     pub fn at_end() -> EditorState {
         EditorState { position: usize::MAX, ..EditorState::default() }
@@ -261,7 +267,7 @@ fn left_panel(
     if let Some(note) = &state.problem_note {
         ui.colored_label(crate::ui::WARNING, note);
     }
-    match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence, state.problem) {
+    match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence, state.current_problem(mi)) {
         Some(Clicked::Go(place)) => events.push(Event::Jump(place)),
         Some(Clicked::Fix { match_index, frame, cause }) => events.push(Event::Fix { match_index, frame, cause }),
         Some(Clicked::Video { match_index, frame, act }) => events.push(Event::Video { match_index, frame, act }),

@@ -275,8 +275,9 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
             save_said,
             egui::TextFormat { color: ERROR, ..egui::TextFormat::default() },
         );
-        job.wrap =
-            egui::text::TextWrapping { max_width: ui.available_width(), break_anywhere: true, ..Default::default() };
+        // Japanese breaks between any two characters; English at spaces.
+        let break_anywhere = lang == Lang::Ja;
+        job.wrap = egui::text::TextWrapping { max_width: ui.available_width(), break_anywhere, ..Default::default() };
         ui.add(egui::Label::new(job).wrap());
     }
     ui.label(

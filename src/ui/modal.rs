@@ -48,6 +48,7 @@ pub fn path_modal(
     lang: Lang,
     title: &str,
     text: &mut String,
+    select: &mut bool,
     error: Option<&str>,
     ok: &str,
 ) -> (bool, bool, bool) {
@@ -65,8 +66,10 @@ pub fn path_modal(
             }
             if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
                 resp.request_focus();
-                // The folder offered is selected: a path typed replaces it, one typed after
-                // End or a click adds to it.
+            }
+            // When the dialog opens, the folder offered is selected: a path typed replaces it,
+            // one typed after End or a click adds to it (later, the focus keeps what was typed).
+            if std::mem::take(select) {
                 let mut state = egui::text_edit::TextEditState::load(ui.ctx(), resp.id).unwrap_or_default();
                 state.cursor.set_char_range(Some(egui::text::CCursorRange::select_all_str(text)));
                 state.store(ui.ctx(), resp.id);

@@ -77,6 +77,8 @@ pub struct PathQuestion {
     pub purpose: PathPurpose,
     pub text: String,
     pub error: Option<String>,
+    /// The text offered is still to be selected (once, when the dialog opens).
+    pub select: bool,
 }
 
 /// What the path question answers this frame.
@@ -92,7 +94,7 @@ pub enum PathAnswer {
 
 impl PathQuestion {
     pub fn new(purpose: PathPurpose, text: String) -> PathQuestion {
-        PathQuestion { purpose, text, error: None }
+        PathQuestion { purpose, text, error: None, select: true }
     }
 
     /// Draws the question and reads its answer; a path that cannot be used keeps it open with
@@ -102,7 +104,7 @@ impl PathQuestion {
         let title = purpose.command().label(lang);
         let ok = if purpose.reads() { tr!("app-open-button") } else { tr!("app-save-button") };
         let (mut confirmed, browse, close) =
-            path_modal(ctx, lang, title, &mut self.text, self.error.as_deref(), ok.get(lang));
+            path_modal(ctx, lang, title, &mut self.text, &mut self.select, self.error.as_deref(), ok.get(lang));
         if browse && let Some(p) = pick(purpose.folder(), purpose.reads(), purpose.formats()) {
             self.text = p.display().to_string();
             confirmed = true;

@@ -30,7 +30,9 @@ pub use words::slot_name;
 /// writes (a recorder wrote them, or a converter: they say nothing the acts do not), else
 /// `Evidence` (hands seen at the table, to be held against the acts).
 pub fn end_hands_of(frame: &Frame) -> EndHands {
-    let recorded = frame.flow.as_ref().is_some_and(|f| f.end_hands.len() == 4);
+    // A frame the table cannot replay keeps whatever end hands it has as evidence.
+    let recorded = frame.flow.as_ref().is_some_and(|f| f.end_hands.len() == 4)
+        && crate::rules::Table::replay(frame, usize::MAX).is_some();
     let mut replayed = frame.clone();
     crate::rules::fill_end_hands(&mut replayed);
     if recorded && replayed == *frame { EndHands::Derived } else { EndHands::Evidence }
