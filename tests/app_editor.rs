@@ -43,6 +43,25 @@ fn broken(game: &str) -> String {
     game.replacen("(w,nw,tg)", "(w,nw,4p)", 1)
 }
 
+/// The frames (of the first match) that have problems now, in order.
+fn frames_with_problems(h: &Harness<'_, StudioApp>) -> Vec<usize> {
+    let doc = h.state().document().unwrap();
+    let mut f: Vec<usize> = doc.analysis().diagnostics().iter().filter_map(|d| d.place.frame).collect();
+    f.sort_unstable();
+    f.dedup();
+    f
+}
+
+/// The real game with two mistakes planted: a tsumogiri written as a discard from the hand in
+/// the first frame, two acts of different seats written the wrong way round in the third.
+fn two_planted(game: &str) -> format::Paifu {
+    let mut paifu = format::parse(&broken(game)).unwrap().paifu;
+    let acts = &mut paifu.matches[0].frames[2].flow.as_mut().unwrap().acts;
+    let i = (4..acts.len() - 1).find(|&i| acts[i].seat != acts[i + 1].seat).unwrap();
+    acts.swap(i, i + 1);
+    paifu
+}
+
 /// The real game written to `dir/game.jmjp` and opened in English.
 fn open_game(dir: &Path) -> (PathBuf, Harness<'static, StudioApp>) {
     let path = dir.join("game.jmjp");
@@ -533,31 +552,21 @@ fn three_planted_mistakes_are_corrected_with_f8_and_ctrl_period_alone() {
     // acts written the wrong way round (the third frame), end points typed wrong (the fifth).
     let dir = temp_dir();
     let game = real_game();
-    let mut paifu = format::parse(&broken(&game)).unwrap().paifu;
+    let mut paifu = two_planted(&game);
     let m = &mut paifu.matches[0];
-    let acts = &mut m.frames[2].flow.as_mut().unwrap().acts;
-    let i = (4..acts.len() - 1).find(|&i| acts[i].seat != acts[i + 1].seat).unwrap();
-    acts.swap(i, i + 1);
     let pfe = m.frames[4].end_points.as_mut().unwrap();
     pfe.swap(0, 1);
     let path = dir.join("planted.jmjp");
     std::fs::write(&path, format::write(&paifu)).unwrap();
     let mut h = open(&dir, &path, "en-US");
-    let problem_frames = |h: &Harness<'_, StudioApp>| -> Vec<usize> {
-        let doc = h.state().document().unwrap();
-        let mut f: Vec<usize> = doc.analysis().diagnostics().iter().filter_map(|d| d.place.frame).collect();
-        f.sort_unstable();
-        f.dedup();
-        f
-    };
     // (The sixth frame's start points follow the fifth's end points: it shows that mistake too.)
-    assert_eq!(problem_frames(&h), vec![0, 2, 4, 5], "the planted frames have problems");
+    assert_eq!(frames_with_problems(&h), vec![0, 2, 4, 5], "the planted frames have problems");
     for frame in [0, 2, 4] {
         // F8: the next problem, its frame shown and marked in the list; Ctrl+. applies its cause.
         shortcut(&mut h, Modifiers::NONE, Key::F8);
         assert_eq!(h.state().editor_place().map(|p| p.1), Some(frame), "F8 goes to frame {frame}");
         shortcut(&mut h, Modifiers::COMMAND, Key::Period);
-        assert!(!problem_frames(&h).contains(&frame), "frame {frame} fixed: {:?}", problem_frames(&h));
+        assert!(!frames_with_problems(&h).contains(&frame), "frame {frame} fixed: {:?}", frames_with_problems(&h));
     }
     assert!(h.query_by_label("No problems").is_some());
     // F8 with nothing left says so; Shift+F8 too.
@@ -567,7 +576,7 @@ fn three_planted_mistakes_are_corrected_with_f8_and_ctrl_period_alone() {
     for _ in 0..3 {
         shortcut(&mut h, Modifiers::COMMAND, Key::Z);
     }
-    assert_eq!(problem_frames(&h), vec![0, 2, 4, 5]);
+    assert_eq!(frames_with_problems(&h), vec![0, 2, 4, 5]);
     for _ in 0..3 {
         shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     }
@@ -579,20 +588,9 @@ fn three_planted_mistakes_are_corrected_with_f8_and_ctrl_period_alone() {
 fn ctrl_period_fixes_the_frame_shown_once_the_editor_moved_on_from_the_problem_f8_went_to() {
     let dir = temp_dir();
     let game = real_game();
-    let mut paifu = format::parse(&broken(&game)).unwrap().paifu;
-    let acts = &mut paifu.matches[0].frames[2].flow.as_mut().unwrap().acts;
-    let i = (4..acts.len() - 1).find(|&i| acts[i].seat != acts[i + 1].seat).unwrap();
-    acts.swap(i, i + 1);
     let path = dir.join("two.jmjp");
-    std::fs::write(&path, format::write(&paifu)).unwrap();
+    std::fs::write(&path, format::write(&two_planted(&game))).unwrap();
     let mut h = open(&dir, &path, "en-US");
-    let frames_with_problems = |h: &Harness<'_, StudioApp>| -> Vec<usize> {
-        let doc = h.state().document().unwrap();
-        let mut f: Vec<usize> = doc.analysis().diagnostics().iter().filter_map(|d| d.place.frame).collect();
-        f.sort_unstable();
-        f.dedup();
-        f
-    };
     shortcut(&mut h, Modifiers::NONE, Key::F8);
     assert_eq!(h.state().editor_place().map(|p| p.1), Some(0), "the first F8 takes the frame shown's problem");
     // The scorer moves on to the third frame by hand: Ctrl+. is about what is shown now.
