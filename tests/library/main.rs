@@ -1,0 +1,52 @@
+//! The library's tests, one binary (one link): the `.jmjp` format, the rules, scoring, the
+//! converters, repair, comparing, the roster, recording (its journal, crashes, faults, the
+//! lock), On air's server, double entry, and the house's own checks (layers, names, function
+//! sizes, messages, packaging files). Every module was a test binary of its own until the
+//! binaries were grouped; `cargo test --test library MODULE::` runs one of them, and the
+//! Windows checks run this binary under Wine (packaging/windows/wine-check.sh says which
+//! modules they skip and why).
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod act_times;
+mod broadcast;
+mod broadcast_live;
+mod compare;
+mod double_live;
+mod double_live_take;
+mod feed;
+mod function_size;
+mod fuzz;
+mod fuzz_found;
+mod huge_inputs;
+mod i18n;
+mod interop_corpus;
+mod interop_fuzz;
+mod interop_mjai;
+mod interop_mpsz;
+mod interop_tenhou6;
+mod journal_damage;
+mod known_answers;
+mod layers;
+mod names;
+mod open;
+mod own_files;
+mod packaging;
+mod platform;
+mod recorder_crash;
+mod recorder_faults;
+mod recorder_session;
+mod repair;
+mod repair_mutations;
+mod roster;
+mod roundtrip;
+mod rule_presets;
+mod rules_diagnostics;
+mod rules_games;
+mod rules_legal;
+mod scoring_corpus;
+mod scoring_draws;
+mod scoring_frames;
+mod scoring_wins;

@@ -1,0 +1,75 @@
+//! One name per thing: no two public types of the crate share a name (a `Document` of the parser
+//! and a `Document` of the open file make every reader stop and look). The types are read from
+//! `src/`: every `pub` (or `pub(crate)`) `struct`, `enum`, `trait`, `type` and `union`. A name used
+//! twice fails this test with the files that define it.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use crate::common;
+use common::source::rust_files;
+
+/// The public types `source` defines, with their lines: `pub struct X`, `pub(crate) enum Y<T>`,
+/// `pub trait Z`, `pub type W = ...`. Lines in comments and in `#[cfg(test)]` modules' private
+/// types do not count (they are not public).
+fn public_types(source: &str) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for (n, line) in source.lines().enumerate() {
+        let t = line.trim_start();
+        let Some(rest) = t.strip_prefix("pub ").or_else(|| t.strip_prefix("pub(crate) ")) else { continue };
+        let rest = rest.trim_start();
+        let Some(rest) = ["struct ", "enum ", "trait ", "type ", "union "].iter().find_map(|k| rest.strip_prefix(k))
+        else {
+            continue;
+        };
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        if !name.is_empty() {
+            out.push((name, n + 1));
+        }
+    }
+    out
+}
+
+/// Every name defined more than once, with where.
+fn repeats(files: &[(String, String)]) -> Vec<(String, Vec<String>)> {
+    let mut by_name: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for (path, source) in files {
+        for (name, line) in public_types(source) {
+            by_name.entry(name).or_default().push(format!("{path}:{line}"));
+        }
+    }
+    by_name.into_iter().filter(|(_, at)| at.len() > 1).collect()
+}
+
+#[test]
+fn no_two_public_types_share_a_name() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    rust_files(&root.join("src"), &mut paths);
+    paths.sort();
+    let files: Vec<(String, String)> = paths
+        .iter()
+        .map(|p| {
+            (
+                p.strip_prefix(root).unwrap().display().to_string().replace('\\', "/"),
+                std::fs::read_to_string(p).unwrap(),
+            )
+        })
+        .collect();
+    let count: usize = files.iter().map(|(_, s)| public_types(s).len()).sum();
+    assert!(count > 200, "only {count} public types read: the reader is broken");
+    let found = repeats(&files);
+    let report: Vec<String> = found.iter().map(|(name, at)| format!("{name}: {}", at.join(", "))).collect();
+    assert!(report.is_empty(), "public types with the same name:\n{}", report.join("\n"));
+}
+
+#[test]
+fn a_planted_repeat_is_named_with_both_places() {
+    let files = vec![
+        ("src/a.rs".to_string(), "/// doc\npub struct Outcome {\n}\npub(crate) enum Kind<T> { A(T) }\n".to_string()),
+        ("src/b.rs".to_string(), "fn f() {}\n    pub enum Outcome { X }\npub type Other = u8;\n".to_string()),
+    ];
+    assert_eq!(repeats(&files), [("Outcome".to_string(), vec!["src/a.rs:2".to_string(), "src/b.rs:2".to_string()])]);
+    assert_eq!(public_types(&files[0].1), [("Outcome".to_string(), 2), ("Kind".to_string(), 4)]);
+}

@@ -1,0 +1,16 @@
+//! The tests that drive other programs, one binary: Debian's Chromium (the On-air pages, the
+//! live overlay), mpv and ffmpeg (the match video), the Python `mjai` package (AI players), and
+//! On air under load and across a kill. Each sets up what it needs or, outside CI, says it
+//! skipped.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod broadcast_load;
+mod broadcast_recovery;
+mod mjai_bots;
+mod mjai_live;
+mod video_mpv;
+mod web_live;
+mod web_pages;
