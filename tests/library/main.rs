@@ -14,7 +14,10 @@ mod act_times;
 mod broadcast;
 mod broadcast_live;
 mod compare;
+// Double entry live drives the recorder's screen, which is built only with the window.
+#[cfg(feature = "gui")]
 mod double_live;
+#[cfg(feature = "gui")]
 mod double_live_take;
 mod feed;
 mod function_size;
