@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Makes tests/fixtures/scoring_oracle.json: random hands scored by the Python package `mahjong`
-2.1.0 (MIT), an evaluator independent of ours, for the differential test in tests/scoring_wins.rs.
+2.1.0 (MIT), an evaluator independent of ours, for the differential test in tests/library/scoring_wins.rs.
 
     pip install mahjong==2.1.0
     python3 tools/make_scoring_fixture.py [COUNT] > tests/fixtures/scoring_oracle.json

@@ -1,5 +1,5 @@
 //! The properties the fuzz targets check, one function per target, each taking the fuzzer's
-//! bytes. The targets call them, and `tests/fuzz_found.rs` runs every input the fuzzers ever
+//! bytes. The targets call them, and `tests/library/fuzz_found.rs` runs every input the fuzzers ever
 //! found wrong through them again in `cargo test`.
 #![allow(dead_code)]
 

@@ -1,7 +1,7 @@
 ### jmjp studio: the English texts of the interface and of the messages the program writes.
 ###
 ### Project Fluent syntax (https://projectfluent.org/fluent/guide/). Every message here has a
-### twin of the same id in ja.ftl, using the same variables ({ $name }); `cargo test --test i18n`
+### twin of the same id in ja.ftl, using the same variables ({ $name }); `cargo test --test library i18n::`
 ### checks it. A language that does not need one of the variables still names it, in a selector
 ### with one variant: { $count -> *[other] ... }. Ids are prefixed by the room of the program
 ### that shows them (app-, ui-, forms-, format-, rules-, ...). The command line prints these

@@ -1,7 +1,7 @@
 ### jmjp スタジオ：画面と、プログラムが書くメッセージの日本語テキスト。
 ###
 ### Project Fluent の書式（https://projectfluent.org/fluent/guide/）。ここの各メッセージには
-### en.ftl に同じ id の対があり、同じ変数（{ $name }）を使います（`cargo test --test i18n` で検査）。
+### en.ftl に同じ id の対があり、同じ変数（{ $name }）を使います（`cargo test --test library i18n::` で検査）。
 app-title = jmjp スタジオ
 
 ## Menus

@@ -84,7 +84,7 @@ fn the_ai_choices_show_beside_the_step_in_the_flow_and_as_agreement_after_the_fr
     // shows beside the step while the scorer has not entered the discard.
     typed(&mut h, "1m");
     until_shown(&mut h, "AI: discard 1m");
-    // The frame to S's ron, every act by keys (see tests/app_recorder_keys.rs): E's ankan.
+    // The frame to S's ron, every act by keys (see tests/app/app_recorder_keys.rs): E's ankan.
     typed(&mut h, "k2zi3p 5p p8mc1p3z 6zr6z7z9sn");
     // In the flow: E made a kan where its AI would have discarded the 1m.
     until_shown(&mut h, "AI: discard 1m (differs)");

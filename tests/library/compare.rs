@@ -2,7 +2,7 @@
 //! finder's mutation test (a wrong dora indicator and a missing ura among them) are planted in
 //! the corpus games; each must show as one difference at its place, with the consistent side
 //! named where the rules can tell, and reconciling towards the original must give it back byte
-//! for byte. `cargo test --test compare -- --nocapture` prints the table.
+//! for byte. `cargo test --test library compare:: -- --nocapture` prints the table.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeMap;

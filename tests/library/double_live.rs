@@ -8,7 +8,7 @@
 //!   planted place, named the same way both sides with the values swapped, and resolved by one
 //!   take at the desk with the mistake (what the U key enters); then both records' frames are
 //!   equal and the taking desk credits both recorders. All of it goes through the real servers
-//!   and followers. `cargo test --test double_live -- --nocapture` prints the table. Two
+//!   and followers. `cargo test --test library double_live:: -- --nocapture` prints the table. Two
 //!   kinds are shown as more than one row: two acts the wrong way round are their two acts
 //!   changed (the first at the planted act), and an act one desk lacks is "act N" at the desk
 //!   that has it and "before act N" at the other (the same act N: taken as named alike).
