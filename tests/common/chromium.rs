@@ -2,7 +2,7 @@
 //! the web pages' tests: open a page, evaluate JavaScript, press keys, wait for the DOM, take
 //! screenshots. One browser per `Chromium`, with its own fresh profile; killed on drop.
 //!
-//! Include it with `#[path = "../common/chromium.rs"] mod chromium;`. `Chromium::start()` gives
+//! The programs binary includes it once (`tests/programs/main.rs`). `Chromium::start()` gives
 //! `None` (and prints why) when chromium is missing and `CI` is unset; under `CI` it fails.
 #![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 

@@ -22,8 +22,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::common;
-#[path = "../common/desks.rs"]
-mod desks;
+use crate::desks;
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;

@@ -10,8 +10,7 @@ use jmjp_studio::format::{Match, Paifu};
 use jmjp_studio::recorder::Entry;
 use jmjp_studio::recorder::script::entries_of_frame;
 
-#[path = "../common/desks.rs"]
-mod desks;
+use crate::desks;
 
 use desks::{Station, follow, settled};
 

@@ -5,8 +5,7 @@
 use crate::common;
 
 // The fuzz targets' own properties: `without_draft_fields` is theirs.
-#[path = "../../fuzz/fuzz_targets/properties.rs"]
-mod properties;
+use crate::properties;
 
 use properties::without_draft_fields;
 

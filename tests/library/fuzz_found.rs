@@ -4,8 +4,7 @@
 //! by `cargo test` and cannot rot while nobody fuzzes.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../../fuzz/fuzz_targets/properties.rs"]
-mod properties;
+use crate::properties;
 
 use std::path::Path;
 

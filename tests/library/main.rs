@@ -9,6 +9,13 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+// The properties the fuzz targets check (fuzz and fuzz_found run them).
+#[path = "../../fuzz/fuzz_targets/properties.rs"]
+mod properties;
+// Two desks recording one match (double_live and double_live_take).
+#[cfg(feature = "gui")]
+#[path = "../common/desks.rs"]
+mod desks;
 
 mod act_times;
 mod broadcast;

@@ -7,8 +7,7 @@
 //! header, another Host) each get a 4xx, leak no file and change nothing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "web_live/http.rs"]
-mod http;
+use crate::http;
 
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{SocketAddr, TcpStream};

@@ -6,6 +6,12 @@
 
 #[path = "../common/mod.rs"]
 mod common;
+// Chromium through the DevTools protocol (web_live, web_pages).
+#[path = "../common/chromium.rs"]
+mod chromium;
+// A plain HTTP client on a socket (web_live, broadcast_load).
+#[path = "web_live/http.rs"]
+mod http;
 
 mod broadcast_load;
 mod broadcast_recovery;

@@ -9,10 +9,8 @@
 //! itself. Screenshots go to target/web-shots/live-*.png.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-#[path = "../common/chromium.rs"]
-mod chromium;
-#[path = "web_live/http.rs"]
-mod http;
+use crate::chromium;
+use crate::http;
 #[path = "web_live/scene.rs"]
 mod scene;
 

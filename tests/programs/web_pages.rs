@@ -6,8 +6,7 @@
 
 #[path = "web_pages/assemble.rs"]
 mod assemble;
-#[path = "../common/chromium.rs"]
-mod chromium;
+use crate::chromium;
 #[path = "web_pages/fixture.rs"]
 mod fixture;
 
