@@ -6,6 +6,7 @@ pub mod app;
 pub mod planting;
 pub mod scoring_case;
 pub mod source;
+pub mod turn;
 
 use jmjp_studio::format::shorthand::*;
 use jmjp_studio::format::*;

@@ -7,6 +7,7 @@
 //! header, another Host) each get a 4xx, leak no file and change nothing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::common;
 use crate::http;
 
 use std::io::{BufRead, BufReader, Read, Write};
@@ -100,6 +101,7 @@ fn connect_and_drop(addr: SocketAddr, n: usize) {
 
 #[test]
 fn under_load_every_entry_lands_the_readers_keep_up_and_memory_stays_bounded() {
+    let _turn = common::turn::take(module_path!());
     let started = Instant::now();
     let dir = temp_dir("load");
     let path = dir.join("load.jmjp");
@@ -208,6 +210,7 @@ fn raw(addr: SocketAddr, raw: &[u8]) -> String {
 
 #[test]
 fn bad_requests_get_a_4xx_and_nothing_else_happens() {
+    let _turn = common::turn::take(module_path!());
     let started = Instant::now();
     let m = random_match(3, 1);
     let feed = Feed::new();

@@ -8,6 +8,7 @@
 //! ids never go back within an epoch over the whole run.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::common;
 use std::io::{BufRead, BufReader, Read, Write};
 use std::net::{Shutdown, SocketAddr, TcpStream};
 use std::path::{Path, PathBuf};
@@ -58,6 +59,7 @@ fn position(header: &Match, script: &[Entry], paifu: &Paifu) -> usize {
 #[test]
 #[ignore = "the recording child of the broadcast recovery test"]
 fn recording_child() {
+    let _turn = common::turn::take(module_path!());
     let (Ok(dir), Ok(mode)) = (std::env::var("JMJP_BR_DIR"), std::env::var("JMJP_BR_MODE")) else { return };
     let (header, script) = corpus();
     let path = PathBuf::from(dir).join("match.jmjp");
@@ -352,6 +354,7 @@ fn parts(id: &str) -> (u64, u64) {
 
 #[test]
 fn event_ids_stay_right_across_undo_redo_a_kill_and_a_recovery_between_reconnects() {
+    let _turn = common::turn::take(module_path!());
     let started = Instant::now();
     let dir = std::env::temp_dir().join(format!("jmjp-onair-recovery-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);

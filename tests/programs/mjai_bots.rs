@@ -7,6 +7,7 @@
 //! saying what is missing.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::common;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::OnceLock;
@@ -79,6 +80,7 @@ fn check(name: &str, m: &Match, r: &SeatReview) {
 
 #[test]
 fn the_reference_bots_accept_every_batch_of_every_corpus_game_at_every_seat() {
+    let _turn = common::turn::take(module_path!());
     let games = corpus();
     assert!(games.len() >= 30, "the corpus is there");
     let mut decisions = 0;
@@ -96,6 +98,7 @@ fn the_reference_bots_accept_every_batch_of_every_corpus_game_at_every_seat() {
 
 #[test]
 fn the_reference_bots_accept_simulated_games() {
+    let _turn = common::turn::take(module_path!());
     for seed in 1..=6 {
         let m = jmjp_studio::rules::simulate::random_match(seed, 8);
         let reviews = bots::review(&m, &[0, 1, 2, 3], &bot("riichi"), Duration::from_secs(30)).unwrap();
@@ -107,6 +110,7 @@ fn the_reference_bots_accept_simulated_games() {
 
 #[test]
 fn over_tcp_the_same_bot_gives_the_same_choices() {
+    let _turn = common::turn::take(module_path!());
     // The same bot behind a port: a small socket wrapper, one connection per seat.
     let wrapper = r#"
 import socket, subprocess, sys, threading

@@ -5,6 +5,7 @@
 //! is measured in `cargo bench --bench recorder`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::common;
 use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -56,6 +57,7 @@ fn sh(script: &str) -> Endpoint {
 
 #[test]
 fn a_bot_that_hangs_crashes_answers_garbage_or_hangs_up_is_reported_with_why() {
+    let _turn = common::turn::take(module_path!());
     let cases = [
         (Endpoint::Command(vec!["sleep".into(), "1000".into()]), "did not answer within"),
         (sh("exit 3"), "closed the connection"),
@@ -75,6 +77,7 @@ fn a_bot_that_hangs_crashes_answers_garbage_or_hangs_up_is_reported_with_why() {
 
 #[test]
 fn a_failed_bot_is_started_again_at_the_next_frame_only() {
+    let _turn = common::turn::take(module_path!());
     let live = Live::start(vec![(0, sh("while read l; do echo 'not json'; done"))], Duration::from_millis(300));
     live.update(&events(1, 6));
     assert!(failure(&reports_until(&live, 10, |r| failure(r).is_some())).is_some());
@@ -88,6 +91,7 @@ fn a_failed_bot_is_started_again_at_the_next_frame_only() {
 
 #[test]
 fn after_a_correction_the_ai_is_started_again_and_replays_to_the_present() {
+    let _turn = common::turn::take(module_path!());
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/bots/tsumogiri_bot.py");
     let bot = Endpoint::Command(vec!["python3".into(), script.display().to_string()]);
     let live = Live::start(vec![(1, bot)], Duration::from_secs(10));
@@ -120,6 +124,7 @@ fn after_a_correction_the_ai_is_started_again_and_replays_to_the_present() {
 
 #[test]
 fn update_never_waits_for_a_bot() {
+    let _turn = common::turn::take(module_path!());
     // Four bots that never answer: update returns at once each time (a channel send), however
     // many times the match changes. (Its time per entry is in `cargo bench --bench recorder`.)
     let hang = Endpoint::Command(vec!["sleep".into(), "1000".into()]);

@@ -95,6 +95,7 @@ fn assert_close(got: f64, expected: f64, what: &str) {
 
 #[test]
 fn an_act_asked_for_plays_at_its_video_time_and_a_second_sync_point_corrects_a_cut() {
+    let _turn = common::turn::take(module_path!());
     if !tools_here() {
         return;
     }
@@ -144,6 +145,7 @@ fn an_act_asked_for_plays_at_its_video_time_and_a_second_sync_point_corrects_a_c
 
 #[test]
 fn with_no_mpv_the_message_says_how_to_get_it_and_the_link_still_works() {
+    let _turn = common::turn::take(module_path!());
     let dir = folder().join("no-mpv");
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("match.jmjp");
@@ -177,6 +179,7 @@ fn with_no_mpv_the_message_says_how_to_get_it_and_the_link_still_works() {
 
 #[test]
 fn a_video_mpv_cannot_play_is_said_with_its_name() {
+    let _turn = common::turn::take(module_path!());
     if !tools_here() {
         return;
     }
@@ -189,6 +192,7 @@ fn a_video_mpv_cannot_play_is_said_with_its_name() {
 
 #[test]
 fn a_growing_mp4_is_refused_before_mpv_starts() {
+    let _turn = common::turn::take(module_path!());
     if !tools_here() {
         return;
     }
@@ -211,6 +215,7 @@ fn a_growing_mp4_is_refused_before_mpv_starts() {
 /// `skip_estimate_duration_from_pts` the TS often opens only when ffmpeg stops, too late.)
 #[test]
 fn a_recording_still_being_written_opens_and_plays_on_as_it_grows() {
+    let _turn = common::turn::take(module_path!());
     if !tools_here() {
         return;
     }
@@ -285,6 +290,7 @@ impl Drop for Writer {
 #[cfg(unix)]
 #[test]
 fn a_player_that_has_closed_is_noticed() {
+    let _turn = common::turn::take(module_path!());
     use std::os::unix::fs::PermissionsExt;
     if !tools_here() {
         return;
@@ -313,6 +319,7 @@ fn a_player_that_has_closed_is_noticed() {
 /// mpv stands 5 s before that act's time, worked out here from the entries and the clock.
 #[test]
 fn an_act_of_a_recording_plays_where_its_entry_time_puts_it() {
+    let _turn = common::turn::take(module_path!());
     use std::sync::Arc;
     use std::sync::atomic::{AtomicI64, Ordering};
 

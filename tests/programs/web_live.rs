@@ -10,6 +10,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use crate::chromium;
+use crate::common;
 use crate::http;
 #[path = "web_live/scene.rs"]
 mod scene;
@@ -101,6 +102,7 @@ fn assert_no_hands(table: &Value, whence: &str) {
 
 #[test]
 fn overlay_shows_every_entry_and_no_hand_reaches_page_or_api_without_hands() {
+    let _turn = common::turn::take(module_path!());
     let _one = BROWSER.lock().unwrap_or_else(|e| e.into_inner());
     let scene = scene::pick();
     println!("recording {}", scene.name);
@@ -200,6 +202,7 @@ fn mistake(scene: &Scene) -> (usize, Tile, usize) {
 
 #[test]
 fn with_hands_and_a_delay_each_hand_shows_two_to_four_seconds_late_and_a_corrected_mistake_never() {
+    let _turn = common::turn::take(module_path!());
     let _one = BROWSER.lock().unwrap_or_else(|e| e.into_inner());
     let scene = scene::pick();
     let (wrong_at, wrong, wrong_seat) = mistake(&scene);
@@ -332,6 +335,7 @@ fn rivers_after(frame: &format::Frame, acts: usize) -> [Vec<String>; 4] {
 
 #[test]
 fn exported_replay_from_file_steps_to_a_known_act_and_shows_its_points_and_rivers() {
+    let _turn = common::turn::take(module_path!());
     let _one = BROWSER.lock().unwrap_or_else(|e| e.into_inner());
     // The first corpus game whose first frame has a riichi with two acts after it.
     let (path, frame, riichi_at) = scene::corpus_files()

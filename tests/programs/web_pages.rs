@@ -7,6 +7,7 @@
 #[path = "web_pages/assemble.rs"]
 mod assemble;
 use crate::chromium;
+use crate::common;
 #[path = "web_pages/fixture.rs"]
 mod fixture;
 
@@ -106,6 +107,7 @@ fn press(c: &mut Chromium, key: &str, times: usize) {
 
 #[test]
 fn replay_from_file_steps_acts_and_frames_with_the_keys() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = replay_page("en") else { return };
     assert_eq!(act_number(&mut c), "act 0 / 13");
     assert_eq!(text(&mut c, "#frame-name"), "East 1, 0 honba");
@@ -164,6 +166,7 @@ fn replay_from_file_steps_acts_and_frames_with_the_keys() {
 
 #[test]
 fn replay_speaks_japanese() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = replay_page("en") else { return };
     press(&mut c, "ArrowRight", 9);
     c.eval("document.querySelector('.rp-lang [data-lang=ja]').click()");
@@ -203,6 +206,7 @@ fn send(c: &mut Chromium, table: &Value) {
 
 #[test]
 fn overlay_draws_each_table_it_is_sent() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = overlay("") else { return };
     assert_eq!(c.eval("__streams[0].url"), json!("/api/events"), "no delay, no hands asked");
     assert_eq!(text(&mut c, "#status"), "connecting…");
@@ -265,6 +269,7 @@ fn overlay_draws_each_table_it_is_sent() {
 
 #[test]
 fn overlay_shows_hands_and_waits_when_they_are_sent() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = overlay("?hands=1&delay=2&lang=ja") else { return };
     assert_eq!(c.eval("__streams[0].url"), json!("/api/events?delay=2&hands=1"), "delay and hands passed on");
     let frame = fixture::first_frame();
@@ -292,6 +297,7 @@ fn overlay_shows_hands_and_waits_when_they_are_sent() {
 
 #[test]
 fn overlay_bar_layout_puts_the_scores_in_a_bottom_bar() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = overlay("?layout=bar&seat=2") else { return };
     send(&mut c, &fixture::without_hands(fixture::first_frame().table(13)));
     assert_eq!(count(&mut c, ".jm-bar [data-seat]"), 4);
@@ -309,6 +315,7 @@ fn overlay_bar_layout_puts_the_scores_in_a_bottom_bar() {
 
 #[test]
 fn overlay_is_transparent_1920x1080_without_scroll_bars() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = overlay("?seat=0") else { return };
     send(&mut c, &fixture::without_hands(fixture::first_frame().table(13)));
     assert!(c.fonts_ready());
@@ -330,6 +337,7 @@ fn overlay_is_transparent_1920x1080_without_scroll_bars() {
 
 #[test]
 fn index_gives_the_overlay_url_to_paste_into_obs() {
+    let _turn = common::turn::take(module_path!());
     let Some(mut c) = Chromium::start() else { return };
     let dir = temp_dir("index");
     c.open(&write_page(&dir, "index.html", &assemble("index.html", &[])));
@@ -368,6 +376,7 @@ const OVERLAPS: &str = r#"(() => {
 
 #[test]
 fn overlay_busy_table_keeps_every_part_apart() {
+    let _turn = common::turn::take(module_path!());
     let Some((mut c, _dir)) = overlay("?hands=1") else { return };
     let busy = fixture::busy_table();
     send(&mut c, &busy);
