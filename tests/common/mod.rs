@@ -3,6 +3,7 @@
 
 #[cfg(feature = "gui")]
 pub mod app;
+pub mod frames;
 pub mod planting;
 pub mod scoring_case;
 pub mod source;

@@ -6,10 +6,12 @@
 
 use std::path::PathBuf;
 
-use jmjp_studio::format::{self, Diagnostic, Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind};
+use crate::common::frames::{legal_frame, tiles};
+
+use jmjp_studio::format::{self, Diagnostic, Frame, Seat, Tile};
 use jmjp_studio::interop::tenhou6;
+use jmjp_studio::rules;
 use jmjp_studio::rules::options::KanDora;
-use jmjp_studio::rules::{self, Table};
 use jmjp_studio::scoring::win::{Situation, WinHand, WinRules, evaluate};
 use jmjp_studio::scoring::{self, RuleOptions, RulesPreset, Settlement, score_frame};
 
@@ -199,35 +201,10 @@ fn a_frame_after_a_player_fell_below_zero_ends_the_match_under_tenhou_only() {
 
 // ---- Frames with real tiles, scored.
 
-fn tiles(s: &str) -> Vec<Tile> {
-    s.as_bytes().chunks(2).map(|c| Tile::from_code(c).unwrap()).collect()
-}
-
 /// A frame E1-0 with these start hands (East's 14th is its first draw) and acts, the dora
-/// indicator 1p and the rest unknown; the rules engine must find no error in it.
+/// indicator 2p and the rest unknown; the rules engine must find no error in it.
 fn frame(hands: [&str; 4], acts: &str) -> Frame {
-    let mut f = Frame::new(FrameId { wind: Wind::East, number: 1, honba: 0 });
-    f.kyoutaku = Some(Points(0));
-    f.start_points = Some([Points(250); 4]);
-    f.dora = vec![Tile::UNKNOWN; 10];
-    f.dora[0] = Tile::from_code(b"2p").unwrap();
-    let start_hands = (0..4)
-        .map(|i| {
-            let mut t = tiles(hands[i]);
-            let tsumo = if t.len() == 14 { t.pop() } else { None };
-            SeatHand { seat: Seat::from_index(i), hand: Hand { tiles: t, tsumo, furo: vec![] } }
-        })
-        .collect();
-    let acts = acts.split_inclusive(')').map(|a| format::parse_act(a).unwrap()).collect();
-    f.flow = Some(FrameFlow { start_hands, acts, end_hands: vec![], times: Vec::new() });
-    let (mut table, mut found) = Table::start(&f).unwrap();
-    for a in &f.flow.as_ref().unwrap().acts {
-        found.extend(table.apply(a));
-    }
-    let errors: Vec<String> =
-        found.iter().filter(|x| x.severity == format::Severity::Error).map(|x| x.message.to_string()).collect();
-    assert!(errors.is_empty(), "{errors:?}");
-    f
+    legal_frame(0, hands, Tile::from_code(b"2p"), &acts.split_inclusive(')').collect::<Vec<_>>())
 }
 
 /// The points each seat gains (E, S, W, N) when `f` is scored under `opts`.

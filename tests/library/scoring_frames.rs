@@ -3,39 +3,13 @@
 //! hold (tenhou, chiihou, double riichi, ippatsu and what breaks it, houtei, haitei), double ron
 //! against atamahane, the honba of the match's point rule, and a chombo reported, not paid.
 
-use jmjp_studio::format::Severity;
-use jmjp_studio::format::{Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind, parse_act};
-use jmjp_studio::rules::Table;
+use crate::common::frames::{legal_frame, tiles};
+use jmjp_studio::format::{Frame, Points, Seat, Tile};
 use jmjp_studio::scoring::{DoubleRon, FrameScore, RuleOptions, Settlement, Yaku, score_frame};
 
-fn tiles(s: &str) -> Vec<Tile> {
-    s.as_bytes().chunks(2).map(|c| Tile::from_code(c).unwrap()).collect()
-}
-
-/// A frame E1-`honba` with these start hands (East first) and acts, no dora shown.
+/// A frame E1-`honba` with these start hands (East first) and acts, no dora shown; legal play.
 fn frame(honba: u32, hands: [&str; 4], acts: &[String]) -> Frame {
-    let mut f = Frame::new(FrameId { wind: Wind::East, number: 1, honba });
-    f.kyoutaku = Some(Points(0));
-    f.start_points = Some([Points(250); 4]);
-    f.dora = vec![Tile::UNKNOWN; 10];
-    let start_hands = (0..4)
-        .map(|i| {
-            let mut t = tiles(hands[i]);
-            let tsumo = if t.len() == 14 { t.pop() } else { None };
-            SeatHand { seat: Seat::from_index(i), hand: Hand { tiles: t, tsumo, furo: vec![] } }
-        })
-        .collect();
-    let acts = acts.iter().map(|a| parse_act(a).unwrap()).collect();
-    f.flow = Some(FrameFlow { start_hands, acts, end_hands: vec![], times: Vec::new() });
-    // The frames are legal play: the rules engine finds no error in them.
-    let (mut table, mut found) = Table::start(&f).unwrap();
-    for a in &f.flow.as_ref().unwrap().acts {
-        found.extend(table.apply(a));
-    }
-    let errors: Vec<_> =
-        found.iter().filter(|x| x.severity == Severity::Error).map(|x| x.message.to_string()).collect();
-    assert!(errors.is_empty(), "{errors:?}");
-    f
+    legal_frame(honba, hands, None, &acts.iter().map(String::as_str).collect::<Vec<_>>())
 }
 
 fn acts(list: &[&str]) -> Vec<String> {
