@@ -1,6 +1,6 @@
 #!/bin/sh
 # Runs one fuzz target for RUNS executions (10 million unless told) on its seeds and its growing
-# corpus, with the options this project's table in the README was measured with, and prints the
+# corpus, with the options this project's table in the guide (docs/src/robustness.md) was measured with, and prints the
 # line for that table: target, executions, seconds, executions per second, coverage, crashes.
 #   fuzz/run.sh jmjp_roundtrip            # 10 million executions
 #   fuzz/run.sh recorder_keys 200000

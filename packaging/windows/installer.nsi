@@ -2,7 +2,7 @@
 ;
 ;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DBIN=<folder with the .exe files> -DOUT=<setup.exe> installer.nsi
 ;
-; What it does (README, "Install"):
+; What it does (the guide, docs/src/install.md):
 ; - per user by default, no administrator needed: %LOCALAPPDATA%\Programs\jmjp-studio, the
 ;   registry under HKCU; machine-wide with /AllUsers (run as administrator): Program Files, HKLM;
 ; - a Start menu entry named in the user's language (English, or Japanese on a Japanese Windows);

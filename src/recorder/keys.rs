@@ -490,7 +490,7 @@ mod gui_tests {
         assert_eq!(command::clashes(&twice).len(), 1);
     }
 
-    /// How the README's table of keys names a key.
+    /// How the guide's table of keys (docs/src/recording.md) names a key.
     fn readme_name(key: Key) -> String {
         match key {
             Key::Char(c) if c.is_ascii_digit() => "digit".into(),
@@ -503,15 +503,20 @@ mod gui_tests {
 
     #[test]
     fn every_key_is_in_the_readme_table() {
-        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md"));
-        let start = readme.find("**Keys.** The recorder always knows").expect("the recorder's keys section");
+        let readme = include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/recording.md"));
+        let start = readme
+            .find("The recorder always knows whose turn it is; the seat is never typed")
+            .expect("the recorder's keys section");
         let end = start + readme[start..].find("The keys are one table").expect("its end");
         // The first cell of each row of the table.
         let firsts: Vec<&str> =
             readme[start..end].lines().filter_map(|l| l.strip_prefix("| ")?.split(" |").next()).collect();
         for b in keymap() {
             let name = readme_name(b.key);
-            assert!(firsts.iter().any(|f| f.contains(&name)), "the README's table of keys lacks {name}: {firsts:?}");
+            assert!(
+                firsts.iter().any(|f| f.contains(&name)),
+                "the guide's table of keys (docs/src/recording.md) lacks {name}: {firsts:?}"
+            );
         }
     }
 

@@ -1,7 +1,7 @@
 //! Inputs made to exhaust the program end with a result or an error, in bounded time and memory:
 //! a 100 MB file is refused by its size before it is read (nothing over 64 MiB is read); a million
 //! nested brackets and a 10 MB line are read in one pass (the parser does not recurse on the
-//! input's nesting, and the JSON readers stop at a depth of 128). The README's "Robustness"
+//! input's nesting, and the JSON readers stop at a depth of 128). The guide's "Robustness"
 //! section gives the time and memory measured for each with the release build.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 

@@ -22,7 +22,7 @@ fn corpus() -> Vec<(String, String)> {
     out
 }
 
-/// The parts of a tenhou.net/6 log a `.jmjp` record carries. Not carried (listed in the README):
+/// The parts of a tenhou.net/6 log a `.jmjp` record carries. Not carried (listed in the guide, docs/src/converting.md):
 /// the rule object and other top-level keys, the yaku and limit texts of a win, which dora
 /// indicators were red fives, a title part that was a number (it becomes text), whether a riichi
 /// discard equal to the drawn tile came from the hand (`rc[..]` does not say: it is written r60),

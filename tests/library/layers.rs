@@ -1,4 +1,4 @@
-//! The import rule of the house (README, "Layout"), read from the source: each layer uses only
+//! The import rule of the house (the guide, docs/src/architecture.md, "Layout"), read from the source: each layer uses only
 //! the layers below it, the features (recorder, editor, forms, double_entry) use the library, the document and
 //! the shared widgets but never each other, only the shell uses a feature's screen, and nothing
 //! uses the shell. A forbidden `crate::` path fails this test with the file, line and path.

@@ -28,6 +28,7 @@ mod double_live;
 mod double_live_take;
 mod feed;
 mod function_size;
+mod guide;
 mod fuzz;
 mod fuzz_found;
 mod huge_inputs;

@@ -96,12 +96,16 @@ fn old_and_draft_dialects_are_written_as_1_0() {
 #[test]
 fn the_readme_sample_is_a_clean_canonical_file() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
-    let start = readme.find("```jmjp\n").expect("the README has a ```jmjp sample") + "```jmjp\n".len();
+    let readme = std::fs::read_to_string(root.join("docs/src/file-format.md")).unwrap();
+    let start =
+        readme.find("```jmjp\n").expect("the guide's file format chapter has a ```jmjp sample") + "```jmjp\n".len();
     let end = start + readme[start..].find("```").unwrap();
     let sample = &readme[start..end];
     let fixture = std::fs::read_to_string(root.join("tests/fixtures/canonical/readme_sample.jmjp")).unwrap();
-    assert_eq!(sample, fixture, "the README sample and tests/fixtures/canonical/readme_sample.jmjp differ");
+    assert_eq!(
+        sample, fixture,
+        "the guide's sample (docs/src/file-format.md) and tests/fixtures/canonical/readme_sample.jmjp differ"
+    );
     let doc = format::parse(sample).unwrap();
     assert!(doc.check().is_empty());
     // Its end points are what its hands and acts pay: tanyao and one dora, 2600.

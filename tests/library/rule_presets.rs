@@ -2,7 +2,7 @@
 //! The rule presets, option by option, each a known answer: the preset a log names, the kan
 //! dora's timing, pao paid whole or in part, suukantsu's pao, abortive draws, below zero, the win
 //! values (kiriage, double and kazoe yakuman), double ron; and every real log of the corpus checks
-//! clean under the rules it was played with, except the two the README lists as faulty.
+//! clean under the rules it was played with, except the two the guide lists as faulty (docs/src/rule-presets.md).
 
 use std::path::PathBuf;
 
@@ -324,7 +324,7 @@ fn corpus() -> Vec<(String, String)> {
     out
 }
 
-/// The two logs the README lists as faulty, with what `check` rightly finds in them.
+/// The two logs the guide lists as faulty, with what `check` rightly finds in them.
 const FAULTY: [(&str, &[&str]); 2] = [
     (
         "mjai-reviewer_confusing_nakis_1",
@@ -469,7 +469,7 @@ fn the_real_kan_logs_turn_their_kan_dora_as_tenhou_does() {
 #[test]
 fn no_preset_records_a_ron_on_an_ankan_yet() {
     // M League has no chankan on an ankan, kokushi included; tenhou and Mahjong Soul let a
-    // kokushi rob one, which the table does not record yet (the README says so): under every
+    // kokushi rob one, which the table does not record yet (the guide says so): under every
     // preset a ron right after an ankan is an error, the kan's replacement draw being due.
     let one = "E1-0,,,,3mukukukukukukukukuk";
     for preset in ["m-league", "tenhou", "mahjong-soul"] {
