@@ -7,8 +7,7 @@ use serde_json::Value;
 
 use super::codes::tile_from_code;
 use super::kyoku::{CallKind, CallText, Kyoku, Out, Result6, Take, WinRow};
-use super::log::{Path, ints_or, not_a_list, not_a_number};
-use super::read::{What, split_meld_text};
+use super::place::{Path, What, ints_or, not_a_list, not_a_number, split_meld_text};
 use crate::format::{CalledFrom, Tile};
 use crate::i18n::{Text, tr};
 use crate::interop::json::{Lenient, Seed, Shape, skip_rest};

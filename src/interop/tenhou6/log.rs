@@ -1,9 +1,7 @@
 //! A tenhou.net/6 log as typed values: [`Tenhou6Log`] (title, names, rule, kyoku), each kyoku
 //! read by a hand-written visitor over its list of 17 items (`super::items`), which mix numbers,
-//! strings and lists. A value that does not belong is refused at its JSON path (`log[3][5][2]`) with what it
-//! should be and what was found, in both languages.
-
-use std::fmt;
+//! strings and lists. A value that does not belong is refused at its JSON path (`log[3][5][2]`)
+//! with what it should be and what was found, in both languages.
 
 use serde::de::{self, Deserializer, MapAccess, SeqAccess};
 use serde::{Deserialize, Serialize};
@@ -11,10 +9,10 @@ use serde_json::Value;
 
 use super::items::KyokuAt;
 use super::kyoku::Kyoku;
-use super::read::{What, show};
-use crate::i18n::{Text, tr};
+use super::place::{Path, not_a_list, show};
+use crate::i18n::tr;
 use crate::interop::json::{Lenient, Seed, Shape, Skip, fault, read, skip_rest};
-use crate::interop::{path_at, the_file};
+use crate::interop::the_file;
 
 /// A tenhou.net/6 log read into types, not yet made a record (`serde_json::from_str` reads it;
 /// [`super::import`] makes it a record).
@@ -42,50 +40,6 @@ pub struct Tenhou6Rule {
     pub disp: Option<String>,
     /// Red fives: 1 with, 0 without.
     pub aka: Option<i64>,
-}
-
-/// A place in the log's JSON: `log[3][5][2]`, made as it is needed and written out only for an
-/// error.
-#[derive(Clone, Copy)]
-pub(super) struct Path<'a> {
-    parent: Option<&'a Path<'a>>,
-    key: Key<'a>,
-}
-
-#[derive(Clone, Copy)]
-enum Key<'a> {
-    Name(&'a str),
-    Index(usize),
-}
-
-impl<'a> Path<'a> {
-    pub(super) fn named(name: &'a str) -> Path<'a> {
-        Path { parent: None, key: Key::Name(name) }
-    }
-
-    pub(super) fn at(&'a self, i: usize) -> Path<'a> {
-        Path { parent: Some(self), key: Key::Index(i) }
-    }
-
-    fn text(&self) -> Text {
-        path_at(&self.to_string())
-    }
-
-    pub(super) fn fault<E: de::Error>(&self, message: Text) -> E {
-        fault(Some(self.text()), message)
-    }
-}
-
-impl fmt::Display for Path<'_> {
-    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
-        if let Some(p) = self.parent {
-            p.fmt(f)?;
-        }
-        match self.key {
-            Key::Name(n) => f.write_str(n),
-            Key::Index(i) => write!(f, "[{i}]"),
-        }
-    }
 }
 
 /// The keys of the log's object.
@@ -137,40 +91,6 @@ impl<'de> Shape<'de> for LogObject {
     fn other<E: de::Error>(self, _: Value) -> Result<Tenhou6Log, E> {
         Err(fault(Some(the_file()), tr!("interop-tenhou6-not-an-object").text()))
     }
-}
-
-/// "`what` must be a list, found `v`" at `path`.
-pub(super) fn not_a_list<E: de::Error>(path: &Path, what: What, v: &Value) -> E {
-    path.fault(tr!("interop-tenhou6-not-a-list", what = what, value = show(v)))
-}
-
-/// "`what` must be a whole number, found `v`" at `path`.
-pub(super) fn not_a_number<E: de::Error>(path: &Path, what: What, v: &Value) -> E {
-    path.fault(tr!("interop-tenhou6-not-a-number", what = what, value = show(v)))
-}
-
-/// A whole number, or the value found instead, for lists checked whole before their items.
-pub(super) struct IntOr;
-
-impl<'de> Shape<'de> for IntOr {
-    type Out = Result<i64, Value>;
-
-    fn int<E: de::Error>(self, n: i64) -> Result<Result<i64, Value>, E> {
-        Ok(Ok(n))
-    }
-
-    fn other<E: de::Error>(self, v: Value) -> Result<Result<i64, Value>, E> {
-        Ok(Err(v))
-    }
-}
-
-/// The items of a list as whole numbers or what was found, or the value that is no list.
-pub(super) fn ints_or<'de, A: SeqAccess<'de>>(mut seq: A) -> Result<Vec<Result<i64, Value>>, A::Error> {
-    let mut out = Vec::with_capacity(4);
-    while let Some(n) = seq.next_element_seed(Seed(IntOr))? {
-        out.push(n);
-    }
-    Ok(out)
 }
 
 /// A name or title part: text, or a number written as text.

@@ -16,6 +16,7 @@ mod codes;
 mod items;
 mod kyoku;
 mod log;
+mod place;
 mod read;
 mod rebuild;
 mod write;

@@ -2,9 +2,6 @@
 //! at its path), then each kyoku made a frame (the order of its acts rebuilt by
 //! [`super::rebuild`]).
 
-use serde_json::Value;
-
-use super::codes::tile_from_code;
 use super::kyoku::{Kyoku, Result6};
 use super::log::Tenhou6Log;
 use super::rebuild::order;
@@ -12,40 +9,10 @@ use crate::format::{
     Choice, DORA_SLOTS, Frame, FrameFlow, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, Severity, StrLit,
     Tile, TourInfo, dora_slot, ura_slot,
 };
-use crate::i18n::{Msg, Text, tr};
+use crate::i18n::tr;
 use crate::interop::json::convert_error;
 use crate::interop::{ConvertError, no_flow, not_hundreds, path_at, the_file};
 use crate::rules::{Table, dora_of};
-
-pub(super) fn show(v: &Value) -> String {
-    let s = v.to_string();
-    if s.chars().count() > 40 { format!("{}…", s.chars().take(40).collect::<String>()) } else { s }
-}
-
-/// What a JSON item is, in both languages tr!("interop-tenhou6-item-takes").
-pub(super) type What = Msg;
-
-/// The tiles of a call or kan string with the letter taken out, and the letter's place in tiles.
-pub(super) fn split_meld_text(s: &str) -> Result<(char, usize, Vec<Tile>), Text> {
-    let letters: Vec<(usize, char)> = s.char_indices().filter(|(_, c)| !c.is_ascii_digit()).collect();
-    let [(at, letter)] = letters[..] else {
-        return Err(tr!("interop-tenhou6-not-a-call", text = s));
-    };
-    let digits: String = s.chars().filter(|c| c.is_ascii_digit()).collect();
-    if !at.is_multiple_of(2) || !digits.len().is_multiple_of(2) {
-        return Err(tr!("interop-tenhou6-call-not-pairs", text = s));
-    }
-    let mut out = Vec::with_capacity(4);
-    for i in (0..digits.len()).step_by(2) {
-        let code: i64 = digits[i..i + 2].parse().map_err(|_| tr!("interop-tenhou6-broken-tile-code", text = s))?;
-        out.push(
-            tile_from_code(code)
-                .filter(|t| !t.is_unknown())
-                .ok_or_else(|| tr!("interop-tenhou6-call-holds-non-tile", text = s, code = code))?,
-        );
-    }
-    Ok((letter, at / 2, out))
-}
 
 pub(super) fn points(v: i64, at: &str) -> Result<Points, ConvertError> {
     Points::from_points(v).ok_or_else(|| ConvertError::new(path_at(at), not_hundreds(v)))
