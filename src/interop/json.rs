@@ -7,8 +7,8 @@
 //! [`error_of`] takes it back out; any other error is serde_json's own (the JSON is broken, cut
 //! off or nested deeper than 128), told at its line and column.
 //!
-//! [`Shape`] reads one value whose kind the log fixes (a list, a number, a tile name): what
-//! arrives in place of the expected kind is given to [`Shape::other`] as a `Value`, so the error
+//! [`JsonShape`] reads one value whose kind the log fixes (a list, a number, a tile name): what
+//! arrives in place of the expected kind is given to [`JsonShape::other`] as a `Value`, so the error
 //! can show it, at most 128 deep as everywhere in serde_json.
 
 use std::fmt;
@@ -66,11 +66,11 @@ pub(crate) fn convert_error(e: &serde_json::Error, default: impl FnOnce() -> Tex
 }
 
 /// The value a reader expects at one place, and what it makes of it. Every kind has a default:
-/// the value, as a `Value`, to [`Shape::other`], which says why it does not belong there.
-pub(crate) trait Shape<'de>: Sized {
+/// the value, as a `Value`, to [`JsonShape::other`], which says why it does not belong there.
+pub(crate) trait JsonShape<'de>: Sized {
     type Out;
 
-    /// What was expected, for serde's messages (which [`Shape::other`] pre-empts).
+    /// What was expected, for serde's messages (which [`JsonShape::other`] pre-empts).
     const EXPECTING: &'static str = "a value of a log";
 
     /// A value of another kind than expected: an error, or a lenient reading.
@@ -95,10 +95,10 @@ pub(crate) trait Shape<'de>: Sized {
     }
 }
 
-/// The visitor of a [`Shape`].
+/// The visitor of a [`JsonShape`].
 pub(crate) struct Visit<S>(pub(crate) S);
 
-impl<'de, S: Shape<'de>> Visitor<'de> for Visit<S> {
+impl<'de, S: JsonShape<'de>> Visitor<'de> for Visit<S> {
     type Value = S::Out;
 
     fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
@@ -149,10 +149,10 @@ impl<'de, S: Shape<'de>> Visitor<'de> for Visit<S> {
     }
 }
 
-/// A [`Shape`] as a seed, to read a list's items or a map's values with it.
+/// A [`JsonShape`] as a seed, to read a list's items or a map's values with it.
 pub(crate) struct Seed<S>(pub(crate) S);
 
-impl<'de, S: Shape<'de>> DeserializeSeed<'de> for Seed<S> {
+impl<'de, S: JsonShape<'de>> DeserializeSeed<'de> for Seed<S> {
     type Value = S::Out;
 
     fn deserialize<D: Deserializer<'de>>(self, d: D) -> Result<S::Out, D::Error> {
@@ -161,7 +161,7 @@ impl<'de, S: Shape<'de>> DeserializeSeed<'de> for Seed<S> {
 }
 
 /// Reads a value with a shape.
-pub(crate) fn read<'de, S: Shape<'de>, D: Deserializer<'de>>(d: D, shape: S) -> Result<S::Out, D::Error> {
+pub(crate) fn read<'de, S: JsonShape<'de>, D: Deserializer<'de>>(d: D, shape: S) -> Result<S::Out, D::Error> {
     d.deserialize_any(Visit(shape))
 }
 
@@ -170,7 +170,7 @@ pub(crate) fn read<'de, S: Shape<'de>, D: Deserializer<'de>>(d: D, shape: S) -> 
 /// to the end of the file before the error).
 pub(crate) struct Skip;
 
-impl<'de> Shape<'de> for Skip {
+impl<'de> JsonShape<'de> for Skip {
     type Out = ();
 
     fn other<E: de::Error>(self, _: Value) -> Result<(), E> {
@@ -213,7 +213,7 @@ impl<T> Lenient<T> {
     }
 }
 
-impl<'de> Shape<'de> for Lenient<String> {
+impl<'de> JsonShape<'de> for Lenient<String> {
     type Out = Option<String>;
 
     fn other<E: de::Error>(self, _: Value) -> Result<Option<String>, E> {
@@ -233,7 +233,7 @@ impl<'de> Shape<'de> for Lenient<String> {
     }
 }
 
-impl<'de> Shape<'de> for Lenient<i64> {
+impl<'de> JsonShape<'de> for Lenient<i64> {
     type Out = Option<i64>;
 
     fn other<E: de::Error>(self, _: Value) -> Result<Option<i64>, E> {
@@ -253,7 +253,7 @@ impl<'de> Shape<'de> for Lenient<i64> {
     }
 }
 
-impl<'de> Shape<'de> for Lenient<bool> {
+impl<'de> JsonShape<'de> for Lenient<bool> {
     type Out = Option<bool>;
 
     fn other<E: de::Error>(self, v: Value) -> Result<Option<bool>, E> {
@@ -275,7 +275,7 @@ mod tests {
 
     struct Even;
 
-    impl<'de> Shape<'de> for Even {
+    impl<'de> JsonShape<'de> for Even {
         type Out = i64;
 
         fn other<E: de::Error>(self, v: Value) -> Result<i64, E> {
@@ -292,7 +292,7 @@ mod tests {
     impl<'de> Deserialize<'de> for Evens {
         fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Evens, D::Error> {
             struct List;
-            impl<'de> Shape<'de> for List {
+            impl<'de> JsonShape<'de> for List {
                 type Out = Vec<i64>;
                 fn other<E: de::Error>(self, _: Value) -> Result<Vec<i64>, E> {
                     Err(fault(None, Text::verbatim("not a list")))

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use crate::format::Tile;
 use crate::i18n::{Text, tr};
-use crate::interop::json::{Lenient, Seed, Shape, Skip, read};
+use crate::interop::json::{JsonShape, Lenient, Seed, Skip, read};
 use crate::interop::mjai::tile_from_name;
 
 /// Why a seat is asked.
@@ -126,7 +126,7 @@ impl<'de> Deserialize<'de> for Reply {
 
 struct ReplyShape;
 
-impl<'de> Shape<'de> for ReplyShape {
+impl<'de> JsonShape<'de> for ReplyShape {
     type Out = Reply;
 
     fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Reply, A::Error> {

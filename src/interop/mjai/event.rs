@@ -11,7 +11,7 @@ use serde_json::Value;
 use super::tiles::tile_from_name;
 use crate::format::{Tile, Wind};
 use crate::i18n::{Text, tr};
-use crate::interop::json::{Lenient, Seed, Shape, fault, read, skip_rest};
+use crate::interop::json::{JsonShape, Lenient, Seed, fault, read, skip_rest};
 use crate::interop::{not_a_list, not_a_player};
 
 /// One event of an mjai log.
@@ -160,7 +160,7 @@ fn wrong<E: de::Error>(message: Text) -> E {
 /// A whole number (`kyoku`, `honba`, `kyotaku`).
 struct Int(&'static str);
 
-impl<'de> Shape<'de> for Int {
+impl<'de> JsonShape<'de> for Int {
     type Out = i64;
 
     fn int<E: de::Error>(self, n: i64) -> Result<i64, E> {
@@ -175,7 +175,7 @@ impl<'de> Shape<'de> for Int {
 /// A player, 0-3 (`actor`, `target`, `oya`).
 struct Player(&'static str);
 
-impl<'de> Shape<'de> for Player {
+impl<'de> JsonShape<'de> for Player {
     type Out = usize;
 
     fn int<E: de::Error>(self, n: i64) -> Result<usize, E> {
@@ -191,7 +191,7 @@ impl<'de> Shape<'de> for Player {
 /// A tile by its mjai name (`pai`, `dora_marker`).
 struct TileName(&'static str);
 
-impl<'de> Shape<'de> for TileName {
+impl<'de> JsonShape<'de> for TileName {
     type Out = Tile;
 
     fn text<E: de::Error>(self, s: &str) -> Result<Tile, E> {
@@ -209,7 +209,7 @@ impl<'de> Shape<'de> for TileName {
 /// One tile of a list of tiles named `.0`.
 struct ListedTile(&'static str);
 
-impl<'de> Shape<'de> for ListedTile {
+impl<'de> JsonShape<'de> for ListedTile {
     type Out = Tile;
 
     fn text<E: de::Error>(self, s: &str) -> Result<Tile, E> {
@@ -231,7 +231,7 @@ impl<'de> Shape<'de> for ListedTile {
 /// A list of tiles (`consumed`, `ura_markers`, each hand of `tehais`).
 struct Tiles(&'static str);
 
-impl<'de> Shape<'de> for Tiles {
+impl<'de> JsonShape<'de> for Tiles {
     type Out = Vec<Tile>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Tile>, A::Error> {
@@ -253,7 +253,7 @@ impl<'de> Shape<'de> for Tiles {
 /// Four whole numbers, one per player (`scores`, `deltas`).
 struct Four(&'static str);
 
-impl<'de> Shape<'de> for Four {
+impl<'de> JsonShape<'de> for Four {
     type Out = [i64; 4];
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<[i64; 4], A::Error> {
@@ -281,7 +281,7 @@ impl<'de> Shape<'de> for Four {
 /// The four start hands, by player.
 struct Tehais;
 
-impl<'de> Shape<'de> for Tehais {
+impl<'de> JsonShape<'de> for Tehais {
     type Out = [Vec<Tile>; 4];
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<[Vec<Tile>; 4], A::Error> {
@@ -308,7 +308,7 @@ fn not_four_hands<E: de::Error>() -> E {
 /// The round wind: `E`, `S`, `W` or `N`.
 struct Bakaze;
 
-impl<'de> Shape<'de> for Bakaze {
+impl<'de> JsonShape<'de> for Bakaze {
     type Out = Wind;
 
     fn text<E: de::Error>(self, w: &str) -> Result<Wind, E> {
@@ -330,7 +330,7 @@ fn not_a_wind<E: de::Error>() -> E {
 /// The players' names of `start_game`: a name that is not text is none.
 struct Names;
 
-impl<'de> Shape<'de> for Names {
+impl<'de> JsonShape<'de> for Names {
     type Out = Vec<Option<String>>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Option<String>>, A::Error> {

@@ -10,13 +10,13 @@ use super::kyoku::{CallKind, CallText, Kyoku, Out, Result6, Take, WinRow};
 use super::place::{Path, What, ints_or, not_a_list, not_a_number, split_meld_text};
 use crate::format::{CalledFrom, Tile};
 use crate::i18n::{Text, tr};
-use crate::interop::json::{Lenient, Seed, Shape, skip_rest};
+use crate::interop::json::{JsonShape, Lenient, Seed, skip_rest};
 use crate::interop::outcome::DrawKind;
 
 /// A tile by its code.
 struct TileAt<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for TileAt<'_> {
+impl<'de> JsonShape<'de> for TileAt<'_> {
     type Out = Tile;
 
     fn int<E: de::Error>(self, code: i64) -> Result<Tile, E> {
@@ -31,7 +31,7 @@ impl<'de> Shape<'de> for TileAt<'_> {
 /// A list of tiles: the dora or ura indicators, a start hand.
 struct TilesAt<'a>(Path<'a>, What);
 
-impl<'de> Shape<'de> for TilesAt<'_> {
+impl<'de> JsonShape<'de> for TilesAt<'_> {
     type Out = Vec<Tile>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Tile>, A::Error> {
@@ -50,7 +50,7 @@ impl<'de> Shape<'de> for TilesAt<'_> {
 /// Four whole numbers, one per player: the start scores, the point changes.
 struct FourAt<'a>(Path<'a>, What);
 
-impl<'de> Shape<'de> for FourAt<'_> {
+impl<'de> JsonShape<'de> for FourAt<'_> {
     type Out = [i64; 4];
 
     fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<[i64; 4], A::Error> {
@@ -73,7 +73,7 @@ impl<'de> Shape<'de> for FourAt<'_> {
 /// A player's takes.
 struct TakesAt<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for TakesAt<'_> {
+impl<'de> JsonShape<'de> for TakesAt<'_> {
     type Out = Vec<Take>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Take>, A::Error> {
@@ -92,7 +92,7 @@ impl<'de> Shape<'de> for TakesAt<'_> {
 /// A player's discards.
 struct OutsAt<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for OutsAt<'_> {
+impl<'de> JsonShape<'de> for OutsAt<'_> {
     type Out = Vec<Out>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Out>, A::Error> {
@@ -111,7 +111,7 @@ impl<'de> Shape<'de> for OutsAt<'_> {
 /// A take: a tile code, or a call written as text (`c275226`, `13p1313`, `393939m39`).
 struct TakeAt<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for TakeAt<'_> {
+impl<'de> JsonShape<'de> for TakeAt<'_> {
     type Out = Take;
 
     fn int<E: de::Error>(self, code: i64) -> Result<Take, E> {
@@ -153,7 +153,7 @@ fn call(s: &str) -> Result<CallText, Text> {
 /// discard (`r23`, `r60`) or a kan (`272727a27`, `3636k3636`).
 struct OutAt<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for OutAt<'_> {
+impl<'de> JsonShape<'de> for OutAt<'_> {
     type Out = Out;
 
     fn int<E: de::Error>(self, code: i64) -> Result<Out, E> {
@@ -196,7 +196,7 @@ fn out_text(s: &str) -> Result<Out, Text> {
 /// The result: `["和了", deltas, [who, from, pao], ..]` or `[draw name, deltas?]`.
 struct ResultAt<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for ResultAt<'_> {
+impl<'de> JsonShape<'de> for ResultAt<'_> {
     type Out = Result6;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Result6, A::Error> {
@@ -244,7 +244,7 @@ impl<'de> Shape<'de> for ResultAt<'_> {
 /// `[who, from, pao]` of a win: whole numbers or what was found.
 struct WinDetails<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for WinDetails<'_> {
+impl<'de> JsonShape<'de> for WinDetails<'_> {
     type Out = Vec<Result<i64, Value>>;
 
     fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<Self::Out, A::Error> {
@@ -259,7 +259,7 @@ impl<'de> Shape<'de> for WinDetails<'_> {
 /// `[kyoku, honba, kyotaku]`.
 struct Head<'a>(Path<'a>);
 
-impl<'de> Shape<'de> for Head<'_> {
+impl<'de> JsonShape<'de> for Head<'_> {
     type Out = (u8, u32, i64);
 
     fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<(u8, u32, i64), A::Error> {
@@ -293,7 +293,7 @@ impl<'de> Shape<'de> for Head<'_> {
 /// A kyoku: its 17 items, read in order (more are skipped).
 pub(super) struct KyokuAt<'a>(pub(super) Path<'a>);
 
-impl<'de> Shape<'de> for KyokuAt<'_> {
+impl<'de> JsonShape<'de> for KyokuAt<'_> {
     type Out = Kyoku;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Kyoku, A::Error> {

@@ -11,7 +11,7 @@ use super::items::KyokuAt;
 use super::kyoku::Kyoku;
 use super::place::{Path, not_a_list, show};
 use crate::i18n::tr;
-use crate::interop::json::{Lenient, Seed, Shape, Skip, fault, read, skip_rest};
+use crate::interop::json::{JsonShape, Lenient, Seed, Skip, fault, read, skip_rest};
 use crate::interop::the_file;
 
 /// A tenhou.net/6 log read into types, not yet made a record (`serde_json::from_str` reads it;
@@ -62,7 +62,7 @@ impl<'de> Deserialize<'de> for Tenhou6Log {
 
 struct LogObject;
 
-impl<'de> Shape<'de> for LogObject {
+impl<'de> JsonShape<'de> for LogObject {
     type Out = Tenhou6Log;
 
     const EXPECTING: &'static str = "a tenhou.net/6 log";
@@ -96,7 +96,7 @@ impl<'de> Shape<'de> for LogObject {
 /// A name or title part: text, or a number written as text.
 struct TextOr;
 
-impl<'de> Shape<'de> for TextOr {
+impl<'de> JsonShape<'de> for TextOr {
     type Out = Result<String, Value>;
 
     fn text<E: de::Error>(self, s: &str) -> Result<Result<String, Value>, E> {
@@ -119,7 +119,7 @@ fn text_part<E: de::Error>(part: Result<String, Value>, path: &Path) -> Result<S
 /// The title: its first two parts are read.
 struct Title;
 
-impl<'de> Shape<'de> for Title {
+impl<'de> JsonShape<'de> for Title {
     type Out = Vec<String>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
@@ -143,7 +143,7 @@ impl<'de> Shape<'de> for Title {
 /// The four names.
 struct Names;
 
-impl<'de> Shape<'de> for Names {
+impl<'de> JsonShape<'de> for Names {
     type Out = Vec<String>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
@@ -166,7 +166,7 @@ impl<'de> Shape<'de> for Names {
 /// The rule: its room name and red fives, if they are there.
 struct Rule;
 
-impl<'de> Shape<'de> for Rule {
+impl<'de> JsonShape<'de> for Rule {
     type Out = Tenhou6Rule;
 
     fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Tenhou6Rule, A::Error> {
@@ -193,7 +193,7 @@ impl<'de> Shape<'de> for Rule {
 /// The list of kyoku.
 struct KyokuList;
 
-impl<'de> Shape<'de> for KyokuList {
+impl<'de> JsonShape<'de> for KyokuList {
     type Out = Vec<Kyoku>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Kyoku>, A::Error> {

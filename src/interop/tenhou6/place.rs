@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::codes::tile_from_code;
 use crate::format::Tile;
 use crate::i18n::{Msg, Text, tr};
-use crate::interop::json::{Seed, Shape, fault};
+use crate::interop::json::{JsonShape, Seed, fault};
 use crate::interop::path_at;
 
 /// A place in the log's JSON: `log[3][5][2]`, made as it is needed and written out only for an
@@ -99,7 +99,7 @@ pub(super) fn not_a_number<E: de::Error>(path: &Path, what: What, v: &Value) -> 
 /// A whole number, or the value found instead, for lists checked whole before their items.
 pub(super) struct IntOr;
 
-impl<'de> Shape<'de> for IntOr {
+impl<'de> JsonShape<'de> for IntOr {
     type Out = Result<i64, Value>;
 
     fn int<E: de::Error>(self, n: i64) -> Result<Result<i64, Value>, E> {
