@@ -1,6 +1,7 @@
 //! Convert the whole real-game corpus (`../shared/corpus/tenhou6/`, 39 games, 200 kyoku):
 //! `cargo bench --bench convert` prints the time per pass and the throughput in games per second
-//! (criterion's "elem/s") for each direction.
+//! (criterion's "elem/s") for each direction, and the time serde_json takes to read the logs into
+//! their typed form alone (`tenhou6::Tenhou6Log`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
@@ -24,6 +25,13 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             for t in &texts {
                 black_box(format::write(&tenhou6::import(black_box(t)).unwrap()));
+            }
+        })
+    });
+    group.bench_function("tenhou6 -> typed log (serde, no record)", |b| {
+        b.iter(|| {
+            for t in &texts {
+                black_box(serde_json::from_str::<tenhou6::Tenhou6Log>(black_box(t)).unwrap());
             }
         })
     });

@@ -674,6 +674,7 @@ interop-line = line { $line }
 interop-line-column = line { $line }, column { $column }
 interop-json-cut-off = the JSON ends too early (is the file cut off?)
 interop-json-invalid = not valid JSON: { $error }
+interop-json-unexpected = the JSON is not what this log has here: { $error }
 interop-not-a-list = "{ $what }" must be a list
 interop-not-a-player = "{ $what }": { $number } is not a player (0-3)
 interop-points-too-large = { $points } points is more than a paifu can hold (8 digits of thousands)

@@ -640,6 +640,7 @@ interop-line = { $line } 行目
 interop-line-column = { $line } 行 { $column } 文字目
 interop-json-cut-off = JSON が途中で終わっています（ファイルが切れていませんか）
 interop-json-invalid = 正しい JSON ではありません：{ $error }
+interop-json-unexpected = このログの JSON の形に合いません：{ $error }
 interop-not-a-list = "{ $what }" はリストでなければなりません
 interop-not-a-player = "{ $what }"：{ $number } は選手（0-3）ではありません
 interop-points-too-large = { $points } 点は牌譜に書ける点数（千点単位で 8 桁）を超えています

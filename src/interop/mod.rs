@@ -5,6 +5,7 @@
 
 pub mod bots;
 mod common;
+pub(crate) mod json;
 pub mod mjai;
 pub mod mpsz;
 pub mod outcome;

@@ -2,10 +2,15 @@
 //! the other seats' draws hidden as `"?"`, cut into batches that each end where the seat is asked
 //! for its action; the action the seat's player really took there; the AI's reply read.
 
+use std::borrow::Cow;
+
+use serde::Deserialize;
+use serde::de::{self, Deserializer, MapAccess, SeqAccess};
 use serde_json::{Value, json};
 
 use crate::format::Tile;
 use crate::i18n::{Text, tr};
+use crate::interop::json::{JsonShape, Lenient, Seed, Skip, read};
 use crate::interop::mjai::tile_from_name;
 
 /// Why a seat is asked.
@@ -77,21 +82,17 @@ impl Play {
     /// The AI's reply to a batch of `asked` as a choice of `seat`; an error says what is wrong
     /// with it.
     pub fn of_reply(line: &str, seat: usize, asked: Prompt) -> Result<Play, Text> {
-        let v: Value =
+        let reply: Reply =
             serde_json::from_str(line.trim()).map_err(|e| tr!("interop-bots-reply-not-json", error = e.to_string()))?;
-        let kind = v.get("type").and_then(Value::as_str).ok_or_else(|| tr!("interop-bots-reply-no-type").text())?;
-        if kind != "none" && v.get("actor").and_then(Value::as_u64) != Some(seat as u64) {
+        let kind = reply.kind.as_deref().ok_or_else(|| tr!("interop-bots-reply-no-type").text())?;
+        if kind != "none" && reply.actor.and_then(|a| usize::try_from(a).ok()) != Some(seat) {
             return Err(tr!("interop-bots-reply-other-seat", seat = seat));
         }
         let choice = match kind {
             "none" => Play::Skip,
             "dahai" => {
-                let pai = v
-                    .get("pai")
-                    .and_then(Value::as_str)
-                    .and_then(tile_from_name)
-                    .ok_or_else(|| tr!("interop-bots-reply-no-tile").text())?;
-                Play::Discard(pai)
+                let pai = reply.pai.as_deref().and_then(tile_from_name);
+                Play::Discard(pai.ok_or_else(|| tr!("interop-bots-reply-no-tile").text())?)
             }
             "reach" => Play::Riichi,
             "hora" if asked == Prompt::Turn => Play::Tsumo,
@@ -105,6 +106,48 @@ impl Play {
             }
         };
         Ok(choice)
+    }
+}
+
+/// An AI's reply as far as it is read: its type, its actor, its tile; each `None` when it is
+/// not there or not of its kind (a reply that is not an object has none of them).
+#[derive(Debug, Default)]
+struct Reply {
+    kind: Option<String>,
+    actor: Option<i64>,
+    pai: Option<String>,
+}
+
+impl<'de> Deserialize<'de> for Reply {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Reply, D::Error> {
+        read(d, ReplyShape)
+    }
+}
+
+struct ReplyShape;
+
+impl<'de> JsonShape<'de> for ReplyShape {
+    type Out = Reply;
+
+    fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Reply, A::Error> {
+        let mut reply = Reply::default();
+        while let Some(key) = map.next_key::<Cow<'de, str>>()? {
+            match key.as_ref() {
+                "type" => reply.kind = map.next_value_seed(Seed(Lenient::<String>::new()))?,
+                "actor" => reply.actor = map.next_value_seed(Seed(Lenient::<i64>::new()))?,
+                "pai" => reply.pai = map.next_value_seed(Seed(Lenient::<String>::new()))?,
+                _ => map.next_value_seed(Seed(Skip))?,
+            }
+        }
+        Ok(reply)
+    }
+
+    fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<Reply, A::Error> {
+        Skip.list(seq).map(|()| Reply::default())
+    }
+
+    fn other<E: de::Error>(self, _: Value) -> Result<Reply, E> {
+        Ok(Reply::default())
     }
 }
 
@@ -290,5 +333,14 @@ mod tests {
         assert!(wrong(r#"{"type":"dahai","actor":2,"pai":"1m"}"#).contains("another seat"));
         assert!(wrong(r#"{"type":"dahai","actor":1,"pai":"1x"}"#).contains("names no tile"));
         assert!(wrong(r#"{"type":"fly","actor":1}"#).contains("not an action"));
+        // Read leniently: what is not of its kind is not there; anything else is skipped.
+        assert!(wrong(r#"[{"type":"none"}]"#).contains("no \"type\""));
+        assert!(wrong(r#"{"type":5}"#).contains("no \"type\""));
+        assert!(wrong(r#"{"type":"dahai","actor":"1","pai":"1m"}"#).contains("another seat"));
+        assert!(wrong(r#"{"type":"dahai","actor":1,"pai":["1m"]}"#).contains("names no tile"));
+        let deep = format!(r#"{{"type":"none","x":{}}}"#, "[".repeat(10_000));
+        assert!(wrong(&deep).contains("not JSON"));
+        let reply = r#"{"type":"dahai","actor":1,"pai":"2m","meta":{"q":[0.5,[1]]},"type":"dahai"}"#;
+        assert_eq!(Play::of_reply(reply, 1, Prompt::Turn), Ok(Play::Discard(tile_from_name("2m").unwrap())));
     }
 }

@@ -8,10 +8,12 @@
 //! point changes without the riichi deposits, as tenhou.net/6 counts them) and `hora` the
 //! `ura_markers`, so the end points survive the trip.
 
+mod event;
 mod read;
 mod tiles;
 mod write;
 
+pub use event::{MjaiEvent, StartKyoku};
 pub use read::import;
 pub use tiles::{tile_from_name, tile_name};
 pub use write::{EventAt, export, export_match, match_events};

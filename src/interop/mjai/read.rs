@@ -1,16 +1,14 @@
-//! Reading an mjai log: each event applied to the frame being built, whose table knows what
-//! each discard is (from the hand, tsumogiri, karagiri).
+//! Reading an mjai log: each line read by serde into an [`MjaiEvent`], applied to the frame being
+//! built, whose table knows what each discard is (from the hand, tsumogiri, karagiri).
 
-use serde_json::{Map, Value};
-
-use super::tiles::tile_from_name;
+use super::event::{MjaiEvent, StartKyoku, plain};
 use crate::format::{
     Act, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, StrLit,
-    Tile, Wind, player_at, seat_at, ura_slot,
+    Tile, player_at, seat_at, ura_slot,
 };
 use crate::i18n::{Text, tr};
-use crate::interop::tenhou6::json_error;
-use crate::interop::{ConvertError, line_at, no_flow, not_a_list, not_a_player, not_hundreds};
+use crate::interop::json::{Skip, error_of, read};
+use crate::interop::{ConvertError, line_at, no_flow, not_hundreds};
 use crate::rules::{Phase, Table, dora_of};
 
 /// The frame being read, with its table for knowing what a discard is.
@@ -28,66 +26,6 @@ struct Building {
     line: usize,
 }
 
-fn field<'a>(e: &'a Map<String, Value>, name: &str, line: usize) -> Result<&'a Value, ConvertError> {
-    e.get(name).ok_or_else(|| {
-        let message = tr!("interop-mjai-the-event-has-no", name = name.to_string());
-        ConvertError::new(line_at(line), message)
-    })
-}
-
-fn ev_tile(e: &Map<String, Value>, name: &str, line: usize) -> Result<Tile, ConvertError> {
-    let v = field(e, name, line)?;
-    let s = v.as_str().unwrap_or("");
-    tile_from_name(s).ok_or_else(|| {
-        ConvertError::new(
-            line_at(line),
-            tr!("interop-mjai-is-not-an-mjai-tile-1m", name = name.to_string(), v = v.to_string()),
-        )
-    })
-}
-
-fn ev_tiles(e: &Map<String, Value>, name: &str, line: usize) -> Result<Vec<Tile>, ConvertError> {
-    let v = field(e, name, line)?;
-    let a = v.as_array().ok_or_else(|| ConvertError::new(line_at(line), not_a_list(name)))?;
-    a.iter()
-        .map(|x| {
-            x.as_str().and_then(tile_from_name).ok_or_else(|| {
-                let message = tr!("interop-mjai-is-not-an-mjai-tile", name = name.to_string(), x = x.to_string());
-                ConvertError::new(line_at(line), message)
-            })
-        })
-        .collect()
-}
-
-fn ev_int(e: &Map<String, Value>, name: &str, line: usize) -> Result<i64, ConvertError> {
-    let v = field(e, name, line)?;
-    v.as_i64().ok_or_else(|| {
-        let message = tr!("interop-mjai-must-be-a-whole-number-found", name = name.to_string(), v = v.to_string());
-        ConvertError::new(line_at(line), message)
-    })
-}
-
-fn ev_player(e: &Map<String, Value>, name: &str, line: usize) -> Result<usize, ConvertError> {
-    let n = ev_int(e, name, line)?;
-    usize::try_from(n).ok().filter(|n| *n < 4).ok_or_else(|| ConvertError::new(line_at(line), not_a_player(name, n)))
-}
-
-fn four(e: &Map<String, Value>, name: &str, line: usize) -> Result<[i64; 4], ConvertError> {
-    let v = field(e, name, line)?;
-    let a = v.as_array().filter(|a| a.len() == 4).ok_or_else(|| {
-        let message = tr!("interop-mjai-must-list-four-numbers-one-per", name = name.to_string());
-        ConvertError::new(line_at(line), message)
-    })?;
-    let mut out = [0i64; 4];
-    for (i, x) in a.iter().enumerate() {
-        out[i] = x.as_i64().ok_or_else(|| {
-            let message = tr!("interop-mjai-must-be-a-whole-number", name = name.to_string(), i = i.to_string());
-            ConvertError::new(line_at(line), message)
-        })?;
-    }
-    Ok(out)
-}
-
 impl Building {
     fn seat(&self, player: usize) -> Seat {
         seat_at(player, self.dealer)
@@ -97,33 +35,34 @@ impl Building {
         line_at(self.line)
     }
 
-    fn push(&mut self, act: Act) -> Result<(), ConvertError> {
+    fn push(&mut self, act: Act) {
         if let Some((seat, draw, _)) = self.open.take() {
             // The previous act ended without a discard (a daiminkan or nine terminals).
-            self.push_closed(Act { seat, draw, discard: None })?;
+            self.push_closed(Act { seat, draw, discard: None });
         }
-        self.push_closed(act)
+        self.push_closed(act);
     }
 
-    fn push_closed(&mut self, act: Act) -> Result<(), ConvertError> {
+    fn push_closed(&mut self, act: Act) {
         self.table.apply(&act);
         if let Some(flow) = self.frame.flow.as_mut() {
             flow.acts.push(act);
         }
-        Ok(())
     }
 
-    fn open(&mut self, seat: Seat, draw: Draw, drawn: Option<Tile>) -> Result<(), ConvertError> {
+    fn open(&mut self, seat: Seat, draw: Draw, drawn: Option<Tile>) {
         if let Some((s, d, _)) = self.open.take() {
-            self.push_closed(Act { seat: s, draw: d, discard: None })?;
+            self.push_closed(Act { seat: s, draw: d, discard: None });
         }
         self.open = Some((seat, draw, drawn));
-        Ok(())
     }
 
     fn close(&mut self, seat: Seat, discard: Discard) -> Result<(), ConvertError> {
         match self.open.take() {
-            Some((s, draw, _)) if s == seat => self.push_closed(Act { seat, draw, discard: Some(discard) }),
+            Some((s, draw, _)) if s == seat => {
+                self.push_closed(Act { seat, draw, discard: Some(discard) });
+                Ok(())
+            }
             _ => {
                 let p = self.player(seat);
                 Err(ConvertError::new(
@@ -147,7 +86,7 @@ impl Building {
 
     fn finish(mut self) -> Result<Frame, ConvertError> {
         if let Some((seat, draw, _)) = self.open.take() {
-            self.push_closed(Act { seat, draw, discard: None })?;
+            self.push_closed(Act { seat, draw, discard: None });
         }
         let dep = self.table.deposits();
         if let Some(d) = self.deltas {
@@ -185,22 +124,35 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
         if raw.trim().is_empty() {
             continue;
         }
-        let v: Value = serde_json::from_str(raw).map_err(|e| {
-            let mut ce = json_error(e);
-            let column = ce.at.en.rsplit(' ').next().unwrap_or("1").to_string();
-            ce.at = tr!("interop-line-column", line = line, column = column);
-            ce
-        })?;
-        let e = v.as_object().ok_or_else(|| {
-            let message = tr!("interop-mjai-an-mjai-event-is-a-json").text();
-            ConvertError::new(line_at(line), message)
-        })?;
+        let e = event_of(raw, line)?;
         log.event(e, line)?;
     }
     if let Some(b) = log.cur.take() {
         log.m.frames.push(b.finish()?);
     }
     Ok(Paifu { matches: vec![log.m] })
+}
+
+/// The event of line `line`.
+fn event_of(raw: &str, line: usize) -> Result<MjaiEvent, ConvertError> {
+    let error = |e: serde_json::Error| match error_of(&e) {
+        (None, message) => ConvertError::new(line_at(line), message),
+        (Some(at), message) => match plain(&e) {
+            Some(message) => ConvertError::new(line_at(line), message),
+            None if e.line() > 0 => {
+                ConvertError::new(tr!("interop-line-column", line = line, column = e.column()), message)
+            }
+            None => ConvertError::new(at, message),
+        },
+    };
+    if !raw.trim_start().starts_with('{') {
+        // Broken JSON is told as such before it is told that it is no object.
+        let mut de = serde_json::Deserializer::from_str(raw);
+        read(&mut de, Skip).and_then(|()| de.end()).map_err(error)?;
+        let message = tr!("interop-mjai-an-mjai-event-is-a-json").text();
+        return Err(ConvertError::new(line_at(line), message));
+    }
+    serde_json::from_str(raw).map_err(error)
 }
 
 /// The match being read: its frames so far, the kyoku being read, and whether `end_game` came.
@@ -212,8 +164,8 @@ struct Log {
 
 impl Log {
     /// Reads event `e` of line `line`.
-    fn event(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let kind = field(e, "type", line)?.as_str().unwrap_or("");
+    fn event(&mut self, e: MjaiEvent, line: usize) -> Result<(), ConvertError> {
+        let kind = e.kind();
         if self.ended && kind != "none" {
             let message = tr!("interop-mjai-a-event-after-end-game", kind = kind.to_string());
             return Err(ConvertError::new(line_at(line), message));
@@ -221,55 +173,51 @@ impl Log {
         if let Some(b) = self.cur.as_mut() {
             b.line = line;
         }
-        match kind {
-            "start_game" => self.names(e),
-            "start_kyoku" => {
+        match e {
+            MjaiEvent::StartGame { names } => self.names(&names),
+            MjaiEvent::StartKyoku(k) => {
                 if let Some(b) = self.cur.take() {
                     self.m.frames.push(b.finish()?);
                 }
-                self.cur = Some(start_kyoku(e, line)?);
+                self.cur = Some(start_kyoku(&k, line)?);
             }
-            "tsumo" => self.kyoku(kind, line)?.tsumo(e, line)?,
-            "dahai" => self.kyoku(kind, line)?.dahai(e, line)?,
-            "reach" => self.kyoku(kind, line)?.riichi_next = true,
-            "chi" | "pon" | "daiminkan" => self.kyoku(kind, line)?.call(kind, e, line)?,
-            "kakan" => self.kyoku(kind, line)?.kakan(e, line)?,
-            "ankan" => self.kyoku(kind, line)?.ankan(e, line)?,
-            "dora" => self.kyoku(kind, line)?.dora(e, line)?,
-            "hora" => self.kyoku(kind, line)?.hora(e, line)?,
-            "ryukyoku" => self.kyoku(kind, line)?.ryukyoku(e, line)?,
-            "end_kyoku" => {
+            MjaiEvent::Tsumo { actor, pai } => self.kyoku(kind, line)?.tsumo(actor, pai),
+            MjaiEvent::Dahai { actor, pai, tsumogiri } => self.kyoku(kind, line)?.dahai(actor, pai, tsumogiri)?,
+            MjaiEvent::Reach => self.kyoku(kind, line)?.riichi_next = true,
+            MjaiEvent::Chi { actor, consumed }
+            | MjaiEvent::Pon { actor, consumed }
+            | MjaiEvent::Daiminkan { actor, consumed } => self.kyoku(kind, line)?.call(kind, actor, &consumed)?,
+            MjaiEvent::Kakan { actor, pai } => self.kyoku(kind, line)?.kakan(actor, pai)?,
+            MjaiEvent::Ankan { actor, consumed } => self.kyoku(kind, line)?.ankan(actor, &consumed)?,
+            MjaiEvent::Dora { dora_marker } => self.kyoku(kind, line)?.dora(dora_marker)?,
+            MjaiEvent::Hora { actor, target, deltas, ura_markers } => {
+                self.kyoku(kind, line)?.hora(actor, target, deltas, ura_markers)?
+            }
+            MjaiEvent::Ryukyoku { deltas } => self.kyoku(kind, line)?.ryukyoku(deltas),
+            MjaiEvent::EndKyoku => {
                 self.kyoku(kind, line)?;
                 if let Some(b) = self.cur.take() {
                     self.m.frames.push(b.finish()?);
                 }
             }
-            "end_game" => {
+            MjaiEvent::EndGame => {
                 if let Some(b) = self.cur.take() {
                     self.m.frames.push(b.finish()?);
                 }
                 self.ended = true;
             }
-            "reach_accepted" | "none" => {}
-            other => {
-                return Err(ConvertError::new(
-                    line_at(line),
-                    tr!("interop-mjai-is-not-an-mjai-event-type", other = other.to_string()),
-                ));
-            }
+            MjaiEvent::ReachAccepted | MjaiEvent::Nothing => {}
         }
         Ok(())
     }
 
     /// The players' names of `start_game`.
-    fn names(&mut self, e: &Map<String, Value>) {
-        if let Some(Value::Array(names)) = e.get("names") {
-            for (p, n) in names.iter().take(4).enumerate() {
-                if let Some(n) = n.as_str().filter(|n| !n.is_empty())
-                    && let Some(pl) = self.m.players.get_mut(p)
-                {
-                    pl.name = Some(Name { last: Some(StrLit::native(n)), first: None });
-                }
+    fn names(&mut self, names: &[Option<String>]) {
+        for (p, n) in names.iter().take(4).enumerate() {
+            if let Some(n) = n.as_deref().filter(|n| !n.is_empty())
+                && let Some(pl) = self.m.players.get_mut(p)
+            {
+                pl.name = Some(Name { last: Some(StrLit::native(n)), first: None });
             }
         }
     }
@@ -284,19 +232,16 @@ impl Log {
 
 /// The events of a kyoku, each onto the frame being built.
 impl Building {
-    fn tsumo(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let seat = self.seat(ev_player(e, "actor", line)?);
-        let t = ev_tile(e, "pai", line)?;
+    fn tsumo(&mut self, actor: usize, t: Tile) {
+        let seat = self.seat(actor);
         let rinshan =
             matches!(self.table.phase, Phase::Rinshan { .. }) || matches!(self.open, Some((_, Draw::Daiminkan(_), _)));
         let draw = if rinshan { Draw::Rinshan(t) } else { Draw::Tile(t) };
-        self.open(seat, draw, Some(t))
+        self.open(seat, draw, Some(t));
     }
 
-    fn dahai(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let seat = self.seat(ev_player(e, "actor", line)?);
-        let t = ev_tile(e, "pai", line)?;
-        let tsumogiri = e.get("tsumogiri").and_then(|x| x.as_bool()).unwrap_or(false);
+    fn dahai(&mut self, actor: usize, t: Tile, tsumogiri: bool) -> Result<(), ConvertError> {
+        let seat = self.seat(actor);
         let mut drawn = self.drawn(seat);
         if tsumogiri && drawn.is_some_and(|d| d.is_unknown()) && !t.is_unknown() {
             // An unseen draw discarded at once was the tile now shown.
@@ -319,106 +264,107 @@ impl Building {
     }
 
     /// A `chi`, `pon` or `daiminkan` (`kind`) of the last discard.
-    fn call(&mut self, kind: &str, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let seat = self.seat(ev_player(e, "actor", line)?);
-        let c = ev_tiles(e, "consumed", line)?;
-        let draw = match (kind, c.as_slice()) {
+    fn call(&mut self, kind: &str, actor: usize, c: &[Tile]) -> Result<(), ConvertError> {
+        let seat = self.seat(actor);
+        let draw = match (kind, c) {
             ("chi", [a, b2]) => Draw::Chi([*a, *b2]),
             ("pon", [a, b2]) => Draw::Pon([*a, *b2]),
             ("daiminkan", [a, b2, c2]) => Draw::Daiminkan([*a, *b2, *c2]),
             _ => {
                 let n = if kind == "daiminkan" { 3 } else { 2 };
                 return Err(ConvertError::new(
-                    line_at(line),
+                    self.at(),
                     tr!("interop-mjai-a-consumes-tiles-from-the-hand", kind = kind.to_string(), n = n.to_string()),
                 ));
             }
         };
-        if kind == "daiminkan" { self.push(Act { seat, draw, discard: None }) } else { self.open(seat, draw, None) }
+        if kind == "daiminkan" {
+            self.push(Act { seat, draw, discard: None });
+        } else {
+            self.open(seat, draw, None);
+        }
+        Ok(())
     }
 
-    fn kakan(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let seat = self.seat(ev_player(e, "actor", line)?);
-        let t = ev_tile(e, "pai", line)?;
+    fn kakan(&mut self, actor: usize, t: Tile) -> Result<(), ConvertError> {
+        let seat = self.seat(actor);
         self.close(seat, Discard::Kakan(t))
     }
 
-    fn ankan(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let seat = self.seat(ev_player(e, "actor", line)?);
-        let c = ev_tiles(e, "consumed", line)?;
+    fn ankan(&mut self, actor: usize, c: &[Tile]) -> Result<(), ConvertError> {
+        let seat = self.seat(actor);
         let [a, b2, c2, d] = c[..] else {
             let message = tr!("interop-mjai-an-ankan-consumes-four-tiles").text();
-            return Err(ConvertError::new(line_at(line), message));
+            return Err(ConvertError::new(self.at(), message));
         };
         self.close(seat, Discard::Ankan([a, b2, c2, d]))
     }
 
     /// A kan dora indicator turned.
-    fn dora(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let t = ev_tile(e, "dora_marker", line)?;
+    fn dora(&mut self, t: Tile) -> Result<(), ConvertError> {
         self.kan_doras += 1;
         let slot = 2 * self.kan_doras;
         match self.frame.dora.get_mut(slot) {
             Some(d) => *d = dora_of(t),
             None => {
                 let message = tr!("interop-mjai-more-than-four-kan-dora").text();
-                return Err(ConvertError::new(line_at(line), message));
+                return Err(ConvertError::new(self.at(), message));
             }
         }
         Ok(())
     }
 
     /// A win (tsumo or ron), with its point changes added to the kyoku's and the ura dora.
-    fn hora(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
-        let who = ev_player(e, "actor", line)?;
-        let target = ev_player(e, "target", line)?;
+    fn hora(
+        &mut self,
+        who: usize,
+        target: usize,
+        deltas: Option<[i64; 4]>,
+        ura: Option<Vec<Tile>>,
+    ) -> Result<(), ConvertError> {
         let seat = self.seat(who);
         if who == target {
             self.close(seat, Discard::Tsumo)?;
         } else {
-            self.push(Act { seat, draw: Draw::Ron, discard: None })?;
+            self.push(Act { seat, draw: Draw::Ron, discard: None });
         }
-        if e.contains_key("deltas") {
-            let d = four(e, "deltas", line)?;
+        if let Some(d) = deltas {
             let sum = self.deltas.get_or_insert([0; 4]);
             for i in 0..4 {
                 sum[i] += d[i];
             }
         }
-        if e.contains_key("ura_markers") && self.ura.is_empty() {
-            self.ura = ev_tiles(e, "ura_markers", line)?;
+        if let Some(ura) = ura
+            && self.ura.is_empty()
+        {
+            self.ura = ura;
         }
         Ok(())
     }
 
     /// A draw: the act under way ends without a discard.
-    fn ryukyoku(&mut self, e: &Map<String, Value>, line: usize) -> Result<(), ConvertError> {
+    fn ryukyoku(&mut self, deltas: Option<[i64; 4]>) {
         if let Some((seat, draw, _)) = self.open.take() {
-            self.push_closed(Act { seat, draw, discard: None })?;
+            self.push_closed(Act { seat, draw, discard: None });
         }
-        if e.contains_key("deltas") {
-            self.deltas = Some(four(e, "deltas", line)?);
+        if deltas.is_some() {
+            self.deltas = deltas;
         }
-        Ok(())
     }
 }
 
-fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertError> {
+fn start_kyoku(e: &StartKyoku, line: usize) -> Result<Building, ConvertError> {
     let at = || line_at(line);
-    let wind = field(e, "bakaze", line)?
-        .as_str()
-        .and_then(|w| w.bytes().next().filter(|_| w.len() == 1))
-        .and_then(Wind::from_code)
-        .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-bakaze-must-be-e-s-w").text()))?;
-    let number = ev_int(e, "kyoku", line)?;
+    let wind = e.bakaze;
+    let number = e.kyoku;
     let number = u8::try_from(number)
         .ok()
         .filter(|n| (1..=4).contains(n))
         .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-kyoku-is-not-1-4", number = number.to_string())))?;
-    let honba = u32::try_from(ev_int(e, "honba", line)?)
-        .map_err(|_| ConvertError::new(at(), tr!("interop-mjai-honba-is-negative").text()))?;
-    let kyotaku = ev_int(e, "kyotaku", line)?;
-    let dealer = ev_player(e, "oya", line)?;
+    let honba =
+        u32::try_from(e.honba).map_err(|_| ConvertError::new(at(), tr!("interop-mjai-honba-is-negative").text()))?;
+    let kyotaku = e.kyotaku;
+    let dealer = e.oya;
     if dealer != usize::from(number) - 1 {
         return Err(ConvertError::new(
             at(),
@@ -430,11 +376,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
             ),
         ));
     }
-    let scores = four(e, "scores", line)?;
-    let tehais = field(e, "tehais", line)?
-        .as_array()
-        .filter(|a| a.len() == 4)
-        .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-tehais-must-list-four-hands").text()))?;
+    let scores = e.scores;
     let mut frame = Frame::new(FrameId { wind, number, honba });
     frame.kyoutaku = kyotaku
         .checked_mul(10)
@@ -453,17 +395,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
         let p = player_at(s, dealer);
         start[s.index()] =
             Points::from_points(scores[p]).ok_or_else(|| ConvertError::new(at(), not_hundreds(scores[p])))?;
-        let tiles: Vec<Tile> = tehais[p]
-            .as_array()
-            .ok_or_else(|| ConvertError::new(at(), tr!("interop-mjai-each-of-tehais-must-be-a").text()))?
-            .iter()
-            .map(|t| {
-                t.as_str().and_then(tile_from_name).ok_or_else(|| {
-                    let message = tr!("interop-mjai-tehais-is-not-an-mjai-tile", t = t.to_string());
-                    ConvertError::new(at(), message)
-                })
-            })
-            .collect::<Result<_, _>>()?;
+        let tiles = e.tehais[p].clone();
         if tiles.len() != 13 {
             let n = tiles.len();
             return Err(ConvertError::new(
@@ -475,7 +407,7 @@ fn start_kyoku(e: &Map<String, Value>, line: usize) -> Result<Building, ConvertE
     }
     frame.start_points = Some(start);
     let mut dora = vec![Tile::UNKNOWN; 10];
-    dora[0] = dora_of(ev_tile(e, "dora_marker", line)?);
+    dora[0] = dora_of(e.dora_marker);
     frame.dora = dora;
     frame.flow = Some(FrameFlow { start_hands: hands, acts: vec![], end_hands: vec![], times: Vec::new() });
     let (table, _) = Table::start(&frame).ok_or_else(|| ConvertError::new(at(), no_flow()))?;

@@ -13,12 +13,15 @@
 //! discarded twice in a row, called only the second time) is resolved.
 
 mod codes;
+mod items;
 mod kyoku;
+mod log;
+mod place;
 mod read;
 mod rebuild;
 mod write;
 
 pub use codes::{code_of, tile_from_code};
-pub(crate) use read::json_error;
-pub use read::{import, rules_of_room};
+pub use log::{Tenhou6Log, Tenhou6Rule};
+pub use read::{decode, import, rules_of_room};
 pub use write::{export, export_match, viewer_url};
