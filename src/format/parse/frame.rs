@@ -106,7 +106,7 @@ pub(super) fn four_pt<'a>(
 
 /// `dora = [realTiles]^(10-10)`      (read up to the next comma; the checks count them)
 pub(super) fn dora(i: Span) -> PResult<Vec<Tile>> {
-    tiles_until(i, b",")
+    tiles_until(i, b",", 10)
 }
 
 /// `frameCmt = strLit`
@@ -155,9 +155,13 @@ fn real_tiles_or_else(i: Span) -> PResult<Tile> {
     }
 }
 
-/// `[realTiles]^(0-)` up to (not including) one of the `stops` bytes.
-pub(super) fn tiles_until<'a>(i: Span<'a>, stops: &[u8]) -> PResult<'a, Vec<Tile>> {
-    let mut out = Vec::new();
+/// `[realTiles]^(0-)` up to (not including) one of the `stops` bytes; room for `capacity` of them
+/// is made at once.
+pub(super) fn tiles_until<'a>(i: Span<'a>, stops: &[u8], capacity: usize) -> PResult<'a, Vec<Tile>> {
+    if i.fragment().as_bytes().first().is_some_and(|b| stops.contains(b)) {
+        return Ok((i, Vec::new()));
+    }
+    let mut out = Vec::with_capacity(capacity);
     let mut i = ws(i);
     loop {
         // Fast path: a run of tiles with no space between them is read byte by byte and the
@@ -223,6 +227,8 @@ pub(super) fn frame_flow(i: Span) -> PResult<(Option<FrameFlow>, FramePos)> {
         times: Vec::new(),
     };
     p.acts.reserve(80);
+    p.start_hands.reserve(4);
+    p.end_hands.reserve(4);
     let mut i = ws(i);
     let mut river_tile: Option<Tile> = None;
     while starts(&i, "(") {
@@ -257,6 +263,9 @@ pub(super) fn frame_flow(i: Span) -> PResult<(Option<FrameFlow>, FramePos)> {
 /// The time an act was first entered, from a comment at the end of its line
 /// (`(e,2m,ww) // 2026-11-23T19:42:10.250Z`); any other comment is not one.
 fn time_on_line(after_act: &Span) -> Option<ActTime> {
+    if !matches!(after_act.fragment().as_bytes().first(), Some(b' ' | b'\t' | b'/')) {
+        return None;
+    }
     let rest = after_act.fragment().trim_start_matches([' ', '\t']);
     let comment = rest.strip_prefix("//")?;
     let line = comment.split('\n').next().unwrap_or_default();
@@ -279,7 +288,7 @@ pub(super) fn tile_to_river(act: &Act) -> Option<Tile> {
 /// `"(" seat "," startHand ")"`, `"(" seat "," endHand ")"` (`startHand`, `endHand` = `hand`)
 /// or `frameAct`: one entry of a flow. `river_tile` is the tile the act before put in the river.
 pub(super) fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
-    if let Some(fast) = compact_act(i) {
+    if let Some(fast) = compact_act(i).or_else(|| compact_hand(i)) {
         return Ok(fast);
     }
     let (i, seat) = preceded(must("("), seat).parse(i)?;
@@ -332,7 +341,54 @@ pub(super) fn compact_act(i: Span) -> Option<(Span, Entry)> {
         [x, y, b')'] => (Some(Discard::Tile(Tile::from_code(&[*x, *y])?)), 9),
         _ => return None,
     };
-    Some((i.skip(len), Entry::Act(Act { seat, draw, discard })))
+    Some((after_entry(i, len), Entry::Act(Act { seat, draw, discard })))
+}
+
+/// Fast path for a hand without melds written without spaces: `(e,hnd[1m2m3m...,4p,])`.
+/// `None` means "use the rules", as for [`compact_act`].
+#[inline]
+pub(super) fn compact_hand(i: Span) -> Option<(Span, Entry)> {
+    let b = i.fragment().as_bytes();
+    if b.len() < 8 || b[0] != b'(' || b[2] != b',' || &b[3..7] != b"hnd[" {
+        return None;
+    }
+    let seat = Seat::from_code(b[1])?;
+    let mut tiles = Vec::with_capacity(14);
+    let mut n = 7;
+    while let Some(t) = b.get(n..n + 2).and_then(Tile::from_code) {
+        tiles.push(t);
+        n += 2;
+    }
+    if b.get(n) != Some(&b',') {
+        return None;
+    }
+    let tsumo = b.get(n + 1..n + 3).and_then(Tile::from_code);
+    n += if tsumo.is_some() { 3 } else { 1 };
+    if b.get(n..n + 3) != Some(b",])") {
+        return None;
+    }
+    Some((after_entry(i, n + 3), Entry::Hand(SeatHand { seat, hand: Hand { tiles, tsumo, furo: Vec::new() } })))
+}
+
+/// The text after a flow entry `len` bytes long and the line break and indentation after it, in
+/// one step; but a comment on the entry's own line may be its time: stop before it.
+#[inline(always)]
+fn after_entry(i: Span, len: usize) -> Span {
+    let b = &i.fragment().as_bytes()[len..];
+    let blanks = b.iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+    match b.get(blanks) {
+        Some(b'/') => i.skip(len + blanks),
+        Some(b'\r') if b.get(blanks + 1) == Some(&b'\n') => after_line_break(i, len + blanks + 2),
+        Some(b'\n') => after_line_break(i, len + blanks + 1),
+        _ => i.skip(len + blanks),
+    }
+}
+
+/// The text after the line break that ends at `len`, and the indentation of the next line.
+#[inline(always)]
+fn after_line_break(i: Span, len: usize) -> Span {
+    let indent = i.fragment().as_bytes()[len..].iter().take_while(|c| matches!(c, b' ' | b'\t')).count();
+    i.skip_lines(len + indent, 1)
 }
 
 /// A committed failure at `i` (after whitespace) saying `wanted`, showing `found_len`
@@ -462,7 +518,7 @@ pub(super) fn act_ank(i: Span) -> PResult<Discard> {
 /// `hand = "hnd[" [tileInHand]^(1-13) "," [tileTsumo]^(0-1) "," [tileFuro]^(0-4) "]"`
 /// (`tileInHand`, `tileTsumo` = `realTiles`; the checks count them)
 pub(super) fn hand(i: Span) -> PResult<Hand> {
-    let tiles = |i| tiles_until(i, b",]");
+    let tiles = |i| tiles_until(i, b",]", 14);
     let tsumo = |i| if peek(&i, ",") { Ok((i, None)) } else { map(real_tiles, Some).parse(i) };
     let body = (
         tiles,
