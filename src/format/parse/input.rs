@@ -256,15 +256,6 @@ pub(super) fn digits<'a>(what: Msg) -> impl Parser<Span<'a>, Output = Option<(u3
     }
 }
 
-/// The dialect of the standard a file is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Dialect {
-    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
-    V0,
-    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
-    V1,
-}
-
 /// A syntax error: where, and in plain words what was expected and what was found.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("{line}:{column}: {message}")]

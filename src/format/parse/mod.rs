@@ -29,8 +29,9 @@ use super::source::{ItemPos, MatchPos, SourceMap};
 use super::tile::Points;
 use frame::*;
 use header::*;
+pub use input::ParseError;
 use input::*;
-pub use input::{Dialect, ParseError};
+pub use span::Dialect;
 
 /// A file read into its record, with what is needed to point back into the text.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -11,7 +11,14 @@ use std::str::{CharIndices, Chars};
 
 use nom::{AsBytes, Compare, CompareResult, Input, Needed, Offset};
 
-use super::input::Dialect;
+/// The dialect of the standard a file is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Dialect {
+    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
+    V0,
+    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
+    V1,
+}
 
 /// The text still to read, and where it stands in the whole.
 #[derive(Clone, Copy, Debug)]
