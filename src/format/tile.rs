@@ -25,6 +25,36 @@ pub enum Suit {
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Tile(u8);
 
+/// The row of [`CODE_TABLE`] for a spelling's second letter: m p s w d k, anything else 6.
+static FAMILY: [u8; 256] = {
+    let mut t = [6u8; 256];
+    let letters = *b"mpswdk";
+    let mut n = 0;
+    while n < letters.len() {
+        t[letters[n] as usize] = n as u8;
+        n += 1;
+    }
+    t
+};
+
+/// By family row and first letter: the tile's index plus one, or 0 for no tile.
+static CODE_TABLE: [[u8; 256]; 7] = {
+    let mut t = [[0u8; 256]; 7];
+    let letters = *b"mpswdk";
+    let mut row = 0;
+    while row < letters.len() {
+        let mut a = 0;
+        while a < 256 {
+            if let Some(n) = Tile::decode(a as u8, letters[row]) {
+                t[row][a] = n + 1;
+            }
+            a += 1;
+        }
+        row += 1;
+    }
+    t
+};
+
 const SPELLINGS: [&str; 38] = [
     "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m", //
     "1p", "2p", "3p", "4p", "5p", "6p", "7p", "8p", "9p", //
@@ -79,10 +109,20 @@ impl Tile {
         if kind < Self::KINDS { Some(Tile(kind as u8)) } else { None }
     }
 
-    /// Reads the two-letter spelling of the standard (`5m`, `0p`, `rd`, `uk`).
+    /// Reads the two-letter spelling of the standard (`5m`, `0p`, `rd`, `uk`): two lookups in a
+    /// table made at compile time by [`Tile::decode`], no branch on the letters (the parser reads
+    /// thousands of tiles a game, in no order a branch predictor could learn).
     #[inline]
     pub fn from_code(code: &[u8]) -> Option<Tile> {
         let [a, b] = *code else { return None };
+        match CODE_TABLE[FAMILY[b as usize] as usize][a as usize] {
+            0 => None,
+            n => Some(Tile(n - 1)),
+        }
+    }
+
+    /// The spelling's meaning, letter by letter (what [`CODE_TABLE`] is made of).
+    const fn decode(a: u8, b: u8) -> Option<u8> {
         // The second letter decides the family; most tiles are number tiles.
         let base = match b {
             b'm' => 0,
@@ -90,27 +130,27 @@ impl Tile {
             b's' => 18,
             b'w' => {
                 return match a {
-                    b'e' => Some(Tile(27)),
-                    b's' => Some(Tile(28)),
-                    b'w' => Some(Tile(29)),
-                    b'n' => Some(Tile(30)),
+                    b'e' => Some(27),
+                    b's' => Some(28),
+                    b'w' => Some(29),
+                    b'n' => Some(30),
                     _ => None,
                 };
             }
             b'd' => {
                 return match a {
-                    b'w' => Some(Tile(31)),
-                    b'g' => Some(Tile(32)),
-                    b'r' => Some(Tile(33)),
+                    b'w' => Some(31),
+                    b'g' => Some(32),
+                    b'r' => Some(33),
                     _ => None,
                 };
             }
-            b'k' if a == b'u' => return Some(Tile::UNKNOWN),
+            b'k' if a == b'u' => return Some(Tile::UNKNOWN.0),
             _ => return None,
         };
         match a {
-            b'1'..=b'9' => Some(Tile(base + a - b'1')),
-            b'0' => Some(Tile(34 + base / 9)),
+            b'1'..=b'9' => Some(base + a - b'1'),
+            b'0' => Some(34 + base / 9),
             _ => None,
         }
     }
@@ -417,6 +457,19 @@ impl fmt::Display for Points {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_code_table_reads_every_pair_of_bytes_as_the_letters_say() {
+        for a in 0..=255u8 {
+            for b in 0..=255u8 {
+                assert_eq!(Tile::from_code(&[a, b]).map(|t| t.0), Tile::decode(a, b), "{a} {b}");
+            }
+        }
+        assert_eq!(Tile::from_code(b"5m").map(Tile::code), Some("5m"));
+        assert_eq!(Tile::from_code(b"0s").map(Tile::code), Some("0s"));
+        assert_eq!(Tile::from_code(b"uk"), Some(Tile::UNKNOWN));
+        assert_eq!(Tile::from_code(b"5"), None);
+    }
 
     #[test]
     fn every_spelling_reads_back() {

@@ -1,15 +1,15 @@
 //! The parser's input, its errors in both languages, and the small helpers every rule uses:
-//! whitespace and comments, symbols, digits.
+//! whitespace and comments, terminals, digits, as nom parsers.
 
+use nom::combinator::cut;
 use nom::error::{ErrorKind, ParseError as NomParseError};
-use nom::{Err, IResult, Input, Parser};
-use nom_locate::LocatedSpan;
+use nom::{Err, IResult, Parser};
 
 use crate::i18n::{Msg, Text, tr};
 
 use crate::format::source::Pos;
 
-pub(super) type Span<'a> = LocatedSpan<&'a str, Dialect>;
+pub(super) use super::span::Span;
 pub(super) type PResult<'a, T> = IResult<Span<'a>, T, PErr>;
 
 /// The parser's error while parsing: a position and what went wrong there.
@@ -150,23 +150,26 @@ pub(super) fn ws(i: Span) -> Span {
     }
 }
 
+/// [`ws`] once it is known there may be something to skip; counts the line breaks it skips.
 pub(super) fn ws_skip(i: Span) -> Span {
     let bytes = i.fragment().as_bytes();
-    let mut n = 0;
+    let (mut n, mut lines) = (0, 0);
     loop {
         match bytes.get(n) {
-            Some(b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c) => n += 1,
+            Some(b'\n') => (n, lines) = (n + 1, lines + 1),
+            Some(b' ' | b'\t' | b'\r' | 0x0b | 0x0c) => n += 1,
             Some(b'/') if bytes.get(n + 1) == Some(&b'/') => {
                 n += bytes[n..].iter().position(|&b| b == b'\n').unwrap_or(bytes.len() - n);
             }
             Some(&b) if b >= 0x80 => match i.fragment()[n..].chars().next() {
+                // U+2028 and U+2029 separate lines to Unicode, not to the line count.
                 Some(c) if c.is_whitespace() || c == '\u{feff}' => n += c.len_utf8(),
                 _ => break,
             },
             _ => break,
         }
     }
-    if n == 0 { i } else { i.take_from(n) }
+    if n == 0 { i } else { i.skip_lines(n, lines) }
 }
 
 /// The text starts with `s` (compared as bytes, which the compiler turns into one or two loads).
@@ -185,60 +188,72 @@ pub(super) fn peek(i: &Span, s: &str) -> bool {
 #[inline]
 pub(super) fn opt_sym<'a>(i: Span<'a>, s: &str) -> Option<Span<'a>> {
     let i = ws(i);
-    if starts(&i, s) { Some(i.take_from(s.len())) } else { None }
+    if starts(&i, s) { Some(i.skip(s.len())) } else { None }
 }
 
-/// After whitespace, reads `s`; a recoverable error naming `s` otherwise.
-pub(super) fn sym<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
-    match opt_sym(i, s) {
-        Some(rest) => Ok((rest, ())),
-        None => error(&ws(i), Wanted::Symbol(s)),
+/// `p`, whose recoverable error says that `wanted` was expected where it stood.
+#[inline]
+pub(super) fn want<'a, O>(
+    mut p: impl Parser<Span<'a>, Output = O, Error = PErr>,
+    wanted: impl Into<Wanted> + Clone,
+) -> impl Parser<Span<'a>, Output = O, Error = PErr> {
+    move |i: Span<'a>| match p.parse(i) {
+        Err(Err::Error(e)) => {
+            Err(Err::Error(PErr { what: What::Expected(wanted.clone().into()), found_len: None, ..e }))
+        }
+        other => other,
     }
 }
 
-/// After whitespace, reads `s`; a committed failure otherwise.
+/// After whitespace, the terminal `s` (nom's `preceded(blank, tag(s))`, written out: it is the
+/// commonest parser of all, and this way a miss costs a comparison and a position, nothing more);
+/// a recoverable error naming `s` otherwise.
 #[inline]
-pub(super) fn must<'a>(i: Span<'a>, s: &'static str) -> PResult<'a, ()> {
-    nom::combinator::cut(|i| sym(i, s)).parse(i)
+pub(super) fn sym<'a>(s: &'static str) -> impl Parser<Span<'a>, Output = (), Error = PErr> {
+    move |i: Span<'a>| {
+        let i = ws(i);
+        if starts(&i, s) { Ok((i.skip(s.len()), ())) } else { error(&i, Wanted::Symbol(s)) }
+    }
 }
 
-/// After whitespace, reads `s`, or fails (committed) saying what was expected instead.
+/// After whitespace, the terminal `s`, committed: a failure naming `s` otherwise.
 #[inline]
-pub(super) fn must_as<'a>(i: Span<'a>, s: &'static str, expected: Msg) -> PResult<'a, ()> {
-    match opt_sym(i, s) {
-        Some(rest) => Ok((rest, ())),
-        None => failure(&ws(i), expected),
+pub(super) fn must<'a>(s: &'static str) -> impl Parser<Span<'a>, Output = (), Error = PErr> {
+    cut(sym(s))
+}
+
+/// After whitespace, the terminal `s`, committed: a failure saying what was expected instead.
+#[inline]
+pub(super) fn must_as<'a>(s: &'static str, expected: Msg) -> impl Parser<Span<'a>, Output = (), Error = PErr> {
+    move |i: Span<'a>| {
+        let i = ws(i);
+        if starts(&i, s) { Ok((i.skip(s.len()), ())) } else { failure(&i, expected) }
     }
 }
 
 /// The position after whitespace, where the next field starts.
-pub(super) fn here(i: Span) -> (Span, Pos) {
+#[inline]
+pub(super) fn here(i: Span) -> PResult<Pos> {
     let i = ws(i);
     let p = pos(&i);
-    (i, p)
+    Ok((i, p))
 }
 
-/// A run of ASCII digits (after whitespace) and its value; at most 9 digits.
-pub(super) fn digits<'a>(i: Span<'a>, what: Msg) -> PResult<'a, Option<(u32, usize)>> {
-    let i = ws(i);
-    let n = i.fragment().bytes().take_while(u8::is_ascii_digit).count();
-    if n == 0 {
-        return Ok((i, None));
+/// A run of ASCII digits (after whitespace) and its value and length, if there is one; more
+/// than 9 digits fail, saying so of `what`.
+pub(super) fn digits<'a>(what: Msg) -> impl Parser<Span<'a>, Output = Option<(u32, usize)>, Error = PErr> {
+    move |i: Span<'a>| {
+        let i = ws(i);
+        let n = i.fragment().bytes().take_while(u8::is_ascii_digit).count();
+        if n == 0 {
+            return Ok((i, None));
+        }
+        if n > 9 {
+            return failure_said(&i, tr!("format-parse-too-many-digits", what = what, digits = n));
+        }
+        let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
+        Ok((i.skip(n), Some((value, n))))
     }
-    if n > 9 {
-        return failure_said(&i, tr!("format-parse-too-many-digits", what = what, digits = n));
-    }
-    let value = i.fragment().as_bytes()[..n].iter().fold(0u32, |v, d| v * 10 + u32::from(d - b'0'));
-    Ok((i.take_from(n), Some((value, n))))
-}
-
-/// The dialect of the standard a file is written in.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Dialect {
-    /// 0.0.0: `jmjp[0]`, names in `[ ]`, one tile per pon/kan.
-    V0,
-    /// 1.0.0 (and the later 1.0 draft, whose additions are read too): `jmjp[1.0]`.
-    V1,
 }
 
 /// A syntax error: where, and in plain words what was expected and what was found.

@@ -1,26 +1,37 @@
 //! The `.jmjp` parser: one function per grammar rule, the rule written above it.
 //!
-//! Input is a [`LocatedSpan`] whose `extra` is the [`Dialect`] read from the header, so the rules
-//! that differ between dialects (names, furo, calls) pick their form without global state.
-//! Whitespace and `//` comments are skipped by [`ws`] before every terminal, never inside quoted
-//! text. Once an item's keyword (`tnm[`, `frm[`, `hnd[` ...) has been read the parser is
-//! committed: a failure inside is a [`nom::Err::Failure`] at the exact place, never a backtrack
-//! that would report a vaguer place. Nothing here recurses, so no input can exhaust the stack.
+//! Each rule of `spec/GRAMMAR.md` is a function of the same name (in snake case) built from nom's
+//! combinators (`preceded`, `terminated`, `alt`, `opt`, `many0`, `map`, `cut`, `tag` ...), the
+//! rule's text in its doc comment. Input is a [`span::Span`], which knows its byte offset, line
+//! and the [`Dialect`] read from the header, so the rules that differ between dialects (names,
+//! furo, calls) pick their form without global state. Whitespace and `//` comments are skipped
+//! by [`input::ws`] before every terminal, never inside quoted text. Once an item's keyword
+//! (`tnm[`, `frm[`, `hnd[` ...) has been read the parser is committed (`cut`): a failure inside
+//! is a [`nom::Err::Failure`] at the exact place, never a backtrack that would report a vaguer
+//! place. Alternatives that are tried and dropped fail with a cheap error (a message id and a
+//! position); the sentence is built only for the error reported. Nothing here recurses (the
+//! repetitions are `many0` and loops), so no input can exhaust the stack.
 
 mod frame;
 mod header;
 mod input;
+mod span;
 
-use nom::{Err, Input};
+use nom::combinator::{cut, map, opt};
+use nom::multi::many0;
+use nom::sequence::{delimited, preceded};
+use nom::{Err, Parser};
 
 use crate::i18n::{Msg, Text, tr};
 
 use super::model::*;
-use super::source::{MatchPos, SourceMap};
+use super::source::{ItemPos, MatchPos, SourceMap};
+use super::tile::Points;
 use frame::*;
 use header::*;
+pub use input::ParseError;
 use input::*;
-pub use input::{Dialect, ParseError};
+pub use span::Dialect;
 
 /// A file read into its record, with what is needed to point back into the text.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -98,42 +109,31 @@ fn whole<T>(text: &str, result: PResult<'_, T>, what: Msg) -> Result<T, ParseErr
 // ---------------------------------------------------------------------------------------------
 // File and match
 
-// file = "jmjp[" version "]" [match]^(1-)
+/// `file = "jmjp[" version "]" [match]^(1-)`
 fn file(i: Span) -> PResult<(Paifu, Dialect, SourceMap)> {
-    let (i, ()) = must_as(i, "jmjp[", tr!("format-want-jmjp"))?;
-    let (i, dialect) = version(i)?;
-    let (i, ()) = must(i, "]")?;
+    let (i, dialect) = delimited(must_as("jmjp[", tr!("format-want-jmjp")), version, must("]")).parse(i)?;
     let mut i = i;
     i.extra = dialect;
-    let mut paifu = Paifu::default();
-    let mut map = SourceMap::default();
-    loop {
-        let at = ws(i);
-        if at.fragment().is_empty() {
-            if paifu.matches.is_empty() {
-                return failure(&at, tr!("format-want-first-match"));
-            }
-            break;
-        }
-        if !at.fragment().starts_with('(') {
-            return failure(&at, tr!("format-want-another-match"));
-        }
-        let (rest, (m, p)) = a_match(at)?;
-        paifu.matches.push(m);
-        map.matches.push(p);
-        i = rest;
+    let a_match = preceded(not_end, cut(want(r#match, tr!("format-want-another-match"))));
+    let (i, matches) = many0(a_match).parse(i)?;
+    if matches.is_empty() {
+        return failure(&ws(i), tr!("format-want-first-match"));
     }
-    Ok((i, (paifu, dialect, map)))
+    let (matches, positions) = matches.into_iter().unzip();
+    Ok((i, (Paifu { matches }, dialect, SourceMap { matches: positions })))
 }
 
-// version = big "." small      (0.0.0 wrote the big version alone: "0")
+/// Succeeds (reading whitespace) unless the text ends there.
+fn not_end(i: Span) -> PResult<()> {
+    let i = ws(i);
+    if i.fragment().is_empty() { error(&i, tr!("format-want-another-match")) } else { Ok((i, ())) }
+}
+
+/// `version = big "." small`      (0.0.0 wrote the big version alone: `0`)
 fn version(i: Span) -> PResult<Dialect> {
     let start = ws(i);
-    let (i, big) = digits(start, tr!("format-want-version-number"))?;
-    let (i, _small) = match opt_sym(i, ".") {
-        Some(rest) => digits(rest, tr!("format-want-version-number"))?,
-        None => (i, None),
-    };
+    let number = || digits(tr!("format-want-version-number"));
+    let (i, (big, _small)) = (number(), opt(preceded(sym("."), number()))).parse(start)?;
     match big {
         Some((0, _)) => Ok((i, Dialect::V0)),
         Some((1, _)) => Ok((i, Dialect::V1)),
@@ -142,59 +142,54 @@ fn version(i: Span) -> PResult<Dialect> {
     }
 }
 
-// match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"
-// preMatchInfo = [tourInfo]^(0-1) matchTP [recerInfo]^(0-) [plyerInfo]^(4-4) [ptRule]^(0-1)
-// postMatchInfo = [ptMatchEnd]^(0-1) [ptTourNew]^(0-1)
-fn a_match(i: Span) -> PResult<(Match, MatchPos)> {
-    let (i, start) = here(i);
-    let (mut i, ()) = must(i, "(")?;
-    let mut m = Match { rules: rules_comment(&i), ..Match::default() };
-    let mut p = MatchPos { start, ..MatchPos::default() };
-    if peek(&i, "tnm[") {
-        let (rest, (t, tp)) = tour_info(i)?;
-        (m.tour, p.tour, i) = (Some(t), Some(tp), rest);
-    }
-    if !peek(&i, "mtp[") {
-        let at = ws(i);
-        let what = if m.tour.is_some() { tr!("format-want-mtp") } else { tr!("format-want-tnm-or-mtp") };
-        return failure(&at, what);
-    }
-    (i, (m.time_place, p.time_place)) = match_tp(i)?;
-    while peek(&i, "rec[") {
-        let (rest, (r, rp)) = recorder(i)?;
-        m.recorders.push(r);
-        p.recorders.push(rp);
-        i = rest;
-    }
-    while peek(&i, "ply[") {
-        let (rest, (pl, pp)) = player(i)?;
-        m.players.push(pl);
-        p.players.push(pp);
-        i = rest;
-    }
-    if peek(&i, "ptr[") {
-        let (rest, (r, rp)) = point_rule(i)?;
-        (m.point_rule, p.point_rule, i) = (Some(r), Some(rp), rest);
-    }
-    while peek(&i, "frm[") {
-        let (rest, (f, fp)) = frame(i)?;
-        m.frames.push(f);
-        p.frames.push(fp);
-        i = rest;
-    }
-    if peek(&i, "pme[") {
-        let (rest, (pts, pp)) = four_points(i, "pme[")?;
-        (m.end_points, p.end_points, i) = (Some(pts), Some(pp), rest);
-    }
-    if peek(&i, "ptn[") {
-        let (rest, (pts, pp)) = tour_new(i)?;
-        (m.tour_points, p.tour_points, i) = (Some(pts), Some(pp), rest);
-    }
+/// `match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"`
+///
+/// A comment right after the `(` may name the match's rules (`// rules: tenhou`).
+fn r#match(i: Span) -> PResult<(Match, MatchPos)> {
+    let (i, (start, ())) = (here, sym("(")).parse(i)?;
+    let rules = rules_comment(&i);
+    let (i, (mut m, mut p)) = cut(pre_match_info).parse(i)?;
+    (m.rules, p.start) = (rules, start);
+    let (i, frames) = many0(frame).parse(i)?;
+    (m.frames, p.frames) = frames.into_iter().unzip();
+    let (i, ((end_points, end_pos), (tour_points, tour_pos))) = post_match_info(i)?;
+    (m.end_points, p.end_points, m.tour_points, p.tour_points) = (end_points, end_pos, tour_points, tour_pos);
     let at = ws(i);
-    if !at.fragment().starts_with(')') {
+    if !starts(&at, ")") {
         return failure(&at, expected_in_match(&m));
     }
-    Ok((at.take_from(1), (m, p)))
+    Ok((at.skip(1), (m, p)))
+}
+
+/// `preMatchInfo = [tourInfo]^(0-1) [matchTP]^(1-1) [recerInfo]^(0-) [plyerInfo]^(4-4) [ptRule]^(0-1)`
+/// (any number of players is read; the checks count them)
+fn pre_match_info(i: Span) -> PResult<(Match, MatchPos)> {
+    let (i, tour) = opt(tour_info).parse(i)?;
+    let want_mtp = if tour.is_some() { tr!("format-want-mtp") } else { tr!("format-want-tnm-or-mtp") };
+    let (i, time_place) = cut(want(match_tp, want_mtp)).parse(i)?;
+    let (i, (recorders, players, point_rule)) = (many0(recer_info), many0(plyer_info), opt(pt_rule)).parse(i)?;
+    let (tour, tour_pos) = tour.unzip();
+    let (recorders, recorder_pos) = recorders.into_iter().unzip();
+    let (players, player_pos) = players.into_iter().unzip();
+    let (point_rule, point_rule_pos) = point_rule.unzip();
+    let m = Match { tour, time_place: time_place.0, recorders, players, point_rule, ..Match::default() };
+    let p = MatchPos {
+        tour: tour_pos,
+        time_place: time_place.1,
+        recorders: recorder_pos,
+        players: player_pos,
+        point_rule: point_rule_pos,
+        ..MatchPos::default()
+    };
+    Ok((i, (m, p)))
+}
+
+/// `postMatchInfo = [ptMatchEnd]^(0-1) [ptTourNew]^(0-1)`
+#[allow(clippy::type_complexity)]
+fn post_match_info(
+    i: Span,
+) -> PResult<((Option<[Points; 4]>, Option<ItemPos>), (Option<[TourPoints; 4]>, Option<ItemPos>))> {
+    map((opt(pt_match_end), opt(pt_tour_new)), |(end, tour)| (end.unzip(), tour.unzip())).parse(i)
 }
 
 /// The rule preset a match names in a comment right after its `(` (`// rules: tenhou`); any
@@ -244,6 +239,7 @@ impl FrameId {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::source::Pos;
 
     #[test]
     fn frame_ids_read_alone_and_dora_slots_alternate() {
@@ -252,5 +248,18 @@ mod tests {
         assert_eq!(FrameId::read("E1"), None);
         assert_eq!((0..5).map(dora_slot).collect::<Vec<_>>(), [0, 2, 4, 6, 8]);
         assert_eq!((0..5).map(ura_slot).collect::<Vec<_>>(), [1, 3, 5, 7, 9]);
+    }
+
+    #[test]
+    fn lines_count_through_comments_quoted_text_and_unicode_spaces() {
+        let text = "jmjp[1.0]\r\n// c (\n(mtp[,,,snt[\"a\nb\"]]\u{3000}\n x";
+        let e = parse(text).unwrap_err();
+        assert_eq!((e.offset, e.line, e.column), (text.find('x').unwrap(), 5, 2), "{e}");
+        // The positions kept for the checks count the same way.
+        let doc = parse("jmjp[1.0]\n(mtp[,,,snt[\"a\n\nb\"]] // ply[\n ply[0,,,,]").unwrap_err();
+        assert_eq!(doc.line, 5, "{doc}");
+        let text = "jmjp[1.0]\n(mtp[,,,snt[\"a\n\nb\"]]\n ply[0,,,,])";
+        let doc = parse(text).unwrap();
+        assert_eq!(doc.source_map.matches[0].players[0].start, Pos { offset: text.find("ply").unwrap(), line: 5 });
     }
 }
