@@ -7,9 +7,9 @@
 //! what the file is ([`read_any`]: a `.jmjp` or a log, told by its content, else its extension),
 //! then the parser (or the log's converter), then the red fives a 0.0 file leaves unsaid supplied
 //! from the replay, then whether a recording journal lies next to the file, then the disk stamp.
-//! Writing: the canonical text (`jmjp[1.0]`, never a BOM), written to a temporary file, flushed,
-//! renamed over the old one ([`write_atomic`]); a document saved is marked saved with the file's
-//! new stamp.
+//! Writing: the canonical text (`jmjp[1.0]`, never a BOM), written to a temporary file beside it
+//! (`tempfile`), flushed, persisted over the old one, the folder synced ([`write_atomic`]); a
+//! document saved is marked saved with the file's new stamp.
 
 mod atomic;
 mod json_file;
@@ -25,7 +25,7 @@ use crate::interop::{self, ConvertError, Format};
 
 use super::open_document::{Disk, Document};
 
-pub use atomic::write_atomic;
+pub use atomic::{create_atomic, write_atomic};
 pub use json_file::{JsonFile, JsonProblem, JsonTrouble};
 
 /// The largest file the program reads (a `.jmjp`, a log, a journal): 64 MiB. A whole season of
@@ -37,7 +37,8 @@ pub const MAX_FILE_BYTES: u64 = 64 * 1024 * 1024;
 /// to (full, read-only, its folder gone). Everything the recorder writes goes through it, and
 /// every file opened is read through it ([`read_any`]), once.
 pub trait Store: std::fmt::Debug + Send + Sync {
-    /// Writes `bytes` to `path` atomically (as [`write_atomic`]).
+    /// Writes `bytes` to `path` atomically (as [`write_atomic`]: a temporary file beside it,
+    /// synced, persisted over the old file, the folder synced).
     fn replace(&self, path: &Path, bytes: &[u8]) -> io::Result<()>;
     /// Appends `bytes` to `file` (open at `path`) and flushes them to the disk.
     fn append(&self, file: &mut File, path: &Path, bytes: &[u8]) -> io::Result<()>;

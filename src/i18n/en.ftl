@@ -1016,6 +1016,7 @@ recorder-journal-checksum-differs = the checksum does not match (the line was ch
 recorder-lock-process = process { $pid }
 recorder-lock-process-on = process { $pid } on { $host }
 recorder-lock-held = { $file } is being recorded by another copy of the program ({ $who }, since { $since }); close it there first, or delete { $lock } if that copy is gone
+recorder-lock-held-unnamed = { $file } is being recorded by another copy of the program on this computer (its lock holds, though its note cannot be read); close it there first
 recorder-lock-unwritable = { $path }: the recording lock cannot be written ({ $why })
 recorder-journal-unwritable = { $path }: the journal cannot be written ({ $why })
 recorder-entry-not-journaled = the entry was not made: the journal { $path } cannot be written ({ $why })

@@ -955,6 +955,7 @@ recorder-journal-checksum-differs = チェックサムが合いません（行�
 recorder-lock-process = プロセス { $pid }
 recorder-lock-process-on = { $host } のプロセス { $pid }
 recorder-lock-held = { $file } は別に起動したこのプログラム（{ $who }、{ $since } から）が記録中です。先にそちらを閉じてください（そのプログラムがもう無いときは { $lock } を削除してください）
+recorder-lock-held-unnamed = { $file } はこのコンピューターで別に起動したこのプログラムが記録中です（ロックは保持されていますが、その記録者の情報を読めません）。先にそちらを閉じてください
 recorder-lock-unwritable = { $path }：記録中の印（ロック）を書けません（{ $why }）
 recorder-journal-unwritable = { $path }：ジャーナルを書けません（{ $why }）
 recorder-entry-not-journaled = 入力は記録されていません：ジャーナル { $path } を書けません（{ $why }）

@@ -1,20 +1,30 @@
-//! The recording lock: a small file beside the `.jmjp` (`NAME.jmjp.lock`) saying which copy of the
-//! program is recording into it, so that a second copy (another window, another scorer on a shared
-//! folder) does not write into the same journal. The holder keeps the file open with a shared
-//! lock of the operating system on it, which the system gives back when the process ends however
-//! it ends: a lock file that no process holds so was left by a copy that was killed, and is taken
-//! over. The process number it names is a second opinion, for copies of the program from before
-//! the system lock (and is all there is for a lock of another machine, which counts as held).
+//! The recording lock: which copy of the program records into a `.jmjp`, so that a second copy
+//! (another window, another scorer on a shared folder) does not write into the same journal.
+//!
+//! Two files beside the `.jmjp`:
+//! - `NAME.jmjp.lock`, the note: who holds the lock (machine, process, since when), in JSON,
+//!   made whole at once (a temporary file persisted where no file is), readable by anyone;
+//! - `NAME.jmjp.lock.held`, empty, which the holder keeps open with the operating system's
+//!   exclusive lock on it (`flock` on Unix, `LockFileEx` on Windows, through the standard
+//!   library's `File::try_lock`). The system gives that lock back when the process ends, however
+//!   it ends (killed, crashed, its machine's power cut), at once, reaped or not. On Windows a
+//!   locked file cannot be read: that is why the note is a file of its own.
+//!
+//! On one machine the system's lock decides: held, the copy runs; free, the note was left by a
+//! copy that ended, and is taken over. The note's process number is judged only where its holder
+//! could keep no system lock (a file system without locks; the note says so), and a note of
+//! another machine is respected, since locks do not cross machines on every shared folder.
 
-use std::fs;
-use std::io::{self, Write};
+use std::fs::{self, File, OpenOptions};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use crate::document::io::create_atomic;
 use crate::i18n::{Text, tr};
 
-/// What a lock file says.
+/// What a lock's note says.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Holder {
     pub pid: u32,
@@ -23,20 +33,21 @@ pub struct Holder {
     pub since: String,
     /// Tells this lock from another one of the same process.
     pub token: u64,
-    /// True when the holder keeps the system's lock on the file (copies of the program from this
-    /// version on, on a file system with locks): that lock found free means its process ended,
-    /// whatever process its number names now. False in lock files of older copies.
+    /// True when the holder keeps the system's lock (on `NAME.jmjp.lock.held`; copies of the
+    /// program before it kept it on the note itself): that lock found free means its process
+    /// ended, whatever process its number names now. False where the file system gave it no lock
+    /// (and in notes of the first copies): then its process number is all there is.
     #[serde(default)]
     pub system_lock: bool,
 }
 
-/// A lock held while recording; dropping it removes the file (when it is still ours).
+/// A lock held while recording; dropping it removes its files (when they are still ours).
 #[derive(Debug)]
 pub struct Lock {
     path: PathBuf,
     token: u64,
-    /// The lock file, open with the system's shared lock on it for as long as this lives.
-    _held: fs::File,
+    /// The system's lock, for as long as this lives (none on a file system without locks).
+    _held: Option<Held>,
 }
 
 /// Why the recording cannot start.
@@ -44,7 +55,9 @@ pub struct Lock {
 pub enum LockError {
     /// Another copy of the program records into the file.
     Held { file: PathBuf, holder: Holder },
-    /// The lock file could not be written.
+    /// A process holds the system's lock, and its note cannot be read.
+    HeldUnnamed { file: PathBuf },
+    /// The lock could not be written.
     Io { path: PathBuf, source: io::Error },
 }
 
@@ -67,6 +80,7 @@ impl LockError {
                     lock = lock_path(file).display().to_string(),
                 )
             }
+            LockError::HeldUnnamed { file } => tr!("recorder-lock-held-unnamed", file = file.display().to_string()),
             LockError::Io { path, source } => {
                 tr!("recorder-lock-unwritable", path = path.display().to_string(), why = source.to_string())
             }
@@ -74,11 +88,18 @@ impl LockError {
     }
 }
 
-/// The lock of the `.jmjp` at `file`: `NAME.jmjp.lock` next to it.
+/// The lock's note for the `.jmjp` at `file`: `NAME.jmjp.lock` next to it.
 pub fn lock_path(file: &Path) -> PathBuf {
     let mut name = file.file_name().map(|n| n.to_os_string()).unwrap_or_default();
     name.push(".lock");
     file.with_file_name(name)
+}
+
+/// The file the holder keeps the system's lock on, for the note at `note`: `NAME.jmjp.lock.held`.
+pub fn held_path(note: &Path) -> PathBuf {
+    let mut name = note.file_name().map(|n| n.to_os_string()).unwrap_or_default();
+    name.push(".held");
+    note.with_file_name(name)
 }
 
 /// This machine's name, as far as it can be told: `COMPUTERNAME` on Windows, `/etc/hostname`
@@ -94,13 +115,21 @@ pub fn host_name() -> String {
     found.filter(|s| !s.is_empty()).unwrap_or_else(|| "this computer".into())
 }
 
-/// Whether process `pid` of this machine is running.
+/// Whether process `pid` of this machine is running: asked only of a note whose holder kept no
+/// system lock. On Linux a process killed but not yet reaped (a zombie) is not running, though
+/// its entry in `/proc` is still there.
 pub fn running(pid: u32) -> bool {
     if pid == std::process::id() {
         return true;
     }
     if cfg!(target_os = "linux") {
-        return Path::new("/proc").join(pid.to_string()).exists();
+        return match fs::read_to_string(format!("/proc/{pid}/stat")) {
+            // "PID (NAME) STATE ...": the name may hold spaces and parentheses, the state follows
+            // the last ')'.
+            Ok(stat) => !matches!(stat.rsplit_once(") ").and_then(|(_, rest)| rest.chars().next()), Some('Z' | 'X')),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => false,
+            Err(_) => Path::new("/proc").join(pid.to_string()).exists(),
+        };
     }
     if cfg!(windows) {
         // No console window of its own: it shares the program's console (hidden when
@@ -124,7 +153,7 @@ pub fn tasklist_lists(csv: &str, pid: u32) -> bool {
     csv.lines().any(|row| row.starts_with('"') && row.contains(&field))
 }
 
-/// Who holds the lock at `path`, when it holds a readable one.
+/// Who holds the lock whose note is at `path`, when the note can be read.
 pub fn holder(path: &Path) -> Option<Holder> {
     let text = fs::read_to_string(path).ok()?;
     serde_json::from_str(&text).ok()
@@ -137,7 +166,7 @@ impl Holder {
     }
 }
 
-/// What the system's lock on a lock file says.
+/// What the system's lock says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SystemLock {
     /// A process holds it: a copy of the program is recording.
@@ -148,9 +177,17 @@ pub enum SystemLock {
     Unknown,
 }
 
-/// Asks the system whether a process holds the lock file at `path`.
-pub fn system_lock(path: &Path) -> SystemLock {
-    let Ok(file) = fs::File::open(path) else { return SystemLock::Unknown };
+/// Asks the system whether a process holds the lock whose note is at `note` (its lock is on
+/// [`held_path`]). Never asked of this process's own lock: on a network file system that emulates
+/// the lock with a lock of the whole process, closing the probe would give it up.
+pub fn system_lock(note: &Path) -> SystemLock {
+    probe(&held_path(note))
+}
+
+/// Whether a process holds the system's lock on the file at `path`: it is opened (never made)
+/// and the lock tried, then let go.
+fn probe(path: &Path) -> SystemLock {
+    let Ok(file) = File::open(path) else { return SystemLock::Unknown };
     match file.try_lock() {
         Ok(()) => SystemLock::Free,
         Err(fs::TryLockError::WouldBlock) => SystemLock::Held,
@@ -158,39 +195,70 @@ pub fn system_lock(path: &Path) -> SystemLock {
     }
 }
 
-/// Whether a process holds the system's lock on the lock file at `path`.
-pub fn held_by_a_process(path: &Path) -> bool {
-    system_lock(path) == SystemLock::Held
+/// Whether a process holds the system's lock of the note at `note`.
+pub fn held_by_a_process(note: &Path) -> bool {
+    system_lock(note) == SystemLock::Held
 }
 
-/// Whether the holder of the lock file at `path` is a copy of the program still running. This
-/// process's own lock is never probed (on a network file system closing the probe could give it
-/// up). Its system lock held: running. Free, and the holder is of this machine and kept one: its
-/// process ended. Otherwise (an older copy, a file system without locks): a holder of another
-/// machine counts as running, since that cannot be told, and one of this machine by its process.
-fn alive(holder: &Holder, path: &Path) -> bool {
-    if holder.is_this_process() {
+/// Whether the holder of the note at `note` is a copy of the program still running. This
+/// process's own lock is never probed. A holder of another machine counts as running (that
+/// cannot be told from here). One of this machine that kept the system's lock: running while the
+/// lock is held; when there is no `.held` file, it is a copy from before it, which kept its lock
+/// on the note itself. One that could keep none: judged by its process.
+fn alive(holder: &Holder, note: &Path) -> bool {
+    if holder.is_this_process() || holder.host != host_name() {
         return true;
     }
-    let here = holder.host == host_name();
-    match system_lock(path) {
+    if !holder.system_lock {
+        return running(holder.pid);
+    }
+    match system_lock(note) {
         SystemLock::Held => true,
-        SystemLock::Free if here && holder.system_lock => false,
-        SystemLock::Free | SystemLock::Unknown => !here || running(holder.pid),
+        SystemLock::Free => false,
+        SystemLock::Unknown => match probe(note) {
+            SystemLock::Held => true,
+            SystemLock::Free => false,
+            SystemLock::Unknown => running(holder.pid),
+        },
     }
 }
 
 /// Who records into `file` now, when it is another copy of the program still running.
 pub fn held_by_other(file: &Path) -> Option<Holder> {
-    let path = lock_path(file);
-    holder(&path).filter(|h| !h.is_this_process() && alive(h, &path))
+    let note = lock_path(file);
+    holder(&note).filter(|h| !h.is_this_process() && alive(h, &note))
 }
+
+/// What the note holds, as read.
+enum Note {
+    Absent,
+    /// There, but not a note (damaged, or not readable).
+    Unreadable,
+    Says(Holder),
+}
+
+fn read_note(path: &Path) -> Note {
+    match fs::read_to_string(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => Note::Absent,
+        Err(_) => Note::Unreadable,
+        Ok(text) => serde_json::from_str(&text).map_or(Note::Unreadable, Note::Says),
+    }
+}
+
+/// How often the lock is asked again: a note made meanwhile, the `.held` file replaced between
+/// its opening and its lock, or held for a moment by another copy's probe or handover.
+const TRIES: usize = 20;
+/// How many times in a row the system's lock is found held before its holder is named: another
+/// copy's probe holds it for a moment, a recording for as long as it lasts.
+const BUSY_TRIES: usize = 3;
+const BUSY_WAIT: std::time::Duration = std::time::Duration::from_millis(10);
 
 impl Lock {
     /// Takes the lock of `file`: refused when another copy of the program holds it; a lock left
-    /// by a copy that is no longer running (or one that cannot be read) is taken over.
+    /// by a copy that is no longer running (or a note that cannot be read) is taken over. The
+    /// system's lock is taken first, then the note is judged, then this copy's note is made.
     pub fn take(file: &Path) -> Result<Lock, LockError> {
-        let path = lock_path(file);
+        let note = lock_path(file);
         let token = {
             use std::hash::{BuildHasher, Hasher};
             let mut h = std::collections::hash_map::RandomState::new().build_hasher();
@@ -202,74 +270,166 @@ impl Lock {
             host: host_name(),
             since: chrono::Local::now().format("%Y-%m-%d %H:%M").to_string(),
             token,
-            system_lock: true,
+            system_lock: false,
         };
-        let io_error = |source| LockError::Io { path: path.clone(), source };
-        for _ in 0..2 {
-            match create_new(&path, &me) {
-                Ok(held) => return Ok(Lock { path, token, _held: held }),
-                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => match holder(&path) {
-                    Some(h) if alive(&h, &path) => return Err(LockError::Held { file: file.to_path_buf(), holder: h }),
-                    // Stale (its process is gone) or unreadable: take it over.
-                    _ => {
-                        let _ = fs::remove_file(&path);
+        let held_by = |holder: Holder| LockError::Held { file: file.to_path_buf(), holder };
+        let io_error = |source| LockError::Io { path: note.clone(), source };
+        // `None` until asked; then `Some(None)` where the file system gives no lock.
+        let mut system: Option<Option<Held>> = None;
+        let mut busy = 0;
+        for _ in 0..TRIES {
+            let found = read_note(&note);
+            if let Note::Says(h) = &found {
+                // This window's own recording, another machine's (respected), or a copy from
+                // before the `.held` file that still runs: held, and nothing is probed.
+                let before_held_file = system.is_none() && h.system_lock && !held_path(&note).exists();
+                if h.is_this_process() || h.host != me.host || (before_held_file && alive(h, &note)) {
+                    return Err(held_by(h.clone()));
+                }
+            }
+            if system.is_none() {
+                match hold(&note) {
+                    Hold::Taken(held) => system = Some(Some(held)),
+                    Hold::NoLocks => system = Some(None),
+                    Hold::Busy => {
+                        busy += 1;
+                        if busy >= BUSY_TRIES {
+                            return Err(match found {
+                                Note::Says(h) => held_by(h),
+                                _ => LockError::HeldUnnamed { file: file.to_path_buf() },
+                            });
+                        }
+                        std::thread::sleep(BUSY_WAIT);
+                        continue;
                     }
-                },
+                    Hold::Failed(e) => return Err(io_error(e)),
+                }
+            }
+            let keeps = matches!(system, Some(Some(_)));
+            match found {
+                // Left by a copy that could keep no system lock: judged by its process.
+                Note::Says(h) if !h.system_lock && running(h.pid) => return Err(held_by(h)),
+                // Under the system's lock any other note of this machine is a copy's that ended.
+                Note::Says(_) | Note::Unreadable => {
+                    let _ = fs::remove_file(&note);
+                }
+                Note::Absent => {}
+            }
+            let mine = Holder { system_lock: keeps, ..me.clone() };
+            match write_note(&note, &mine) {
+                Ok(()) => return Ok(Lock { path: note, token, _held: system.flatten() }),
+                // Made meanwhile (by a copy on another machine): judged again.
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => continue,
                 Err(e) => return Err(io_error(e)),
             }
         }
         Err(io_error(io::Error::new(io::ErrorKind::AlreadyExists, "the lock keeps coming back")))
     }
 
+    /// The lock's note.
     pub fn path(&self) -> &Path {
         &self.path
     }
 }
 
-/// Writes `me` as a new lock file at `path`, all at once, and returns it open with the system's
-/// shared lock on it: written to a temporary file, locked, then linked to `path` (which fails
-/// when `path` exists), so no reader sees a lock half written or not yet held. A shared lock lets
-/// others read the file (on Windows a lock also bars reading) but not take the lock.
-fn create_new(path: &Path, me: &Holder) -> io::Result<fs::File> {
-    let tmp = path.with_extension(format!("lock.{}.tmp", std::process::id()));
-    let written = fs::File::create(&tmp).and_then(|f| write_locked(f, me));
-    let linked = written.and_then(|f| match fs::hard_link(&tmp, path) {
-        Ok(()) => Ok(f),
-        // A file system without hard links: create it in place.
-        Err(e) if e.kind() == io::ErrorKind::Unsupported => {
-            fs::OpenOptions::new().write(true).create_new(true).open(path).and_then(|f| write_locked(f, me))
+/// Makes the note at `path` saying `me`, whole at once, where no note is (`AlreadyExists`
+/// otherwise): a temporary file persisted without replacing. On a file system that cannot do
+/// that (no hard links, no rename that refuses to replace) it is made in place.
+fn write_note(path: &Path, me: &Holder) -> io::Result<()> {
+    let json = serde_json::to_string(me).map_err(io::Error::other)?;
+    match create_atomic(path, json.as_bytes()) {
+        Err(e) if e.kind() != io::ErrorKind::AlreadyExists => {
+            let mut file = OpenOptions::new().write(true).create_new(true).open(path).map_err(|_| e)?;
+            io::Write::write_all(&mut file, json.as_bytes())?;
+            file.sync_all()
         }
-        Err(e) => Err(e),
-    });
-    let _ = fs::remove_file(&tmp);
-    linked
+        done => done,
+    }
 }
 
-/// Writes `me` into the new, empty `file` and takes the system's shared lock on it. Where the file
-/// system has no locks (some network shares) or refuses one, the file says so (`system_lock`
-/// false) and the lock rests on the process number, as before. (It is written before it is
-/// locked: on Windows not even the holder may write into a locked file.)
-fn write_locked(mut file: fs::File, me: &Holder) -> io::Result<fs::File> {
-    let write = |file: &mut fs::File, me: &Holder| -> io::Result<()> {
-        file.set_len(0)?;
-        io::Seek::rewind(file)?;
-        file.write_all(serde_json::to_string(me).map_err(io::Error::other)?.as_bytes())?;
-        file.sync_all()
-    };
-    write(&mut file, me)?;
-    match file.try_lock_shared() {
-        Ok(()) => Ok(file),
-        Err(fs::TryLockError::WouldBlock) => {
-            Err(io::Error::new(io::ErrorKind::WouldBlock, "another process holds a lock on the new lock file"))
-        }
-        Err(fs::TryLockError::Error(_)) => {
-            write(&mut file, &Holder { system_lock: false, ..me.clone() })?;
-            Ok(file)
+/// The system's lock, held: the `.held` file open with the exclusive lock on it. Dropped, the file
+/// is deleted (while still locked, and only when it is still the file at its path), then closed,
+/// which gives the lock back.
+#[derive(Debug)]
+struct Held {
+    file: File,
+    path: PathBuf,
+}
+
+impl Drop for Held {
+    fn drop(&mut self) {
+        if same_file(&self.file, &self.path) {
+            let _ = fs::remove_file(&self.path);
         }
     }
 }
 
+/// What asking for the system's lock gave.
+enum Hold {
+    Taken(Held),
+    /// Another process holds it.
+    Busy,
+    /// The file system gives no lock.
+    NoLocks,
+    Failed(io::Error),
+}
+
+/// Takes the system's lock of the note at `note`: `NAME.jmjp.lock.held` opened (made when it is
+/// not there) and locked, without waiting. A copy giving its lock back deletes the file: one
+/// locked just after it was deleted (or replaced) is not the one at the path, and is opened again.
+fn hold(note: &Path) -> Hold {
+    let path = held_path(note);
+    for _ in 0..TRIES {
+        let file = match OpenOptions::new().read(true).write(true).create(true).truncate(false).open(&path) {
+            Ok(f) => f,
+            // Windows: a file being deleted cannot be opened until its last holder closes it.
+            Err(e) if cfg!(windows) && e.kind() == io::ErrorKind::PermissionDenied => {
+                std::thread::sleep(BUSY_WAIT);
+                continue;
+            }
+            Err(e) => return Hold::Failed(e),
+        };
+        match file.try_lock() {
+            Ok(()) if same_file(&file, &path) => return Hold::Taken(Held { file, path }),
+            Ok(()) => continue,
+            Err(fs::TryLockError::WouldBlock) => return Hold::Busy,
+            Err(fs::TryLockError::Error(_)) => {
+                drop(file);
+                let _ = fs::remove_file(&path);
+                return Hold::NoLocks;
+            }
+        }
+    }
+    Hold::Busy
+}
+
+/// Whether `file` is the file at `path` now (not one deleted or replaced since it was opened).
+fn same_file(file: &File, path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (file.metadata(), fs::metadata(path)) {
+            (Ok(a), Ok(b)) => (a.dev(), a.ino()) == (b.dev(), b.ino()),
+            _ => false,
+        }
+    }
+    #[cfg(windows)]
+    {
+        let handle = file.try_clone().and_then(same_file::Handle::from_file);
+        match (handle, same_file::Handle::from_path(path)) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => false,
+        }
+    }
+    #[cfg(not(any(unix, windows)))]
+    {
+        let _ = (file, path);
+        true
+    }
+}
+
 impl Drop for Lock {
+    /// The note goes (when it is still this lock's), then the `.held` file, then the system's lock.
     fn drop(&mut self) {
         if holder(&self.path).is_some_and(|h| h.token == self.token && h.pid == std::process::id()) {
             let _ = fs::remove_file(&self.path);

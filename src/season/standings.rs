@@ -205,41 +205,91 @@ impl Standings {
         })
     }
 
-    /// The standings as CSV (comma-separated, fields quoted where needed, no BOM): the players,
-    /// then a blank line and the teams. A match not played is empty; a match without final
-    /// points is `?`.
+    /// The standings as CSV (comma-separated, fields quoted where needed, no BOM), written by
+    /// the `csv` crate: the players, then a blank line and the teams. A match not played is
+    /// empty; a match without final points is `?`.
     pub fn csv(&self, lang: Lang) -> String {
-        let quote = |s: &str| {
-            if s.contains([',', '"', '\n']) { format!("\"{}\"", s.replace('"', "\"\"")) } else { s.to_string() }
+        let mut out = self.table(lang.pick("player", "選手"), &self.players, lang);
+        out.push(b'\n');
+        out.extend(self.table(lang.pick("team", "チーム"), &self.teams, lang));
+        // Every field is a `String`, so the bytes are UTF-8.
+        String::from_utf8_lossy(&out).into_owned()
+    }
+
+    /// One table: its header (`first` names what its rows are), then its rows.
+    fn table(&self, first: &str, rows: &[Row], lang: Lang) -> Vec<u8> {
+        let mut header: Vec<String> = vec![
+            lang.pick("rank", "順位").into(),
+            first.into(),
+            lang.pick("team", "チーム").into(),
+            lang.pick("matches", "試合数").into(),
+            lang.pick("total", "合計").into(),
+        ];
+        header.extend(self.columns.iter().map(Column::label));
+        let mut records = vec![header];
+        for r in rows {
+            let rank = if r.tied { format!("={}", r.rank) } else { r.rank.to_string() };
+            let mut record = vec![rank, r.name.clone(), r.team.clone(), r.played.to_string(), r.total.to_string()];
+            record.extend(r.cells.iter().map(|c| match c {
+                None => String::new(),
+                Some(Cell { final_points: None, .. }) => "?".into(),
+                Some(Cell { final_points: Some(p), .. }) => p.to_string(),
+            }));
+            records.push(record);
+        }
+        let mut w = csv::WriterBuilder::new().flexible(true).from_writer(Vec::new());
+        for record in &records {
+            // Into memory, rows of any length allowed (`flexible`): nothing here can fail.
+            let _ = w.write_record(record);
+        }
+        w.into_inner().unwrap_or_else(|e| e.into_inner().get_ref().clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    fn row(name: &str, team: &str, rank: usize, cells: Vec<Option<Cell>>) -> Row {
+        Row { name: name.into(), team: team.into(), cells, total: Points(0), played: 1, missing: 0, rank, tied: false }
+    }
+
+    #[test]
+    fn names_with_commas_quotes_and_line_breaks_are_quoted_and_read_back() {
+        let cell = |p: Option<i32>| Some(Cell { final_points: p.map(Points), after: None });
+        let awkward = "Smith, \"Lucky\" John\nthe second";
+        let standings = Standings {
+            title: "M League 2023".into(),
+            columns: vec![Column {
+                file: PathBuf::from("a.jmjp"),
+                place: Place {
+                    tournament: "mlg".into(),
+                    year: Some(2023),
+                    date: Some("2023-10-02".into()),
+                    match_in_stage: Some(57),
+                    match_in_day: None,
+                },
+            }],
+            players: vec![
+                row(awkward, "Team, \"A\"", 1, vec![cell(Some(250))]),
+                row("多井 隆晴", "渋谷ABEMAS", 2, vec![cell(None)]),
+            ],
+            teams: vec![row("Team, \"A\"", "", 1, vec![None])],
+            left_out: Vec::new(),
         };
-        let mut out = String::new();
-        let header = |first: &str, out: &mut String| {
-            let mut cols: Vec<String> =
-                vec![lang.pick("rank", "順位").into(), first.into(), lang.pick("team", "チーム").into()];
-            cols.push(lang.pick("matches", "試合数").into());
-            cols.push(lang.pick("total", "合計").into());
-            cols.extend(self.columns.iter().map(|c| c.label()));
-            out.push_str(&cols.iter().map(|c| quote(c)).collect::<Vec<_>>().join(","));
-            out.push('\n');
-        };
-        let rows = |rows: &[Row], out: &mut String| {
-            for r in rows {
-                let rank = if r.tied { format!("={}", r.rank) } else { r.rank.to_string() };
-                let mut cols = vec![rank, quote(&r.name), quote(&r.team), r.played.to_string(), r.total.to_string()];
-                cols.extend(r.cells.iter().map(|c| match c {
-                    None => String::new(),
-                    Some(Cell { final_points: None, .. }) => "?".into(),
-                    Some(Cell { final_points: Some(p), .. }) => p.to_string(),
-                }));
-                out.push_str(&cols.join(","));
-                out.push('\n');
-            }
-        };
-        header(lang.pick("player", "選手"), &mut out);
-        rows(&self.players, &mut out);
-        out.push('\n');
-        header(lang.pick("team", "チーム"), &mut out);
-        rows(&self.teams, &mut out);
-        out
+        let text = standings.csv(Lang::En);
+        assert!(!text.starts_with('\u{feff}'), "no BOM");
+        assert!(text.contains("\"Smith, \"\"Lucky\"\" John\nthe second\""), "{text}");
+        assert!(text.contains("\n2,多井 隆晴,渋谷ABEMAS,1,0.0,?\n"), "a Japanese name is not quoted: {text}");
+        let mut reader = csv::ReaderBuilder::new().has_headers(false).flexible(true).from_reader(text.as_bytes());
+        let records: Vec<Vec<String>> =
+            reader.records().map(|r| r.unwrap().iter().map(str::to_string).collect()).collect();
+        assert_eq!(records.len(), 5, "two headers, three rows (the blank line between the tables): {records:?}");
+        assert_eq!(records[0], ["rank", "player", "team", "matches", "total", "2023-10-02 #57"]);
+        assert_eq!(records[1], ["1", awkward, "Team, \"A\"", "1", "0.0", "25.0"]);
+        assert_eq!(records[2], ["2", "多井 隆晴", "渋谷ABEMAS", "1", "0.0", "?"]);
+        assert_eq!(records[3][1], "team");
+        assert_eq!(records[4], ["1", "Team, \"A\"", "", "1", "0.0", ""]);
     }
 }

@@ -352,6 +352,64 @@ fn a_lock_held_by_another_running_copy_is_respected_and_taken_over_once_it_is_go
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// Linux: waits, without reaping it, until the killed process `pid` is a zombie with no thread
+/// left (all it had open is closed by then), while `/proc/PID` is still there: the moment a restart
+/// was once told the file "is being recorded by another copy (process PID)".
+#[cfg(target_os = "linux")]
+fn until_dead_not_reaped(pid: u32) {
+    let start = std::time::Instant::now();
+    loop {
+        let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap();
+        let zombie = status.lines().any(|l| l.starts_with("State:") && l.contains("zombie"));
+        if zombie && status.lines().any(|l| l == "Threads:\t1") {
+            return;
+        }
+        assert!(start.elapsed() < std::time::Duration::from_secs(20), "process {pid} did not end: {status}");
+        std::thread::yield_now();
+    }
+}
+
+#[test]
+fn a_copy_killed_while_recording_gives_the_lock_back_at_once_reaped_or_not() {
+    let dir = temp_dir("killed");
+    let file = dir.join("killed.jmjp");
+    let note = lock::lock_path(&file);
+    let mut child = second_copy_holding(&file);
+    let pid = child.id();
+    // A second copy while the first runs: refused, the first one named.
+    let Err(e) = Lock::take(&file) else { panic!("the lock of a running copy was taken") };
+    assert!(e.text().en.contains(&format!("(process {pid}, since ")), "{}", e.text().en);
+    assert!(lock::held_by_other(&file).is_some_and(|h| h.pid == pid && h.system_lock));
+    // SIGKILL (Unix; TerminateProcess on Windows): nothing of it runs after, its files stay.
+    child.kill().unwrap();
+    #[cfg(target_os = "linux")]
+    {
+        until_dead_not_reaped(pid);
+        assert!(Path::new(&format!("/proc/{pid}")).exists(), "not reaped: its process number is still taken");
+        assert!(!lock::running(pid), "a zombie is not running");
+    }
+    #[cfg(not(target_os = "linux"))]
+    child.wait().unwrap();
+    assert_eq!(lock::holder(&note).unwrap().pid, pid, "its note is left behind");
+    assert!(lock::held_path(&note).exists());
+    // At once, no waiting: the system gave its lock back as the process ended.
+    assert!(lock::held_by_other(&file).is_none());
+    let taken = Lock::take(&file).unwrap();
+    assert_eq!(lock::holder(taken.path()).unwrap().pid, std::process::id());
+    drop(taken);
+    assert!(!note.exists() && !lock::held_path(&note).exists(), "both files go with the lock");
+    // A note of a copy that could keep no lock of the system (a file system without locks)
+    // naming the dead process: judged by its process, which is not running.
+    let no_lock =
+        lock::Holder { pid, host: lock::host_name(), since: "2026-11-24 09:00".into(), token: 9, system_lock: false };
+    std::fs::write(&note, serde_json::to_string(&no_lock).unwrap()).unwrap();
+    assert!(lock::held_by_other(&file).is_none());
+    drop(Lock::take(&file).unwrap());
+    #[cfg(target_os = "linux")]
+    child.wait().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
 #[test]
 fn tasklist_output_is_read_by_its_process_number_field() {
     let listed = "\"jmjp-studio.exe\",\"1234\",\"Console\",\"1\",\"20,480 K\"\r\n";
