@@ -253,12 +253,9 @@ step "the library's tests, built for Windows, under Wine"
 #   --test programs a Linux Chromium drives the pages; mpv; a Python venv with the mjai package
 #                   (Wine has no Python); load and a killed recording are Linux-timed (the
 #                   server's own tests, in the library binary, run here)
-#   in the library binary, the modules skipped below ($skip): recorder_faults fakes a second
-#                   copy of the program by writing into the lock file the test itself holds
-#                   locked (Windows forbids writing into a locked file, Wine's locks do not:
-#                   neither is what a second copy does; platform tests the lock with a real
-#                   second process), and removes a folder whose files the recording holds open
-#                   (Windows before 10 1903 and Wine refuse to); the others (double entry live,
+#   in the library binary, the modules skipped below ($skip): recorder_faults removes a folder
+#                   whose files the recording holds open (Windows before 10 1903 and Wine
+#                   refuse to; platform tests the lock with a real second process); the others (double entry live,
 #                   the flow of changes, the one open, the program's own files, the rule presets,
 #                   and the house's source checks: function sizes, names, messages) were never
 #                   part of this run, for time: the same code paths as those that run.
