@@ -3,19 +3,21 @@
 
 use nom::branch::alt;
 use nom::bytes::complete::tag;
-use nom::combinator::{cut, map, opt, value};
+use nom::combinator::{map, opt, value};
 use nom::sequence::{preceded, terminated};
 use nom::{Err, Parser};
 
 use crate::i18n::{Msg, tr};
 
 use super::Dialect;
+use super::hand::{compact_furo, hand};
 use super::header::*;
 use super::input::*;
+use super::tiles::*;
 use crate::format::act_time::ActTime;
 use crate::format::model::*;
 use crate::format::source::{FramePos, ItemPos};
-use crate::format::tile::{CalledFrom, Points, Seat, Tile};
+use crate::format::tile::{Points, Seat, Tile};
 
 /// `frame = "frm[" frameId "," [kyoutak]^(0-1) "," [dice]^(0-1) "," [ptFrmStart]^(0-1) ","
 ///                 [dora]^(0-1) "," [frameFlow]^(0-) "," [ptFrmEnd]^(0-1) "," [frameCmt]^(0-1) "]"`
@@ -130,78 +132,6 @@ pub(super) fn pt_tour_new(i: Span) -> PResult<([TourPoints; 4], ItemPos)> {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Tiles
-
-/// `realTiles = "1m".."9m" | "0m" | "1p".."9p" | "0p" | "1s".."9s" | "0s"
-///            | "ew" | "sw" | "ww" | "nw" | "wd" | "gd" | "rd" | "uk"`
-pub(super) fn real_tiles(i: Span) -> PResult<Tile> {
-    let i = ws(i);
-    match i.fragment().as_bytes().get(..2).and_then(Tile::from_code) {
-        Some(t) => Ok((i.skip(2), t)),
-        None => Err(Err::Failure(PErr {
-            offset: i.location_offset(),
-            line: i.location_line(),
-            what: What::Expected(tr!("format-want-tile").into()),
-            found_len: Some(2),
-        })),
-    }
-}
-
-/// `realTiles` where something else may stand: a recoverable error when there is no tile.
-fn real_tiles_or_else(i: Span) -> PResult<Tile> {
-    match real_tiles(i) {
-        Err(Err::Failure(e)) => Err(Err::Error(e)),
-        r => r,
-    }
-}
-
-/// `[realTiles]^(0-)` up to (not including) one of the `stops` bytes; room for `capacity` of them
-/// is made at once.
-pub(super) fn tiles_until<'a>(i: Span<'a>, stops: &[u8], capacity: usize) -> PResult<'a, Vec<Tile>> {
-    if i.fragment().as_bytes().first().is_some_and(|b| stops.contains(b)) {
-        return Ok((i, Vec::new()));
-    }
-    let mut out = Vec::with_capacity(capacity);
-    let mut i = ws(i);
-    loop {
-        // Fast path: a run of tiles with no space between them is read byte by byte and the
-        // input advanced once.
-        let bytes = i.fragment().as_bytes();
-        let mut n = 0;
-        while let Some(t) = bytes.get(n..n + 2).and_then(Tile::from_code) {
-            out.push(t);
-            n += 2;
-        }
-        if n > 0 {
-            i = ws(i.skip(n));
-        }
-        match i.fragment().as_bytes().first() {
-            Some(b) if !stops.contains(b) => {
-                let (rest, t) = real_tiles(i)?;
-                out.push(t);
-                i = ws(rest);
-            }
-            _ => return Ok((i, out)),
-        }
-    }
-}
-
-/// `[realTiles]^(n-n)`.
-pub(super) fn tiles_n<const N: usize>(i: Span) -> PResult<[Tile; N]> {
-    let mut out = [Tile::UNKNOWN; N];
-    let mut i = i;
-    for slot in &mut out {
-        (i, *slot) = real_tiles(i)?;
-    }
-    Ok((i, out))
-}
-
-/// `keyword [realTiles]^(n-n) "]"`, committed after the keyword.
-fn bracketed<'a, const N: usize>(keyword: &'static str) -> impl Parser<Span<'a>, Output = [Tile; N], Error = PErr> {
-    preceded(tag(keyword), cut(terminated(tiles_n::<N>, close(keyword))))
-}
-
-// ---------------------------------------------------------------------------------------------
 // The flow
 
 /// One entry of a flow: a seat's hand, or an act.
@@ -209,6 +139,11 @@ pub(super) enum Entry {
     Hand(SeatHand),
     Act(Act),
 }
+
+/// The room made at once for a flow's acts: a real frame has about 45 of them, rarely more than
+/// 56. (Kept under 64, so no list of the flow needs one of malloc's large blocks, whose making
+/// sorts all the small free blocks first: slower than the occasional growth past it.)
+const ACTS_ROOM: usize = 56;
 
 /// `frameFlow = ["(" seat "," startHand ")"]^(4-4) [frameAct]^(0-) ["(" seat "," endHand ")"]^(4-4)`
 ///
@@ -222,11 +157,11 @@ pub(super) fn frame_flow(i: Span) -> PResult<(Option<FrameFlow>, FramePos)> {
     }
     let mut flow = FrameFlow {
         start_hands: Vec::with_capacity(4),
-        acts: Vec::with_capacity(80),
+        acts: Vec::with_capacity(ACTS_ROOM),
         end_hands: Vec::with_capacity(4),
         times: Vec::new(),
     };
-    p.acts.reserve(80);
+    p.acts.reserve(ACTS_ROOM);
     p.start_hands.reserve(4);
     p.end_hands.reserve(4);
     let mut i = ws(i);
@@ -240,7 +175,11 @@ pub(super) fn frame_flow(i: Span) -> PResult<(Option<FrameFlow>, FramePos)> {
                     return failure_said(&i, tr!("format-parse-act-after-end-hands").text());
                 }
                 river_tile = tile_to_river(&act);
-                flow.push_act(act, time_on_line(&rest));
+                // `push_act` without a time only pushes (no act before has one, or it would).
+                match time_on_line(&rest) {
+                    None => flow.acts.push(act),
+                    time => flow.push_act(act, time),
+                }
                 p.acts.push(at);
             }
             Entry::Hand(h) => {
@@ -322,29 +261,80 @@ pub(super) fn frame_act(i: Span, seat: Seat, river_tile: Option<Tile>) -> PResul
     .parse(i)
 }
 
-/// Fast path for the commonest act, written without spaces: `(s,5m,3p)`, `(s,5m,tg)`,
-/// `(s,5m,kg)`, `(s,5m,tm)` or `(s,5m,)`. `None` means "use the rules" (which also give the
-/// errors), never an error of its own.
+/// Fast path for an act written without spaces: `(s,5m,3p)`, `(s,5m,tg)`, `(w,pn[5p0p],3m)`,
+/// `(s,rs[7z],rc[5m])`, `(n,ro,)` ... (the 0.0.0 `pn`, `dk` and `ak[t]` are left to the rules).
+/// `None` means "use the rules" (which also give the errors), never an error of its own.
 #[inline]
 pub(super) fn compact_act(i: Span) -> Option<(Span, Entry)> {
     let b = i.fragment().as_bytes();
-    if b.len() < 7 || b[0] != b'(' || b[2] != b',' || b[5] != b',' {
+    if b.len() < 7 || b[0] != b'(' || b[2] != b',' {
         return None;
     }
     let seat = Seat::from_code(b[1])?;
-    let draw = Draw::Tile(Tile::from_code(&b[3..5])?);
-    let (discard, len) = match b.get(6..9)? {
-        [b')', ..] => (None, 7),
-        [b't', b'g', b')'] => (Some(Discard::Tsumogiri), 9),
-        [b'k', b'g', b')'] => (Some(Discard::Karagiri), 9),
-        [b't', b'm', b')'] => (Some(Discard::Tsumo), 9),
-        [x, y, b')'] => (Some(Discard::Tile(Tile::from_code(&[*x, *y])?)), 9),
-        _ => return None,
-    };
-    Some((after_entry(i, len), Entry::Act(Act { seat, draw, discard })))
+    let (draw, n) = compact_draw(&b[3..])?;
+    let n = 3 + n;
+    if b.get(n) != Some(&b',') {
+        return None;
+    }
+    let (discard, m) = compact_discard(&b[n + 1..], i.extra)?;
+    let len = n + 1 + m;
+    if b.get(len) != Some(&b')') {
+        return None;
+    }
+    Some((after_entry(i, len + 1), Entry::Act(Act { seat, draw, discard })))
 }
 
-/// Fast path for a hand without melds written without spaces: `(e,hnd[1m2m3m...,4p,])`.
+/// `keyword` (3 bytes), `N` tiles and `]` at the start of `b`, written without spaces; with the
+/// length read.
+#[inline(always)]
+fn compact_bracketed<const N: usize>(b: &[u8]) -> Option<([Tile; N], usize)> {
+    let tiles = compact_tiles::<N>(b.get(3..)?)?;
+    let end = 3 + 2 * N;
+    (b.get(end) == Some(&b']')).then_some((tiles, end + 1))
+}
+
+/// A `drawTile` written without spaces at the start of `b`, and its length (see [`draw_tile`]).
+#[inline(always)]
+fn compact_draw(b: &[u8]) -> Option<(Draw, usize)> {
+    if let Some(t) = b.get(..2).and_then(Tile::from_code) {
+        return Some((Draw::Tile(t), 2));
+    }
+    match b.get(..3)? {
+        b"ch[" => compact_bracketed::<2>(b).map(|(t, n)| (Draw::Chi(t), n)),
+        b"pn[" => compact_bracketed::<2>(b).map(|(t, n)| (Draw::Pon(t), n)),
+        b"dk[" => compact_bracketed::<3>(b).map(|(t, n)| (Draw::Daiminkan(t), n)),
+        b"rs[" => compact_bracketed::<1>(b).map(|([t], n)| (Draw::Rinshan(t), n)),
+        [b'r', b'o' | b'n', _] => Some((Draw::Ron, 2)),
+        [b'o', b'y', _] => Some((Draw::Oya, 2)),
+        _ => None,
+    }
+}
+
+/// A `discTile` (or nothing) written without spaces at the start of `b`, and its length (see
+/// [`disc_tile`]).
+#[inline(always)]
+fn compact_discard(b: &[u8], dialect: Dialect) -> Option<(Option<Discard>, usize)> {
+    let two = match b.get(..2)? {
+        [b')', _] => return Some((None, 0)),
+        b"tg" => Some(Discard::Tsumogiri),
+        b"kg" => Some(Discard::Karagiri),
+        b"tm" => Some(Discard::Tsumo),
+        code => Tile::from_code(code).map(Discard::Tile),
+    };
+    if let Some(d) = two {
+        return Some((Some(d), 2));
+    }
+    let (d, n) = match b.get(..3)? {
+        b"kk[" => compact_bracketed::<1>(b).map(|([t], n)| (Discard::Kakan(t), n))?,
+        b"rc[" => compact_bracketed::<1>(b).map(|([t], n)| (Discard::Riichi(t), n))?,
+        b"ak[" if dialect == Dialect::V1 => compact_bracketed::<4>(b).map(|(t, n)| (Discard::Ankan(t), n))?,
+        _ => return None,
+    };
+    Some((Some(d), n))
+}
+
+/// Fast path for a hand written without spaces: `(e,hnd[1m2m3m...,4p,])`,
+/// `(s,hnd[1p2p3p...,,pon[wd,wdwd,k]chi[7m,6m8m]])`.
 /// `None` means "use the rules", as for [`compact_act`].
 #[inline]
 pub(super) fn compact_hand(i: Span) -> Option<(Span, Entry)> {
@@ -364,10 +354,24 @@ pub(super) fn compact_hand(i: Span) -> Option<(Span, Entry)> {
     }
     let tsumo = b.get(n + 1..n + 3).and_then(Tile::from_code);
     n += if tsumo.is_some() { 3 } else { 1 };
-    if b.get(n..n + 3) != Some(b",])") {
+    if b.get(n) != Some(&b',') {
         return None;
     }
-    Some((after_entry(i, n + 3), Entry::Hand(SeatHand { seat, hand: Hand { tiles, tsumo, furo: Vec::new() } })))
+    n += 1;
+    let mut furo = Vec::new();
+    while b.get(n) != Some(&b']') {
+        // The 0.0.0 melds are spelled otherwise: left to the rules.
+        if i.extra != Dialect::V1 {
+            return None;
+        }
+        let (meld, len) = compact_furo(&b[n..])?;
+        furo.push(meld);
+        n += len;
+    }
+    if b.get(n + 1) != Some(&b')') {
+        return None;
+    }
+    Some((after_entry(i, n + 2), Entry::Hand(SeatHand { seat, hand: Hand { tiles, tsumo, furo } })))
 }
 
 /// The text after a flow entry `len` bytes long and the line break and indentation after it, in
@@ -512,121 +516,6 @@ pub(super) fn act_ank(i: Span) -> PResult<Discard> {
     }
 }
 
-// ---------------------------------------------------------------------------------------------
-// Hands and melds
-
-/// `hand = "hnd[" [tileInHand]^(1-13) "," [tileTsumo]^(0-1) "," [tileFuro]^(0-4) "]"`
-/// (`tileInHand`, `tileTsumo` = `realTiles`; the checks count them)
-pub(super) fn hand(i: Span) -> PResult<Hand> {
-    let tiles = |i| tiles_until(i, b",]", 14);
-    let tsumo = |i| if peek(&i, ",") { Ok((i, None)) } else { map(real_tiles, Some).parse(i) };
-    let body = (
-        tiles,
-        preceded(must_as(",", tr!("format-want-comma-after-tiles")), tsumo),
-        preceded(must_as(",", tr!("format-want-comma-after-drawn")), until_close(tile_furo)),
-    );
-    map(preceded(sym("hnd["), cut(terminated(body, close("hnd[")))), |(tiles, tsumo, furo)| Hand { tiles, tsumo, furo })
-        .parse(i)
-}
-
-/// `tileFuro = furoChi | furoPon | furoDmk | furoKkn | furoAnk`      (newest first)
-pub(super) fn tile_furo(i: Span) -> PResult<Furo> {
-    let i = ws(i);
-    let r = alt((furo_chi, furo_pon, furo_dmk, furo_kkn, furo_ank)).parse(i);
-    r.map_err(|e| match e {
-        Err::Error(_) => {
-            Err::Failure(PErr::expected_at(i.location_offset(), i.location_line(), tr!("format-want-meld")))
-        }
-        e => e,
-    })
-}
-
-/// `keyword realTiles body "]"`, a meld: committed after its keyword.
-fn meld<'a, O>(
-    keyword: &'static str,
-    mut body: impl FnMut(Span<'a>, Tile) -> PResult<'a, O>,
-) -> impl Parser<Span<'a>, Output = O, Error = PErr> {
-    preceded(tag(keyword), cut(terminated(move |i| real_tiles(i).and_then(|(i, t)| body(i, t)), close(keyword))))
-}
-
-/// `furoChi = "chi[" tileChiIn "," realTiles realTiles "]"`      (always from kamicha)
-pub(super) fn furo_chi(i: Span) -> PResult<Furo> {
-    meld("chi[", |i, called| map(preceded(comma("chi["), tiles_n::<2>), |hand| Furo::Chi { called, hand }).parse(i))
-        .parse(i)
-}
-
-/// `furoPon = "pon[" tilePonIn "," realTiles realTiles "," tileFrom "]"`
-/// (0.0.0: `"pon[" realTiles "," tileFrom "]"`)
-pub(super) fn furo_pon(i: Span) -> PResult<Furo> {
-    const K: &str = "pon[";
-    if i.extra == Dialect::V0 {
-        let furo = |i, called: Tile| {
-            let p = called.plain();
-            map(tile_from(K), |from| Furo::Pon { called, hand: [p, p], from }).parse(i)
-        };
-        return meld(K, furo).parse(i);
-    }
-    let furo = |i, called| {
-        map((preceded(comma(K), tiles_n::<2>), tile_from(K)), |(hand, from)| Furo::Pon { called, hand, from }).parse(i)
-    };
-    meld(K, furo).parse(i)
-}
-
-/// `furoDmk = "dmk[" tileDmkIn "," realTiles realTiles realTiles "," tileFrom "]"`
-/// (0.0.0: `"dmk[" realTiles "," tileFrom "]"`)
-pub(super) fn furo_dmk(i: Span) -> PResult<Furo> {
-    const K: &str = "dmk[";
-    if i.extra == Dialect::V0 {
-        let furo = |i, called: Tile| {
-            let p = called.plain();
-            map(tile_from(K), |from| Furo::Daiminkan { called, hand: [p, p, p], from }).parse(i)
-        };
-        return meld(K, furo).parse(i);
-    }
-    let furo = |i, called| {
-        map((preceded(comma(K), tiles_n::<3>), tile_from(K)), |(hand, from)| Furo::Daiminkan { called, hand, from })
-            .parse(i)
-    };
-    meld(K, furo).parse(i)
-}
-
-/// `furoKkn = "kkn[" tileKknIn "," tilePonIn "," realTiles realTiles "," tileFrom "]"`
-/// (0.0.0: `"kkn[" realTiles "," tileFrom "]"`)
-pub(super) fn furo_kkn(i: Span) -> PResult<Furo> {
-    const K: &str = "kkn[";
-    if i.extra == Dialect::V0 {
-        let furo = |i, added: Tile| {
-            let p = added.plain();
-            map(tile_from(K), |from| Furo::Kakan { added, called: p, hand: [p, p], from }).parse(i)
-        };
-        return meld(K, furo).parse(i);
-    }
-    let furo = |i, added| {
-        let body = (preceded(comma(K), real_tiles), preceded(comma(K), tiles_n::<2>), tile_from(K));
-        map(body, |(called, hand, from)| Furo::Kakan { added, called, hand, from }).parse(i)
-    };
-    meld(K, furo).parse(i)
-}
-
-/// `furoAnk = "ank[" realTiles realTiles realTiles realTiles "]"`      (0.0.0: `"ank[" realTiles "]"`)
-pub(super) fn furo_ank(i: Span) -> PResult<Furo> {
-    if i.extra == Dialect::V0 {
-        return meld("ank[", |i, t: Tile| Ok((i, Furo::Ankan([t, t.plain(), t.plain(), t.plain()])))).parse(i);
-    }
-    meld("ank[", |i, t| map(tiles_n::<3>, |r| Furo::Ankan([t, r[0], r[1], r[2]])).parse(i)).parse(i)
-}
-
-/// `"," tileFrom` of `keyword`'s meld.      `tileFrom = "k" | "t" | "s"`
-pub(super) fn tile_from<'a>(keyword: &'static str) -> impl Parser<Span<'a>, Output = CalledFrom, Error = PErr> {
-    preceded(comma(keyword), |i: Span<'a>| {
-        let i = ws(i);
-        match i.fragment().bytes().next().and_then(CalledFrom::from_code) {
-            Some(from) => Ok((i.skip(1), from)),
-            None => failure(&i, tr!("format-want-called-from")),
-        }
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -639,5 +528,69 @@ mod tests {
         assert_eq!(flow.map(|f| f.acts.len()), Some(2));
         assert_eq!(p.acts, [Pos { offset: 0, line: 1 }, Pos { offset: 12, line: 2 }]);
         assert_eq!(rest.location_line(), 3);
+    }
+
+    /// The fast path reads every act written without spaces as the rules read it spaced out.
+    #[test]
+    fn compact_acts_read_as_the_rules_read_them() {
+        let acts = [
+            "(s,5m,3p)",
+            "(s,5m,)",
+            "(w,pn[5p0p],3m)",
+            "(s,ch[3m4m],kk[5m])",
+            "(e,dk[5p5p0p],)",
+            "(s,rs[7p],rc[5m])",
+            "(n,ro,)",
+            "(n,rn,tm)",
+            "(e,oy,tg)",
+            "(e,ew,kg)",
+            "(s,5m,ak[1m1m1m1m])",
+        ];
+        for text in acts {
+            let compact = format!("{text}\n");
+            let (_, fast) = compact_act(Span::new_extra(&compact, Dialect::V1)).expect(text);
+            let spaced = text.replace(',', " , ").replace('[', "[ ").replace(']', " ]");
+            let (_, ruled) = flow_entry(Span::new_extra(&spaced, Dialect::V1), None).expect(text);
+            match (fast, ruled) {
+                (Entry::Act(a), Entry::Act(b)) => assert_eq!(a, b, "{text}"),
+                _ => panic!("{text}: not an act"),
+            }
+        }
+        let hands = [
+            "(s,hnd[1p1p2p3p0s5s6s7s8s,3p,kkn[gd,gd,gdgd,k]chi[7m,6m8m]])",
+            "(n,hnd[1s2s3s4s5s6snwnw,,ank[1s1s1s1s]dmk[9p,9p9p9p,s]])",
+            "(w,hnd[8s0m3msw2s2m9m1p9s5m,0m,pon[ww,2ssw,t]])",
+            "(e,hnd[1m2m3m4m5m6m7m8m9m1p2p3p4p,,])",
+        ];
+        for text in hands {
+            let compact = format!("{text}\n");
+            let (_, fast) = compact_hand(Span::new_extra(&compact, Dialect::V1)).expect(text);
+            let spaced = text.replace(',', " , ").replace('[', "[ ").replace(']', " ]");
+            let (_, ruled) = flow_entry(Span::new_extra(&spaced, Dialect::V1), None).expect(text);
+            match (fast, ruled) {
+                (Entry::Hand(a), Entry::Hand(b)) => assert_eq!(a, b, "{text}"),
+                _ => panic!("{text}: not a hand"),
+            }
+        }
+        // 0.0.0's melds and a meld the fast path cannot read are left to the rules.
+        for (text, dialect) in [
+            ("(w,hnd[8s0m3m,0m,pon[ww,t]])\n", Dialect::V0),
+            ("(w,hnd[8s0m3m,0m,pon[ww,2ssw,t]])\n", Dialect::V0),
+            ("(w,hnd[8s0m3m,0m,pon[ww,2ssw,x]])\n", Dialect::V1),
+            ("(w,hnd[8s0m3m,0m,pon[ww,2ssw,t] ])\n", Dialect::V1),
+        ] {
+            assert!(compact_hand(Span::new_extra(text, dialect)).is_none(), "{text}");
+        }
+        // What the fast path does not know is left to the rules: 0.0.0's one-tile ankan, spaces,
+        // a wrong tile, an unknown call.
+        for (text, dialect) in [
+            ("(s,5m,ak[1m])\n", Dialect::V0),
+            ("(s, 5m,3p)\n", Dialect::V1),
+            ("(s,5x,3p)\n", Dialect::V1),
+            ("(s,pn,3p)\n", Dialect::V1),
+            ("(s,pn[5p],3p)\n", Dialect::V1),
+        ] {
+            assert!(compact_act(Span::new_extra(text, dialect)).is_none(), "{text}");
+        }
     }
 }

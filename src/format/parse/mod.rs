@@ -13,9 +13,11 @@
 //! repetitions are `many0` and loops), so no input can exhaust the stack.
 
 mod frame;
+mod hand;
 mod header;
 mod input;
 mod span;
+mod tiles;
 
 use nom::combinator::{cut, map, opt};
 use nom::multi::many0;
