@@ -10,7 +10,6 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use jmjp_studio::format::{Discard, Draw, Frame, Points, Tile};
-use jmjp_studio::rules::options::KanDora;
 use jmjp_studio::rules::repair::{self, EndHands, Search};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
@@ -42,7 +41,7 @@ fn bench(c: &mut Criterion) {
     }
     let explain = |f: &Frame, opts: &RuleOptions| {
         let scorer = |g: &Frame| -> Option<[Points; 4]> { score_frame(g, opts).ok()?.end_points(g) };
-        repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scorer), kan_dora: KanDora::AtOnce })
+        repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scorer), indicators: RuleOptions::M_LEAGUE.indicators() })
     };
     let mut times: Vec<Duration> = frames
         .iter()

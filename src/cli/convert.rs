@@ -13,15 +13,18 @@ use crate::rules;
 
 use super::common::{EXIT_ERRORS, EXIT_OK, format_names, not_written, unreadable};
 
-pub(super) fn convert(
-    input: &Path,
-    output: &Path,
-    from: Option<Format>,
-    to: Option<Format>,
-    url: bool,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> u8 {
+/// What `convert` was asked for besides its two files.
+pub(super) struct Convert {
+    pub from: Option<Format>,
+    pub to: Option<Format>,
+    /// Print the tenhou.net/6 viewer's address.
+    pub url: bool,
+    /// The rules the match was played with (`--rules`), kept as its rules comment.
+    pub rules: Option<String>,
+}
+
+pub(super) fn convert(input: &Path, output: &Path, asked: Convert, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+    let Convert { from, to, url, rules: said } = asked;
     let shown = input.display();
     // Read once by the one open: a record, or why it does not convert (said once the output's
     // format is known to be right too).
@@ -55,7 +58,7 @@ pub(super) fn convert(
         let _ = writeln!(err, "--url needs tenhou6 output (the viewer shows tenhou.net/6 logs)");
         return EXIT_ERRORS;
     }
-    let paifu = match read {
+    let mut paifu = match read {
         Ok(Opened::Paifu { loaded, .. }) => loaded.parsed.paifu,
         Ok(Opened::Log { paifu, .. }) => paifu,
         Err((from, e)) => {
@@ -63,6 +66,10 @@ pub(super) fn convert(
             return EXIT_ERRORS;
         }
     };
+    // --rules: every match played under them (where the output keeps them).
+    if let Some(r) = &said {
+        paifu.matches.iter_mut().for_each(|m| m.rules = Some(r.clone()));
+    }
     let written = match interop::export(to, &paifu) {
         Ok(w) => w,
         Err(e) => {
@@ -87,6 +94,7 @@ pub(super) fn convert(
     if to == Format::Jmjp {
         let named = paifu.matches.iter().find_map(|m| m.rules.clone());
         let line = match named {
+            Some(text) if said.is_some() => tr!("cli-convert-rules-given", rules = text),
             Some(code) => tr!("cli-convert-rules-named", rules = code),
             None => tr!("cli-convert-rules-unsaid").text(),
         };

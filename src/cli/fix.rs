@@ -30,7 +30,7 @@ pub(super) fn causes(doc: &format::Parsed, chosen: Option<&RuleOptions>) -> BTre
                 Search {
                     end_hands: repair::end_hands_of(f),
                     scorer: (!fits).then_some(&scorer as _),
-                    kan_dora: opts.kan_dora,
+                    indicators: opts.indicators(),
                 },
             ) {
                 out.insert((mi, fi), c);

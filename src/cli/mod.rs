@@ -25,6 +25,7 @@ use crate::format::{self, Diagnostic, Severity};
 use crate::i18n::{Lang, tr};
 use crate::interop::Format;
 use crate::rules;
+use crate::rules::options::{RulesSpec, spec};
 use crate::scoring::{self, RuleOptions, RulesPreset};
 
 pub use common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
@@ -65,9 +66,10 @@ pub enum CliCommand {
     /// Prints each finding as FILE:LINE:COL: error|warning: text. Exit code 0 when no file has
     /// errors (warnings alone are fine), 1 when a file has errors, 2 when a file could not be read.
     Check {
-        /// The rules the file is judged under: m-league, tenhou or mahjong-soul (default: the rules
-        /// each match names in its file, else m-league).
-        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        /// The rules the file is judged under: a preset (m-league, tenhou, mahjong-soul, jpml, ema,
+        /// wrc) and its differences, as a match's rules comment writes them ("jpml, kiriage=yes")
+        /// (default: the rules each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
         /// The .jmjp files to check.
         #[arg(required = true, value_name = "FILE")]
@@ -84,9 +86,10 @@ pub enum CliCommand {
         /// Make the sure fixes and write the file.
         #[arg(long)]
         write: bool,
-        /// The rules the recorded end points are held against: m-league, tenhou or mahjong-soul
-        /// (default: the rules each match names in its file, else m-league).
-        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        /// The rules the recorded end points are held against: a preset (m-league, tenhou,
+        /// mahjong-soul, jpml, ema, wrc) and its differences ("jpml, kiriage=yes") (default: the
+        /// rules each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
         /// The .jmjp files.
         #[arg(required = true, value_name = "FILE")]
@@ -101,9 +104,10 @@ pub enum CliCommand {
     /// Settings > On air). Exit code 0 when they hold the same, 1 when they differ, 2 when a file
     /// (or a desk) could not be read.
     Compare {
-        /// The rules the recorded end points are held against: m-league, tenhou or mahjong-soul
-        /// (default: the rules each match names in its file, else m-league).
-        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        /// The rules the recorded end points are held against: a preset (m-league, tenhou,
+        /// mahjong-soul, jpml, ema, wrc) and its differences ("jpml, kiriage=yes") (default: the
+        /// rules each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
         /// One recording (A, "mine").
         #[arg(value_name = "A")]
@@ -119,9 +123,10 @@ pub enum CliCommand {
     /// code 0 when every frame was scored and agrees with the record, 1 when one differs or cannot
     /// be scored (or a file does not parse), 2 when a file could not be read.
     Score {
-        /// The scoring rules: m-league, tenhou or mahjong-soul (default: the rules each match names
-        /// in its file, else m-league).
-        #[arg(long, value_name = "RULES", value_parser = ["m-league", "tenhou", "mahjong-soul"])]
+        /// The scoring rules: a preset (m-league, tenhou, mahjong-soul, jpml, ema, wrc) and its
+        /// differences ("jpml, kiriage=yes") (default: the rules each match names in its file,
+        /// else m-league).
+        #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
         /// The language of the yaku and results: en or ja.
         #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "ja"])]
@@ -238,6 +243,10 @@ pub enum CliCommand {
         /// Also print the tenhou.net/6 viewer address of the log (output tenhou6 only).
         #[arg(long)]
         url: bool,
+        /// The rules the match was played with, kept in the written .jmjp as its rules comment
+        /// (a preset and its differences: "jpml, kiriage=yes"); default: what the log's room says.
+        #[arg(long, value_name = "RULES", value_parser = rules_arg)]
+        rules: Option<String>,
     },
     /// Put FILE on air: the broadcast overlay, the replay and their data over HTTP.
     ///
@@ -345,16 +354,19 @@ where
             EXIT_UNREADABLE
         }
         Some(CliCommand::Check { rules, files }) => {
-            let opts = chosen(rules.as_deref());
+            let opts = chosen(rules.as_deref(), err);
             files.iter().map(|f| check::check_file(f, opts.as_ref(), out, err)).max().unwrap_or(EXIT_OK)
         }
         Some(CliCommand::Fix { write, rules, files }) => {
-            let opts = chosen(rules.as_deref());
+            let opts = chosen(rules.as_deref(), err);
             files.iter().map(|f| fix::fix_file(f, write, opts.as_ref(), out, err)).max().unwrap_or(EXIT_OK)
         }
-        Some(CliCommand::Compare { rules, a, b }) => compare::compare_files(&a, &b, chosen(rules.as_deref()), out, err),
+        Some(CliCommand::Compare { rules, a, b }) => {
+            let opts = chosen(rules.as_deref(), err);
+            compare::compare_files(&a, &b, opts, out, err)
+        }
         Some(CliCommand::Score { rules, lang, files }) => {
-            let (opts, lang) = (chosen(rules.as_deref()), if lang == "ja" { Lang::Ja } else { Lang::En });
+            let (opts, lang) = (chosen(rules.as_deref(), err), if lang == "ja" { Lang::Ja } else { Lang::En });
             files.iter().map(|f| score_file(f, opts.as_ref(), lang, out, err)).max().unwrap_or(EXIT_OK)
         }
         Some(CliCommand::Fmt { check, files }) => {
@@ -379,10 +391,13 @@ where
                 }
             }
         }
-        Some(CliCommand::Convert { input, output, from, to, url }) => {
+        Some(CliCommand::Convert { input, output, from, to, url, rules }) => {
             let from = from.as_deref().and_then(Format::from_name);
             let to = to.as_deref().and_then(Format::from_name);
-            convert::convert(&input, &output, from, to, url, out, err)
+            if let Some(r) = rules.as_deref() {
+                chosen(Some(r), err);
+            }
+            convert::convert(&input, &output, convert::Convert { from, to, url, rules }, out, err)
         }
         Some(CliCommand::Serve { file, port, bind }) => serve::serve(&file, bind, port, out, err),
         Some(CliCommand::ExportHtml { file, output }) => serve::export_html(&file, &output, out, err),
@@ -440,10 +455,28 @@ fn merge(output: &Path, inputs: &[PathBuf], out: &mut dyn Write, err: &mut dyn W
     EXIT_OK
 }
 
-/// The rules named on the command line (clap allows only the known names); `None` when none
-/// was named: each match is judged under the rules its file names, else M League's.
-fn chosen(name: Option<&str>) -> Option<RuleOptions> {
-    name.and_then(RulesPreset::from_code).map(RulesPreset::options)
+/// `--rules`: a rules text whose preset is known (clap says which are when it is not).
+fn rules_arg(text: &str) -> Result<String, String> {
+    match RulesSpec::parse(text).preset {
+        Some(_) => Ok(text.trim().to_string()),
+        None => {
+            let known = RulesPreset::ALL.map(|p| p.code()).join(", ");
+            Err(format!("\"{}\" starts with no preset this program knows ({known})", text.trim()))
+        }
+    }
+}
+
+/// The rules named on the command line, each part not taken said once on `err`
+/// (`--rules:7: warning: ...`, the column in the text); `None` when none was named: each match is
+/// judged under the rules its file names, else M League's.
+fn chosen(text: Option<&str>, err: &mut dyn Write) -> Option<RuleOptions> {
+    let text = text?;
+    let (opts, problems) = spec::read(text, &RuleOptions::M_LEAGUE);
+    for p in problems {
+        let col = text.get(..p.offset).map_or(1, |s| s.chars().count() + 1);
+        let _ = writeln!(err, "--rules:{col}: warning: {}", p.message.en);
+    }
+    Some(opts)
 }
 
 /// Points as the standard writes them, four in a row.

@@ -178,9 +178,9 @@ fn judge_open(
 ) {
     use std::hash::{Hash, Hasher};
     let Some(mp) = cmp.matches.first() else { return };
-    let named = crate::scoring::RulesPreset::of_match(ma).or_else(|| crate::scoring::RulesPreset::of_match(mb));
+    let named = ma.rules.as_deref().or(mb.rules.as_deref());
     let opts = named
-        .map_or(*opts, crate::scoring::RulesPreset::options)
+        .map_or(*opts, |text| crate::rules::options::spec::read(text, opts).0)
         .with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()));
     let mut kept = std::collections::HashMap::new();
     for (fk, fp) in mp.frames.iter().enumerate() {

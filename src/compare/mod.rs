@@ -22,7 +22,7 @@ mod reconcile;
 mod words;
 
 use crate::format::{Match, Paifu, PartRef, Pos, part_text, source::MatchPos};
-use crate::scoring::{RuleOptions, RulesPreset};
+use crate::scoring::RuleOptions;
 
 pub use align::Pair;
 use difference::MatchPair;
@@ -58,9 +58,9 @@ fn compare_with(a: Recording<'_>, b: Recording<'_>, opts: Option<&RuleOptions>) 
                 match_fields(ma, mb, (pa, pb), mi, &mut out.differences);
                 // Each side judged by the rules its match names (A's, else B's), else `opts`.
                 let opts = opts.map(|o| {
-                    let named = RulesPreset::of_match(ma).or_else(|| RulesPreset::of_match(mb));
+                    let named = ma.rules.as_deref().or(mb.rules.as_deref());
                     named
-                        .map_or(*o, RulesPreset::options)
+                        .map_or(*o, |text| crate::rules::options::spec::read(text, o).0)
                         .with_point_rule(ma.point_rule.as_ref().or(mb.point_rule.as_ref()))
                 });
                 frames = frame::compare_frames(ma, mb, (pa, pb), mi, opts.as_ref(), &mut out.differences);

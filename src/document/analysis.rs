@@ -74,7 +74,7 @@ impl Analysis {
 pub(super) fn explain(frame: &Frame, rules: &RuleOptions, end_hands: EndHands, points: bool) -> Arc<Vec<Cause>> {
     let scorer = |f: &Frame| crate::scoring::score_frame(f, rules).ok()?.end_points(f);
     let scorer = points.then_some(&scorer as &crate::rules::repair::ScoreFn<'_>);
-    Arc::new(repair::candidates(frame, Search { end_hands, scorer, kan_dora: rules.kan_dora }))
+    Arc::new(repair::candidates(frame, Search { end_hands, scorer, indicators: rules.indicators() }))
 }
 
 impl Analysis {

@@ -35,9 +35,9 @@ pub struct Match {
     pub end_points: Option<[Points; 4]>,
     /// `ptn[...]`: new tournament points, in plyerId order.
     pub tour_points: Option<[TourPoints; 4]>,
-    /// The rule preset the match was played with (`m-league`, `tenhou`, `mahjong-soul`), which
-    /// the standard has no field for: kept as a comment on the line after the match's `(`
-    /// (`// rules: tenhou`).
+    /// The rules the match was played with, which the standard has no field for: kept as a
+    /// comment on the line after the match's `(` (`// rules: jpml, kiriage=yes (studio)`), its
+    /// text as written (a preset and its differences; `rules::options::spec` reads it).
     pub rules: Option<String>,
 }
 

@@ -65,6 +65,8 @@ pub struct SourceMap {
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct MatchPos {
     pub start: Pos,
+    /// The rules comment's text (after `rules:`), when the match has one.
+    pub rules: Option<Pos>,
     pub tour: Option<ItemPos>,
     pub time_place: ItemPos,
     pub recorders: Vec<ItemPos>,

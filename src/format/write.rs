@@ -7,7 +7,7 @@
 //! no-ten payment of `ptr` and a dice total (the checks warn about both). An act whose time is
 //! known ends its line with it as a comment (`(e,2m,ww) // 2026-11-23T19:42:10.250Z`), and the
 //! rule preset a match was played with is a comment on the line after its `(` (`// rules:
-//! tenhou`); the parser reads both back and every other reader ignores them.
+//! jpml, kiriage=yes`); the parser reads both back and every other reader ignores them.
 
 use std::fmt::Write as _;
 
@@ -15,9 +15,11 @@ use super::model::*;
 use super::shorthand::{Choice, Shorthand};
 use super::tile::{Points, Tile};
 
-/// A rule preset's name as a match's `// rules:` comment may hold it: letters, digits and `-`.
-pub fn is_rules_word(word: &str) -> bool {
-    !word.is_empty() && word.len() <= 32 && word.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+/// A match's rules text as its `// rules:` comment may hold it: one line of at most 500 bytes, no
+/// control character, not empty (its grammar is the rules layer's).
+pub fn is_rules_text(text: &str) -> bool {
+    let text = text.trim();
+    !text.is_empty() && text.len() <= 500 && !text.chars().any(char::is_control)
 }
 
 /// The canonical text of a record.
@@ -115,7 +117,7 @@ impl Writer {
     // match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"
     fn a_match(&mut self, m: &Match) {
         self.s("(\n");
-        if let Some(rules) = m.rules.as_deref().filter(|r| is_rules_word(r)) {
+        if let Some(rules) = m.rules.as_deref().map(str::trim).filter(|r| is_rules_text(r)) {
             self.s("  // rules: ");
             self.s(rules);
             self.c('\n');

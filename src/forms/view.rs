@@ -16,6 +16,7 @@ use crate::format::{Match, PointRule, Points, Wind};
 use crate::i18n::{Lang, Msg, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
+use crate::rules::options::RulesSpec;
 use crate::scoring::RulesPreset;
 use crate::season::roster::Roster;
 use crate::ui::command::{Command, Section};
@@ -489,7 +490,7 @@ fn fill_recorder(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracke
 /// or none said (the setting's rules judge it).
 fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     let lang = v.lang;
-    let chosen = v.form.game_rules.as_deref().and_then(RulesPreset::from_code);
+    let chosen = v.form.game_rules.as_deref().and_then(|r| RulesSpec::parse(r).preset);
     let unsaid = tr!("forms-game-rules-unsaid").get(lang);
     grid("game.rules").show(ui, |ui| {
         let l = ui.label(tr!("forms-game-rules").get(lang));
@@ -503,7 +504,7 @@ fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                 }
                 for p in RulesPreset::ALL {
                     if ui.selectable_label(chosen == Some(p), p.label(lang)).clicked() {
-                        v.form.game_rules = Some(p.code().to_string());
+                        v.form.game_rules = Some(RulesSpec::with_preset(v.form.game_rules.as_deref(), p));
                         t.picked(true);
                     }
                 }

@@ -62,7 +62,7 @@ pub fn end_prefill(
             if let Some(first) = first {
                 pts[first.index()] += sticks;
             }
-            wants_ura = winners.iter().any(|w| table.seats[w.index()].riichi.is_some());
+            wants_ura = opts.ura_dora && winners.iter().any(|w| table.seats[w.index()].riichi.is_some());
             let with_ura = entry::with_ura(frame, ura);
             match scoring::score_frame(&with_ura, &opts) {
                 Ok(score) => {
@@ -88,7 +88,7 @@ pub fn end_prefill(
         points,
         tenpai: sure,
         wants_ura,
-        ura_slots: table.dora_shown_under(opts.kan_dora),
+        ura_slots: opts.indicators().ura_shown(table.dora_shown_under(opts.kan_dora)),
         result,
         problem,
     })

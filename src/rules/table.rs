@@ -345,7 +345,11 @@ impl Table {
 
     /// How many dora indicators are face up when kan dora are turned as `timing` says.
     pub fn dora_shown_under(&self, timing: KanDora) -> usize {
-        let unturned = self.unturned[timing as usize];
+        let unturned = match timing {
+            KanDora::None => return 1,
+            KanDora::AtOnce => self.unturned[0],
+            KanDora::OpenAfterDiscard => self.unturned[1],
+        };
         1 + usize::from(self.kans.min(4)).saturating_sub(usize::from(unturned))
     }
 

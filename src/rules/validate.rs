@@ -9,7 +9,7 @@ use crate::format::{
 
 use crate::i18n::{Text, tr};
 
-use super::options::{KanDora, RuleOptions, RulesPreset};
+use super::options::{Indicators, KanDora, RuleOptions, spec};
 use super::shape;
 use super::table::{Finding, FrameEnd, Table, same_kind};
 use super::variations;
@@ -31,16 +31,17 @@ pub fn check(paifu: &Paifu, map: Option<&SourceMap>) -> Vec<Diagnostic> {
     check_under(paifu, map, None)
 }
 
-/// The rules a match is judged under: `chosen` when given, else the preset it names, else M
-/// League's.
+/// The rules a match is judged under: `chosen` when given, else the rules its comment names (a
+/// preset and its differences), else M League's.
 pub fn rules_of(m: &Match, chosen: Option<&RuleOptions>) -> RuleOptions {
-    chosen.copied().or_else(|| RulesPreset::of_match(m).map(RulesPreset::options)).unwrap_or_default()
+    chosen.copied().unwrap_or_else(|| rules_or(m, &RuleOptions::M_LEAGUE))
 }
 
-/// The rules a match is judged under in the app: the preset it names, else `default` (the
-/// user's choice for files that name none).
+/// The rules a match is judged under in the app: the rules its comment names, else `default`
+/// (the user's choice for files that name none; also the base of a comment whose preset is
+/// unknown).
 pub fn rules_or(m: &Match, default: &RuleOptions) -> RuleOptions {
-    RulesPreset::of_match(m).map_or(*default, RulesPreset::options)
+    m.rules.as_deref().map_or(*default, |text| spec::read(text, default).0)
 }
 
 /// [`check`] under `rules` (for every match) when given.
@@ -61,7 +62,7 @@ pub fn check_under(paifu: &Paifu, map: Option<&SourceMap>, rules: Option<&RuleOp
             let fp = mp.and_then(|p| p.frames.get(fi));
             summaries.push(check_frame_table(f, fp, place, &opts, &mut out).map(|(s, _)| s));
         }
-        variations::named_rules_check(m, mp.map(|p| p.start), mi, &mut out);
+        variations::named_rules_check(m, mp.and_then(|p| p.rules), mi, &mut out);
         check_match(m, &summaries, mp.map(|p| p.frames.as_slice()), mi, &opts, &mut out);
     }
     out
@@ -177,7 +178,7 @@ pub fn check_frame_table(
         }
     }
     let end = table.end();
-    dora_checks(f, &table, &end, rules.kan_dora, field(4), place, out);
+    dora_checks(f, &table, &end, rules, field(4), place, out);
     variations::frame_checks(f, &table, rules, fp, place, out);
     points_checks(f, &table, &end, field(6), place, out);
     let dealer_tenpai = table.seats[0].kinds().map(|k| !shape::waits(&k).is_empty());
@@ -288,11 +289,12 @@ pub(crate) fn furo_matches(a: &format::Furo, b: &format::Furo) -> bool {
 }
 
 /// The dora slots a frame should have filled in but has not: the dora indicator; the indicator
-/// of each kan's dora turned so far under `timing` (a kakan robbed by a chankan shows none; under
-/// [`KanDora::OpenAfterDiscard`], an open kan's waits for the discard); the ura indicator under the dora
-/// when a riichi hand won. A frame still being recorded is judged as far as it has come; a frame
-/// without a dora field has nothing to say.
-pub fn missing_indicators(f: &Frame, table: &Table, timing: KanDora) -> Vec<usize> {
+/// of each kan's dora turned so far under the rules (a kakan robbed by a chankan shows none; under
+/// [`KanDora::OpenAfterDiscard`], an open kan's waits for the discard; none where kan dora are not
+/// played); the ura indicator under the dora when a riichi hand won and the rules turn it. A frame
+/// still being recorded is judged as far as it has come; a frame without a dora field has nothing
+/// to say.
+pub fn missing_indicators(f: &Frame, table: &Table, rules: Indicators) -> Vec<usize> {
     // A frame that leaves the dora field out says nothing of its indicators.
     if f.dora.is_empty() {
         return Vec::new();
@@ -303,10 +305,10 @@ pub fn missing_indicators(f: &Frame, table: &Table, timing: KanDora) -> Vec<usiz
         out.push(format::dora_slot(0));
     }
     let end = table.end();
-    let kans = table.dora_shown_under(timing) - 1;
+    let kans = table.dora_shown_under(rules.kan_dora) - 1;
     out.extend((1..=kans).map(format::dora_slot).filter(|&s| !known(s)));
     // The ura indicator is recorded with the end of the frame: not missing before its end points.
-    if riichi_won(table, &end) && f.end_points.is_some() && !known(format::ura_slot(0)) {
+    if rules.ura && riichi_won(table, &end) && f.end_points.is_some() && !known(format::ura_slot(0)) {
         out.push(format::ura_slot(0));
     }
     out
@@ -327,17 +329,17 @@ fn dora_checks(
     f: &Frame,
     table: &Table,
     end: &FrameEnd,
-    timing: KanDora,
+    rules: &RuleOptions,
     at: Option<Pos>,
     place: RecordPlace,
     out: &mut Vec<Diagnostic>,
 ) {
-    let id = f.id;
+    let (id, timing) = (f.id, rules.kan_dora);
     let mut warn = |text: Text| {
         let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message })
     };
-    for slot in missing_indicators(f, table, timing) {
+    for slot in missing_indicators(f, table, rules.indicators()) {
         let text = match (slot % 2, slot / 2) {
             (0, 0) => tr!("rules-dora-not-recorded").text(),
             (0, n) => tr!("rules-kan-dora-not-recorded", kan = n),
@@ -360,7 +362,9 @@ fn dora_checks(
     }
     let known = |i: usize| !f.dora[i].is_unknown();
     let uras: Vec<usize> = [1, 3, 5, 7, 9].into_iter().filter(|&i| known(i)).collect();
-    if !uras.is_empty() && !riichi_won(table, end) {
+    if !uras.is_empty() && !rules.ura_dora {
+        warn(tr!("rules-ura-not-played").text());
+    } else if !uras.is_empty() && !riichi_won(table, end) {
         warn(tr!("rules-ura-without-riichi-win").text());
     }
     let kans = usize::from(table.kans);
@@ -372,6 +376,7 @@ fn dora_checks(
         warn(tr!("rules-kan-dora-beyond-kans", count = n, kans = kans));
     } else if n > turned && (table.is_won() || f.end_points.is_some()) {
         let why = match timing {
+            KanDora::None => tr!("rules-kan-dora-none"),
             KanDora::AtOnce => tr!("rules-kan-dora-at-once"),
             KanDora::OpenAfterDiscard => tr!("rules-kan-dora-after-discard"),
         };

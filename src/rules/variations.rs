@@ -5,7 +5,7 @@
 use crate::format::{Diagnostic, Draw, Frame, Match, Pos, RecordPlace, Seat, Severity, Tile, source::FramePos};
 use crate::i18n::{Text, tr};
 
-use super::options::{BelowZero, DoubleRon, RuleOptions};
+use super::options::{AbortiveDraws, BelowZero, DoubleRon, RuleOptions};
 use super::table::{FrameEnd, Table};
 
 /// The ways a frame ends in an abortive draw (tiles left in the wall, nobody won).
@@ -24,6 +24,17 @@ pub enum Abortive {
 }
 
 impl Abortive {
+    /// Whether `rules` end a frame with this kind.
+    pub fn played(self, rules: &AbortiveDraws) -> bool {
+        match self {
+            Abortive::NineTerminals => rules.nine_terminals,
+            Abortive::FourRiichi => rules.four_riichi,
+            Abortive::FourKans => rules.four_kans,
+            Abortive::FourWinds => rules.four_winds,
+            Abortive::TripleRon => rules.triple_ron,
+        }
+    }
+
     pub fn word(self) -> Text {
         match self {
             Abortive::NineTerminals => tr!("rules-abortive-nine-terminals"),
@@ -104,34 +115,71 @@ pub(super) fn frame_checks(
     if let FrameEnd::Ron { winners, .. } = table.end() {
         if winners.len() > 1 && rules.double_ron == DoubleRon::Atamahane {
             warn(at, tr!("rules-rons-atamahane", count = winners.len()));
-        } else if winners.len() == 3 && rules.three_rons_draw {
+        } else if winners.len() == 3 && rules.abortive.triple_ron {
             warn(at, tr!("rules-rons-three-draw").text());
         }
     }
     // A frame whose end points are recorded is over: with no win and tiles left, an abortive draw.
     if table.end() == FrameEnd::NoResult && f.end_points.is_some() && table.acts > 0 {
         match abortive_reason(f, table) {
-            Some(Abortive::TripleRon) if !rules.three_rons_draw => {
-                warn(at, tr!("rules-abortive-not-played", kind = Abortive::TripleRon.word()));
+            Some(kind) if !kind.played(&rules.abortive) => {
+                warn(at, tr!("rules-abortive-not-played", kind = kind.word()))
             }
-            Some(kind) if !rules.abortive_draws => warn(at, tr!("rules-abortive-not-played", kind = kind.word())),
             Some(_) => {}
-            None if !rules.abortive_draws => warn(at, tr!("rules-abortive-none-played").text()),
+            None if rules.abortive == AbortiveDraws::NONE => warn(at, tr!("rules-abortive-none-played").text()),
             None => warn(at, tr!("rules-abortive-no-reason").text()),
+        }
+    }
+    if !rules.red_fives {
+        red_five_check(f, fp, &mut warn);
+    }
+}
+
+/// The first red five of a frame whose rules play none (its start hands, acts and dora), said
+/// once at its place: it counts as a plain five.
+fn red_five_check(f: &Frame, fp: Option<&FramePos>, warn: &mut impl FnMut(Option<Pos>, Text)) {
+    let Some(flow) = f.flow.as_ref() else { return };
+    let hands = flow.start_hands.iter().enumerate().map(|(n, sh)| {
+        let tiles: Vec<Tile> = sh.hand.tiles.iter().chain(sh.hand.tsumo.iter()).copied().collect();
+        (tiles, fp.and_then(|p| p.start_hands.get(n).copied()))
+    });
+    let acts = flow.acts.iter().enumerate().map(|(n, a)| (act_tiles(a), fp.and_then(|p| p.acts.get(n).copied())));
+    let dora = std::iter::once((f.dora.clone(), fp.map(|p| p.item.field(4))));
+    for (tiles, pos) in hands.chain(acts).chain(dora) {
+        if let Some(red) = tiles.into_iter().find(|t| t.is_red()) {
+            warn(pos, tr!("rules-red-five-not-played", tile = red.to_string()));
+            return;
         }
     }
 }
 
-/// A match that names rules no preset has (`// rules: tenhoo`): judged by the default's, said once.
-pub(super) fn named_rules_check(m: &Match, at: Option<Pos>, mi: usize, out: &mut Vec<Diagnostic>) {
-    let Some(name) = m.rules.as_deref() else { return };
-    if super::options::RulesPreset::from_code(name).is_some() {
-        return;
+/// The tiles an act names.
+fn act_tiles(a: &crate::format::Act) -> Vec<Tile> {
+    use crate::format::Discard;
+    let mut out = match a.draw {
+        Draw::Tile(t) | Draw::Rinshan(t) => vec![t],
+        Draw::Chi(t) | Draw::Pon(t) => t.to_vec(),
+        Draw::Daiminkan(t) => t.to_vec(),
+        Draw::Ron | Draw::Oya => Vec::new(),
+    };
+    match a.discard {
+        Some(Discard::Tile(t) | Discard::Kakan(t) | Discard::Riichi(t)) => out.push(t),
+        Some(Discard::Ankan(t)) => out.extend(t),
+        _ => {}
     }
-    let known = super::options::RulesPreset::ALL.map(|p| p.code()).join(", ");
-    let message = tr!("rules-unknown-preset", name = name, known = known);
+    out
+}
+
+/// What a match's rules comment names that is not taken (an unknown preset, option or value):
+/// each said once at its place in the comment, and ignored (the match is judged by the rest).
+pub(super) fn named_rules_check(m: &Match, at: Option<Pos>, mi: usize, out: &mut Vec<Diagnostic>) {
+    let Some(text) = m.rules.as_deref() else { return };
+    let (_, problems) = super::options::spec::read(text, &RuleOptions::M_LEAGUE);
     let place = RecordPlace { match_index: mi, frame: None, act: None };
-    out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message });
+    for p in problems {
+        let pos = at.map(|a| Pos { offset: a.offset + p.offset, line: a.line });
+        out.push(Diagnostic { severity: Severity::Warning, place, pos, message: p.message });
+    }
 }
 
 /// The checks of a whole match that depend on `rules`: no frame after a player fell below zero

@@ -6,7 +6,7 @@ use super::draw::{DrawPayments, exhaustive_draw};
 use super::win::{Mentsu, NoWin, Payment, Set, Situation, Value, WinHand, Yaku, evaluate, payment};
 use crate::format::{Act, Discard, Draw, Frame, Points, Seat, Severity, Tile, dora_slot, ura_slot};
 use crate::i18n::{Lang, Text, tr};
-use crate::rules::options::{DoubleRon, KanDora, PaoTsumo, RuleOptions};
+use crate::rules::options::{DoubleRon, Indicators, PaoHonba, PaoTsumo, PaoYaku, RuleOptions};
 use crate::rules::shape::{self, Kinds};
 use crate::rules::{FrameEnd, MeldKind, Table};
 
@@ -206,7 +206,7 @@ fn score_win(
         aka += m.tiles.iter().filter(|t| t.is_red()).count() as u32;
     }
     let hand = WinHand { concealed, melds, win };
-    let sit = situation(frame, table, acts, won, &all, aka, opts.kan_dora);
+    let sit = situation(frame, table, acts, won, &all, aka, opts.indicators());
     let value = evaluate(&hand, &sit, &opts.win()).map_err(|e| {
         let how = if tsumo { tr!("scoring-tsumo") } else { tr!("scoring-ron") };
         let (seat, tile) = (seat.word(), win_tile.to_string());
@@ -230,7 +230,7 @@ fn score_win(
             _ => None,
         })
         .unwrap_or(false);
-    let pao = pao_of(st, seat, &value, opts.pao_suukantsu && fourth_kan_called);
+    let pao = pao_of(st, seat, &value, opts.pao, fourth_kan_called);
     let mut deltas = [0i64; 4];
     let mut pays = |payer: Seat, amount: i64| {
         deltas[payer.index()] -= amount;
@@ -240,7 +240,7 @@ fn score_win(
         (Some((liable, pao_base)), _) => {
             // The liable seat pays the pao yakuman in full on a tsumo, half of it on a ron (the
             // discarder pays the other half); the rest of the hand is paid as usual, the honba by
-            // the liable seat on a tsumo and by the discarder on a ron.
+            // the liable seat on a tsumo, and on a ron by whom the rules say.
             // Where the liable seat pays a tsumo whole (tenhou), the pao yakuman is the whole hand.
             let whole = from.is_none() && opts.pao_tsumo == PaoTsumo::Whole;
             let pao_base = if whole { value.base } else { pao_base };
@@ -258,8 +258,12 @@ fn score_win(
                 }
                 Some(discarder) => {
                     let half = ron_value(pao_base) / 2;
-                    pays(liable, half);
-                    pays(discarder, ron_value(pao_base) - half + ron_value(rest.base) + h);
+                    let (liable_h, discarder_h) = match opts.pao_ron_honba {
+                        PaoHonba::Liable => (h, 0),
+                        PaoHonba::Discarder => (0, h),
+                    };
+                    pays(liable, half + liable_h);
+                    pays(discarder, ron_value(pao_base) - half + ron_value(rest.base) + discarder_h);
                 }
             }
         }
@@ -317,7 +321,7 @@ fn situation(
     won: Won,
     all: &Kinds,
     aka: u32,
-    kan_dora: KanDora,
+    rules: Indicators,
 ) -> Situation {
     let Won { seat, at, robbed, .. } = won;
     let tsumo = won.from.is_none();
@@ -342,9 +346,10 @@ fn situation(
     let tenhou = tsumo && seat == Seat::East && at == 0;
     let chiihou = tsumo && seat != Seat::East && first_turn(at) && !rinshan;
     // Dora: one indicator, one more per kan turned (a robbed kakan shows none; under tenhou's
-    // timing a win on an open kan's replacement tile leaves its indicator face down).
-    let shown = table.dora_shown_under(kan_dora);
-    let count = |slot: fn(usize) -> usize| -> u32 {
+    // timing a win on an open kan's replacement tile leaves its indicator face down; none where
+    // kan dora are not played); ura under those the rules turn.
+    let shown = table.dora_shown_under(rules.kan_dora);
+    let count = |slot: fn(usize) -> usize, shown: usize| -> u32 {
         (0..shown).filter_map(|i| frame.dora.get(slot(i)).and_then(|t| t.kind())).map(|k| u32::from(all[k])).sum()
     };
     Situation {
@@ -360,16 +365,23 @@ fn situation(
         chiihou,
         seat_wind: seat.index(),
         round_wind: frame.id.wind as usize,
-        dora: count(dora_slot),
-        ura: if riichi { count(ura_slot) } else { 0 },
+        dora: count(dora_slot, shown),
+        ura: if riichi { count(ura_slot, rules.ura_shown(shown)) } else { 0 },
         aka,
     }
 }
 
 /// The seat liable for a big three dragons or big four winds (the one whose discard completed
-/// it by pon or kan), or for four kans when `suukantsu` (the rules have that pao and the fourth
-/// kan was a daiminkan: the seat whose discard it called), and the basic points of that yakuman.
-fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value, suukantsu: bool) -> Option<(Seat, i64)> {
+/// it by pon or kan), or for four kans (the fourth kan a daiminkan: the seat whose discard it
+/// called), where the rules have that pao (`fourth_kan_called`: the fourth kan was a daiminkan),
+/// and the basic points of that yakuman.
+fn pao_of(
+    st: &crate::rules::SeatState,
+    seat: Seat,
+    value: &Value,
+    rules: PaoYaku,
+    fourth_kan_called: bool,
+) -> Option<(Seat, i64)> {
     let yakuman = |y: Yaku| value.yaku.iter().find(|(v, _)| *v == y).map(|(_, han)| i64::from(*han / 13) * 8000);
     let liable = |kinds: std::ops::RangeInclusive<usize>, need: usize| -> Option<Seat> {
         let sets: Vec<_> = st
@@ -383,17 +395,20 @@ fn pao_of(st: &crate::rules::SeatState, seat: Seat, value: &Value, suukantsu: bo
         (sets.len() == need).then_some(())?;
         last.from.filter(|&f| f != seat)
     };
-    if let Some(base) = yakuman(Yaku::Daisangen)
+    if rules.daisangen
+        && let Some(base) = yakuman(Yaku::Daisangen)
         && let Some(s) = liable(31..=33, 3)
     {
         return Some((s, base));
     }
-    if let Some(base) = yakuman(Yaku::Daisuushii)
+    if rules.daisuushii
+        && let Some(base) = yakuman(Yaku::Daisuushii)
         && let Some(s) = liable(27..=30, 4)
     {
         return Some((s, base));
     }
-    if suukantsu
+    if rules.suukantsu
+        && fourth_kan_called
         && let Some(base) = yakuman(Yaku::Suukantsu)
         && let Some(fourth) = st.melds.iter().rfind(|m| m.kind == MeldKind::Daiminkan)
     {

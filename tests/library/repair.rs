@@ -9,7 +9,6 @@ use crate::common;
 use common::{RECORDED_FRAME_ACTS, RECORDED_FRAME_HANDS};
 use jmjp_studio::format::{self, Frame, Points, Tile, dora_slot, ura_slot};
 use jmjp_studio::interop::mpsz;
-use jmjp_studio::rules::options::KanDora;
 use jmjp_studio::rules::repair::{self, Cause, Correction, EndHands, Kind, Search};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
 
@@ -40,7 +39,7 @@ fn scored(f: &Frame) -> Option<[Points; 4]> {
 }
 
 fn explain(f: &Frame) -> Cause {
-    repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scored), kan_dora: KanDora::AtOnce })
+    repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scored), indicators: RuleOptions::M_LEAGUE.indicators() })
         .unwrap_or_else(|| panic!("no cause for {:?}", f.flow.as_ref().map(|fl| &fl.acts)))
 }
 
@@ -73,7 +72,7 @@ fn the_frame_as_recorded_has_nothing_to_explain() {
     assert!(
         repair::explain(
             &frame(),
-            Search { end_hands: EndHands::Evidence, scorer: Some(&scored), kan_dora: KanDora::AtOnce }
+            Search { end_hands: EndHands::Evidence, scorer: Some(&scored), indicators: RuleOptions::M_LEAGUE.indicators() }
         )
         .is_none()
     );
@@ -206,7 +205,7 @@ fn in_the_recorder_the_later_acts_are_the_evidence() {
     jmjp_studio::rules::fill_end_hands(&mut bad);
     let c = repair::explain(
         &bad,
-        Search { end_hands: EndHands::Derived, scorer: Some(&scored), kan_dora: KanDora::AtOnce },
+        Search { end_hands: EndHands::Derived, scorer: Some(&scored), indicators: RuleOptions::M_LEAGUE.indicators() },
     )
     .unwrap();
     assert_eq!(c.kind, Kind::TsumogiriTedashi, "{}", c.describe().en);

@@ -13,7 +13,6 @@ use common::planting::{Place, Planted, plant};
 use jmjp_studio::format::{Frame, Points, Severity};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules;
-use jmjp_studio::rules::options::KanDora;
 use jmjp_studio::rules::repair::{self, Cause, Correction, Search};
 use jmjp_studio::rules::simulate::{Rng, random_match};
 use jmjp_studio::scoring::{RuleOptions, score_frame};
@@ -152,7 +151,7 @@ fn planted_mistakes_are_found_located_and_fixed() {
                     // As check and the editor judge them: end hands the replay wrote are none.
                     end_hands: repair::end_hands_of(&bad),
                     scorer: scorer_ref,
-                    kan_dora: s.opts.map_or(KanDora::AtOnce, |o| o.kan_dora),
+                    indicators: s.opts.map_or(RuleOptions::M_LEAGUE.indicators(), |o| o.indicators()),
                 },
             );
             t.worst_ms = t.worst_ms.max(started.elapsed().as_secs_f64() * 1000.0);

@@ -146,12 +146,12 @@ fn version(i: Span) -> PResult<Dialect> {
 
 /// `match = "(" preMatchInfo [frame]^(0-) postMatchInfo ")"`
 ///
-/// A comment right after the `(` may name the match's rules (`// rules: tenhou`).
+/// A comment right after the `(` may name the match's rules (`// rules: jpml, kiriage=yes`).
 fn r#match(i: Span) -> PResult<(Match, MatchPos)> {
     let (i, (start, ())) = (here, sym("(")).parse(i)?;
-    let rules = rules_comment(&i);
+    let (rules, rules_at) = rules_comment(&i).unzip();
     let (i, (mut m, mut p)) = cut(pre_match_info).parse(i)?;
-    (m.rules, p.start) = (rules, start);
+    (m.rules, p.rules, p.start) = (rules, rules_at, start);
     let (i, frames) = many0(frame).parse(i)?;
     (m.frames, p.frames) = frames.into_iter().unzip();
     let (i, ((end_points, end_pos), (tour_points, tour_pos))) = post_match_info(i)?;
@@ -194,15 +194,25 @@ fn post_match_info(
     map((opt(pt_match_end), opt(pt_tour_new)), |(end, tour)| (end.unzip(), tour.unzip())).parse(i)
 }
 
-/// The rule preset a match names in a comment right after its `(` (`// rules: tenhou`); any
-/// other comment is not one.
-fn rules_comment(after_paren: &Span) -> Option<String> {
-    let rest = after_paren.fragment().trim_start();
-    let line = rest.strip_prefix("//")?.split('\n').next()?.trim();
-    // `rules:` in any case; its first word (a note after it is the comment's own).
+/// The rules a match names in a comment right after its `(` (`// rules: jpml, red=one-per-suit
+/// (studio)`): the text after `rules:` to the end of the line, and where it starts. Its grammar is
+/// the rules layer's (`rules::options::spec`); any other comment is not one.
+fn rules_comment(after_paren: &Span) -> Option<(String, crate::format::Pos)> {
+    let frag = *after_paren.fragment();
+    let rest = frag.trim_start();
+    let skipped = &frag[..frag.len() - rest.len()];
+    let line = rest.strip_prefix("//")?.split('\n').next()?;
+    // `rules:` in any case.
     let (key, value) = line.split_once(':')?;
-    let word = value.split_whitespace().next()?.to_ascii_lowercase();
-    (key.trim().eq_ignore_ascii_case("rules") && crate::format::write::is_rules_word(&word)).then_some(word)
+    let text = value.trim();
+    if !key.trim().eq_ignore_ascii_case("rules") || !crate::format::write::is_rules_text(text) {
+        return None;
+    }
+    // The text's place: on the line the comment is on.
+    let lead = value.len() - value.trim_start().len();
+    let offset = skipped.len() + 2 + key.len() + 1 + lead;
+    let line_no = pos(after_paren).line + skipped.matches('\n').count() as u32;
+    Some((text.to_string(), crate::format::Pos { offset: after_paren.location_offset() + offset, line: line_no }))
 }
 
 /// What may come next in a match, given what has been read (for the error message).

@@ -23,8 +23,8 @@ pub struct Search<'a> {
     pub end_hands: EndHands,
     /// Scores a frame, to hold recorded end points against (none: end points are not looked at).
     pub scorer: Option<&'a ScoreFn<'a>>,
-    /// When the rules turn a kan's dora indicator (which indicators are face up).
-    pub kan_dora: crate::rules::options::KanDora,
+    /// Which indicators the rules turn (a kan's dora and when, ura, kan ura).
+    pub indicators: crate::rules::options::Indicators,
 }
 
 /// The kinds of mistake, the most common first (as real logs show them: tsumogiri and tedashi

@@ -92,7 +92,7 @@ impl<'a> Searcher<'a> {
             (Some(rec), Some(computed)) => rec != computed,
             _ => false,
         };
-        let missing = if errors { Vec::new() } else { missing_indicators(frame, &t, search.kan_dora) };
+        let missing = if errors { Vec::new() } else { missing_indicators(frame, &t, search.indicators) };
         let riichi_won = match t.end() {
             FrameEnd::Tsumo { seat, .. } => t.seats[seat.index()].riichi.is_some(),
             FrameEnd::Ron { winners, .. } => winners.iter().any(|w| t.seats[w.index()].riichi.is_some()),
@@ -525,7 +525,7 @@ impl<'a> Searcher<'a> {
             return;
         }
         let Some(end) = self.end_table() else { return };
-        let shown = end.dora_shown_under(self.search.kan_dora);
+        let shown = end.dora_shown_under(self.search.indicators.kan_dora);
         let riichi_win = match end.end() {
             FrameEnd::Tsumo { seat, .. } => end.seats[seat.index()].riichi.is_some(),
             FrameEnd::Ron { winners, .. } => winners.iter().any(|w| end.seats[w.index()].riichi.is_some()),
@@ -533,7 +533,7 @@ impl<'a> Searcher<'a> {
         };
         let mut slots: Vec<usize> = (0..shown).map(dora_slot).collect();
         if riichi_win {
-            slots.extend((0..shown).map(ura_slot));
+            slots.extend((0..self.search.indicators.ura_shown(shown)).map(ura_slot));
         }
         // Only the missing ones, when the record says nothing else is wrong.
         if !self.points_differ && !self.errors {

@@ -128,7 +128,7 @@ fn seven_pairs(hand: &WinHand, sit: &Situation, rules: &WinRules) -> Option<Valu
         return Some(v);
     }
     let mut list = Vec::new();
-    situational(sit, false, &mut list);
+    situational(sit, false, rules, &mut list);
     list.push(Yaku::Chiitoitsu);
     if (0..34).all(|i| k[i] == 0 || is_simple(i)) {
         list.push(Yaku::Tanyao);

@@ -194,7 +194,7 @@ fn reading_yakuman(hand: &WinHand, r: &Reading, c: &Counted, sit: &Situation) ->
 fn reading_yaku(r: &Reading, c: &Counted, open: bool, pinfu: bool, sit: &Situation, rules: &WinRules) -> Vec<Yaku> {
     let k = &c.k;
     let mut list = Vec::new();
-    situational(sit, open, &mut list);
+    situational(sit, open, rules, &mut list);
     if pinfu {
         list.push(Yaku::Pinfu);
     }

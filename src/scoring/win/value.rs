@@ -91,6 +91,10 @@ pub struct WinRules {
     pub kazoe_yakuman: bool,
     /// 4 han 30 fu and 3 han 60 fu are rounded up to a mangan.
     pub kiriage: bool,
+    /// Ippatsu counts.
+    pub ippatsu: bool,
+    /// Several yakuman in one hand add up (else the largest counts).
+    pub yakuman_add_up: bool,
 }
 
 impl RuleOptions {
@@ -102,6 +106,8 @@ impl RuleOptions {
             double_yakuman: self.double_yakuman,
             kazoe_yakuman: self.kazoe_yakuman,
             kiriage: self.kiriage,
+            ippatsu: self.ippatsu,
+            yakuman_add_up: self.yakuman_add_up,
         }
     }
 }
@@ -197,6 +203,11 @@ yaku! {
 impl Yaku {
     pub fn is_yakuman(self) -> bool {
         self >= Yaku::Kokushi
+    }
+
+    /// A yakuman a seat may be liable for (pao), where the rules say so.
+    pub fn may_be_pao(self) -> bool {
+        matches!(self, Yaku::Daisangen | Yaku::Daisuushii | Yaku::Suukantsu)
     }
 }
 

@@ -19,13 +19,13 @@ pub(super) fn is_simple(k: usize) -> bool {
 }
 
 /// The yaku that need no reading: riichi, ippatsu, the last tile, rinshan, chankan.
-pub(super) fn situational(sit: &Situation, open: bool, out: &mut Vec<Yaku>) {
+pub(super) fn situational(sit: &Situation, open: bool, rules: &WinRules, out: &mut Vec<Yaku>) {
     if sit.double_riichi {
         out.push(Yaku::DoubleRiichi);
     } else if sit.riichi {
         out.push(Yaku::Riichi);
     }
-    if sit.ippatsu && (sit.riichi || sit.double_riichi) {
+    if sit.ippatsu && rules.ippatsu && (sit.riichi || sit.double_riichi) {
         out.push(Yaku::Ippatsu);
     }
     if sit.tsumo && !open {
@@ -61,7 +61,8 @@ pub(super) fn colour_yaku(k: &Kinds, has_run: bool, out: &mut Vec<Yaku>) {
 }
 
 pub(super) fn yakuman_total(list: &[Yaku], rules: &WinRules) -> u32 {
-    list.iter().map(|y| if rules.double_yakuman { y.han(false) / 13 } else { 1 }).sum()
+    let each = list.iter().map(|y| if rules.double_yakuman { y.han(false) / 13 } else { 1 });
+    if rules.yakuman_add_up { each.sum() } else { each.max().unwrap_or(0) }
 }
 
 /// The value of a yakuman list (`None` when empty).
@@ -70,6 +71,14 @@ pub(super) fn yakuman_value(list: Vec<Yaku>, fu: u32, rules: &WinRules) -> Optio
         return None;
     }
     let n = yakuman_total(&list, rules);
+    let mut list = list;
+    if !rules.yakuman_add_up {
+        // The hand is worth its largest yakuman; of equal ones, one a seat may be liable for.
+        let worth = |y: &Yaku| (if rules.double_yakuman { y.han(false) } else { 13 }, y.may_be_pao());
+        if let Some(best) = list.iter().copied().max_by_key(worth) {
+            list = vec![best];
+        }
+    }
     let yaku = list.into_iter().map(|y| (y, if rules.double_yakuman { y.han(false) } else { 13 })).collect();
     Some(Value {
         yaku,

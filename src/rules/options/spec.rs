@@ -1,0 +1,199 @@
+//! The grammar of a match's rules comment, which `--rules` takes too:
+//!
+//! ```text
+//! rulesText = preset [ "," option ]^(0-) [ note ]^(0-1)
+//! preset    = word                       ; a preset's code, any case: jpml, m-league, Tenhou
+//! option    = name "=" value             ; a name of named::OPTIONS, a value it takes
+//! note      = "(" any text ")"           ; free text, kept as written
+//! ```
+//!
+//! Spaces around every part are allowed. Words after the preset before the first comma are part of
+//! the note (`Tenhou phoenix room`, as older files wrote it). An unknown preset, option or value is
+//! a problem with its byte offset in the text: the caller warns about it once and ignores it.
+
+use crate::i18n::{Text, tr};
+
+use super::named::NotTaken;
+use super::{RuleOptions, RulesPreset};
+
+/// A rules text read: its preset (if known), its settings in order, its note.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RulesSpec {
+    /// The preset's word as written (`jpml`).
+    pub preset_word: String,
+    pub preset: Option<RulesPreset>,
+    /// Each `NAME=VALUE` with the byte offset of its name.
+    pub settings: Vec<(String, String, usize)>,
+    /// Pieces that are no `NAME=VALUE`, with their offsets.
+    pub malformed: Vec<(String, usize)>,
+    /// The free text (with its parentheses), if any.
+    pub note: Option<String>,
+}
+
+/// A part of a rules text that was not taken: where it starts (a byte offset in the text) and
+/// why, in both languages.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SpecProblem {
+    pub offset: usize,
+    pub message: Text,
+}
+
+/// `rulesText`, with every part's offset.
+impl RulesSpec {
+    pub fn parse(text: &str) -> RulesSpec {
+        // note = "(" any text ")": from the first parenthesis on.
+        let (body, note) = match text.find('(') {
+            Some(i) => (&text[..i], Some(text[i..].trim_end().to_string())),
+            None => (text, None),
+        };
+        let mut spec = RulesSpec { note, ..RulesSpec::default() };
+        let mut offset = 0;
+        for (n, piece) in body.split(',').enumerate() {
+            let at = offset + (piece.len() - piece.trim_start().len());
+            offset += piece.len() + 1;
+            let piece = piece.trim();
+            if n == 0 {
+                // preset = word; words after it are the note's (older files).
+                let mut words = piece.splitn(2, char::is_whitespace);
+                spec.preset_word = words.next().unwrap_or_default().to_string();
+                spec.preset = RulesPreset::from_code(&spec.preset_word);
+                if let Some(rest) = words.next().map(str::trim).filter(|r| !r.is_empty()) {
+                    spec.note = Some(match spec.note.take() {
+                        Some(note) => format!("{rest} {note}"),
+                        None => rest.to_string(),
+                    });
+                }
+                continue;
+            }
+            // option = name "=" value
+            match piece.split_once('=') {
+                Some((name, value)) if !name.trim().is_empty() => {
+                    spec.settings.push((name.trim().to_string(), value.trim().to_string(), at))
+                }
+                _ if piece.is_empty() => {}
+                _ => spec.malformed.push((piece.to_string(), at)),
+            }
+        }
+        spec
+    }
+
+    /// The options this text gives: its preset's (else `default`'s) with its settings made, and
+    /// what was not taken (an unknown preset, option or value; a piece that is no option).
+    pub fn options_over(&self, default: &RuleOptions) -> (RuleOptions, Vec<SpecProblem>) {
+        let mut problems = Vec::new();
+        let mut opts = match self.preset {
+            Some(p) => p.options(),
+            None => {
+                let known = RulesPreset::ALL.map(|p| p.code()).join(", ");
+                let message = tr!("rules-unknown-preset", name = self.preset_word.as_str(), known = known);
+                problems.push(SpecProblem { offset: 0, message });
+                *default
+            }
+        };
+        for (name, value, at) in &self.settings {
+            let message = match opts.set(name, value) {
+                Ok(()) => continue,
+                Err(NotTaken::UnknownName) => {
+                    let known = super::named::OPTIONS.iter().map(|o| o.name).collect::<Vec<_>>().join(", ");
+                    tr!("rules-option-unknown", name = name.as_str(), known = known)
+                }
+                Err(NotTaken::BadValue(values)) => {
+                    tr!("rules-option-bad-value", name = name.as_str(), value = value.as_str(), values = values)
+                }
+            };
+            problems.push(SpecProblem { offset: *at, message });
+        }
+        for (piece, at) in &self.malformed {
+            problems.push(SpecProblem { offset: *at, message: tr!("rules-option-malformed", piece = piece.as_str()) });
+        }
+        (opts, problems)
+    }
+
+    /// The text of a preset with the options that differ from it, and a note: the printer that
+    /// mirrors [`RulesSpec::parse`] (`jpml, red=one-per-suit (studio rules)`).
+    pub fn write(preset: RulesPreset, options: &RuleOptions, note: Option<&str>) -> String {
+        let mut out = preset.code().to_string();
+        for (name, value) in options.differences(&preset.options()) {
+            out.push_str(&format!(", {name}={value}"));
+        }
+        if let Some(n) = note.map(str::trim).filter(|n| !n.is_empty()) {
+            let n = n.replace(['\n', '\r'], " ");
+            if n.starts_with('(') && n.ends_with(')') {
+                out.push_str(&format!(" {n}"));
+            } else {
+                out.push_str(&format!(" ({n})"));
+            }
+        }
+        out
+    }
+}
+
+impl RulesSpec {
+    /// `text` (a match's rules) with its preset replaced by `preset`, its settings and note kept
+    /// as written.
+    pub fn with_preset(text: Option<&str>, preset: RulesPreset) -> String {
+        let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return preset.code().to_string() };
+        let spec = RulesSpec::parse(text);
+        let mut out = preset.code().to_string();
+        for (name, value, _) in &spec.settings {
+            out.push_str(&format!(", {name}={value}"));
+        }
+        if let Some(note) = &spec.note {
+            out.push(' ');
+            out.push_str(note);
+        }
+        out
+    }
+}
+
+/// The options a rules text gives over `default`, and what was not taken.
+pub fn read(text: &str, default: &RuleOptions) -> (RuleOptions, Vec<SpecProblem>) {
+    RulesSpec::parse(text).options_over(default)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::format::Points;
+
+    #[test]
+    fn a_preset_with_its_differences_and_a_note() {
+        let text = "jpml, red=one-per-suit, noten = 1500 (studio rules, 2026)";
+        let spec = RulesSpec::parse(text);
+        assert_eq!(spec.preset, Some(RulesPreset::Jpml));
+        assert_eq!(spec.note.as_deref(), Some("(studio rules, 2026)"));
+        let (opts, problems) = spec.options_over(&RuleOptions::M_LEAGUE);
+        assert!(problems.is_empty(), "{problems:?}");
+        assert!(opts.red_fives);
+        assert_eq!(opts.noten_total, Points(15));
+        assert!(!opts.ura_dora, "the rest is the preset's");
+        let written = RulesSpec::write(RulesPreset::Jpml, &opts, spec.note.as_deref());
+        assert_eq!(written, "jpml, red=one-per-suit, noten=1500 (studio rules, 2026)");
+        assert_eq!(read(&written, &RuleOptions::M_LEAGUE).0, opts, "the printer mirrors the parser");
+    }
+
+    #[test]
+    fn what_is_not_taken_is_said_with_its_offset_and_ignored() {
+        let text = "ema, urra=no, kiriage=maybe, ippatsu";
+        let (opts, problems) = read(text, &RuleOptions::M_LEAGUE);
+        assert_eq!(opts, RulesPreset::Ema.options(), "nothing taken");
+        let at: Vec<usize> = problems.iter().map(|p| p.offset).collect();
+        assert_eq!(at, [5, 14, 29]);
+        assert!(problems[0].message.en.contains("urra"), "{:?}", problems[0]);
+        assert!(problems[1].message.en.contains("yes | no"), "{:?}", problems[1]);
+        assert!(!problems[2].message.ja.is_empty());
+        // An unknown preset: the default's options, with the settings still made.
+        let (opts, problems) = read("house, kiriage=no", &RuleOptions::TENHOU);
+        assert_eq!(opts, RuleOptions { kiriage: false, ..RuleOptions::TENHOU });
+        assert_eq!(problems.len(), 1);
+        assert!(problems[0].message.en.contains("\"house\""));
+    }
+
+    #[test]
+    fn older_comments_read_as_before() {
+        let spec = RulesSpec::parse("Tenhou phoenix room");
+        assert_eq!(spec.preset, Some(RulesPreset::Tenhou));
+        assert_eq!(spec.note.as_deref(), Some("phoenix room"));
+        assert_eq!(RulesSpec::parse("Tenhou (phoenix room)").preset, Some(RulesPreset::Tenhou));
+    }
+}
