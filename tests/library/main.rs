@@ -54,6 +54,7 @@ mod repair_mutations;
 mod roster;
 mod roundtrip;
 mod rule_presets;
+mod rule_presets_corpus;
 mod rules_diagnostics;
 mod rules_games;
 mod rules_legal;

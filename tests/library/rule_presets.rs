@@ -58,9 +58,11 @@ fn a_match_names_its_rules_in_a_comment_that_the_writer_keeps_and_other_readers_
     assert_eq!(rules::rules_of(&unknown.paifu.matches[0], None), RuleOptions::M_LEAGUE);
     let d = rules::check(&unknown.paifu, Some(&unknown.source_map));
     assert!(says(&d, r#"played under the rules "house", which are none this program knows"#), "{d:#?}");
-    // Written any case, with a note after it: the first word is the preset.
+    // Written any case, with a note after it: the first word is the preset; the text is kept as
+    // written (its grammar is the rules layer's).
     let noted = format::parse("jmjp[1.0]\n(\n  // Rules: Tenhou (phoenix room)\n  mtp[,,,]\n)\n").unwrap();
-    assert_eq!(noted.paifu.matches[0].rules.as_deref(), Some("tenhou"));
+    assert_eq!(noted.paifu.matches[0].rules.as_deref(), Some("Tenhou (phoenix room)"));
+    assert_eq!(RulesPreset::of_match(&noted.paifu.matches[0]), Some(RulesPreset::Tenhou));
 }
 
 #[test]
@@ -484,16 +486,20 @@ fn no_preset_records_a_ron_on_an_ankan_yet() {
 }
 
 #[test]
-fn two_yakuman_in_one_hand_add_up_under_every_preset() {
+fn two_yakuman_in_one_hand_add_up_where_the_rules_say_so() {
     // Daisangen and tsuuiisou, won by ron on a pair wait (so no four concealed triplets): 26
-    // han, a double yakuman, whatever the preset. By tsumo it is also suuankou: three.
+    // han, a double yakuman, where yakuman add up. By tsumo it is also suuankou: three. Under
+    // EMA, WRC and RMU (yakuman-add-up=no) the hand is worth one yakuman either way.
     let hand = "wdwdwdgdgdgdrdrdrdswswnwnwnw";
+    let tsumo = Situation { tsumo: true, ..Situation::default() };
     for p in RulesPreset::ALL {
         let rules = p.options().win();
-        assert_eq!(han_and_base(hand, "nw", Situation::default(), &rules), (26, 16000), "{p:?}");
-        let tsumo = Situation { tsumo: true, ..Situation::default() };
-        assert_eq!(han_and_base(hand, "nw", tsumo, &rules), (39, 24000), "{p:?}");
+        let (ron, by_tsumo) = if rules.yakuman_add_up { ((26, 16000), (39, 24000)) } else { ((13, 8000), (13, 8000)) };
+        assert_eq!(han_and_base(hand, "nw", Situation::default(), &rules), ron, "{p:?}");
+        assert_eq!(han_and_base(hand, "nw", tsumo, &rules), by_tsumo, "{p:?}");
     }
+    let adding: Vec<&str> = RulesPreset::ALL.iter().filter(|p| p.options().yakuman_add_up).map(|p| p.code()).collect();
+    assert_eq!(adding, ["m-league", "tenhou", "mahjong-soul", "jpml"]);
 }
 
 #[test]

@@ -227,12 +227,6 @@ impl RulesPreset {
         }
     }
 
-    /// The preset a match's rules comment starts with (`// rules: jpml, red=one-per-suit`), if
-    /// it names a known one.
-    pub fn of_match(m: &crate::format::Match) -> Option<RulesPreset> {
-        m.rules.as_deref().and_then(|r| super::RulesSpec::parse(r).preset)
-    }
-
     /// The preset of a code, in any case.
     pub fn from_code(code: &str) -> Option<RulesPreset> {
         RulesPreset::ALL.into_iter().find(|p| p.code().eq_ignore_ascii_case(code.trim()))

@@ -128,6 +128,14 @@ impl RulesSpec {
     }
 }
 
+impl RulesPreset {
+    /// The preset a match's rules comment starts with (`// rules: jpml, red=one-per-suit`), if
+    /// it names a known one.
+    pub fn of_match(m: &crate::format::Match) -> Option<RulesPreset> {
+        m.rules.as_deref().and_then(|r| RulesSpec::parse(r).preset)
+    }
+}
+
 impl RulesSpec {
     /// `text` (a match's rules) with its preset replaced by `preset`, its settings and note kept
     /// as written.
@@ -155,6 +163,24 @@ pub fn read(text: &str, default: &RuleOptions) -> (RuleOptions, Vec<SpecProblem>
 mod tests {
     use super::*;
     use crate::format::Points;
+
+    #[test]
+    fn every_option_reads_back_what_it_writes_under_every_preset() {
+        for p in RulesPreset::ALL {
+            let opts = p.options();
+            for o in super::super::named::OPTIONS {
+                let v = opts.get(o.name).unwrap_or_else(|| panic!("{} has no value", o.name));
+                let mut other = RuleOptions::M_LEAGUE;
+                other.set(o.name, &v).unwrap_or_else(|e| panic!("{} = {v}: {e:?}", o.name));
+                assert_eq!(other.get(o.name), Some(v), "{}", o.name);
+            }
+            let mut rebuilt = RuleOptions::M_LEAGUE;
+            for (name, value) in opts.differences(&RuleOptions::M_LEAGUE) {
+                rebuilt.set(name, &value).unwrap();
+            }
+            assert_eq!(rebuilt, opts, "{} from its differences", p.code());
+        }
+    }
 
     #[test]
     fn a_preset_with_its_differences_and_a_note() {
