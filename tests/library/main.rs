@@ -53,6 +53,7 @@ mod repair;
 mod repair_mutations;
 mod roster;
 mod roundtrip;
+mod rule_options;
 mod rule_presets;
 mod rule_presets_corpus;
 mod rules_diagnostics;

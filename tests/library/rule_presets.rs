@@ -11,7 +11,7 @@ use crate::common::frames::{legal_frame, tiles};
 use jmjp_studio::format::{self, Diagnostic, Frame, Seat, Tile};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules;
-use jmjp_studio::rules::options::KanDora;
+use jmjp_studio::rules::options::{KanDora, PaoHonba};
 use jmjp_studio::scoring::win::{Situation, WinHand, WinRules, evaluate};
 use jmjp_studio::scoring::{self, RuleOptions, RulesPreset, Settlement, score_frame};
 
@@ -427,6 +427,33 @@ fn findings(paifu: &format::Paifu, opts: &RuleOptions) -> Vec<String> {
         rules::check_under(paifu, None, Some(opts)).iter().map(|d| d.message.to_string()).collect();
     out.extend(scoring::check::check(paifu, None, opts).iter().map(|d| d.message.to_string()));
     out
+}
+
+#[test]
+fn the_honba_of_a_pao_ron_is_paid_by_the_liable_seat_under_tenhou_and_by_the_discarder_elsewhere() {
+    // A real tenhou log: a one-honba ron on daisangen with pao; the discarder paid 16,000 and the
+    // liable seat 16,300 (the fixture reproduces it; its README says how).
+    let paifu = fixture("pao_ron_honba.json");
+    assert!(findings(&paifu, &RuleOptions::TENHOU).is_empty(), "{:#?}", findings(&paifu, &RuleOptions::TENHOU));
+    let f = &paifu.matches[0].frames[0];
+    // Seats E S W N: W wins on N's discard; S fed the third dragon.
+    assert_eq!(deltas(f, &RuleOptions::TENHOU), [0, -16300, 32300, -16000]);
+    for p in RulesPreset::ALL {
+        let opts = p.options();
+        let want = match opts.pao_ron_honba {
+            PaoHonba::Liable => [0, -16300, 32300, -16000],
+            PaoHonba::Discarder => [0, -16000, 32300, -16300],
+        };
+        assert_eq!(deltas(f, &opts), want, "{p:?}");
+    }
+    let liable: Vec<&str> =
+        RulesPreset::ALL.iter().filter(|p| p.options().pao_ron_honba == PaoHonba::Liable).map(|p| p.code()).collect();
+    assert_eq!(liable, ["tenhou"]);
+    // A studio's rules: M League's with the liable seat paying it.
+    let studio = rules::options::spec::read("m-league, pao-ron-honba=liable", &RuleOptions::M_LEAGUE).0;
+    assert_eq!(deltas(f, &studio), [0, -16300, 32300, -16000]);
+    let d = findings(&paifu, &RuleOptions::M_LEAGUE);
+    assert!(d.iter().any(|m| m.contains("the hands and acts give 25.0, 9.0, 57.3, 8.7")), "{d:#?}");
 }
 
 #[test]
