@@ -41,7 +41,14 @@ fn bench(c: &mut Criterion) {
     }
     let explain = |f: &Frame, opts: &RuleOptions| {
         let scorer = |g: &Frame| -> Option<[Points; 4]> { score_frame(g, opts).ok()?.end_points(g) };
-        repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scorer), indicators: RuleOptions::M_LEAGUE.indicators() })
+        repair::explain(
+            f,
+            Search {
+                end_hands: EndHands::Evidence,
+                scorer: Some(&scorer),
+                indicators: RuleOptions::M_LEAGUE.indicators(),
+            },
+        )
     };
     let mut times: Vec<Duration> = frames
         .iter()

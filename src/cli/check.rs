@@ -68,8 +68,13 @@ pub(super) fn check_file(path: &Path, chosen: Option<&RuleOptions>, out: &mut dy
         };
         let first_off = doc.paifu.matches.iter().find(|m| off(m));
         let used = first_off.map(|m| rules::rules_of(m, chosen));
-        let used = scoring::RulesPreset::ALL.into_iter().find(|p| Some(p.options()) == used).unwrap_or_default();
-        let note = tr!("cli-check-rules-fit", frames = frames, preset = preset.code(), used = used.code(),);
+        // The preset those rules are, else the rules text the match names (a preset with its
+        // differences).
+        let used = match scoring::RulesPreset::ALL.into_iter().find(|p| Some(p.options()) == used) {
+            Some(p) => p.code().to_string(),
+            None => first_off.and_then(|m| m.rules.clone()).unwrap_or_else(|| "m-league".into()),
+        };
+        let note = tr!("cli-check-rules-fit", frames = frames, preset = preset.code(), used = used);
         let _ = writeln!(out, "{}: note: {}", path.display(), note.en);
     }
     if diags.iter().any(|d| d.severity == Severity::Error) { EXIT_ERRORS } else { EXIT_OK }

@@ -287,3 +287,36 @@ fn the_id_rule_and_the_scanner_read_what_mdbook_does() {
     let seen: Vec<(bool, &str, &str)> = found.iter().map(|l| (l.image, l.text.as_str(), l.target.as_str())).collect();
     assert_eq!(seen, vec![(false, "the  form", "a.md#b"), (true, "a *tile*", "img/t.png")]);
 }
+
+/// The preset table of docs/src/rule-presets.md: every option a row, every preset a column, each
+/// cell's value (before its sources in brackets) the value the code has; and the options table
+/// lists every option with the values it takes.
+#[test]
+fn the_guides_preset_table_holds_the_codes_values() {
+    use jmjp_studio::rules::options::{RulesPreset, named::OPTIONS};
+    let text = read(&root().join("docs/src/rule-presets.md"));
+    let rows: Vec<Vec<String>> = text
+        .lines()
+        .filter(|l| l.starts_with("| `"))
+        .map(|l| l.trim_matches('|').split(" | ").map(|c| c.trim().to_string()).collect())
+        .collect();
+    let header = text.lines().find(|l| l.starts_with("| option | `m-league`")).expect("the preset table");
+    let codes: Vec<String> =
+        header.trim_matches('|').split(" | ").skip(1).map(|c| c.trim().trim_matches('`').to_string()).collect();
+    assert_eq!(codes, RulesPreset::ALL.map(|p| p.code().to_string()), "a column per preset, in order");
+    for o in OPTIONS {
+        let name = format!("`{}`", o.name);
+        let table: Vec<&Vec<String>> = rows.iter().filter(|r| r[0] == name).collect();
+        assert_eq!(table.len(), 2, "{}: a row in the preset table and one in the options table", o.name);
+        let preset_row = table.iter().find(|r| r.len() == 1 + codes.len()).expect("the preset row");
+        for (p, cell) in RulesPreset::ALL.iter().zip(&preset_row[1..]) {
+            let value = cell.split(" [").next().unwrap_or_default();
+            assert_eq!(Some(value.to_string()), p.options().get(o.name), "{} under {}: {cell}", o.name, p.code());
+            assert!(cell.contains('['), "{} under {}: no source said: {cell}", o.name, p.code());
+        }
+        let options_row = table.iter().find(|r| r.len() == 3).expect("the options row");
+        for v in o.values.split(" | ").filter(|v| v.chars().all(|c| c.is_ascii_lowercase() || c == '-')) {
+            assert!(options_row[1].contains(&format!("`{v}`")), "{}: the value {v} is not listed", o.name);
+        }
+    }
+}

@@ -39,8 +39,11 @@ fn scored(f: &Frame) -> Option<[Points; 4]> {
 }
 
 fn explain(f: &Frame) -> Cause {
-    repair::explain(f, Search { end_hands: EndHands::Evidence, scorer: Some(&scored), indicators: RuleOptions::M_LEAGUE.indicators() })
-        .unwrap_or_else(|| panic!("no cause for {:?}", f.flow.as_ref().map(|fl| &fl.acts)))
+    repair::explain(
+        f,
+        Search { end_hands: EndHands::Evidence, scorer: Some(&scored), indicators: RuleOptions::M_LEAGUE.indicators() },
+    )
+    .unwrap_or_else(|| panic!("no cause for {:?}", f.flow.as_ref().map(|fl| &fl.acts)))
 }
 
 /// `f` with act `i` (0-based) written as `text`.
@@ -72,7 +75,11 @@ fn the_frame_as_recorded_has_nothing_to_explain() {
     assert!(
         repair::explain(
             &frame(),
-            Search { end_hands: EndHands::Evidence, scorer: Some(&scored), indicators: RuleOptions::M_LEAGUE.indicators() }
+            Search {
+                end_hands: EndHands::Evidence,
+                scorer: Some(&scored),
+                indicators: RuleOptions::M_LEAGUE.indicators()
+            }
         )
         .is_none()
     );

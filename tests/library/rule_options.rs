@@ -199,7 +199,9 @@ fn uma_and_the_point_rule_each_preset_writes() {
     assert_eq!(jpml.by_place(4), [80, 40, -40, -80], "a four-way tie at 30,000 takes the row for two");
     // The standard's ptr holds two uma values: JPML's cannot be written there.
     assert_eq!(RuleOptions::JPML.point_rule(), None);
-    let ptr = |p: RulesPreset| p.options().point_rule().map(|r| (r.start.0, r.return_points.0, r.uma_4_to_1.0, r.uma_3_to_2.0));
+    let ptr = |p: RulesPreset| {
+        p.options().point_rule().map(|r| (r.start.0, r.return_points.0, r.uma_4_to_1.0, r.uma_3_to_2.0))
+    };
     assert_eq!(ptr(RulesPreset::MLeague), Some((250, 300, 300, 100)));
     assert_eq!(ptr(RulesPreset::Ema), Some((300, 300, 150, 50)));
     assert_eq!(ptr(RulesPreset::Wrc), Some((300, 300, 150, 50)));

@@ -114,14 +114,19 @@ fn real_games_rescored_by_the_oracle_check_clean_under_their_preset_and_not_unde
             under_tenhou += usize::from(!tenhou.is_empty());
             let riichi_win = corpus_log(name)["log"].as_array().unwrap().iter().any(|k| {
                 let result = k[16].as_array().unwrap();
-                result[0] == "和了" && result[2].as_array().unwrap()[4..].iter().any(|y| y.as_str().unwrap().starts_with("立直"))
+                result[0] == "和了"
+                    && result[2].as_array().unwrap()[4..].iter().any(|y| y.as_str().unwrap().starts_with("立直"))
             });
             if preset == "jpml" && riichi_win {
                 assert!(!tenhou.is_empty(), "{name}: the jpml game has nothing to say under tenhou");
             }
         }
         if preset == "jpml" {
-            assert!(under_tenhou * 3 >= names.len() * 2, "{under_tenhou} of {} jpml games flagged under tenhou", names.len());
+            assert!(
+                under_tenhou * 3 >= names.len() * 2,
+                "{under_tenhou} of {} jpml games flagged under tenhou",
+                names.len()
+            );
         }
         // What was left out, and why, is the oracle's list; the guide names it.
         let left = oracle[preset]["left_out"].as_object().unwrap();

@@ -17,7 +17,7 @@ use crate::i18n::{Lang, tr};
 /// How players with equal points are ranked at the end of a match.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum TieBreak {
-    /// The player nearer the first dealer (lower plyerId) ranks higher (M League, tenhou).
+    /// The player nearer the first dealer (lower plyerId) ranks higher (tenhou, Mahjong Soul).
     SeatOrder,
     /// Tied players share the uma and oka of the places they hold.
     Split,
@@ -118,8 +118,13 @@ pub struct AbortiveDraws {
 }
 
 impl AbortiveDraws {
-    pub const NONE: AbortiveDraws =
-        AbortiveDraws { nine_terminals: false, four_winds: false, four_kans: false, four_riichi: false, triple_ron: false };
+    pub const NONE: AbortiveDraws = AbortiveDraws {
+        nine_terminals: false,
+        four_winds: false,
+        four_kans: false,
+        four_riichi: false,
+        triple_ron: false,
+    };
     pub const ALL: AbortiveDraws =
         AbortiveDraws { nine_terminals: true, four_winds: true, four_kans: true, four_riichi: true, triple_ron: true };
 }

@@ -5,8 +5,7 @@
 use crate::format::Points;
 
 use super::{
-    BelowZero, Chombo, DoubleRon, KanDora, KyoutakuLeft, PaoHonba, PaoTsumo, PaoYaku, RuleOptions,
-    TieBreak, Uma,
+    BelowZero, Chombo, DoubleRon, KanDora, KyoutakuLeft, PaoHonba, PaoTsumo, PaoYaku, RuleOptions, TieBreak, Uma,
 };
 
 /// One option: its name, the values it takes, and what it changes (the guide's table is checked
@@ -25,16 +24,32 @@ const YES_NO: &str = "yes | no";
 pub const OPTIONS: &[NamedOption] = &[
     o("red", "none | one-per-suit", "red fives in the set (a 0m/0p/0s), each one dora"),
     o("ura", YES_NO, "a riichi win turns the ura dora indicator"),
-    o("kan-dora", "none | at-once | after-discard", "when a kan's dora indicator is turned (after-discard: an open kan's once its seat has discarded; an ankan's at once)"),
+    o(
+        "kan-dora",
+        "none | at-once | after-discard",
+        "when a kan's dora indicator is turned (after-discard: an open kan's once its seat has discarded; an ankan's at once)",
+    ),
     o("kan-ura", YES_NO, "a riichi win turns the ura indicators under the kans' dora too"),
     o("ippatsu", YES_NO, "ippatsu counts for a riichi won within one go-around"),
     o("kuitan", YES_NO, "tanyao counts for an open hand"),
     o("kazoe", "yakuman | sanbaiman", "what 13 han and more of ordinary yaku is worth"),
     o("kiriage", YES_NO, "4 han 30 fu and 3 han 60 fu are paid as a mangan"),
-    o("double-yakuman", YES_NO, "a single yakuman's wait (suuankou tanki, kokushi 13-wait, junsei chuuren, daisuushii) counts double"),
+    o(
+        "double-yakuman",
+        YES_NO,
+        "a single yakuman's wait (suuankou tanki, kokushi 13-wait, junsei chuuren, daisuushii) counts double",
+    ),
     o("yakuman-add-up", YES_NO, "several yakuman in one hand add up (no: the hand is worth its largest)"),
-    o("rons", "atamahane | all", "two or three rons on one tile: only the seat nearest the discarder wins, or each is paid"),
-    o("nine-terminals", YES_NO, "nine kinds of terminals and honours on a first draw may end the frame (abortive draw)"),
+    o(
+        "rons",
+        "atamahane | all",
+        "two or three rons on one tile: only the seat nearest the discarder wins, or each is paid",
+    ),
+    o(
+        "nine-terminals",
+        YES_NO,
+        "nine kinds of terminals and honours on a first draw may end the frame (abortive draw)",
+    ),
     o("four-winds", YES_NO, "the same wind discarded by all four in the first go-around ends the frame"),
     o("four-kans", YES_NO, "a fourth kan by more than one seat ends the frame"),
     o("four-riichi", YES_NO, "the fourth riichi ends the frame"),
@@ -45,14 +60,26 @@ pub const OPTIONS: &[NamedOption] = &[
     o("start", "POINTS", "the points each player starts with"),
     o("return", "POINTS", "the return points the final points are counted from"),
     o("oka", "POINTS", "what the first place takes on top of the uma"),
-    o("uma", "FIRST/SECOND | 1ST/2ND/3RD/4TH | ROW;ROW;ROW", "the uma in thousands by place; three rows: by how many players finish at or above the return points (1; 2; 3)"),
+    o(
+        "uma",
+        "FIRST/SECOND | 1ST/2ND/3RD/4TH | ROW;ROW;ROW",
+        "the uma in thousands by place; three rows: by how many players finish at or above the return points (1; 2; 3)",
+    ),
     o("honba", "POINTS", "what one honba adds to a win in total"),
-    o("ties", "seat-order | split", "players with equal final points: the one nearer the first dealer ranks higher, or they share the uma and oka"),
+    o(
+        "ties",
+        "seat-order | split",
+        "players with equal final points: the one nearer the first dealer ranks higher, or they share the uma and oka",
+    ),
     o("leftover-sticks", "first | lost", "riichi sticks still on the table at the match's end"),
     o("pao", "none | daisangen+daisuushii[+suukantsu]", "the yakuman a seat whose discard completed it is liable for"),
     o("pao-tsumo", "its-yakuman | whole", "what the liable seat pays of a tsumo with another yakuman"),
     o("pao-ron-honba", "discarder | liable", "who pays the honba of a ron with pao"),
-    o("chombo", "mangan | POINTS", "what a chombo costs: a mangan paid at the table, or points taken off the final points"),
+    o(
+        "chombo",
+        "mangan | POINTS",
+        "what a chombo costs: a mangan paid at the table, or points taken off the final points",
+    ),
 ];
 
 const fn o(name: &'static str, values: &'static str, changes: &'static str) -> NamedOption {
@@ -243,7 +270,11 @@ fn read_thousands(v: &str) -> Option<i32> {
 }
 
 fn thousands(t: i32) -> String {
-    if t % 10 == 0 { (t / 10).to_string() } else { format!("{}{}.{}", if t < 0 { "-" } else { "" }, t.abs() / 10, t.abs() % 10) }
+    if t % 10 == 0 {
+        (t / 10).to_string()
+    } else {
+        format!("{}{}.{}", if t < 0 { "-" } else { "" }, t.abs() / 10, t.abs() % 10)
+    }
 }
 
 fn read_row(v: &str) -> Option<[i32; 4]> {

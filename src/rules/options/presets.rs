@@ -15,7 +15,7 @@ impl RuleOptions {
     /// yakuman's wait), no kazoe yakuman, no nagashi mangan, no chankan on an ankan, no abortive
     /// draws, play below
     /// zero, pao on daisangen, daisuushii and suukantsu (the discarder pays a pao ron's honba),
-    /// 25,000 start, 30,000 return, uma 30/10, chombo 20 points off the final points.
+    /// 25,000 start, 30,000 return, uma 30/10 shared on ties, chombo 20 points off the final points.
     pub const M_LEAGUE: RuleOptions = RuleOptions {
         open_tanyao: true,
         red_fives: true,
@@ -31,7 +31,7 @@ impl RuleOptions {
         honba: Points(3),
         noten_total: Points(30),
         nagashi_mangan: false,
-        tie_break: TieBreak::SeatOrder,
+        tie_break: TieBreak::Split,
         kyoutaku_left: KyoutakuLeft::ToFirst,
         abortive: AbortiveDraws::NONE,
         pao: PaoYaku::DRAGONS_WINDS_KANS,
@@ -170,11 +170,8 @@ impl RuleOptions {
     /// RMU (RMU 公式ルール, A rules): no red fives, ura, kan dora and kan ura, ippatsu, 30,000
     /// start and return, uma 15/5 shared on ties, no abortive draws, atamahane, 3,000 no-ten, 300
     /// a honba, no tobi.
-    pub const RMU: RuleOptions = RuleOptions {
-        double_ron: DoubleRon::Atamahane,
-        kyoutaku_left: KyoutakuLeft::Lost,
-        ..RuleOptions::EMA
-    };
+    pub const RMU: RuleOptions =
+        RuleOptions { double_ron: DoubleRon::Atamahane, kyoutaku_left: KyoutakuLeft::Lost, ..RuleOptions::EMA };
 }
 
 /// The rule presets a user picks from (settings, `--rules`, a match's rules comment).
