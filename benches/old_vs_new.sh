@@ -8,8 +8,10 @@
 #   benches/old_vs_new.sh 85d8805                 # recorder and editor, 3 rounds
 #   ROUNDS=5 benches/old_vs_new.sh 85d8805 recorder
 #
-# The old source lives in target/old-vs-new/src (a git worktree); both build into target/ (the
-# dependencies are shared; each source path gets executables of its own).
+# The old source lives in target/old-vs-new/src (a git worktree) and builds into
+# target/old-vs-new/target: with one target directory for both, cargo gave the two trees the same
+# executable (its dep-info names sources by their path in the package, which both trees share), so
+# "old" and "new" could be one build. The first run builds the dependencies there once.
 set -eu
 old=${1:?usage: benches/old_vs_new.sh OLD-COMMIT [BENCH...]}
 shift
@@ -48,7 +50,7 @@ for l in sys.stdin:
 
 for b in "$@"; do
     echo "building $b (old $old, new: the work tree)" >&2
-    eval "old_$b=\$(exe_of \"\$work/src\" \"\$here/target\" \"\$b\")"
+    eval "old_$b=\$(exe_of \"\$work/src\" \"\$work/target\" \"\$b\")"
     eval "new_$b=\$(exe_of \"\$here\" \"\$here/target\" \"\$b\")"
 done
 

@@ -207,7 +207,7 @@ pub fn table_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> TableVi
     TableView {
         id: String::new(),
         title,
-        frame: Some(frame_view(frame, index, acts, table.as_ref(), (cut.dora, ended, hands))),
+        frame: Some(frame_view(frame, index, acts, table.as_ref(), (cut.dora, ended, hands), opts)),
         seats: (0..4).map(|p| seat_view(frame, p, &names[p], start, table.as_ref(), hands)).collect(),
         end,
     }
@@ -250,10 +250,18 @@ fn empty_seat(player: usize, name: &str, points: i64, hands: bool) -> SeatView {
 }
 
 /// The frame's part of the table; `shown` is how many dora indicators may show, whether its end
-/// is shown and whether the hands are.
-fn frame_view(frame: &Frame, index: usize, acts: usize, t: Option<&Table>, shown: (usize, bool, bool)) -> FrameView {
+/// is shown and whether the hands are; a kan's indicator shows as the rules turn it (none where
+/// kan dora are not played).
+fn frame_view(
+    frame: &Frame,
+    index: usize,
+    acts: usize,
+    t: Option<&Table>,
+    shown: (usize, bool, bool),
+    opts: &RuleOptions,
+) -> FrameView {
     let (dora, ended, hands) = shown;
-    let shown = t.map_or(1, Table::dora_shown).min(dora);
+    let shown = t.map_or(1, |t| t.dora_shown_under(opts.kan_dora)).min(dora);
     let indicators = (0..shown)
         .filter_map(|n| frame.dora.get(dora_slot(n)).map(|d| crate::rules::indicator_of(*d).unwrap_or(Tile::UNKNOWN)))
         .collect();

@@ -82,8 +82,10 @@ pub fn final_points(end: [Points; 4], left_on_table: Points, rule: &PointRule, o
         let kyoutaku =
             if p == first && opts.kyoutaku_left == KyoutakuLeft::ToFirst { left_on_table } else { Points(0) };
         let base = Points(end[p].0 + kyoutaku.0 - rule.return_points.0);
-        // The oka part of the award is shown apart for the first.
-        let oka = if rank[p] == 1 && opts.tie_break == TieBreak::SeatOrder { Points(oka_total) } else { Points(0) };
+        // The oka part of the award is shown apart for a first place held alone (a first place
+        // shared counts its share of the oka in the uma).
+        let alone = rank.iter().filter(|&&r| r == 1).count() == 1;
+        let oka = if rank[p] == 1 && alone { Points(oka_total) } else { Points(0) };
         let uma = Points(award[p] - oka.0);
         PlayerResult { rank: rank[p], end: end[p], kyoutaku, base, uma, oka, total: Points(base.0 + award[p]) }
     });
@@ -124,11 +126,12 @@ mod tests {
     #[test]
     fn ties_go_to_the_seat_nearer_the_first_dealer_or_are_split() {
         let end = [Points(250), Points(300), Points(300), Points(150)];
-        let f = final_points(end, Points(0), &M, &RuleOptions::M_LEAGUE);
+        let seat_order = RuleOptions { tie_break: TieBreak::SeatOrder, ..RuleOptions::M_LEAGUE };
+        let f = final_points(end, Points(0), &M, &seat_order);
         assert_eq!(f.players.map(|p| p.rank), [3, 1, 2, 4]);
         assert_eq!(f.totals(), [Points(-50 - 100), Points(300 + 200), Points(100), Points(-150 - 300)]);
-        let split = RuleOptions { tie_break: TieBreak::Split, ..RuleOptions::M_LEAGUE };
-        let f = final_points(end, Points(0), &M, &split);
+        // M League shares them (riichi.wiki; the guide's preset table).
+        let f = final_points(end, Points(0), &M, &RuleOptions::M_LEAGUE);
         assert_eq!(f.players.map(|p| p.rank), [3, 1, 1, 4]);
         // 30 + 20 oka + 10 = 60 shared: 30 each.
         assert_eq!(f.totals(), [Points(-150), Points(300), Points(300), Points(-450)]);

@@ -352,6 +352,27 @@ mod tests {
     }
 
     #[test]
+    fn the_scoring_rules_of_an_older_file_load_and_the_new_presets_are_kept() {
+        // Files written before the league presets hold one of the three first; each loads.
+        for (word, preset) in [
+            ("MLeague", RulesPreset::MLeague),
+            ("Tenhou", RulesPreset::Tenhou),
+            ("MahjongSoul", RulesPreset::MahjongSoul),
+        ] {
+            let (s, problems) = Settings::from_json(&format!(r#"{{"version":1,"rules":"{word}"}}"#)).unwrap();
+            assert_eq!((s.rules, problems.len()), (preset, 0), "{word}");
+        }
+        for p in RulesPreset::ALL {
+            let s = Settings { rules: p, ..Default::default() };
+            let text = serde_json::to_string(&s).unwrap();
+            assert_eq!(Settings::from_json(&text).unwrap().0.rules, p);
+        }
+        // A preset a newer version knows: the default, said as a problem.
+        let (s, problems) = Settings::from_json(r#"{"version":1,"rules":"Saikouisen"}"#).unwrap();
+        assert_eq!((s.rules, problems.len()), (RulesPreset::MLeague, 1));
+    }
+
+    #[test]
     fn a_damaged_file_is_kept_aside_and_never_stops_the_start() {
         let dir = std::env::temp_dir().join(format!("jmjp-settings-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);

@@ -210,3 +210,51 @@ fn uma_and_the_point_rule_each_preset_writes() {
     assert_eq!(RuleOptions::M_LEAGUE.oka.0, 200);
     assert_eq!(RuleOptions::EMA.uma, Uma::Fixed([150, 50, -50, -150]));
 }
+
+#[test]
+fn ties_and_the_sticks_left_at_the_end_follow_each_preset() {
+    use jmjp_studio::format::Points;
+    use jmjp_studio::rules::options::{KyoutakuLeft, TieBreak};
+    use jmjp_studio::scoring::final_points::final_points;
+    // Seats 0 and 1 tie for first at 35,000 with one stick (1,000) left on the table; uma 30/10.
+    let end = [Points(350), Points(350), Points(200), Points(90)];
+    let rule = format::PointRule::M_LEAGUE;
+    for p in RulesPreset::ALL {
+        let o = p.options();
+        let fp = final_points(end, Points(10), &rule, &o);
+        let (a, b) = (fp.players[0], fp.players[1]);
+        match o.tie_break {
+            // Shared: the 30 and 10 of uma and the 20 of oka, halved (the oka counted in the uma).
+            TieBreak::Split => {
+                assert_eq!((a.rank, b.rank), (1, 1), "{p:?}");
+                assert_eq!((a.uma.0, b.uma.0, a.oka.0), (300, 300, 0), "{p:?}: {a:?} {b:?}");
+            }
+            TieBreak::SeatOrder => assert_eq!((a.rank, b.rank), (1, 2), "{p:?}"),
+        }
+        let sticks: i32 = fp.players.iter().map(|x| x.kyoutaku.0).sum();
+        assert_eq!(sticks, if o.kyoutaku_left == KyoutakuLeft::ToFirst { 10 } else { 0 }, "{p:?}");
+    }
+}
+
+#[test]
+fn no_rules_text_makes_the_reader_panic() {
+    let texts = [
+        "",
+        ",,,,",
+        "jpml,=,=yes,uma=,uma=;;,uma=1/2/3/4/5",
+        "jpml, uma=999999999999/1, noten=-300, start=99999999999999999999",
+        "jpml, uma=1.23/4, uma=+-5/5, uma=5/-, chombo=mangan, chombo=",
+        "日本プロ麻雀連盟, 赤=なし (テスト)",
+        "(((",
+        "m-league, pao=daisangen+, pao=+, pao=none+daisangen",
+        "\u{0}\u{7f}, ura=\u{200b}yes",
+    ];
+    for t in texts {
+        let (opts, problems) = rules::options::spec::read(t, &RuleOptions::M_LEAGUE);
+        assert!(problems.iter().all(|p| p.offset <= t.len() && !p.message.ja.is_empty()), "{t:?}");
+        let _ = rules::options::spec::RulesSpec::write(RulesPreset::Jpml, &opts, Some(t));
+    }
+    // Written back, a note never breaks the comment's line.
+    let written = rules::options::spec::RulesSpec::write(RulesPreset::Ema, &RuleOptions::EMA, Some("two\nlines"));
+    assert!(!written.contains('\n'));
+}
