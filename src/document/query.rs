@@ -26,8 +26,13 @@ pub fn is_finished(frame: &Frame) -> bool {
 
 /// The slot of the first dora indicator that may be entered now: the dora, then one kan dora for
 /// each kan declared so far (a scorer types an indicator when it is seen, which under some rules
-/// is a little after the kan: the problems list says when one is missing, by the match's rules).
-pub fn missing_indicator(f: &Frame) -> Option<usize> {
-    let kans = Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4)));
+/// is a little after the kan: the problems list says when one is missing, by the match's rules);
+/// none for a kan where the rules play no kan dora.
+pub fn missing_indicator(f: &Frame, kan_dora: crate::rules::options::KanDora) -> Option<usize> {
+    // Where kan dora are not played, a kan turns no indicator to enter.
+    let kans = match kan_dora {
+        crate::rules::options::KanDora::None => 0,
+        _ => Table::replay(f, usize::MAX).map_or(0, |t| usize::from(t.kans.min(4))),
+    };
     (0..=kans).map(dora_slot).find(|&s| f.dora.get(s).is_none_or(|t| t.is_unknown()))
 }

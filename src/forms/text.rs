@@ -653,7 +653,8 @@ pub struct Computed {
     pub tour_points: [TourPoints; 4],
     /// The frame the end points come from.
     pub last_frame: FrameId,
-    /// True when the match has no point rules and `fallback` was used.
+    /// True when the match has no point rules, names no rules that write one, and `fallback` was
+    /// used.
     pub used_fallback: bool,
 }
 
@@ -661,7 +662,9 @@ pub struct Computed {
 pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Option<Computed> {
     let last = m.frames.iter().rev().find(|f| f.end_points.is_some())?;
     let end = last.id.by_player(last.end_points?);
-    let rule = m.point_rule.unwrap_or(fallback);
+    // The match's ptr; else the point rule its named rules write; else the fallback.
+    let named = m.rules.as_ref().and_then(|_| opts.point_rule());
+    let rule = m.point_rule.or(named).unwrap_or(fallback);
     // Points beyond any real match (a damaged file) are not computed with: the sums must not overflow.
     let sane = |p: &Points| p.0.unsigned_abs() <= 1_000_000;
     let rule_values = [rule.start, rule.return_points, rule.uma_4_to_1, rule.uma_3_to_2, rule.honba];
@@ -676,7 +679,13 @@ pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Op
     };
     let left = (start_total - end.iter().map(|p| i64::from(p.0)).sum::<i64>()).clamp(0, i64::from(i32::MAX));
     let left = Points(i32::try_from(left).unwrap_or(0));
-    let fp = final_points(end, left, &rule, opts);
+    // The match penalties recorded on its frames (`penalty: s -20.0 match chombo`), by plyerId.
+    let mut penalties = [0i32; 4];
+    for f in &m.frames {
+        let by_player = f.id.by_player(crate::rules::penalty::match_points(f));
+        penalties.iter_mut().zip(by_player).for_each(|(p, x)| *p = p.saturating_add(x));
+    }
+    let fp = final_points(end, left, &rule, opts).with_penalties(penalties);
     let totals = fp.totals();
     let tour_points = std::array::from_fn(|i| {
         let prev = m.players.iter().find(|p| usize::from(p.id) == i).and_then(|p| p.tour_points).unwrap_or_default();
@@ -690,7 +699,7 @@ pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Op
         left_on_table: left,
         tour_points,
         last_frame: last.id,
-        used_fallback: m.point_rule.is_none(),
+        used_fallback: m.point_rule.is_none() && named.is_none(),
     })
 }
 

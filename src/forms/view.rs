@@ -118,7 +118,8 @@ impl Forms {
         }
         let Some(current) = doc.info(*match_index) else { return done };
         let Some(m) = doc.paifu().matches.get(*match_index) else { return done };
-        let computed = compute_results(m, defaults.point_rule, &defaults.rules);
+        // Counted by the rules the match names (else the Settings'), as check judges it.
+        let computed = compute_results(m, defaults.point_rule, &crate::rules::rules_or(m, &defaults.rules));
         let player_names = crate::ui::player_names(m, lang);
         let change = egui::CentralPanel::default()
             .show(ui, |ui| {
@@ -587,6 +588,9 @@ fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                     w.push_str(&format!("; {} {}", tr!("forms-uma").get(lang), signed(p.uma)));
                     if p.oka.0 != 0 {
                         w.push_str(&format!("; {} {}", tr!("forms-oka").get(lang), signed(p.oka)));
+                    }
+                    if p.penalty.0 != 0 {
+                        w.push_str(&format!("; {} {}", tr!("forms-penalty").get(lang), signed(p.penalty)));
                     }
                     ui.label(w);
                     ui.strong(signed(p.total));

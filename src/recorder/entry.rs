@@ -79,6 +79,9 @@ pub enum Entry {
     /// The match information as the forms left it (the match header as `.jmjp` text), with the
     /// form field it came from (edits of one field are one undo step).
     Info { group: Option<String>, header: String },
+    /// A chombo ends the frame being recorded: its comment with the penalty parts (`penalty: s
+    /// -20.0 match chombo`), and its end points (the hand void: only table penalties move them).
+    Chombo { comment: String, end_points: [Points; 4] },
 }
 
 /// Why an entry cannot be made now; nothing was changed.
@@ -185,10 +188,19 @@ pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<E
         }
         Entry::Indicator(t) => {
             let (fi, before) = recording(doc)?;
-            let slot = missing_indicator(&before).ok_or(EntryError::NoIndicatorMissing)?;
+            let rules = doc.match_rules(doc.paifu().matches.len().saturating_sub(1));
+            let slot = missing_indicator(&before, rules.kan_dora).ok_or(EntryError::NoIndicatorMissing)?;
             let mut f = before.clone();
             full_dora(&mut f);
             f.dora[slot] = dora_of(*t);
+            replace(fi, &before, f)
+        }
+        Entry::Chombo { comment, end_points } => {
+            let (fi, before) = recording(doc)?;
+            let mut f = before.clone();
+            f.comment = (!comment.is_empty()).then(|| crate::format::StrLit::native(comment.clone()));
+            f.end_points = Some(*end_points);
+            fill_end_hands(&mut f);
             replace(fi, &before, f)
         }
         Entry::Finish(fin) => {

@@ -19,10 +19,11 @@ pub enum Action {
     Exhaustive,
     Abortive,
     Indicator,
+    Chombo,
 }
 
 impl Action {
-    pub const ALL: [Action; 10] = [
+    pub const ALL: [Action; 11] = [
         Action::Tsumogiri,
         Action::Riichi,
         Action::Chi,
@@ -33,6 +34,7 @@ impl Action {
         Action::Exhaustive,
         Action::Abortive,
         Action::Indicator,
+        Action::Chombo,
     ];
 
     pub fn label(self, lang: Lang) -> &'static str {
@@ -52,6 +54,7 @@ impl Action {
             Action::Exhaustive => tr!("recorder-action-exhaustive"),
             Action::Abortive => tr!("recorder-action-abortive"),
             Action::Indicator => tr!("recorder-action-indicator"),
+            Action::Chombo => tr!("recorder-action-chombo"),
         }
     }
 
@@ -67,6 +70,7 @@ impl Action {
             Action::Exhaustive => tr!("recorder-action-exhaustive-tip"),
             Action::Abortive => tr!("recorder-action-abortive-tip"),
             Action::Indicator => tr!("recorder-action-indicator-tip"),
+            Action::Chombo => tr!("recorder-action-chombo-tip"),
         };
         msg.get(lang)
     }

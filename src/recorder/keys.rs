@@ -181,7 +181,7 @@ impl Binding {
 }
 
 /// The letter of each action that has one (Tsumogiri is Space).
-const LETTERS: [(char, Action); 9] = [
+const LETTERS: [(char, Action); 10] = [
     ('r', Action::Riichi),
     ('c', Action::Chi),
     ('p', Action::Pon),
@@ -191,6 +191,7 @@ const LETTERS: [(char, Action); 9] = [
     ('d', Action::Exhaustive),
     ('a', Action::Abortive),
     ('i', Action::Indicator),
+    ('b', Action::Chombo),
 ];
 
 fn build() -> Vec<Binding> {

@@ -9,10 +9,14 @@ use crate::rules::validate::{FrameSummary, carried_kyoutaku, next_ids};
 
 /// The deal the next frame starts with: its id, honba, kyoutaku and start points follow from how
 /// the last frame ended (the dealer stays on a dealer win, a dealer tenpai at an exhaustive draw
-/// and an abortive draw); hands and indicator are left for the scorer.
+/// and an abortive draw; a chombo plays the same frame again); hands and indicator are left for
+/// the scorer.
 pub fn next_deal(doc: &Document) -> Deal {
     let empty = [Vec::new(), Vec::new(), Vec::new(), Vec::new()];
-    let start = match_index(doc).and_then(|mi| doc.paifu().matches[mi].point_rule).map_or(Points(250), |r| r.start);
+    // The match's ptr, else the rules it is recorded under.
+    let start = match_index(doc).map_or(Points(250), |mi| {
+        doc.paifu().matches[mi].point_rule.map_or_else(|| doc.match_rules(mi).start, |r| r.start)
+    });
     let first = Deal {
         id: FrameId { wind: crate::format::Wind::East, number: 1, honba: 0 },
         kyoutaku: Points(0),
@@ -25,7 +29,8 @@ pub fn next_deal(doc: &Document) -> Deal {
     let Some(table) = Table::replay(prev, usize::MAX) else { return first };
     let end = table.end();
     let dealer_tenpai = table.is_tenpai(Seat::East).or_else(|| dealer_paid_or_got(prev, &table));
-    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
+    let voided = crate::rules::penalty::voided(prev);
+    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai, voided };
     let id = next_ids(prev.id, &summary).first().copied().unwrap_or(prev.id.repeated());
     let kyoutaku = carried_kyoutaku(prev.kyoutaku, &summary);
     let start_points = prev.end_points.map(|end| id.by_seat(prev.id.by_player(end)));

@@ -75,6 +75,8 @@ pub enum KeyProblem {
     NotJournaled(crate::i18n::Text),
     NothingToUndo,
     NothingToRedo,
+    /// A red five where the match's rules play none.
+    RedFiveNotPlayed(Tile),
 }
 
 impl KeyProblem {
@@ -89,6 +91,7 @@ impl KeyProblem {
             }
             KeyProblem::NothingDrawn(s) => tr!("recorder-problem-nothing-drawn", seat = s.word()),
             KeyProblem::NoSuchPosition(n) => tr!("recorder-problem-no-such-position", position = n.to_string()),
+            KeyProblem::RedFiveNotPlayed(t) => red_five_not_played(*t),
             KeyProblem::NoTileNow => tr!("recorder-problem-no-tile-now").text(),
             KeyProblem::NoIndicatorMissing => tr!("recorder-problem-no-indicator-missing").text(),
             KeyProblem::WallNotEmpty(n) => tr!("recorder-problem-wall-not-empty", count = *n),
@@ -148,6 +151,8 @@ pub struct Snapshot {
     pub unended: Step,
     /// How many errors the file has (the findings are the document's [`Document::analysis`]).
     pub errors: usize,
+    /// The rules of the match being recorded (those it names, else the Settings').
+    pub rules: RuleOptions,
 }
 
 /// The session.
@@ -312,7 +317,11 @@ impl Session {
     }
 
     /// A tile typed or clicked: drawn, discarded, called with, or a dora indicator, as the step says.
+    /// A red five where the match's rules play none is refused, and said why.
     fn tile(&mut self, doc: &Document, t: Tile) -> KeyOutcome {
+        if t.is_red() && !red_fives_played(doc) {
+            return Err(KeyProblem::RedFiveNotPlayed(t));
+        }
         if self.indicator {
             self.indicator = false;
             return self.done(Entry::Indicator(t));
@@ -343,8 +352,9 @@ impl Session {
         let table = snap.table.as_ref();
         match (a, &snap.step) {
             (Action::Indicator, _) => {
-                let missing =
-                    current_frame(doc).and_then(|(_, _, f)| (!is_finished(f)).then(|| missing_indicator(f)).flatten());
+                let missing = current_frame(doc).and_then(|(mi, _, f)| {
+                    (!is_finished(f)).then(|| missing_indicator(f, doc.match_rules(mi).kan_dora)).flatten()
+                });
                 if missing.is_none() {
                     return Err(KeyProblem::NoIndicatorMissing);
                 }
@@ -388,6 +398,15 @@ impl Session {
             (Action::Abortive, Step::Draw { .. } | Step::Discard { .. } | Step::MoreRon { .. }) => {
                 self.clear();
                 self.ending = Some(EndKind::Abortive);
+                Ok(None)
+            }
+            (Action::Chombo, Step::Draw { .. } | Step::Discard { .. } | Step::MoreRon { .. } | Step::End(_)) => {
+                self.clear();
+                let choices = chombo_choices(doc);
+                if choices.is_empty() {
+                    return Err(KeyProblem::NotNow(a));
+                }
+                self.choices = choices;
                 Ok(None)
             }
             _ => Err(KeyProblem::NotNow(a)),
@@ -549,7 +568,8 @@ pub fn snapshot_of(doc: &Document, ending: Option<EndKind>) -> Snapshot {
     let unended = step_of(doc, table.as_ref(), None);
     let step = with_ending(&unended, ending);
     let key = (doc.revision(), *doc.rules());
-    Snapshot { key, at: cur.map(|(m, f, _)| (m, f)), table, step, unended, errors: analysis.errors() }
+    let rules = cur.map_or(*doc.rules(), |(mi, _, _)| doc.match_rules(mi));
+    Snapshot { key, at: cur.map(|(m, f, _)| (m, f)), table, step, unended, errors: analysis.errors(), rules }
 }
 
 /// The step when the scorer is ending the frame `ending`'s way: the end form, unless there is
@@ -582,4 +602,44 @@ fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> St
         Expect::Over if table.is_won() => Step::End(EndKind::Win),
         Expect::Over => Step::End(EndKind::Exhaustive),
     }
+}
+
+/// Whether the rules of the match being recorded play red fives.
+pub fn red_fives_played(doc: &Document) -> bool {
+    let mi = current_frame(doc).map_or(doc.paifu().matches.len().saturating_sub(1), |(mi, _, _)| mi);
+    doc.match_rules(mi).red_fives
+}
+
+/// Why a red five is refused: "0m is a red five, but this match's rules play without red fives:
+/// type 5m".
+pub fn red_five_not_played(t: Tile) -> Text {
+    tr!("recorder-problem-red-five", tile = t.to_string(), plain = t.plain().to_string())
+}
+
+/// The chombo of each seat, as the rules of the match being recorded pay it (a mangan at the
+/// table, or points off the final points): the frame's comment with its penalties, and the end
+/// points they give (the hand is void: its riichi sticks go back). Empty when no frame is being
+/// recorded.
+fn chombo_choices(doc: &Document) -> Vec<NumberedChoice> {
+    let Some((mi, _, frame)) = current_frame(doc) else { return Vec::new() };
+    if is_finished(frame) {
+        return Vec::new();
+    }
+    let rules = doc.match_rules(mi);
+    let start = frame.start_points.unwrap_or([crate::format::Points(250); 4]);
+    Seat::ALL
+        .into_iter()
+        .map(|seat| {
+            let penalties = crate::rules::penalty::chombo(seat, &rules);
+            let comment = crate::rules::penalty::with_penalties(frame.comment.as_ref(), &penalties);
+            let voided = crate::format::Frame { comment: comment.clone(), ..frame.clone() };
+            let moved = crate::rules::penalty::table_deltas(&voided);
+            let end_points =
+                std::array::from_fn(|i| crate::format::Points(start[i].0.saturating_add((moved[i] / 100) as i32)));
+            let said: Vec<String> = penalties.iter().map(|p| p.text()).collect();
+            let label = format!("{seat}: {}", said.join("; "));
+            let text = comment.and_then(|c| c.native).unwrap_or_default();
+            NumberedChoice { label, then: Then::Enter(Entry::Chombo { comment: text, end_points }) }
+        })
+        .collect()
 }

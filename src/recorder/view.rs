@@ -181,7 +181,7 @@ pub fn show(
         if let Some((t, seat, a)) = &shown.at_selected {
             // Correcting an earlier act: the table as it stood after it.
             ui.label(RichText::new(correction_text(state, *a, shown, lang)).strong().color(SELECTED));
-            table_view::table(ui, lang, t, Some(*seat), names, Some(&centre(shown, t)));
+            table_view::table(ui, lang, t, Some(*seat), names, Some(&centre(shown, t, &snap.rules)));
             return;
         }
         match &snap.step {
@@ -191,7 +191,7 @@ pub fn show(
             }
             _ => {
                 if let Some(t) = &snap.table {
-                    table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t)));
+                    table_view::table(ui, lang, t, turn_of(&snap.step), names, Some(&centre(shown, t, &snap.rules)));
                 }
             }
         }
@@ -245,9 +245,11 @@ fn correction_text(state: &ViewState, act: usize, shown: &Shown<'_>, lang: Lang)
     text.into_lang(lang) + &typed
 }
 
-/// The middle of the table of the frame being recorded.
-fn centre(shown: &Shown<'_>, t: &Table) -> table_view::Centre {
-    table_view::Centre { id: shown.id, kyoutaku: shown.kyoutaku, indicators: table_view::indicators(shown.dora, t) }
+/// The middle of the table of the frame being recorded: its indicators face up as the match's
+/// rules turn them (no kan dora under JPML).
+fn centre(shown: &Shown<'_>, t: &Table, rules: &crate::scoring::RuleOptions) -> table_view::Centre {
+    let indicators = table_view::indicators_under(shown.dora, t, rules.kan_dora);
+    table_view::Centre { id: shown.id, kyoutaku: shown.kyoutaku, indicators }
 }
 
 fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>, deal: &DealForm) {
@@ -351,11 +353,13 @@ fn action_bar(
 }
 
 /// Every tile: click to enter it. Dimmed: none left to draw, or not in the hand for a discard.
+/// No red five where the match's rules play none.
 fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<RecorderEvent>) {
     let t = snap.table.as_ref();
+    let red_fives = snap.rules.red_fives;
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
-        for tile in Tile::ALL {
+        for tile in Tile::ALL.into_iter().filter(|t| red_fives || !t.is_red()) {
             let dim = match (&snap.step, t) {
                 (Step::Discard { seat }, Some(t)) => {
                     let st = &t.seats[seat.index()];

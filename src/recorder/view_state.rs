@@ -103,10 +103,21 @@ impl ViewState {
         }
     }
 
-    /// Confirms the deal or the end form at `step` (or says what is wrong with it).
-    pub fn confirm(&mut self, step: &Step, lang: Lang) -> KeyOutcome {
+    /// Confirms the deal or the end form at `step` (or says what is wrong with it); `red_fives`:
+    /// the match's rules play them (else a red five typed there is refused, and said why).
+    pub fn confirm(&mut self, step: &Step, lang: Lang, red_fives: bool) -> KeyOutcome {
+        let red = |tiles: &[crate::format::Tile]| {
+            tiles
+                .iter()
+                .find(|t| t.is_red() && !red_fives)
+                .map(|&t| super::session::red_five_not_played(t).into_lang(lang))
+        };
         match step {
             Step::End(_) => match self.end.confirm(lang) {
+                Ok(f) if red(&f.ura).is_some() => {
+                    self.end.error = red(&f.ura);
+                    Ok(None)
+                }
                 Ok(f) => Ok(Some(Entry::Finish(Box::new(f)))),
                 Err(e) => {
                     self.end.error = Some(e);
@@ -114,6 +125,10 @@ impl ViewState {
                 }
             },
             Step::Deal => match self.deal.read(lang) {
+                Ok(d) if red(&deal_tiles(&d)).is_some() => {
+                    self.deal.error = red(&deal_tiles(&d));
+                    Ok(None)
+                }
                 Ok(d) => Ok(Some(Entry::Deal(Box::new(d)))),
                 Err(e) => {
                     self.deal.error = Some(e);
@@ -174,4 +189,9 @@ fn moved(selected: Option<(usize, usize)>, fi: usize, len: usize, m: Move) -> Op
         Move::End => None,
     };
     to.map(|a| (fi, a))
+}
+
+/// Every tile a deal names: the start hands and the dora indicator.
+fn deal_tiles(d: &super::entry::Deal) -> Vec<crate::format::Tile> {
+    d.hands.iter().flatten().copied().chain([d.indicator]).collect()
 }

@@ -8,6 +8,7 @@ mod discard;
 pub mod hands;
 pub mod legal;
 pub mod options;
+pub mod penalty;
 pub mod repair;
 pub mod shape;
 pub mod simulate;

@@ -116,7 +116,7 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     // uras dead[5..10]. Count them as seen from the start, as the validator does.
     frame.dora = (0..10).map(|i| dora_of(dead[if i % 2 == 0 { i / 2 } else { 5 + i / 2 }])).collect();
     let Some((mut table, _)) = Table::start(&frame) else {
-        let summary = FrameSummary { end: FrameEnd::NoResult, riichi_sticks: 0, dealer_tenpai: None };
+        let summary = FrameSummary { end: FrameEnd::NoResult, riichi_sticks: 0, dealer_tenpai: None, voided: false };
         return (frame, Outcome { summary, kyoutaku_left: kyoutaku });
     };
     let mut rinshan = dead[10..14].to_vec();
@@ -128,7 +128,7 @@ fn random_frame(rng: &mut Rng, id: FrameId, start: [Points; 4], kyoutaku: Points
     flow.acts = acts;
     flow.end_hands = Seat::ALL.iter().map(|&seat| SeatHand { seat, hand: table.hand_of(seat) }).collect();
     frame.end_points = Some(points);
-    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai };
+    let summary = FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai, voided: false };
     (frame, Outcome { summary, kyoutaku_left: Points(sticks) })
 }
 

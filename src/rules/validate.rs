@@ -22,6 +22,9 @@ pub struct FrameSummary {
     pub riichi_sticks: u8,
     /// Whether East was tenpai at the end (`None` when unknown tiles hide it).
     pub dealer_tenpai: Option<bool>,
+    /// A penalty voided the hand (a chombo): the same frame is played again, its riichi sticks
+    /// back with their owners.
+    pub voided: bool,
 }
 
 /// All findings for a record: the structural checks, then the replay of every frame whose
@@ -181,8 +184,12 @@ pub fn check_frame_table(
     dora_checks(f, &table, &end, rules, field(4), place, out);
     variations::frame_checks(f, &table, rules, fp, place, out);
     points_checks(f, &table, &end, field(6), place, out);
+    for problem in super::penalty::penalties(f).1 {
+        push(out, vec![Finding { severity: Severity::Warning, message: problem }], place, field(7), f.id);
+    }
     let dealer_tenpai = table.seats[0].kinds().map(|k| !shape::waits(&k).is_empty());
-    Some((FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai }, table))
+    let voided = super::penalty::voided(f);
+    Some((FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai, voided }, table))
 }
 
 fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: RecordPlace, pos: Option<Pos>, id: FrameId) {
@@ -400,9 +407,22 @@ fn points_checks(
     let sticks = i64::from(table.riichi_sticks) * 10;
     let kyoutaku = f.kyoutaku.map_or(0, |k| i64::from(k.0));
     let won = matches!(end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
-    let expected = if won { kyoutaku } else { -sticks };
+    // Table penalties move points too; a hand a chombo voided pays nothing else (its sticks go
+    // back).
+    let penalties: i64 = super::penalty::table_deltas(f).iter().sum::<i64>() / 100;
+    let voided = super::penalty::voided(f);
+    let expected = penalties
+        + if voided {
+            0
+        } else if won {
+            kyoutaku
+        } else {
+            -sticks
+        };
     if change != expected {
-        let why = if won {
+        let why = if voided {
+            tr!("rules-points-voided", points = tenths(penalties))
+        } else if won {
             tr!("rules-points-winner-collects", points = tenths(kyoutaku + sticks))
         } else {
             tr!("rules-points-sticks-stay", sticks = table.riichi_sticks)
@@ -429,11 +449,22 @@ fn tenths(v: i64) -> String {
 /// after a win, else those of the frame's start plus the sticks put down in it.
 pub fn carried_kyoutaku(start: Option<Points>, s: &FrameSummary) -> Points {
     let won = matches!(s.end, FrameEnd::Tsumo { .. } | FrameEnd::Ron { .. });
-    if won { Points(0) } else { Points(start.map_or(0, |k| k.0).saturating_add(i32::from(s.riichi_sticks) * 10)) }
+    if s.voided {
+        // A chombo: the hand's riichi sticks went back to their owners.
+        Points(start.map_or(0, |k| k.0))
+    } else if won {
+        Points(0)
+    } else {
+        Points(start.map_or(0, |k| k.0).saturating_add(i32::from(s.riichi_sticks) * 10))
+    }
 }
 
 /// The frames that may follow `id` given how it ended (two when the dealer's tenpai is unknown).
 pub fn next_ids(id: FrameId, s: &FrameSummary) -> Vec<FrameId> {
+    if s.voided {
+        // A chombo: the same frame again.
+        return vec![id];
+    }
     let repeat = id.repeated();
     let pass = |honba: u32| id.passed(honba);
     match &s.end {

@@ -119,8 +119,9 @@ pub(super) fn frame_checks(
             warn(at, tr!("rules-rons-three-draw").text());
         }
     }
-    // A frame whose end points are recorded is over: with no win and tiles left, an abortive draw.
-    if table.end() == FrameEnd::NoResult && f.end_points.is_some() && table.acts > 0 {
+    // A frame whose end points are recorded is over: with no win and tiles left, an abortive draw
+    // (unless a chombo voided it).
+    if table.end() == FrameEnd::NoResult && f.end_points.is_some() && table.acts > 0 && !super::penalty::voided(f) {
         match abortive_reason(f, table) {
             Some(kind) if !kind.played(&rules.abortive) => {
                 warn(at, tr!("rules-abortive-not-played", kind = kind.word()))

@@ -2,7 +2,7 @@
 //! uma by rank, oka to the first, and the riichi sticks left on the table, with the working.
 
 use crate::format::{PointRule, Points};
-use crate::rules::options::{KyoutakuLeft, RuleOptions, TieBreak};
+use crate::rules::options::{KyoutakuLeft, RuleOptions, TieBreak, Uma};
 
 /// One player's result, every part in match points (`Points`, one decimal: 11.2).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +18,8 @@ pub struct PlayerResult {
     /// Uma by rank (with `TieBreak::Split`, the shared oka of tied places is counted here).
     pub uma: Points,
     pub oka: Points,
+    /// Penalties taken off the final points (`penalty: SEAT POINTS match` on a frame).
+    pub penalty: Points,
     pub total: Points,
 }
 
@@ -28,6 +30,15 @@ pub struct FinalPoints {
 }
 
 impl FinalPoints {
+    /// These results with the penalties of the match taken off (by plyerId, in match points).
+    pub fn with_penalties(mut self, penalties: [i32; 4]) -> FinalPoints {
+        for (p, pen) in self.players.iter_mut().zip(penalties) {
+            p.penalty = Points(pen);
+            p.total = Points(p.total.0.saturating_add(pen));
+        }
+        self
+    }
+
     /// The totals by plyerId, as `pme` holds them.
     pub fn totals(&self) -> [Points; 4] {
         self.players.map(|p| p.total)
@@ -45,6 +56,9 @@ impl FinalPoints {
         if p.oka.0 != 0 {
             s.push_str(&format!("; oka {}", signed(p.oka)));
         }
+        if p.penalty.0 != 0 {
+            s.push_str(&format!("; penalty {}", signed(p.penalty)));
+        }
         s.push_str(&format!(" = {}", p.total));
         s
     }
@@ -56,7 +70,12 @@ pub fn final_points(end: [Points; 4], left_on_table: Points, rule: &PointRule, o
     // Rank: more points first; ties by plyerId (seat order at E1); Split shares below.
     let mut order: Vec<usize> = (0..4).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(end[i].0), i));
-    let uma_by_place = [rule.uma_4_to_1.0, rule.uma_3_to_2.0, -rule.uma_3_to_2.0, -rule.uma_4_to_1.0];
+    // The uma of the point rule; an uma by how many finish at or above the return points (which
+    // `ptr` cannot hold) from the rules.
+    let uma_by_place = match opts.uma {
+        Uma::ByFloat(_) => opts.uma.by_place(end.iter().filter(|p| p.0 >= rule.return_points.0).count()),
+        Uma::Fixed(_) => [rule.uma_4_to_1.0, rule.uma_3_to_2.0, -rule.uma_3_to_2.0, -rule.uma_4_to_1.0],
+    };
     let oka_total = (rule.return_points.0 - rule.start.0) * 4;
     let mut place_award: [i32; 4] = uma_by_place;
     place_award[0] += oka_total;
@@ -87,7 +106,8 @@ pub fn final_points(end: [Points; 4], left_on_table: Points, rule: &PointRule, o
         let alone = rank.iter().filter(|&&r| r == 1).count() == 1;
         let oka = if rank[p] == 1 && alone { Points(oka_total) } else { Points(0) };
         let uma = Points(award[p] - oka.0);
-        PlayerResult { rank: rank[p], end: end[p], kyoutaku, base, uma, oka, total: Points(base.0 + award[p]) }
+        let total = Points(base.0 + award[p]);
+        PlayerResult { rank: rank[p], end: end[p], kyoutaku, base, uma, oka, penalty: Points(0), total }
     });
     FinalPoints { players }
 }

@@ -125,6 +125,12 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
         FrameEnd::NoResult => Settlement::Abortive,
     };
     let add = |deltas: &mut [i64; 4], more: &[i64; 4]| deltas.iter_mut().zip(more).for_each(|(d, m)| *d += m);
+    // Penalties recorded on the frame: a chombo voids the hand (only its table penalties move
+    // points, the riichi sticks go back); other table penalties come on top of the result.
+    let penalties = crate::rules::penalty::table_deltas(frame);
+    if crate::rules::penalty::voided(frame) {
+        return Ok(FrameScore { result, deltas: Some(penalties) });
+    }
     let deltas = match &result {
         Settlement::Wins(wins) => {
             wins.iter().for_each(|w| add(&mut deltas, &w.deltas));
@@ -137,6 +143,10 @@ pub fn score_frame(frame: &Frame, opts: &RuleOptions) -> Result<FrameScore, Text
         Settlement::Abortive => Some(deltas),
         Settlement::Chombo { .. } => None,
     };
+    let deltas = deltas.map(|mut d| {
+        add(&mut d, &penalties);
+        d
+    });
     Ok(FrameScore { result, deltas })
 }
 

@@ -54,7 +54,12 @@ impl Centre {
 /// The dora indicators face up at `t` (the first, then one for each kan), from a dora field
 /// (which holds the doras); unknown where the field has none.
 pub fn indicators(dora: &[Tile], t: &Table) -> Vec<Tile> {
-    (0..t.dora_shown())
+    indicators_under(dora, t, crate::rules::options::KanDora::AtOnce)
+}
+
+/// [`indicators`] as the rules turn a kan's (after the replacement discard, or never).
+pub fn indicators_under(dora: &[Tile], t: &Table, timing: crate::rules::options::KanDora) -> Vec<Tile> {
+    (0..t.dora_shown_under(timing))
         .map(|n| dora.get(dora_slot(n)).and_then(|d| indicator_of(*d)).unwrap_or(Tile::UNKNOWN))
         .collect()
 }

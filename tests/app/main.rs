@@ -18,4 +18,5 @@ mod app_recorder_ai;
 mod app_recorder_keys;
 mod app_roster;
 mod app_rules;
+mod app_rules_desk;
 mod app_video;

@@ -41,6 +41,7 @@ mod interop_tenhou6;
 mod journal_damage;
 mod known_answers;
 mod layers;
+mod match_points;
 mod names;
 mod open;
 mod own_files;

@@ -197,8 +197,9 @@ fn uma_and_the_point_rule_each_preset_writes() {
     assert_eq!(jpml.by_place(2), [80, 40, -40, -80]);
     assert_eq!(jpml.by_place(3), [80, 30, 10, -120]);
     assert_eq!(jpml.by_place(4), [80, 40, -40, -80], "a four-way tie at 30,000 takes the row for two");
-    // The standard's ptr holds two uma values: JPML's cannot be written there.
-    assert_eq!(RuleOptions::JPML.point_rule(), None);
+    // The standard's ptr holds two uma values: JPML's writes its row for two above.
+    let jpml_ptr = RuleOptions::JPML.point_rule().unwrap();
+    assert_eq!((jpml_ptr.uma_4_to_1.0, jpml_ptr.uma_3_to_2.0), (80, 40));
     let ptr = |p: RulesPreset| {
         p.options().point_rule().map(|r| (r.start.0, r.return_points.0, r.uma_4_to_1.0, r.uma_3_to_2.0))
     };

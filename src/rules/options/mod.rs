@@ -258,11 +258,12 @@ impl RuleOptions {
         Indicators { kan_dora: self.kan_dora, ura: self.ura_dora, kan_ura: self.kan_ura && self.ura_dora }
     }
 
-    /// The standard's point rule (`ptr[...]`) these options give, when their uma is fixed and
-    /// symmetric (the standard holds two uma values: 4th to 1st and 3rd to 2nd) and the oka is
-    /// the difference of return and start points.
+    /// The standard's point rule (`ptr[...]`) these options write, when their uma is symmetric
+    /// (the standard holds two uma values: 4th to 1st and 3rd to 2nd) and the oka is four times
+    /// the return less the start. An uma by how many finish above the return points writes its
+    /// row for two (the rules comment carries the rest, and the final points follow it).
     pub fn point_rule(&self) -> Option<PointRule> {
-        let Uma::Fixed([a, b, c, d]) = self.uma else { return None };
+        let [a, b, c, d] = self.uma.by_place(2);
         let oka_fits = self.oka.0 == 4 * (self.return_points.0 - self.start.0);
         (a == -d && b == -c && oka_fits).then_some(PointRule {
             start: self.start,
