@@ -512,8 +512,30 @@ fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             });
         combo.response.labelled_by(l.id);
         ui.end_row();
+        // The preset's differences and a note, as the rules comment writes them after it.
+        if let Some(p) = chosen {
+            let text = v.form.game_rules.clone().unwrap_or_default();
+            let mut tail = RulesSpec::tail(&text).to_string();
+            let label = tr!("forms-game-rules-differences").get(lang);
+            let changed = crate::ui::text_field(ui, label, "game.differences", &mut tail, "kiriage=yes", 420.0);
+            if changed {
+                v.form.game_rules = Some(RulesSpec::with_tail(p, &tail));
+            }
+            t.typed(changed, "game.differences");
+            ui.end_row();
+        }
     });
     ui.label(RichText::new(tr!("forms-game-rules-tip").get(lang)).weak());
+    if let Some(p) = chosen {
+        ui.label(RichText::new(tr!("forms-game-rules-differences-tip").get(lang)).weak());
+        let text = v.form.game_rules.clone().unwrap_or_default();
+        let (opts, problems) = crate::rules::options::spec::read(&text, &p.options());
+        for problem in problems {
+            ui.label(RichText::new(problem.message.into_lang(lang)).color(crate::ui::WARNING));
+        }
+        let title = tr!("forms-game-rules-options").get(lang);
+        crate::ui::rules_options::options_table(ui, "game.rules.options", title, &opts, &p.options(), lang);
+    }
     ui.add_space(8.0);
 }
 

@@ -61,6 +61,10 @@ fn show(
         changed |= choice_row(ui, preset, &mut settings.point_preset, &Preset::ALL, |p| p.label(lang).to_string());
         let rules = (tr!("app-scoring-rules").get(lang), "settings.rules", Some(420.0));
         changed |= choice_row(ui, rules, &mut settings.rules, &RulesPreset::ALL, |r| r.label(lang).to_string());
+        ui.label("");
+        let (opts, title) = (settings.rules.options(), tr!("settings-rules-options").get(lang));
+        crate::ui::rules_options::options_table(ui, "settings.rules.options", title, &opts, &opts, lang);
+        ui.end_row();
 
         ui.label(tr!("ui-scorer-name").get(lang));
         let mut t = Tracker::default();

@@ -8,6 +8,7 @@ pub mod menu;
 pub mod modal;
 pub mod path_question;
 pub mod problems;
+pub mod rules_options;
 pub mod start;
 pub mod table_view;
 pub mod tiles;

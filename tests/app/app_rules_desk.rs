@@ -15,7 +15,7 @@ use common::app::{acts, on_disk, typed};
 use egui::accesskit::Role;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::StudioApp;
 use jmjp_studio::i18n::Lang;
 use jmjp_studio::{format, rules, scoring};
@@ -165,4 +165,38 @@ fn a_chombo_by_keys_is_paid_as_the_rules_say_and_the_standings_take_it() {
     let mut got = totals.clone();
     got.sort_unstable_by(|a, b| b.cmp(a));
     assert_eq!(got, want, "the standings hold the match points, the penalty taken");
+}
+
+#[test]
+fn the_match_form_shows_the_rules_options_and_takes_a_studios_differences_as_one_undo_step() {
+    let dir = temp_dir("form");
+    let file = dir.join("cup.jmjp");
+    let players: String = (0..4).map(|i| format!("  ply[{i},,,,]\n")).collect();
+    std::fs::write(&file, format!("jmjp[1.0]\n(\n  // rules: jpml\n  mtp[,,,]\n{players})\n")).unwrap();
+    let mut h = common::app::open(&dir, &file, "en-US");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num5);
+    h.run();
+    // The options, closed at first, open with their values as the comment writes them.
+    h.get_by_label("The options these rules have").click();
+    h.run();
+    assert!(h.query_by_label("kiriage mangan").is_some());
+    assert!(h.query_by_label("ura = no").is_some() && h.query_by_label("kan-dora = none").is_some());
+    // A studio's difference typed into its field: the file's rules comment follows.
+    h.get_by_role_and_label(Role::TextInput, "Differences from the preset").click();
+    h.run();
+    // (typed as a keyboard gives text; the helper types no spaces into a field)
+    typed(&mut h, "kiriage=yes,urra=no");
+    let text = h.state().text().unwrap();
+    assert!(text.contains("// rules: jpml, kiriage=yes,urra=no\n"), "{text}");
+    assert!(h.query_by_label("kiriage = yes").is_some(), "the table shows the difference");
+    assert!(
+        h.query_by_label_contains("the rules name an option \"urra\" that this program does not know").is_some(),
+        "an unknown option is said under the field"
+    );
+    // One undo step takes the whole typing back.
+    h.key_press(Key::Escape);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(h.state().text().unwrap().contains("// rules: jpml\n"), "{}", h.state().text().unwrap());
 }

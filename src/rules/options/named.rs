@@ -82,6 +82,45 @@ pub const OPTIONS: &[NamedOption] = &[
     ),
 ];
 
+impl NamedOption {
+    /// The option's name in words, in both languages ("kiriage mangan" / "切り上げ満貫").
+    pub fn label(&self) -> crate::i18n::Msg {
+        match self.name {
+            "red" => crate::i18n::tr!("rules-opt-red"),
+            "ura" => crate::i18n::tr!("rules-opt-ura"),
+            "kan-dora" => crate::i18n::tr!("rules-opt-kan-dora"),
+            "kan-ura" => crate::i18n::tr!("rules-opt-kan-ura"),
+            "ippatsu" => crate::i18n::tr!("rules-opt-ippatsu"),
+            "kuitan" => crate::i18n::tr!("rules-opt-kuitan"),
+            "kazoe" => crate::i18n::tr!("rules-opt-kazoe"),
+            "kiriage" => crate::i18n::tr!("rules-opt-kiriage"),
+            "double-yakuman" => crate::i18n::tr!("rules-opt-double-yakuman"),
+            "yakuman-add-up" => crate::i18n::tr!("rules-opt-yakuman-add-up"),
+            "rons" => crate::i18n::tr!("rules-opt-rons"),
+            "nine-terminals" => crate::i18n::tr!("rules-opt-nine-terminals"),
+            "four-winds" => crate::i18n::tr!("rules-opt-four-winds"),
+            "four-kans" => crate::i18n::tr!("rules-opt-four-kans"),
+            "four-riichi" => crate::i18n::tr!("rules-opt-four-riichi"),
+            "triple-ron" => crate::i18n::tr!("rules-opt-triple-ron"),
+            "nagashi" => crate::i18n::tr!("rules-opt-nagashi"),
+            "noten" => crate::i18n::tr!("rules-opt-noten"),
+            "tobi" => crate::i18n::tr!("rules-opt-tobi"),
+            "start" => crate::i18n::tr!("rules-opt-start"),
+            "return" => crate::i18n::tr!("rules-opt-return"),
+            "oka" => crate::i18n::tr!("rules-opt-oka"),
+            "uma" => crate::i18n::tr!("rules-opt-uma"),
+            "honba" => crate::i18n::tr!("rules-opt-honba"),
+            "ties" => crate::i18n::tr!("rules-opt-ties"),
+            "leftover-sticks" => crate::i18n::tr!("rules-opt-leftover-sticks"),
+            "pao" => crate::i18n::tr!("rules-opt-pao"),
+            "pao-tsumo" => crate::i18n::tr!("rules-opt-pao-tsumo"),
+            "pao-ron-honba" => crate::i18n::tr!("rules-opt-pao-ron-honba"),
+            "chombo" => crate::i18n::tr!("rules-opt-chombo"),
+            _ => crate::i18n::tr!("rules-opt-red"),
+        }
+    }
+}
+
 const fn o(name: &'static str, values: &'static str, changes: &'static str) -> NamedOption {
     NamedOption { name, values, changes }
 }

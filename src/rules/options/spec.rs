@@ -137,20 +137,29 @@ impl RulesPreset {
 }
 
 impl RulesSpec {
+    /// What a rules text holds after its preset: its differences and note as written
+    /// (`kiriage=yes (studio)` of `jpml, kiriage=yes (studio)`).
+    pub fn tail(text: &str) -> &str {
+        let text = text.trim();
+        let end = text.find(|c: char| c == ',' || c == '(' || c.is_whitespace()).unwrap_or(text.len());
+        text[end..].trim_start().trim_start_matches(',').trim()
+    }
+
+    /// A preset and a tail (its differences and note, as [`RulesSpec::tail`] gives them) as one
+    /// rules text.
+    pub fn with_tail(preset: RulesPreset, tail: &str) -> String {
+        let tail = tail.trim().trim_start_matches(',').trim().replace(['\n', '\r'], " ");
+        match tail.as_str() {
+            "" => preset.code().to_string(),
+            t if t.starts_with('(') => format!("{} {t}", preset.code()),
+            t => format!("{}, {t}", preset.code()),
+        }
+    }
+
     /// `text` (a match's rules) with its preset replaced by `preset`, its settings and note kept
     /// as written.
     pub fn with_preset(text: Option<&str>, preset: RulesPreset) -> String {
-        let Some(text) = text.map(str::trim).filter(|t| !t.is_empty()) else { return preset.code().to_string() };
-        let spec = RulesSpec::parse(text);
-        let mut out = preset.code().to_string();
-        for (name, value, _) in &spec.settings {
-            out.push_str(&format!(", {name}={value}"));
-        }
-        if let Some(note) = &spec.note {
-            out.push(' ');
-            out.push_str(note);
-        }
-        out
+        RulesSpec::with_tail(preset, RulesSpec::tail(text.unwrap_or_default()))
     }
 }
 
@@ -213,6 +222,21 @@ mod tests {
         assert_eq!(opts, RuleOptions { kiriage: false, ..RuleOptions::TENHOU });
         assert_eq!(problems.len(), 1);
         assert!(problems[0].message.en.contains("\"house\""));
+    }
+
+    #[test]
+    fn the_tail_after_the_preset_is_kept_when_the_preset_changes() {
+        assert_eq!(RulesSpec::tail("jpml, kiriage=yes (cup)"), "kiriage=yes (cup)");
+        assert_eq!(RulesSpec::tail("Tenhou phoenix room"), "phoenix room");
+        assert_eq!(RulesSpec::tail("ema"), "");
+        assert_eq!(RulesSpec::with_tail(RulesPreset::Wrc, "kiriage=no"), "wrc, kiriage=no");
+        assert_eq!(RulesSpec::with_tail(RulesPreset::Wrc, "(cup)"), "wrc (cup)");
+        assert_eq!(RulesSpec::with_tail(RulesPreset::Wrc, " "), "wrc");
+        assert_eq!(
+            RulesSpec::with_preset(Some("jpml, red=one-per-suit (cup)"), RulesPreset::Ema),
+            "ema, red=one-per-suit (cup)"
+        );
+        assert_eq!(RulesSpec::with_preset(None, RulesPreset::Ema), "ema");
     }
 
     #[test]
