@@ -179,7 +179,7 @@ rules-opt-chombo = chombo
 forms-game-rules-differences = Differences from the preset
 forms-game-rules-differences-tip = As the rules comment writes them, NAME=VALUE separated by commas, and a note in brackets: kiriage=yes, noten=1500 (studio cup). The options and their values are in the guide (Rule presets).
 forms-game-rules-options = The options these rules have
-settings-rules-options = The options of these rules
+app-rules-options = The options of these rules
 forms-roster-how = The people seen as players and recorders, offered when a name is typed in the forms. Correct a name here, forget someone, or merge two entries of one person (Merge… on the one to drop, then Keep this on the other).
 forms-roster-find = Find
 forms-roster-people = people

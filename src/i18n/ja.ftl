@@ -168,7 +168,7 @@ rules-opt-chombo = チョンボ
 forms-game-rules-differences = プリセットとの違い
 forms-game-rules-differences-tip = ルールコメントの書き方で、項目=値 をカンマで区切り、注記は括弧に：kiriage=yes, noten=1500 (スタジオ杯)。項目と値はガイド（Rule presets）にあります。
 forms-game-rules-options = このルールの項目
-settings-rules-options = このルールの項目
+app-rules-options = このルールの項目
 forms-roster-how = 選手・記録者として見た人の一覧で、フォームで名前を入力すると候補に出ます。名前の修正、削除、同じ人の二つの項目の統合（消す方で「統合…」、残す方で「こちらを残す」）ができます。
 forms-roster-find = 検索
 forms-roster-people = 人

@@ -137,6 +137,15 @@ pub fn change_of(doc: &Document, entry: &Entry) -> Result<EntryChange, EntryErro
 
 /// The document edit `entry`, made at `at`, makes: a new act (a draw, a call, an act inserted)
 /// is kept with the time it was entered; a correction keeps the act's first time.
+/// `frame` ended by a chombo: its comment with the penalties, its end points, its end hands.
+fn chombo_ended(frame: &Frame, comment: &str, end_points: [Points; 4]) -> Frame {
+    let mut f = frame.clone();
+    f.comment = (!comment.is_empty()).then(|| crate::format::StrLit::native(comment));
+    f.end_points = Some(end_points);
+    fill_end_hands(&mut f);
+    f
+}
+
 pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<EntryChange, EntryError> {
     let mi = match_index(doc).ok_or(EntryError::NoMatch)?;
     let recording = |doc: &Document| -> Result<(usize, Frame), EntryError> {
@@ -197,11 +206,7 @@ pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<E
         }
         Entry::Chombo { comment, end_points } => {
             let (fi, before) = recording(doc)?;
-            let mut f = before.clone();
-            f.comment = (!comment.is_empty()).then(|| crate::format::StrLit::native(comment.clone()));
-            f.end_points = Some(*end_points);
-            fill_end_hands(&mut f);
-            replace(fi, &before, f)
+            replace(fi, &before, chombo_ended(&before, comment, *end_points))
         }
         Entry::Finish(fin) => {
             let (fi, before) = recording(doc)?;

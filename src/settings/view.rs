@@ -62,7 +62,7 @@ fn show(
         let rules = (tr!("app-scoring-rules").get(lang), "settings.rules", Some(420.0));
         changed |= choice_row(ui, rules, &mut settings.rules, &RulesPreset::ALL, |r| r.label(lang).to_string());
         ui.label("");
-        let (opts, title) = (settings.rules.options(), tr!("settings-rules-options").get(lang));
+        let (opts, title) = (settings.rules.options(), tr!("app-rules-options").get(lang));
         crate::ui::rules_options::options_table(ui, "settings.rules.options", title, &opts, &opts, lang);
         ui.end_row();
 

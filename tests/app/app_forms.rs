@@ -357,9 +357,12 @@ fn results_are_computed_from_the_last_frame_and_written_on_request() {
     h.run();
     let t = text(&h);
     let pme = line_with(&t, "pme[");
-    // Independent arithmetic: end points by plyerId, ranked; M League uma 30/10 and oka 20 to the
-    // first; players with equal points share the awards of their places (M League's ties, as the
-    // guide's preset table sources them).
+    // Independent arithmetic: end points by plyerId, ranked; the uma and oka of the rules the log
+    // names (tenhou: 20/10 and 20 to the first, 30,000 returned; the Settings' point preset is
+    // only for a match that names none), ties as they say (tenhou: the seat nearer the first
+    // dealer ranks higher).
+    let named = jmjp_studio::rules::rules_of(&paifu.matches[0], None);
+    let u = named.uma.by_place(2);
     let dealer = usize::from(last.0.number - 1);
     let mut end = [0i32; 4];
     for s in 0..4 {
@@ -368,11 +371,16 @@ fn results_are_computed_from_the_last_frame_and_written_on_request() {
     let left = m_start_total(&paifu) - end.iter().sum::<i32>();
     let mut order: Vec<usize> = (0..4).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(end[i]), i));
-    let award = [300 + 200, 100, -100, -300];
+    let award = [u[0] + named.oka.0, u[1], u[2], u[3]];
+    let split = named.tie_break == jmjp_studio::scoring::TieBreak::Split;
     let mut total = [0i32; 4];
     for (place, &i) in order.iter().enumerate() {
-        let tied: Vec<usize> = (0..4).filter(|&q| end[order[q]] == end[i]).collect();
-        let shared = tied.iter().map(|&q| award[q]).sum::<i32>() / tied.len() as i32;
+        let tied: Vec<usize> = (0..4).filter(|&q| split && end[order[q]] == end[i]).collect();
+        let shared = if tied.is_empty() {
+            award[place]
+        } else {
+            tied.iter().map(|&q| award[q]).sum::<i32>() / tied.len() as i32
+        };
         total[i] = end[i] - 300 + shared + if place == 0 { left } else { 0 };
     }
     let show = |v: i32| jmjp_studio::format::Points(v).to_string();

@@ -225,10 +225,16 @@ fn ties_and_the_sticks_left_at_the_end_follow_each_preset() {
         let fp = final_points(end, Points(10), &rule, &o);
         let (a, b) = (fp.players[0], fp.players[1]);
         match o.tie_break {
-            // Shared: the 30 and 10 of uma and the 20 of oka, halved (the oka counted in the uma).
+            // Shared: the uma of the first two places and the 20 of oka, halved (the oka counted
+            // in the uma); JPML's uma by how many finish at or above 30,000 (two: +8, +4).
             TieBreak::Split => {
+                let u = match o.uma {
+                    Uma::ByFloat(_) => o.uma.by_place(2),
+                    Uma::Fixed(_) => [300, 100, -100, -300],
+                };
+                let shared = (u[0] + u[1] + 200) / 2;
                 assert_eq!((a.rank, b.rank), (1, 1), "{p:?}");
-                assert_eq!((a.uma.0, b.uma.0, a.oka.0), (300, 300, 0), "{p:?}: {a:?} {b:?}");
+                assert_eq!((a.uma.0, b.uma.0, a.oka.0), (shared, shared, 0), "{p:?}: {a:?} {b:?}");
             }
             TieBreak::SeatOrder => assert_eq!((a.rank, b.rank), (1, 2), "{p:?}"),
         }
