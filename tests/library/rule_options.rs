@@ -265,3 +265,38 @@ fn no_rules_text_makes_the_reader_panic() {
     let written = rules::options::spec::RulesSpec::write(RulesPreset::Ema, &RuleOptions::EMA, Some("two\nlines"));
     assert!(!written.contains('\n'));
 }
+
+#[test]
+fn a_table_penalty_moves_the_end_points_check_and_score_accept() {
+    // The riichi-ippatsu frame's end points as M League pays them, then 1,000 moved from S to E
+    // by a penalty typed into the frame's comment (as the editor's Comment field takes it).
+    let mut f = riichi_ippatsu_frame(false);
+    let paid = score_frame(&f, &RuleOptions::M_LEAGUE).unwrap().end_points(&f).unwrap();
+    let mut end = paid;
+    end[0].0 += 10;
+    end[1].0 -= 10;
+    f.end_points = Some(end);
+    let words = |d: &[String]| d.iter().filter(|m| m.contains("end points") || m.contains("points are not")).count();
+    // check's findings and the points check's, as `check` gives them.
+    let judged = |rules_text: &str, f: &Frame| -> Vec<String> {
+        let mut found = judged(rules_text, f);
+        let mut f = f.clone();
+        rules::fill_end_hands(&mut f);
+        let mut m = format::Match { rules: Some(rules_text.into()), frames: vec![f], ..Default::default() };
+        m.players = (0..4).map(|id| format::Player { id, ..Default::default() }).collect();
+        let paifu = format::Paifu { matches: vec![m] };
+        let opts = rules::rules_of(&paifu.matches[0], None);
+        found.extend(jmjp_studio::scoring::check::check(&paifu, None, &opts).iter().map(|d| d.message.to_string()));
+        found
+    };
+    let without = judged("m-league", &f);
+    assert!(words(&without) > 0, "the moved points are flagged: {without:#?}");
+    f.comment = Some(format::StrLit::native("late call; penalty: s -1.0 table late call; penalty: e +1.0"));
+    let d = judged("m-league", &f);
+    assert_eq!(words(&d), 0, "{d:#?}");
+    assert_eq!(score_frame(&f, &RuleOptions::M_LEAGUE).unwrap().end_points(&f), Some(end));
+    // A part that starts like a penalty but does not read is said, not counted.
+    f.comment = Some(format::StrLit::native("penalty: x -1.0"));
+    let d = judged("m-league", &f);
+    assert!(d.iter().any(|m| m.contains("does not read as one")), "{d:#?}");
+}
