@@ -67,7 +67,7 @@ pub enum CliCommand {
     /// errors (warnings alone are fine), 1 when a file has errors, 2 when a file could not be read.
     Check {
         /// The rules the file is judged under: a preset (m-league, tenhou, mahjong-soul, jpml, ema,
-        /// wrc) and its differences, as a match's rules comment writes them ("jpml, kiriage=yes")
+        /// wrc, rmu) and its differences, as a match's rules comment writes them ("jpml, kiriage=yes")
         /// (default: the rules each match names in its file, else m-league).
         #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
@@ -87,7 +87,7 @@ pub enum CliCommand {
         #[arg(long)]
         write: bool,
         /// The rules the recorded end points are held against: a preset (m-league, tenhou,
-        /// mahjong-soul, jpml, ema, wrc) and its differences ("jpml, kiriage=yes") (default: the
+        /// mahjong-soul, jpml, ema, wrc, rmu) and its differences ("jpml, kiriage=yes") (default: the
         /// rules each match names in its file, else m-league).
         #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
@@ -105,7 +105,7 @@ pub enum CliCommand {
     /// (or a desk) could not be read.
     Compare {
         /// The rules the recorded end points are held against: a preset (m-league, tenhou,
-        /// mahjong-soul, jpml, ema, wrc) and its differences ("jpml, kiriage=yes") (default: the
+        /// mahjong-soul, jpml, ema, wrc, rmu) and its differences ("jpml, kiriage=yes") (default: the
         /// rules each match names in its file, else m-league).
         #[arg(long, value_name = "RULES", value_parser = rules_arg)]
         rules: Option<String>,
@@ -123,7 +123,7 @@ pub enum CliCommand {
     /// code 0 when every frame was scored and agrees with the record, 1 when one differs or cannot
     /// be scored (or a file does not parse), 2 when a file could not be read.
     Score {
-        /// The scoring rules: a preset (m-league, tenhou, mahjong-soul, jpml, ema, wrc) and its
+        /// The scoring rules: a preset (m-league, tenhou, mahjong-soul, jpml, ema, wrc, rmu) and its
         /// differences ("jpml, kiriage=yes") (default: the rules each match names in its file,
         /// else m-league).
         #[arg(long, value_name = "RULES", value_parser = rules_arg)]

@@ -17,6 +17,8 @@ pub mod name_field;
 pub mod people;
 #[cfg(feature = "gui")]
 pub mod roster_view;
+#[cfg(feature = "gui")]
+pub mod rules_view;
 pub mod text;
 #[cfg(feature = "gui")]
 pub mod view;

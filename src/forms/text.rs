@@ -18,7 +18,8 @@ use crate::format::{
     TimePlace, TourInfo, TourPoints, Wind,
 };
 use crate::i18n::{Text, tr};
-use crate::scoring::{FinalPoints, PointPreset as Preset, RuleOptions, final_points};
+use crate::scoring::final_points::{Counting, final_points_counted};
+use crate::scoring::{FinalPoints, PointPreset as Preset, RuleOptions};
 
 /// What is wrong with a field.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -662,9 +663,19 @@ pub struct Computed {
 pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Option<Computed> {
     let last = m.frames.iter().rev().find(|f| f.end_points.is_some())?;
     let end = last.id.by_player(last.end_points?);
-    // The match's ptr; else the point rule its named rules write; else the fallback.
-    let named = m.rules.as_ref().and_then(|_| opts.point_rule());
-    let rule = m.point_rule.or(named).unwrap_or(fallback);
+    // The match's ptr (with the rules' uma where ptr cannot hold it); else the rules it names,
+    // as they count (their oka and uma whatever their shape); else the fallback.
+    let named = m.rules.is_some() && m.point_rule.is_none();
+    let rule = m.point_rule.or(named.then(|| opts.point_rule()).flatten()).unwrap_or(fallback);
+    let counting = if named {
+        Counting::of_rules(opts)
+    } else {
+        let mut c = Counting::of_ptr(&rule);
+        if let crate::rules::options::Uma::ByFloat(_) = opts.uma {
+            c.uma = opts.uma;
+        }
+        c
+    };
     // Points beyond any real match (a damaged file) are not computed with: the sums must not overflow.
     let sane = |p: &Points| p.0.unsigned_abs() <= 1_000_000;
     let rule_values = [rule.start, rule.return_points, rule.uma_4_to_1, rule.uma_3_to_2, rule.honba];
@@ -675,7 +686,7 @@ pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Op
     // Summed wide: a damaged file may hold points near the ends of i32.
     let start_total = match m.frames.first().and_then(|f| f.start_points) {
         Some(s) => s.iter().map(|p| i64::from(p.0)).sum::<i64>(),
-        None => i64::from(rule.start.0) * 4,
+        None => i64::from(if named { opts.start.0 } else { rule.start.0 }) * 4,
     };
     let left = (start_total - end.iter().map(|p| i64::from(p.0)).sum::<i64>()).clamp(0, i64::from(i32::MAX));
     let left = Points(i32::try_from(left).unwrap_or(0));
@@ -685,7 +696,7 @@ pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Op
         let by_player = f.id.by_player(crate::rules::penalty::match_points(f));
         penalties.iter_mut().zip(by_player).for_each(|(p, x)| *p = p.saturating_add(x));
     }
-    let fp = final_points(end, left, &rule, opts).with_penalties(penalties);
+    let fp = final_points_counted(end, left, &counting, opts).with_penalties(penalties);
     let totals = fp.totals();
     let tour_points = std::array::from_fn(|i| {
         let prev = m.players.iter().find(|p| usize::from(p.id) == i).and_then(|p| p.tour_points).unwrap_or_default();
@@ -699,7 +710,7 @@ pub fn compute_results(m: &Match, fallback: PointRule, opts: &RuleOptions) -> Op
         left_on_table: left,
         tour_points,
         last_frame: last.id,
-        used_fallback: m.point_rule.is_none() && named.is_none(),
+        used_fallback: m.point_rule.is_none() && !named,
     })
 }
 

@@ -14,10 +14,8 @@ use super::widgets::{choice_field, error_of, text_row};
 use crate::document::{Cached, Document, MatchInfo, Revision};
 use crate::format::{Match, PointRule, Points, Wind};
 use crate::i18n::{Lang, Msg, Text, tr};
-use crate::rules::options::RulesSpec;
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
-use crate::scoring::RulesPreset;
 use crate::season::roster::Roster;
 use crate::ui::command::{Command, Section};
 use crate::ui::{Change, Tracker};
@@ -150,10 +148,10 @@ impl Forms {
 }
 
 /// What the sections draw from besides their buffers.
-struct FormView<'a> {
-    lang: Lang,
-    form: &'a mut Form,
-    errors: &'a Errors,
+pub(super) struct FormView<'a> {
+    pub(super) lang: Lang,
+    pub(super) form: &'a mut Form,
+    pub(super) errors: &'a Errors,
     computed: Option<&'a Computed>,
     /// Player names by plyerId, for the results table.
     player_names: [String; 4],
@@ -182,7 +180,7 @@ fn show(ui: &mut Ui, section: Section, v: &mut FormView<'_>) -> Option<Change> {
     t.change
 }
 
-fn grid(id: &str) -> Grid {
+pub(super) fn grid(id: &str) -> Grid {
     Grid::new(id).num_columns(3).spacing([12.0, 8.0])
 }
 
@@ -487,60 +485,8 @@ fn fill_recorder(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracke
     }
 }
 
-/// The rules the match was played with: one of the presets (kept in its file as `// rules:`),
-/// or none said (the setting's rules judge it).
-fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
-    let lang = v.lang;
-    let chosen = v.form.game_rules.as_deref().and_then(|r| RulesSpec::parse(r).preset);
-    let unsaid = tr!("forms-game-rules-unsaid").get(lang);
-    grid("game.rules").show(ui, |ui| {
-        let l = ui.label(tr!("forms-game-rules").get(lang));
-        let combo = egui::ComboBox::from_id_salt("game.rules")
-            .selected_text(chosen.map_or(unsaid, |p| p.label(lang)))
-            .width(420.0)
-            .show_ui(ui, |ui| {
-                if ui.selectable_label(chosen.is_none(), unsaid).clicked() {
-                    v.form.game_rules = None;
-                    t.picked(true);
-                }
-                for p in RulesPreset::ALL {
-                    if ui.selectable_label(chosen == Some(p), p.label(lang)).clicked() {
-                        v.form.game_rules = Some(RulesSpec::with_preset(v.form.game_rules.as_deref(), p));
-                        t.picked(true);
-                    }
-                }
-            });
-        combo.response.labelled_by(l.id);
-        ui.end_row();
-        // The preset's differences and a note, as the rules comment writes them after it.
-        if let Some(p) = chosen {
-            let text = v.form.game_rules.clone().unwrap_or_default();
-            let mut tail = RulesSpec::tail(&text).to_string();
-            let label = tr!("forms-game-rules-differences").get(lang);
-            let changed = crate::ui::text_field(ui, label, "game.differences", &mut tail, "kiriage=yes", 420.0);
-            if changed {
-                v.form.game_rules = Some(RulesSpec::with_tail(p, &tail));
-            }
-            t.typed(changed, "game.differences");
-            ui.end_row();
-        }
-    });
-    ui.label(RichText::new(tr!("forms-game-rules-tip").get(lang)).weak());
-    if let Some(p) = chosen {
-        ui.label(RichText::new(tr!("forms-game-rules-differences-tip").get(lang)).weak());
-        let text = v.form.game_rules.clone().unwrap_or_default();
-        let (opts, problems) = crate::rules::options::spec::read(&text, &p.options());
-        for problem in problems {
-            ui.label(RichText::new(problem.message.into_lang(lang)).color(crate::ui::WARNING));
-        }
-        let title = tr!("forms-game-rules-options").get(lang);
-        crate::ui::rules_options::options_table(ui, "game.rules.options", title, &opts, &p.options(), lang);
-    }
-    ui.add_space(8.0);
-}
-
 fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
-    game_rules(ui, v, t);
+    super::rules_view::game_rules(ui, v, t);
     let lang = v.lang;
     let f = &mut v.form.rules;
     t.picked(ui.checkbox(&mut f.enabled, tr!("forms-write-rules").get(lang)).changed());

@@ -13,6 +13,7 @@
 
 pub mod ai;
 pub mod correct;
+pub mod desk_rules;
 pub mod double;
 #[cfg(feature = "gui")]
 pub mod double_view;

@@ -247,7 +247,7 @@ impl RecorderScreen {
                         self.view.message = Some(why.into_lang(lang));
                         return;
                     }
-                    self.view.confirm(&snap.step, lang, super::session::red_fives_played(doc))
+                    self.view.confirm(&snap.step, lang, super::desk_rules::red_fives_played(doc))
                 }
                 None => Ok(None),
             },

@@ -91,7 +91,7 @@ impl KeyProblem {
             }
             KeyProblem::NothingDrawn(s) => tr!("recorder-problem-nothing-drawn", seat = s.word()),
             KeyProblem::NoSuchPosition(n) => tr!("recorder-problem-no-such-position", position = n.to_string()),
-            KeyProblem::RedFiveNotPlayed(t) => red_five_not_played(*t),
+            KeyProblem::RedFiveNotPlayed(t) => super::desk_rules::red_five_not_played(*t),
             KeyProblem::NoTileNow => tr!("recorder-problem-no-tile-now").text(),
             KeyProblem::NoIndicatorMissing => tr!("recorder-problem-no-indicator-missing").text(),
             KeyProblem::WallNotEmpty(n) => tr!("recorder-problem-wall-not-empty", count = *n),
@@ -319,7 +319,7 @@ impl Session {
     /// A tile typed or clicked: drawn, discarded, called with, or a dora indicator, as the step says.
     /// A red five where the match's rules play none is refused, and said why.
     fn tile(&mut self, doc: &Document, t: Tile) -> KeyOutcome {
-        if t.is_red() && !red_fives_played(doc) {
+        if t.is_red() && !super::desk_rules::red_fives_played(doc) {
             return Err(KeyProblem::RedFiveNotPlayed(t));
         }
         if self.indicator {
@@ -402,7 +402,7 @@ impl Session {
             }
             (Action::Chombo, Step::Draw { .. } | Step::Discard { .. } | Step::MoreRon { .. } | Step::End(_)) => {
                 self.clear();
-                let choices = chombo_choices(doc);
+                let choices = super::desk_rules::chombo_choices(doc);
                 if choices.is_empty() {
                     return Err(KeyProblem::NotNow(a));
                 }
@@ -602,44 +602,4 @@ fn step_of(doc: &Document, table: Option<&Table>, ending: Option<EndKind>) -> St
         Expect::Over if table.is_won() => Step::End(EndKind::Win),
         Expect::Over => Step::End(EndKind::Exhaustive),
     }
-}
-
-/// Whether the rules of the match being recorded play red fives.
-pub fn red_fives_played(doc: &Document) -> bool {
-    let mi = current_frame(doc).map_or(doc.paifu().matches.len().saturating_sub(1), |(mi, _, _)| mi);
-    doc.match_rules(mi).red_fives
-}
-
-/// Why a red five is refused: "0m is a red five, but this match's rules play without red fives:
-/// type 5m".
-pub fn red_five_not_played(t: Tile) -> Text {
-    tr!("recorder-problem-red-five", tile = t.to_string(), plain = t.plain().to_string())
-}
-
-/// The chombo of each seat, as the rules of the match being recorded pay it (a mangan at the
-/// table, or points off the final points): the frame's comment with its penalties, and the end
-/// points they give (the hand is void: its riichi sticks go back). Empty when no frame is being
-/// recorded.
-fn chombo_choices(doc: &Document) -> Vec<NumberedChoice> {
-    let Some((mi, _, frame)) = current_frame(doc) else { return Vec::new() };
-    if is_finished(frame) {
-        return Vec::new();
-    }
-    let rules = doc.match_rules(mi);
-    let start = frame.start_points.unwrap_or([crate::format::Points(250); 4]);
-    Seat::ALL
-        .into_iter()
-        .map(|seat| {
-            let penalties = crate::rules::penalty::chombo(seat, &rules);
-            let comment = crate::rules::penalty::with_penalties(frame.comment.as_ref(), &penalties);
-            let voided = crate::format::Frame { comment: comment.clone(), ..frame.clone() };
-            let moved = crate::rules::penalty::table_deltas(&voided);
-            let end_points =
-                std::array::from_fn(|i| crate::format::Points(start[i].0.saturating_add((moved[i] / 100) as i32)));
-            let said: Vec<String> = penalties.iter().map(|p| p.text()).collect();
-            let label = format!("{seat}: {}", said.join("; "));
-            let text = comment.and_then(|c| c.native).unwrap_or_default();
-            NumberedChoice { label, then: Then::Enter(Entry::Chombo { comment: text, end_points }) }
-        })
-        .collect()
 }

@@ -110,7 +110,7 @@ impl ViewState {
             tiles
                 .iter()
                 .find(|t| t.is_red() && !red_fives)
-                .map(|&t| super::session::red_five_not_played(t).into_lang(lang))
+                .map(|&t| super::desk_rules::red_five_not_played(t).into_lang(lang))
         };
         match step {
             Step::End(_) => match self.end.confirm(lang) {

@@ -169,8 +169,14 @@ pub fn check_frame_table(
     let (mut table, start) = Table::start(f)?;
     let start_at = fp.and_then(|p| p.start_hands.first().copied()).or(field(5));
     push(out, start, place, start_at, f.id);
+    // A chombo's false win (a ron or tsumo on a hand that is none) is what its penalty covers:
+    // its warning is not said again.
+    let voided = super::penalty::voided(f);
     for (n, act) in flow.acts.iter().enumerate() {
-        let found = table.apply(act);
+        let mut found = table.apply(act);
+        if voided && (act.draw == format::Draw::Ron || act.discard == Some(format::Discard::Tsumo)) {
+            found.retain(|x| x.severity == Severity::Error);
+        }
         let at = fp.and_then(|p| p.acts.get(n).copied());
         push(out, found, RecordPlace { act: Some(n), ..place }, at, f.id);
     }
@@ -188,7 +194,6 @@ pub fn check_frame_table(
         push(out, vec![Finding { severity: Severity::Warning, message: problem }], place, field(7), f.id);
     }
     let dealer_tenpai = table.seats[0].kinds().map(|k| !shape::waits(&k).is_empty());
-    let voided = super::penalty::voided(f);
     Some((FrameSummary { end, riichi_sticks: table.riichi_sticks, dealer_tenpai, voided }, table))
 }
 

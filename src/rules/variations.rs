@@ -137,38 +137,46 @@ pub(super) fn frame_checks(
 }
 
 /// The first red five of a frame whose rules play none (its start hands, acts and dora), said
-/// once at its place: it counts as a plain five.
+/// once at its place: it counts as a plain five. Nothing is allocated: the recorder checks the
+/// whole file after every entry.
 fn red_five_check(f: &Frame, fp: Option<&FramePos>, warn: &mut impl FnMut(Option<Pos>, Text)) {
     let Some(flow) = f.flow.as_ref() else { return };
-    let hands = flow.start_hands.iter().enumerate().map(|(n, sh)| {
-        let tiles: Vec<Tile> = sh.hand.tiles.iter().chain(sh.hand.tsumo.iter()).copied().collect();
-        (tiles, fp.and_then(|p| p.start_hands.get(n).copied()))
-    });
-    let acts = flow.acts.iter().enumerate().map(|(n, a)| (act_tiles(a), fp.and_then(|p| p.acts.get(n).copied())));
-    let dora = std::iter::once((f.dora.clone(), fp.map(|p| p.item.field(4))));
-    for (tiles, pos) in hands.chain(acts).chain(dora) {
-        if let Some(red) = tiles.into_iter().find(|t| t.is_red()) {
-            warn(pos, tr!("rules-red-five-not-played", tile = red.to_string()));
-            return;
-        }
+    let red = |t: &Tile| t.is_red();
+    let found = flow
+        .start_hands
+        .iter()
+        .enumerate()
+        .find_map(|(n, sh)| {
+            let t = sh.hand.tiles.iter().chain(sh.hand.tsumo.iter()).find(|t| red(t))?;
+            Some((*t, fp.and_then(|p| p.start_hands.get(n).copied())))
+        })
+        .or_else(|| {
+            flow.acts
+                .iter()
+                .enumerate()
+                .find_map(|(n, a)| Some((act_red_five(a)?, fp.and_then(|p| p.acts.get(n).copied()))))
+        })
+        .or_else(|| Some((*f.dora.iter().find(|t| red(t))?, fp.map(|p| p.item.field(4)))));
+    if let Some((tile, pos)) = found {
+        warn(pos, tr!("rules-red-five-not-played", tile = tile.to_string()));
     }
 }
 
-/// The tiles an act names.
-fn act_tiles(a: &crate::format::Act) -> Vec<Tile> {
+/// A red five an act names, if any.
+fn act_red_five(a: &crate::format::Act) -> Option<Tile> {
     use crate::format::Discard;
-    let mut out = match a.draw {
-        Draw::Tile(t) | Draw::Rinshan(t) => vec![t],
-        Draw::Chi(t) | Draw::Pon(t) => t.to_vec(),
-        Draw::Daiminkan(t) => t.to_vec(),
-        Draw::Ron | Draw::Oya => Vec::new(),
+    let drawn: &[Tile] = match &a.draw {
+        Draw::Tile(t) | Draw::Rinshan(t) => std::slice::from_ref(t),
+        Draw::Chi(t) | Draw::Pon(t) => t,
+        Draw::Daiminkan(t) => t,
+        Draw::Ron | Draw::Oya => &[],
     };
-    match a.discard {
-        Some(Discard::Tile(t) | Discard::Kakan(t) | Discard::Riichi(t)) => out.push(t),
-        Some(Discard::Ankan(t)) => out.extend(t),
-        _ => {}
-    }
-    out
+    let put: &[Tile] = match &a.discard {
+        Some(Discard::Tile(t) | Discard::Kakan(t) | Discard::Riichi(t)) => std::slice::from_ref(t),
+        Some(Discard::Ankan(t)) => t,
+        _ => &[],
+    };
+    drawn.iter().chain(put).find(|t| t.is_red()).copied()
 }
 
 /// What a match's rules comment names that is not taken (an unknown preset, option or value):

@@ -64,19 +64,50 @@ impl FinalPoints {
     }
 }
 
+/// How a match is counted: the return points, the oka to the first and the uma (in tenths of
+/// match points).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Counting {
+    pub return_points: Points,
+    pub oka: i32,
+    pub uma: Uma,
+}
+
+impl Counting {
+    /// As the standard's point rule says (oka: four times the return less the start).
+    pub fn of_ptr(rule: &PointRule) -> Counting {
+        let (a, b) = (rule.uma_4_to_1.0, rule.uma_3_to_2.0);
+        Counting {
+            return_points: rule.return_points,
+            oka: rule.return_points.0.saturating_sub(rule.start.0).saturating_mul(4),
+            uma: Uma::Fixed([a, b, b.saturating_neg(), a.saturating_neg()]),
+        }
+    }
+
+    /// As the rules say (their return points, oka and uma, whatever their shape).
+    pub fn of_rules(opts: &RuleOptions) -> Counting {
+        Counting { return_points: opts.return_points, oka: opts.oka.0, uma: opts.uma }
+    }
+}
+
 /// The final points from the points after the last frame (`end`, by plyerId, in hundreds of
-/// real points), the riichi sticks left on the table, and the point rule.
+/// real points), the riichi sticks left on the table, and the point rule; an uma by how many
+/// finish at or above the return points (which `ptr` cannot hold) from the rules.
 pub fn final_points(end: [Points; 4], left_on_table: Points, rule: &PointRule, opts: &RuleOptions) -> FinalPoints {
+    let mut counting = Counting::of_ptr(rule);
+    if let Uma::ByFloat(_) = opts.uma {
+        counting.uma = opts.uma;
+    }
+    final_points_counted(end, left_on_table, &counting, opts)
+}
+
+/// [`final_points`] counted as `counting` says.
+pub fn final_points_counted(end: [Points; 4], left_on_table: Points, c: &Counting, opts: &RuleOptions) -> FinalPoints {
     // Rank: more points first; ties by plyerId (seat order at E1); Split shares below.
     let mut order: Vec<usize> = (0..4).collect();
     order.sort_by_key(|&i| (std::cmp::Reverse(end[i].0), i));
-    // The uma of the point rule; an uma by how many finish at or above the return points (which
-    // `ptr` cannot hold) from the rules.
-    let uma_by_place = match opts.uma {
-        Uma::ByFloat(_) => opts.uma.by_place(end.iter().filter(|p| p.0 >= rule.return_points.0).count()),
-        Uma::Fixed(_) => [rule.uma_4_to_1.0, rule.uma_3_to_2.0, -rule.uma_3_to_2.0, -rule.uma_4_to_1.0],
-    };
-    let oka_total = (rule.return_points.0 - rule.start.0) * 4;
+    let uma_by_place = c.uma.by_place(end.iter().filter(|p| p.0 >= c.return_points.0).count());
+    let oka_total = c.oka;
     let mut place_award: [i32; 4] = uma_by_place;
     place_award[0] += oka_total;
     let mut award = [0i32; 4];
@@ -100,7 +131,7 @@ pub fn final_points(end: [Points; 4], left_on_table: Points, rule: &PointRule, o
     let players = std::array::from_fn(|p| {
         let kyoutaku =
             if p == first && opts.kyoutaku_left == KyoutakuLeft::ToFirst { left_on_table } else { Points(0) };
-        let base = Points(end[p].0 + kyoutaku.0 - rule.return_points.0);
+        let base = Points(end[p].0 + kyoutaku.0 - c.return_points.0);
         // The oka part of the award is shown apart for a first place held alone (a first place
         // shared counts its share of the oka in the uma).
         let alone = rank.iter().filter(|&&r| r == 1).count() == 1;

@@ -16,7 +16,11 @@ pub fn options_table(ui: &mut Ui, id: &str, title: &str, opts: &RuleOptions, pre
             for o in OPTIONS {
                 let value = opts.get(o.name).unwrap_or_default();
                 let text = format!("{} = {value}", o.name);
-                ui.label(o.label().get(lang)).on_hover_text(o.changes);
+                // What it changes is said in English only (the guide's words): not in Japanese.
+                let l = ui.label(o.label().get(lang));
+                if lang == Lang::En {
+                    l.on_hover_text(o.changes);
+                }
                 if preset.get(o.name).as_deref() == Some(value.as_str()) {
                     ui.monospace(text);
                 } else {

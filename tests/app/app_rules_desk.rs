@@ -104,7 +104,9 @@ fn under_jpml_no_ura_or_kan_dora_is_asked_and_a_red_five_is_refused_and_m_league
     let mut h = recorder_under(&dir, "m-league");
     deal(&mut h);
     assert!(h.query_by_label("0m").is_some(), "M League plays red fives");
-    typed(&mut h, "1mk2zi3p 5p p8mc1p3z 6zr6z7z9sn");
+    typed(&mut h, "1mk2z");
+    assert!(h.query_by_label_contains("no kan dora indicator is recorded").is_some(), "M League asks for it at once");
+    typed(&mut h, "i3p 5p p8mc1p3z 6zr6z7z9sn");
     assert!(focused(&h, "Ura indicators"), "the ura field has the focus");
     typed(&mut h, "5s");
     press(&mut h, Key::Enter);
@@ -199,4 +201,11 @@ fn the_match_form_shows_the_rules_options_and_takes_a_studios_differences_as_one
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert!(h.state().text().unwrap().contains("// rules: jpml\n"), "{}", h.state().text().unwrap());
+    // Another preset: the comment names it and the point rule (ptr) follows it.
+    h.get_by_role_and_label(Role::ComboBox, "Rules played with").click();
+    h.run();
+    h.get_by_label("EMA (no red fives, double ron, no kiriage or kazoe; 30,000 start, uma 15/5)").click();
+    h.run();
+    let text = h.state().text().unwrap();
+    assert!(text.contains("// rules: ema\n") && text.contains("ptr[30.0,30.0,(15.0,5.0),0.3]"), "{text}");
 }

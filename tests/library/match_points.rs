@@ -85,3 +85,11 @@ fn a_ptr_the_match_writes_wins_over_its_rules_fixed_uma() {
     let c = compute_results(&m, PointRule::M_LEAGUE, &opts).unwrap();
     assert_eq!(c.final_points.totals().map(|p| p.0), [320, 110, -130, -300]);
 }
+
+#[test]
+fn a_match_without_ptr_is_counted_by_its_rules_whatever_their_shape() {
+    // M League's counting without its oka: 30/10 alone.
+    assert_eq!(pme("m-league, oka=0", 250, [412, 288, 195, 105]), [412, 88, -205, -495]);
+    // An uma of four values that is no symmetric pair: +20 / +5 / -5 / -20.
+    assert_eq!(pme("ema, uma=20/5/-5/-20", 300, [420, 310, 270, 200]), [320, 60, -80, -300]);
+}

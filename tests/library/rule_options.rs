@@ -122,6 +122,38 @@ fn kan_dora_none_asks_for_no_indicator_and_counts_none() {
     assert!(d.iter().any(|m| m.contains("these rules play without kan dora")), "{d:#?}");
 }
 
+/// MPSZ (`123m5z`) as tile codes one after another (`1m2m3mwd`).
+fn codes(mpsz: &str) -> String {
+    let mut out = String::new();
+    let mut digits = Vec::new();
+    for c in mpsz.chars() {
+        match c.to_digit(10) {
+            Some(d) => digits.push(d as u8),
+            None => digits.drain(..).for_each(|d| out.push_str(Tile::from_mpsz(d, c).unwrap().code())),
+        }
+    }
+    out
+}
+
+#[test]
+fn a_kan_uras_dora_counts_only_where_kan_ura_is_played() {
+    // The shared recorded frame: E's ankan of 1m (its kan dora 4p), S's riichi won by ron on W's
+    // 9s. The ura under the dora is 4s (one in S's 234s); the ura under the kan dora is 3m (one
+    // in S's 234m): worth one han more where kan ura is played. The kan dora 4p is not in S's hand.
+    let hands = crate::common::RECORDED_FRAME_HANDS.map(codes);
+    let hands = [hands[0].as_str(), hands[1].as_str(), hands[2].as_str(), hands[3].as_str()];
+    let mut f = legal_frame(0, hands, Tile::from_code(b"1p"), &crate::common::RECORDED_FRAME_ACTS);
+    f.dora[format::ura_slot(0)] = Tile::from_code(b"4s").unwrap();
+    f.dora[format::dora_slot(1)] = Tile::from_code(b"4p").unwrap();
+    f.dora[format::ura_slot(1)] = Tile::from_code(b"3m").unwrap();
+    let han = |text: &str| paid(&f, &rules::options::spec::read(text, &RuleOptions::M_LEAGUE).0).0;
+    assert_eq!(han("ema"), han("ema, kan-ura=no") + 1);
+    assert_eq!(han("m-league"), han("m-league, kan-ura=no") + 1);
+    // Without ura, neither ura counts; without kan dora, the kan's ura counts nothing either.
+    assert_eq!(han("ema, ura=no"), han("ema, kan-ura=no") - 1);
+    assert_eq!(han("ema, kan-dora=none"), han("ema") - 1);
+}
+
 #[test]
 fn kan_ura_turns_the_ura_under_each_kans_dora() {
     for p in RulesPreset::ALL {

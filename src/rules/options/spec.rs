@@ -139,10 +139,23 @@ impl RulesPreset {
 impl RulesSpec {
     /// What a rules text holds after its preset: its differences and note as written
     /// (`kiriage=yes (studio)` of `jpml, kiriage=yes (studio)`).
-    pub fn tail(text: &str) -> &str {
+    /// Words after the preset before any comma or bracket (`Tenhou phoenix room`, as older files
+    /// wrote a note) come back in brackets, as the grammar writes a note.
+    pub fn tail(text: &str) -> String {
         let text = text.trim();
         let end = text.find(|c: char| c == ',' || c == '(' || c.is_whitespace()).unwrap_or(text.len());
-        text[end..].trim_start().trim_start_matches(',').trim()
+        let rest = text[end..].trim_start();
+        if rest.is_empty() || rest.starts_with([',', '(']) {
+            return rest.trim_start_matches(',').trim().to_string();
+        }
+        let cut = rest.find([',', '(']).unwrap_or(rest.len());
+        let (words, after) = rest.split_at(cut);
+        let after = after.trim();
+        match after.strip_prefix(',') {
+            Some(settings) => format!("{} ({})", settings.trim(), words.trim()),
+            None if after.is_empty() => format!("({})", words.trim()),
+            None => format!("({}) {after}", words.trim()),
+        }
     }
 
     /// A preset and a tail (its differences and note, as [`RulesSpec::tail`] gives them) as one
@@ -159,7 +172,7 @@ impl RulesSpec {
     /// `text` (a match's rules) with its preset replaced by `preset`, its settings and note kept
     /// as written.
     pub fn with_preset(text: Option<&str>, preset: RulesPreset) -> String {
-        RulesSpec::with_tail(preset, RulesSpec::tail(text.unwrap_or_default()))
+        RulesSpec::with_tail(preset, &RulesSpec::tail(text.unwrap_or_default()))
     }
 }
 
@@ -227,7 +240,13 @@ mod tests {
     #[test]
     fn the_tail_after_the_preset_is_kept_when_the_preset_changes() {
         assert_eq!(RulesSpec::tail("jpml, kiriage=yes (cup)"), "kiriage=yes (cup)");
-        assert_eq!(RulesSpec::tail("Tenhou phoenix room"), "phoenix room");
+        assert_eq!(RulesSpec::tail("Tenhou phoenix room"), "(phoenix room)");
+        assert_eq!(RulesSpec::with_preset(Some("Tenhou phoenix room"), RulesPreset::Wrc), "wrc (phoenix room)");
+        assert!(
+            read(&RulesSpec::with_preset(Some("Tenhou phoenix room"), RulesPreset::Wrc), &RuleOptions::EMA)
+                .1
+                .is_empty()
+        );
         assert_eq!(RulesSpec::tail("ema"), "");
         assert_eq!(RulesSpec::with_tail(RulesPreset::Wrc, "kiriage=no"), "wrc, kiriage=no");
         assert_eq!(RulesSpec::with_tail(RulesPreset::Wrc, "(cup)"), "wrc (cup)");
