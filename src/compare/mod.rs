@@ -151,7 +151,10 @@ fn match_part_text(m: &Match, part: Part) -> Option<String> {
         Part::PointRule => PartRef::PointRule(m.point_rule.as_ref()?),
         Part::MatchEndPoints => PartRef::MatchEndPoints(m.end_points.as_ref()?),
         Part::TourPoints => PartRef::TourPoints(m.tour_points.as_ref()?),
-        Part::Rules => return m.rules.as_ref().map(|r| format!("// rules: {r}")),
+        // As two desks may write the same rules otherwise (spaces, case).
+        Part::Rules => {
+            return m.rules.as_ref().map(|r| format!("// rules: {}", crate::rules::options::RulesSpec::canonical(r)));
+        }
         _ => return None,
     };
     Some(part_text(r))

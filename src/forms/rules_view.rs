@@ -1,37 +1,35 @@
 //! The match form's rules played with: one of the presets, the match's differences from it as
 //! the rules comment writes them, and the options they give.
 
-use egui::{RichText, Ui};
+use egui::{Grid, RichText, Ui};
 
-use super::text::RulesForm;
-use super::view::{FormView, grid};
-use crate::i18n::tr;
+use super::text::{Form, RulesForm};
+use crate::i18n::{Lang, tr};
 use crate::rules::options::RulesSpec;
 use crate::scoring::RulesPreset;
 use crate::ui::Tracker;
 
 /// The rules the match was played with: one of the presets (kept in its file as `// rules:`),
 /// or none said (the setting's rules judge it).
-pub(super) fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
-    let lang = v.lang;
-    let chosen = v.form.game_rules.as_deref().and_then(|r| RulesSpec::parse(r).preset);
+pub(super) fn game_rules(ui: &mut Ui, lang: Lang, form: &mut Form, t: &mut Tracker) {
+    let chosen = form.game_rules.as_deref().and_then(|r| RulesSpec::parse(r).preset);
     let unsaid = tr!("forms-game-rules-unsaid").get(lang);
-    grid("game.rules").show(ui, |ui| {
+    Grid::new("game.rules").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
         let l = ui.label(tr!("forms-game-rules").get(lang));
         let combo = egui::ComboBox::from_id_salt("game.rules")
             .selected_text(chosen.map_or(unsaid, |p| p.label(lang)))
             .width(420.0)
             .show_ui(ui, |ui| {
                 if ui.selectable_label(chosen.is_none(), unsaid).clicked() {
-                    v.form.game_rules = None;
+                    form.game_rules = None;
                     t.picked(true);
                 }
                 for p in RulesPreset::ALL {
                     if ui.selectable_label(chosen == Some(p), p.label(lang)).clicked() {
-                        v.form.game_rules = Some(RulesSpec::with_preset(v.form.game_rules.as_deref(), p));
+                        form.game_rules = Some(RulesSpec::with_preset(form.game_rules.as_deref(), p));
                         // The point rule (ptr) follows the preset's, where the standard can hold it.
                         if let Some(r) = p.options().point_rule() {
-                            v.form.rules = RulesForm::of(&Some(r));
+                            form.rules = RulesForm::of(&Some(r));
                         }
                         t.picked(true);
                     }
@@ -41,12 +39,12 @@ pub(super) fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         ui.end_row();
         // The preset's differences and a note, as the rules comment writes them after it.
         if let Some(p) = chosen {
-            let text = v.form.game_rules.clone().unwrap_or_default();
+            let text = form.game_rules.clone().unwrap_or_default();
             let mut tail = RulesSpec::tail(&text);
             let label = tr!("forms-game-rules-differences").get(lang);
             let changed = crate::ui::text_field(ui, label, "game.differences", &mut tail, "kiriage=yes", 420.0);
             if changed {
-                v.form.game_rules = Some(RulesSpec::with_tail(p, &tail));
+                form.game_rules = Some(RulesSpec::with_tail(p, &tail));
             }
             t.typed(changed, "game.differences");
             ui.end_row();
@@ -55,7 +53,7 @@ pub(super) fn game_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     ui.label(RichText::new(tr!("forms-game-rules-tip").get(lang)).weak());
     if let Some(p) = chosen {
         ui.label(RichText::new(tr!("forms-game-rules-differences-tip").get(lang)).weak());
-        let text = v.form.game_rules.clone().unwrap_or_default();
+        let text = form.game_rules.clone().unwrap_or_default();
         let (opts, problems) = crate::rules::options::spec::read(&text, &p.options());
         for problem in problems {
             ui.label(RichText::new(problem.message.into_lang(lang)).color(crate::ui::WARNING));

@@ -148,10 +148,10 @@ impl Forms {
 }
 
 /// What the sections draw from besides their buffers.
-pub(super) struct FormView<'a> {
-    pub(super) lang: Lang,
-    pub(super) form: &'a mut Form,
-    pub(super) errors: &'a Errors,
+struct FormView<'a> {
+    lang: Lang,
+    form: &'a mut Form,
+    errors: &'a Errors,
     computed: Option<&'a Computed>,
     /// Player names by plyerId, for the results table.
     player_names: [String; 4],
@@ -180,7 +180,7 @@ fn show(ui: &mut Ui, section: Section, v: &mut FormView<'_>) -> Option<Change> {
     t.change
 }
 
-pub(super) fn grid(id: &str) -> Grid {
+fn grid(id: &str) -> Grid {
     Grid::new(id).num_columns(3).spacing([12.0, 8.0])
 }
 
@@ -486,7 +486,7 @@ fn fill_recorder(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracke
 }
 
 fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
-    super::rules_view::game_rules(ui, v, t);
+    super::rules_view::game_rules(ui, v.lang, v.form, t);
     let lang = v.lang;
     let f = &mut v.form.rules;
     t.picked(ui.checkbox(&mut f.enabled, tr!("forms-write-rules").get(lang)).changed());

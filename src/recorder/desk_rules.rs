@@ -2,7 +2,6 @@
 //! chombo's choices as the rules pay it.
 
 use super::entry::Entry;
-use super::session::{NumberedChoice, Then};
 use crate::document::{Document, current_frame, is_finished};
 use crate::format::{Seat, Tile};
 use crate::i18n::{Text, tr};
@@ -23,7 +22,7 @@ pub fn red_five_not_played(t: Tile) -> Text {
 /// table, or points off the final points): the frame's comment with its penalties, and the end
 /// points they give (the hand is void: its riichi sticks go back). Empty when no frame is being
 /// recorded.
-pub(super) fn chombo_choices(doc: &Document) -> Vec<NumberedChoice> {
+pub(super) fn chombo_choices(doc: &Document) -> Vec<(String, Entry)> {
     let Some((mi, _, frame)) = current_frame(doc) else { return Vec::new() };
     if is_finished(frame) {
         return Vec::new();
@@ -42,7 +41,7 @@ pub(super) fn chombo_choices(doc: &Document) -> Vec<NumberedChoice> {
             let said: Vec<String> = penalties.iter().map(|p| p.text()).collect();
             let label = format!("{seat}: {}", said.join("; "));
             let text = comment.and_then(|c| c.native).unwrap_or_default();
-            NumberedChoice { label, then: Then::Enter(Entry::Chombo { comment: text, end_points }) }
+            (label, Entry::Chombo { comment: text, end_points })
         })
         .collect()
 }

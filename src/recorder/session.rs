@@ -402,7 +402,10 @@ impl Session {
             }
             (Action::Chombo, Step::Draw { .. } | Step::Discard { .. } | Step::MoreRon { .. } | Step::End(_)) => {
                 self.clear();
-                let choices = super::desk_rules::chombo_choices(doc);
+                let choices: Vec<NumberedChoice> = super::desk_rules::chombo_choices(doc)
+                    .into_iter()
+                    .map(|(label, e)| NumberedChoice { label, then: Then::Enter(e) })
+                    .collect();
                 if choices.is_empty() {
                     return Err(KeyProblem::NotNow(a));
                 }

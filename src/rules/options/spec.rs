@@ -169,6 +169,22 @@ impl RulesSpec {
         }
     }
 
+    /// A rules text as two desks compare it: the preset's code, each setting as `name=value` in
+    /// lower case, the note as written (`Jpml,Kiriage = YES` and `jpml, kiriage=yes` are one).
+    /// A text whose preset is unknown stays as written.
+    pub fn canonical(text: &str) -> String {
+        let spec = RulesSpec::parse(text);
+        let Some(preset) = spec.preset else { return text.trim().to_string() };
+        let settings: Vec<String> = spec
+            .settings
+            .iter()
+            .map(|(n, v, _)| format!("{}={}", n.to_ascii_lowercase(), v.to_ascii_lowercase()))
+            .chain(spec.malformed.iter().map(|(p, _)| p.clone()))
+            .collect();
+        let note = spec.note.as_deref().map(|n| if n.starts_with('(') { n.to_string() } else { format!("({n})") });
+        RulesSpec::with_tail(preset, &[settings.join(", "), note.unwrap_or_default()].join(" "))
+    }
+
     /// `text` (a match's rules) with its preset replaced by `preset`, its settings and note kept
     /// as written.
     pub fn with_preset(text: Option<&str>, preset: RulesPreset) -> String {
@@ -256,6 +272,15 @@ mod tests {
             "ema, red=one-per-suit (cup)"
         );
         assert_eq!(RulesSpec::with_preset(None, RulesPreset::Ema), "ema");
+    }
+
+    #[test]
+    fn two_desks_writing_the_same_rules_otherwise_name_the_same_rules() {
+        assert_eq!(RulesSpec::canonical("Jpml,Kiriage = YES"), RulesSpec::canonical("jpml, kiriage=yes"));
+        assert_eq!(RulesSpec::canonical("jpml, kiriage=yes (cup)"), "jpml, kiriage=yes (cup)");
+        assert_eq!(RulesSpec::canonical("Tenhou phoenix room"), "tenhou (phoenix room)");
+        assert_ne!(RulesSpec::canonical("jpml, kiriage=yes"), RulesSpec::canonical("jpml"));
+        assert_eq!(RulesSpec::canonical(" house rules "), "house rules");
     }
 
     #[test]
