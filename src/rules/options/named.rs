@@ -194,7 +194,7 @@ impl RuleOptions {
             "no" | "false" | "off" => Ok(false),
             _ => Err(bad),
         };
-        let pick = |pairs: &[(&str, bool)]| pairs.iter().find(|(w, _)| *w == value).map(|p| p.1).ok_or(bad);
+        let pick = |pairs: &[(&str, bool)]| choose(&value, pairs).ok_or(bad);
         let pts = || read_points(&value).ok_or(bad);
         let a = &mut self.abortive;
         match info.name {
@@ -216,11 +216,8 @@ impl RuleOptions {
             "double-yakuman" => self.double_yakuman = yn(&value)?,
             "yakuman-add-up" => self.yakuman_add_up = yn(&value)?,
             "rons" => {
-                self.double_ron = match value.as_str() {
-                    "atamahane" => DoubleRon::Atamahane,
-                    "all" => DoubleRon::Allowed,
-                    _ => return Err(bad),
-                }
+                self.double_ron =
+                    choose(&value, &[("atamahane", DoubleRon::Atamahane), ("all", DoubleRon::Allowed)]).ok_or(bad)?
             }
             "nine-terminals" => a.nine_terminals = yn(&value)?,
             "four-winds" => a.four_winds = yn(&value)?,
@@ -236,33 +233,21 @@ impl RuleOptions {
             "uma" => self.uma = read_uma(&value).ok_or(bad)?,
             "honba" => self.honba = pts()?,
             "ties" => {
-                self.tie_break = match value.as_str() {
-                    "seat-order" => TieBreak::SeatOrder,
-                    "split" => TieBreak::Split,
-                    _ => return Err(bad),
-                }
+                self.tie_break =
+                    choose(&value, &[("seat-order", TieBreak::SeatOrder), ("split", TieBreak::Split)]).ok_or(bad)?
             }
             "leftover-sticks" => {
-                self.kyoutaku_left = match value.as_str() {
-                    "first" => KyoutakuLeft::ToFirst,
-                    "lost" => KyoutakuLeft::Lost,
-                    _ => return Err(bad),
-                }
+                self.kyoutaku_left =
+                    choose(&value, &[("first", KyoutakuLeft::ToFirst), ("lost", KyoutakuLeft::Lost)]).ok_or(bad)?
             }
             "pao" => self.pao = read_pao(&value).ok_or(bad)?,
             "pao-tsumo" => {
-                self.pao_tsumo = match value.as_str() {
-                    "whole" => PaoTsumo::Whole,
-                    "its-yakuman" => PaoTsumo::ItsYakuman,
-                    _ => return Err(bad),
-                }
+                self.pao_tsumo =
+                    choose(&value, &[("whole", PaoTsumo::Whole), ("its-yakuman", PaoTsumo::ItsYakuman)]).ok_or(bad)?
             }
             "pao-ron-honba" => {
-                self.pao_ron_honba = match value.as_str() {
-                    "liable" => PaoHonba::Liable,
-                    "discarder" => PaoHonba::Discarder,
-                    _ => return Err(bad),
-                }
+                self.pao_ron_honba =
+                    choose(&value, &[("liable", PaoHonba::Liable), ("discarder", PaoHonba::Discarder)]).ok_or(bad)?
             }
             "chombo" => self.chombo = if value == "mangan" { Chombo::Mangan } else { Chombo::Final(pts()?) },
             _ => return Err(NotTaken::UnknownName),
@@ -280,6 +265,11 @@ impl RuleOptions {
             })
             .collect()
     }
+}
+
+/// The value a word names of `pairs` (`("split", TieBreak::Split)`).
+fn choose<T: Copy>(word: &str, pairs: &[(&str, T)]) -> Option<T> {
+    pairs.iter().find(|(w, _)| *w == word).map(|p| p.1)
 }
 
 /// Real points as written (`3000`; `Points(30)`): whole hundreds, at most six digits.
