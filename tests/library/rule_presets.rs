@@ -69,12 +69,13 @@ fn a_match_names_its_rules_in_a_comment_that_the_writer_keeps_and_other_readers_
 fn a_logs_room_names_its_rules() {
     let cases = [
         ("鳳南喰赤", Some("tenhou")),
-        ("般東喰", Some("tenhou")),
+        ("般東喰", Some("tenhou, red=none")),
         ("上南喰赤速", Some("tenhou")),
         ("Gold Room South", Some("mahjong-soul")),
         ("銅の間東喰赤", Some("mahjong-soul")),
         ("大会戦東喰", Some("mahjong-soul")),
-        ("般南", None),
+        ("般南", Some("tenhou, red=none, kuitan=no")),
+        ("三鳳南喰赤", None),
         ("", None),
         ("house rules", None),
     ];

@@ -14,12 +14,12 @@ use crate::interop::json::convert_error;
 use crate::interop::{ConvertError, no_flow, not_hundreds, path_at, the_file};
 use crate::rules::{Table, dora_of};
 
-pub(super) fn points(v: i64, at: &str) -> Result<Points, ConvertError> {
+pub(crate) fn points(v: i64, at: &str) -> Result<Points, ConvertError> {
     Points::from_points(v).ok_or_else(|| ConvertError::new(path_at(at), not_hundreds(v)))
 }
 
 /// The frame of one kyoku.
-pub(super) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
+pub(crate) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
     let id = k.id();
     let mut frame = Frame::new(id);
     frame.kyoutaku = Some(Points(i32::try_from(k.kyotaku * 10).unwrap_or(0)));
@@ -117,17 +117,9 @@ pub fn decode(text: &str) -> Result<Tenhou6Log, ConvertError> {
     serde_json::from_str(crate::format::strip_bom(text)).map_err(|e| convert_error(&e, the_file))
 }
 
-/// The rule preset a log's room name (`rule.disp`) says it was played with: Mahjong Soul's rooms
-/// ("Gold Room South", "銅の間東喰赤", "大会戦東喰", "金之间"), tenhou's lobbies ("鳳南喰赤",
-/// "般東喰", "上南喰赤速"); `None` for any other (a lobby without open tanyao, "般南", too).
+/// The rule preset and options a log's room name (`rule.disp`) says it was played with: Mahjong
+/// Soul's rooms ("Gold Room South", "銅の間東喰赤"), tenhou's lobbies ("鳳南喰赤" is `tenhou`, "般南"
+/// is `tenhou, red=none, kuitan=no`); `None` for any other.
 pub fn rules_of_room(disp: &str) -> Option<String> {
-    let soul = ["の間", "Room", "大会戦", "之间", "友人戦"];
-    if soul.iter().any(|w| disp.contains(w)) {
-        return Some("mahjong-soul".to_string());
-    }
-    let lobby = disp.trim_start_matches(['四', '三']).chars().next()?;
-    // Without 喰 the lobby plays without open tanyao: no preset of ours.
-    let tenhou =
-        "般上特鳳技若銀琥孔".contains(lobby) && (disp.contains('東') || disp.contains('南')) && disp.contains('喰');
-    tenhou.then(|| "tenhou".to_string())
+    super::room::rules_of_room_with(disp, None)
 }
