@@ -42,12 +42,18 @@ pub(super) fn compare_files(
     let opts = chosen.unwrap_or_default();
     let cmp = compare::compare(Recording::of(&la.0), Recording::of(&lb.0), &opts);
     let several = la.0.paifu.matches.len().max(lb.0.paifu.matches.len()) > 1;
+    // A log read has no lines of a `.jmjp` file: its side is named by the file alone (the
+    // difference's words say the frame and act).
+    let place = |path: &Path, text: &Option<String>, pos| match text {
+        Some(text) => at(path, text, pos),
+        None => path.display().to_string(),
+    };
     for d in &cmp.differences {
         let _ = writeln!(
             out,
             "{}: differs from {}: {}",
-            at(a, &la.1, d.pos.0),
-            at(b, &lb.1, d.pos.1),
+            place(a, &la.1, d.pos.0),
+            place(b, &lb.1, d.pos.1),
             d.describe(several).en
         );
     }
@@ -60,16 +66,26 @@ pub(super) fn compare_files(
     }
 }
 
-/// A recording and its text: a file, or a desk's served record when `p` is an `http://` address.
-fn read(p: &Path) -> Result<(Parsed, String), Text> {
+/// A recording and its `.jmjp` text: a file, a log (tenhou's, mjai, the official M League
+/// record: converted, and no text of its own to point into), or a desk's served record when `p`
+/// is an `http://` address.
+fn read(p: &Path) -> Result<(Parsed, Option<String>), Text> {
     let Some(url) = p.to_str().filter(|s| s.starts_with("http://") || s.starts_with("https://")) else {
-        let loaded = open(p).and_then(Opened::into_loaded).map_err(|e| e.text())?;
-        return Ok((loaded.parsed, loaded.text));
+        return match open(p).map_err(|e| e.text())? {
+            Opened::Paifu { loaded, .. } => Ok((loaded.parsed, Some(loaded.text))),
+            Opened::Log { paifu, .. } => {
+                let text = crate::format::write(&paifu);
+                let parsed = crate::format::parse(&text).map_err(|e| {
+                    tr!("cli-compare-log-unwritten", path = p.display().to_string(), why = e.message.to_string())
+                })?;
+                Ok((parsed, None))
+            }
+        };
     };
     let desk = Desk::parse(url, "")?;
     let text = fetch_text(&desk.record_url()).map_err(|e| e.text().clone())?;
     match crate::format::parse(&text) {
-        Ok(parsed) => Ok((parsed, text)),
+        Ok(parsed) => Ok((parsed, Some(text))),
         Err(e) => Err(tr!(
             "broadcast-follow-not-a-record",
             address = url,

@@ -91,6 +91,11 @@ pub(super) fn convert(input: &Path, output: &Path, asked: Convert, out: &mut dyn
         frames,
         to.name()
     );
+    if to != Format::Jmjp {
+        for below in paifu.matches.iter().filter_map(interop::below_zero) {
+            let _ = writeln!(out, "{}: note: {}", output.display(), below.en);
+        }
+    }
     if to == Format::Jmjp {
         let named = paifu.matches.iter().find_map(|m| m.rules.clone());
         let line = match named {

@@ -53,7 +53,12 @@ pub fn export_match(paifu: &Paifu, index: usize, path: &Path) -> Result<Option<T
     let text = interop::export(format, &one)
         .map_err(|e| e.text().prefixed(&format!("{}: ", format.name()), &format!("{}: ", format.name())))?;
     io::write_text(path, &text, Replace::Always).map_err(|e| e.text())?;
-    Ok(Some(tr!("document-exported", format = format.name(), path = shown(path))))
+    let told = tr!("document-exported", format = format.name(), path = shown(path));
+    // Said with it: a player below zero, which AI reviewers are reported to refuse.
+    Ok(Some(match one.matches.first().and_then(interop::below_zero) {
+        Some(below) => Text::new(format!("{}. {}", told.en, below.en), format!("{}。{}", told.ja, below.ja)),
+        None => told,
+    }))
 }
 
 /// Writes match `index` of `paifu` alone to `path` (split; never over another file); what to

@@ -93,8 +93,10 @@ pub enum ReadError {
     Parse { path: PathBuf, error: ParseError, text: String },
     /// Neither an mjai nor a tenhou.net/6 log (import).
     NotALog { path: PathBuf },
-    /// Larger than [`MAX_FILE_BYTES`]: not read.
+    /// Larger than [`MAX_FILE_BYTES`] (or so once uncompressed): not read.
     TooLarge { path: PathBuf },
+    /// Gzip-compressed (as tenhou serves its logs), and the compression is damaged.
+    BadGzip { path: PathBuf },
     /// A log that cannot be converted (import).
     Convert { path: PathBuf, format: Format, error: ConvertError },
     /// A log, where a `.jmjp` file was asked for (the command line's `check`, `fmt`, ...).
@@ -111,6 +113,7 @@ impl ReadError {
             | ReadError::Parse { path, .. }
             | ReadError::NotALog { path }
             | ReadError::TooLarge { path }
+            | ReadError::BadGzip { path }
             | ReadError::Convert { path, .. }
             | ReadError::Log { path, .. } => path,
         }
@@ -140,6 +143,7 @@ impl ReadError {
             ReadError::TooLarge { .. } => {
                 tr!("document-io-read-too-large", path = path, mib = (MAX_FILE_BYTES >> 20).to_string())
             }
+            ReadError::BadGzip { .. } => tr!("document-io-read-bad-gzip", path = path),
         }
     }
 }
@@ -192,6 +196,21 @@ pub fn read_text(path: &Path) -> Result<(Vec<u8>, String), ReadError> {
     read_text_in(path, &RealDisk)
 }
 
+/// The first bytes of a gzip stream (tenhou serves its mjlog files so).
+const GZIP: &[u8] = &[0x1f, 0x8b];
+
+/// A gzip-compressed file's bytes uncompressed, at most [`MAX_FILE_BYTES`] of them.
+fn gunzip(bytes: &[u8], path: &Path) -> Result<Vec<u8>, ReadError> {
+    use std::io::Read;
+    let mut out = Vec::new();
+    let mut reader = flate2::read::MultiGzDecoder::new(bytes).take(MAX_FILE_BYTES + 1);
+    reader.read_to_end(&mut out).map_err(|_| ReadError::BadGzip { path: path.to_path_buf() })?;
+    if out.len() as u64 > MAX_FILE_BYTES {
+        return Err(ReadError::TooLarge { path: path.to_path_buf() });
+    }
+    Ok(out)
+}
+
 /// [`read_text`] through `store`: the file's size asked first (a file over [`MAX_FILE_BYTES`]
 /// is not read), then its bytes read once.
 pub fn read_text_in(path: &Path, store: &dyn Store) -> Result<(Vec<u8>, String), ReadError> {
@@ -207,6 +226,7 @@ pub fn read_text_in(path: &Path, store: &dyn Store) -> Result<(Vec<u8>, String),
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(ReadError::TooLarge { path: path.to_path_buf() });
     }
+    let bytes = if bytes.starts_with(GZIP) { gunzip(&bytes, path)? } else { bytes };
     match String::from_utf8(bytes) {
         Ok(text) => Ok((text.as_bytes().to_vec(), text)),
         Err(e) => {

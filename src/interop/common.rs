@@ -191,3 +191,17 @@ pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::Fr
         path_at(&id.to_string())
     }
 }
+
+/// The first player a match leaves below zero at the end of a frame, as a sentence for an
+/// export: AI reviewers built on Mortal are reported to refuse such games. `None` when nobody
+/// goes below zero.
+pub fn below_zero(m: &crate::format::Match) -> Option<Text> {
+    let names = player_names(m);
+    m.frames.iter().find_map(|f| {
+        let end = f.end_points?;
+        let seat = crate::format::Seat::ALL.into_iter().find(|s| end[s.index()].as_points() < 0)?;
+        let player = f.id.player_at(seat);
+        let name = names.get(player).filter(|n| !n.is_empty()).cloned().unwrap_or_else(|| format!("#{player}"));
+        Some(tr!("interop-below-zero", player = name, frame = f.id.to_string(), points = end[seat.index()].as_points()))
+    })
+}

@@ -14,7 +14,7 @@ pub mod tenhou6;
 use crate::format::Paifu;
 use crate::i18n::tr;
 
-pub use common::{ConvertError, Format};
+pub use common::{ConvertError, Format, below_zero};
 pub(crate) use common::{
     act_problem, frame_at, line_at, no_flow, not_a_list, not_a_player, not_hundreds, path_at, player_names,
     single_match, strlit_text, the_file,

@@ -23,6 +23,8 @@ pub struct Tenhou6Log {
     /// The four players' names, as text.
     pub name: Option<Vec<String>>,
     pub rule: Option<Tenhou6Rule>,
+    /// The players' dan (`四段`) and rate, as tenhou's own logs give them; empty when not given.
+    pub ranks: Vec<super::Rank>,
     pub(super) log: Vec<Kyoku>,
 }
 
@@ -38,8 +40,11 @@ impl Tenhou6Log {
 pub struct Tenhou6Rule {
     /// The room's name: "鳳南喰赤", "Gold Room South".
     pub disp: Option<String>,
-    /// Red fives: 1 with, 0 without.
+    /// Red fives: 1 with, 0 without (`aka`, or tenhou's `aka51`..`aka53`).
     pub aka: Option<i64>,
+    /// What this program wrote in `rule.jmjp` (read first): the match's whole rules comment, or
+    /// `Some(None)` where the match had none.
+    pub jmjp: Option<Option<String>>,
 }
 
 /// The keys of the log's object.
@@ -50,6 +55,8 @@ enum Field {
     Name,
     Rule,
     Log,
+    Dan,
+    Rate,
     #[serde(other)]
     Other,
 }
@@ -69,8 +76,11 @@ impl<'de> JsonShape<'de> for LogObject {
 
     fn map<A: MapAccess<'de>>(self, mut map: A) -> Result<Tenhou6Log, A::Error> {
         let (mut title, mut name, mut rule, mut log) = (None, None, None, None);
+        let (mut dan, mut rate) = (Value::Null, Value::Null);
         while let Some(key) = map.next_key::<Field>()? {
             match key {
+                Field::Dan => dan = map.next_value()?,
+                Field::Rate => rate = map.next_value()?,
                 Field::Title => title = Some(map.next_value_seed(Seed(Title))?),
                 Field::Name => name = Some(map.next_value_seed(Seed(Names))?),
                 Field::Rule => rule = Some(map.next_value_seed(Seed(Rule))?),
@@ -79,7 +89,7 @@ impl<'de> JsonShape<'de> for LogObject {
             }
         }
         let log = log.ok_or_else(|| fault(Some(the_file()), tr!("interop-tenhou6-no-log").text()))?;
-        Ok(Tenhou6Log { title, name, rule, log })
+        Ok(Tenhou6Log { title, name, rule, ranks: ranks_of(&dan, &rate), log })
     }
 
     fn list<A: SeqAccess<'de>>(self, seq: A) -> Result<Tenhou6Log, A::Error> {
@@ -91,6 +101,22 @@ impl<'de> JsonShape<'de> for LogObject {
     fn other<E: de::Error>(self, _: Value) -> Result<Tenhou6Log, E> {
         Err(fault(Some(the_file()), tr!("interop-tenhou6-not-an-object").text()))
     }
+}
+
+/// The four players' ranks of a log's `dan` and `rate` lists, read leniently: none unless one of
+/// them is a list of four.
+fn ranks_of(dan: &Value, rate: &Value) -> Vec<super::Rank> {
+    let four = |v: &Value| v.as_array().filter(|a| a.len() == 4).cloned();
+    let (dans, rates) = (four(dan), four(rate));
+    if dans.is_none() && rates.is_none() {
+        return Vec::new();
+    }
+    (0..4)
+        .map(|i| super::Rank {
+            dan: dans.as_ref().and_then(|d| d[i].as_str()).unwrap_or_default().to_string(),
+            rate: rates.as_ref().and_then(|r| r[i].as_f64()).filter(|r| r.is_finite()),
+        })
+        .collect()
 }
 
 /// A name or title part: text, or a number written as text.
@@ -174,7 +200,14 @@ impl<'de> JsonShape<'de> for Rule {
         while let Some(key) = map.next_key::<std::borrow::Cow<'de, str>>()? {
             match key.as_ref() {
                 "disp" => rule.disp = map.next_value_seed(Seed(Lenient::<String>::new()))?,
-                "aka" => rule.aka = map.next_value_seed(Seed(Lenient::<i64>::new()))?,
+                "aka" | "aka51" | "aka52" | "aka53" => {
+                    let aka = map.next_value_seed(Seed(Lenient::<i64>::new()))?;
+                    rule.aka = rule.aka.max(aka);
+                }
+                "jmjp" => {
+                    let ours: Value = map.next_value()?;
+                    rule.jmjp = Some(ours.get("rules").and_then(Value::as_str).map(str::to_string));
+                }
                 _ => map.next_value_seed(Seed(Skip))?,
             }
         }
@@ -233,7 +266,7 @@ mod tests {
         let log: Tenhou6Log = serde_json::from_str(&text).unwrap();
         assert_eq!(log.title, Some(vec!["A cup".to_string(), "3".to_string()]));
         assert_eq!(log.name, Some(vec!["a".into(), "b".into(), String::new(), "7".into()]));
-        assert_eq!(log.rule, Some(Tenhou6Rule { disp: Some("鳳南喰赤".into()), aka: Some(1) }));
+        assert_eq!(log.rule, Some(Tenhou6Rule { disp: Some("鳳南喰赤".into()), aka: Some(1), jmjp: None }));
         assert_eq!(log.kyoku_count(), 1);
         let k = &log.log[0];
         assert_eq!((k.kyoku, k.honba, k.kyotaku, k.scores), (0, 0, 0, [25000; 4]));

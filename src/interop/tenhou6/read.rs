@@ -3,7 +3,8 @@
 //! [`super::rebuild`]).
 
 use super::kyoku::{Kyoku, Result6};
-use super::log::Tenhou6Log;
+use super::log::{Tenhou6Log, Tenhou6Rule};
+use super::room::Game;
 use super::rebuild::order;
 use crate::format::{
     Choice, DORA_SLOTS, Frame, FrameFlow, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, Severity, StrLit,
@@ -104,7 +105,14 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
             });
         }
     }
-    m.rules = log.rule.and_then(|r| r.disp).as_deref().and_then(rules_of_room);
+    m.rules = match log.rule {
+        // Ours first: the match's whole rules comment as this program wrote it.
+        Some(Tenhou6Rule { jmjp: Some(ours), .. }) => ours,
+        Some(Tenhou6Rule { disp, aka, .. }) => {
+            Game { room: disp.unwrap_or_default(), red: aka.map(|a| a > 0), ranks: log.ranks }.rules_text()
+        }
+        None => None,
+    };
     for (i, k) in log.log.iter().enumerate() {
         m.frames.push(frame_of(k, &format!("log[{i}]"))?);
     }

@@ -3,6 +3,7 @@
 use serde_json::Value;
 
 use super::codes::{code_of, code2};
+use super::room::{Game, tenhou_disp};
 use crate::format::{Act, CalledFrom, Choice, Discard, Draw, Frame, Match, Paifu, Seat, Tile, by_player, player_at};
 use crate::i18n::{Text, tr};
 use crate::interop::outcome::{DrawKind, FrameOutcome, Win};
@@ -26,14 +27,47 @@ pub fn export_match(m: &Match, mi: usize, of: usize) -> Result<String, ConvertEr
     for f in &m.frames {
         log.push(kyoku_json(f).map_err(|e| ConvertError::new(frame_at(mi, of, f.id), e))?);
     }
-    let rule = serde_json::json!({"disp": "", "aka": i32::from(red)});
+    let (rule, ranks) = rule_json(m, red);
     Ok(format!(
-        "{{\"title\":{},\"name\":{},\"rule\":{},\"log\":{}}}",
+        "{{\"title\":{},\"name\":{},\"rule\":{}{ranks},\"log\":{}}}",
         Value::from(title.to_vec()),
         Value::from(names.to_vec()),
         rule,
         Value::Array(log)
     ))
+}
+
+/// The `rule` of a match's log: `disp` in tenhou's own grammar (`般南喰赤`) and `aka` by its
+/// rules (by its tiles where it names none), and ours: the whole rules comment and the original
+/// room in `jmjp` (read first on import). With the `dan` and `rate` lists its comment keeps, as
+/// the text that follows `rule` (empty when it keeps none).
+fn rule_json(m: &Match, red: bool) -> (Value, String) {
+    let mut options = crate::rules::rules_of(m, None);
+    if m.rules.is_none() {
+        // Nothing said: the tiles tell.
+        options.red_fives = red;
+    }
+    let game = m.rules.as_deref().map(Game::of_rules).unwrap_or_default();
+    let mut ours = serde_json::Map::new();
+    ours.insert("rules".into(), m.rules.as_deref().map_or(Value::Null, Value::from));
+    if !game.room.is_empty() {
+        ours.insert("room".into(), Value::from(game.room.clone()));
+    }
+    let rule = serde_json::json!({
+        "disp": tenhou_disp(m, &options),
+        "aka": i32::from(options.red_fives),
+        "jmjp": Value::Object(ours),
+    });
+    let ranks = if game.ranks.len() == 4 {
+        let dan: Vec<Value> = game.ranks.iter().map(|r| Value::from(r.dan.clone())).collect();
+        // A whole rate as tenhou writes it: 1500, not 1500.0.
+        let whole = |r: f64| if r.fract() == 0.0 && r.abs() < 1e15 { Value::from(r as i64) } else { Value::from(r) };
+        let rate: Vec<Value> = game.ranks.iter().map(|r| r.rate.map_or(Value::Null, whole)).collect();
+        format!(",\"dan\":{},\"rate\":{}", Value::Array(dan), Value::Array(rate))
+    } else {
+        String::new()
+    };
+    (rule, ranks)
 }
 
 pub(super) fn frame_has_red(f: &Frame) -> bool {
