@@ -11,7 +11,7 @@ use crate::common::frames::{legal_frame, tiles};
 use jmjp_studio::format::{self, Diagnostic, Frame, Seat, Tile};
 use jmjp_studio::interop::tenhou6;
 use jmjp_studio::rules;
-use jmjp_studio::rules::options::{KanDora, PaoHonba};
+use jmjp_studio::rules::options::{KanDora, PaoHonba, RulesSpec};
 use jmjp_studio::scoring::win::{Situation, WinHand, WinRules, evaluate};
 use jmjp_studio::scoring::{self, RuleOptions, RulesPreset, Settlement, score_frame};
 
@@ -352,7 +352,9 @@ fn every_corpus_log_checks_clean_under_the_rules_it_was_played_with_but_the_two_
     for (name, text) in corpus() {
         let paifu = tenhou6::import(&text).unwrap();
         let m = &paifu.matches[0];
-        *by_rules.entry(m.rules.clone().unwrap_or_default()).or_insert(0) += 1;
+        // The preset its room plays (the room and the players' ranks follow as the note).
+        let preset = m.rules.as_deref().map(RulesSpec::parse).map(|s| s.preset_word).unwrap_or_default();
+        *by_rules.entry(preset).or_insert(0) += 1;
         let written = format::write(&paifu);
         let doc = format::parse(&written).unwrap();
         let mut found: Vec<String> = rules::check(&doc.paifu, None).iter().map(|d| d.message.to_string()).collect();
@@ -418,7 +420,7 @@ fn the_kan_dora_of_the_double_kakan_robbed_by_a_chankan_fits_tenhou_not_m_league
 fn fixture(name: &str) -> format::Paifu {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/rules").join(name);
     let paifu = tenhou6::import(&std::fs::read_to_string(path).unwrap()).unwrap();
-    assert_eq!(paifu.matches[0].rules.as_deref(), Some("tenhou"), "{name}: its room is a tenhou lobby");
+    assert_eq!(paifu.matches[0].rules.as_deref(), Some("tenhou (鳳南喰赤)"), "{name}: its room is a tenhou lobby");
     paifu
 }
 
@@ -548,7 +550,7 @@ fn double_entry_judges_each_side_by_the_rules_its_match_names() {
     c.matches[0].rules = Some("m-league".into());
     let cmp = compare::compare(Recording::record(&a), Recording::record(&c), &RuleOptions::M_LEAGUE);
     let k = cmp.differences.iter().position(|d| d.part == compare::Part::Rules).unwrap();
-    assert_eq!(cmp.differences[k].a.as_deref(), Some("// rules: tenhou"));
+    assert_eq!(cmp.differences[k].a.as_deref(), Some("// rules: tenhou (鳳南喰赤)"));
     let mut choices = vec![Side::A; cmp.differences.len()];
     choices[k] = Side::B;
     assert_eq!(cmp.reconcile(&a, &c, &choices).matches[0].rules.as_deref(), Some("m-league"));
