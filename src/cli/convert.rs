@@ -100,7 +100,10 @@ pub(super) fn convert(input: &Path, output: &Path, asked: Convert, out: &mut dyn
         let named = paifu.matches.iter().find_map(|m| m.rules.clone());
         let line = match named {
             Some(text) if said.is_some() => tr!("cli-convert-rules-given", rules = text),
-            Some(code) => tr!("cli-convert-rules-named", rules = code),
+            Some(code) => {
+                let preset = crate::rules::options::RulesSpec::parse(&code).preset_word;
+                tr!("cli-convert-rules-named", preset = preset, rules = code)
+            }
             None => tr!("cli-convert-rules-unsaid").text(),
         };
         let _ = writeln!(out, "{}: {}", output.display(), line.en);

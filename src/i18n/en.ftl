@@ -1117,7 +1117,7 @@ recorder-ai-differs = AI: { $choice } (differs)
 ## Helper F (library): cli, interop, rules, document
 cli-compare-log-unwritten = { $path }: the log was read, but its record does not read back ({ $why }); this is a fault of the program
 cli-chapters-no-match = there is no match { $number }: the file has { $count }
-cli-convert-rules-named = played under the { $rules } rules (as the log says): the file keeps that as "// rules: { $rules }", and check and the app judge it by them
+cli-convert-rules-named = played under the { $preset } rules (as the log says): the file keeps that as "// rules: { $rules }", and check and the app judge it by them
 cli-convert-rules-given = played under the rules "{ $rules }" (as --rules says): the file keeps them as its rules comment, and check and the app judge it by them
 cli-convert-rules-unsaid = the log does not say its rules: check and the app judge it by m-league unless told otherwise (--rules, the match form)
 cli-check-rules-fit = the end points of { $frames ->

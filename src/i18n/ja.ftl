@@ -1056,7 +1056,7 @@ recorder-ai-differs = AI：{ $choice }（不一致）
 ## Helper F (library): cli, interop, rules, document
 cli-compare-log-unwritten = { $path }: ログは読めましたが、その記録を読み直せません（{ $why }）。プログラムの不具合です
 cli-chapters-no-match = 対局 { $number } はありません：このファイルの対局は { $count } 件です
-cli-convert-rules-named = { $rules } のルールで打たれた対局です（ログの記載による）：ファイルに「// rules: { $rules }」として残し、check とアプリはこのルールで判定します
+cli-convert-rules-named = { $preset } のルールで打たれた対局です（ログの記載による）：ファイルに「// rules: { $rules }」として残し、check とアプリはこのルールで判定します
 cli-convert-rules-given = ルール「{ $rules }」で対局（--rules の指定）：ファイルのルールコメントに残し、check とアプリはこのルールで判定します
 cli-convert-rules-unsaid = ログにルールの記載がありません：指定しない限り（--rules、対局フォーム）check とアプリは m-league で判定します
 cli-check-rules-fit = { $frames } 局の終了点数は { $used } ではなく { $preset } のルールに合っています：--rules { $preset } で確認してください

@@ -220,11 +220,11 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
     assert_eq!(
         stdout(&o),
         format!(
-            "{0}: 4 frames written as jmjp (0 errors, 0 warnings from check)\n{0}: played under the tenhou rules (as the log says): the file keeps that as \"// rules: tenhou\", and check and the app judge it by them\n",
+            "{0}: 4 frames written as jmjp (0 errors, 0 warnings from check)\n{0}: played under the tenhou rules (as the log says): the file keeps that as \"// rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\", and check and the app judge it by them\n",
             p(&jmjp)
         )
     );
-    assert!(std::fs::read_to_string(&jmjp).unwrap().starts_with("jmjp[1.0]\n(\n  // rules: tenhou\n  mtp["));
+    assert!(std::fs::read_to_string(&jmjp).unwrap().starts_with("jmjp[1.0]\n(\n  // rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\n  mtp["));
     let o = run(&["check", p(&jmjp)]);
     assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
     // Under M League's rules the double ron's second winner is not paid: check says once which
@@ -247,12 +247,15 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
     let o = run(&["convert", p(&mjai), p(&back)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // Everything comes back but the rules the log named: an mjai log has no place for them.
-    let without_rules = std::fs::read_to_string(&jmjp).unwrap().replace("  // rules: tenhou\n", "");
+    let without_rules = std::fs::read_to_string(&jmjp).unwrap().replace("  // rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\n", "");
     assert_eq!(std::fs::read_to_string(&back).unwrap(), without_rules);
 
     let o = run(&["convert", p(&back), p(&json), "--url"]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
-    let url = stdout(&o).lines().nth(1).unwrap().to_string();
+    // The game leaves a player below zero: said, as AI reviewers are reported to refuse such games.
+    let note = stdout(&o).lines().nth(1).unwrap().to_string();
+    assert!(note.ends_with("note: TPlayer1 ends E4-0 with -58000 points: AI reviewers built on Mortal (mjai-reviewer) are reported to refuse a game with points below zero"), "{note}");
+    let url = stdout(&o).lines().nth(2).unwrap().to_string();
     assert!(url.starts_with("https://tenhou.net/6/#json=%7B%22title%22%3A"), "{url}");
 }
 
