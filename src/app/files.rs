@@ -55,8 +55,8 @@ impl StudioApp {
         let lang = self.lang();
         let (loaded, beside) = match crate::recorder::open::open(path) {
             Ok(Opened::Paifu { loaded, beside }) => (loaded, beside),
-            Ok(Opened::Log { format, paifu, .. }) => {
-                return self.imported(path, Document::new(paifu, false), format);
+            Ok(Opened::Log { format, paifu, note, .. }) => {
+                return self.imported(path, Document::new(paifu, false), format, note);
             }
             Err(ReadError::Parse { error, text, .. }) => {
                 // A file that does not parse opens as text, to be fixed there and read again.
@@ -208,19 +208,24 @@ impl StudioApp {
     /// Reads the log at `path` (mjai or tenhou.net/6, told by its content) into a new document
     /// shown in the editor; an error leaves everything as it was.
     pub(super) fn import_log(&mut self, path: &Path) -> Result<(), String> {
-        let (doc, format) = io::import(path).map_err(|e| e.text().into_lang(self.lang()))?;
-        self.imported(path, doc, format);
+        let (doc, format, note) = io::import(path).map_err(|e| e.text().into_lang(self.lang()))?;
+        self.imported(path, doc, format, note);
         Ok(())
     }
 
     /// Shows `doc`, read from the log at `path`, in the editor as new work to save.
-    fn imported(&mut self, path: &Path, doc: Document, format: Format) {
-        let told = file_ops::imported(path, format, &doc).into_lang(self.lang());
+    /// What the reader had to say of the log (an mjlog cut short) is shown as a warning.
+    fn imported(&mut self, path: &Path, doc: Document, format: Format, note: Option<Text>) {
+        let lang = self.lang();
+        let told = file_ops::imported(path, format, &doc).into_lang(lang);
         let mut file = OpenFile::new(doc);
         file.suggested = Some(path.with_extension(Format::Jmjp.extension()));
         self.show(file, Screen::Editor);
         self.remember_people();
-        self.tell(told);
+        match note {
+            Some(note) => self.warn(format!("{told}: {}", note.get(lang))),
+            None => self.tell(told),
+        }
     }
 
     /// Writes the match shown to `path` as the log its extension names.

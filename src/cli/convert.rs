@@ -60,7 +60,12 @@ pub(super) fn convert(input: &Path, output: &Path, asked: Convert, out: &mut dyn
     }
     let mut paifu = match read {
         Ok(Opened::Paifu { loaded, .. }) => loaded.parsed.paifu,
-        Ok(Opened::Log { paifu, .. }) => paifu,
+        Ok(Opened::Log { paifu, note, .. }) => {
+            if let Some(note) = note {
+                let _ = writeln!(err, "{shown}: note: {}", note.en);
+            }
+            paifu
+        }
         Err((from, e)) => {
             let _ = writeln!(err, "{shown}: {e} (read as {}; nothing written)", from.name());
             return EXIT_ERRORS;

@@ -273,8 +273,9 @@ fn paifu_of(path: &Path, bytes: Vec<u8>, text: String) -> Result<Loaded, ReadErr
 pub enum Contents {
     /// A `.jmjp` file, parsed.
     Paifu(Loaded),
-    /// A tenhou.net/6 or mjai log, converted into a record kept in no file.
-    Log { path: PathBuf, format: Format, paifu: Paifu },
+    /// A log (tenhou.net/6, tenhou's mjlog, mjai, the official M League record), converted into
+    /// a record kept in no file, and what its reader has to say of it (an mjlog cut short).
+    Log { path: PathBuf, format: Format, paifu: Paifu, note: Option<Text> },
 }
 
 /// The format of the file at `path` holding `text`: told by its content, else by its extension;
@@ -293,12 +294,12 @@ pub fn read_any(path: &Path, format: Option<Format>, store: &dyn Store) -> Resul
     match format.or_else(|| format_of(path, &text)).unwrap_or(Format::Jmjp) {
         Format::Jmjp => paifu_of(path, bytes, text).map(Contents::Paifu),
         log => {
-            let paifu = interop::import(log, &text).map_err(|error| ReadError::Convert {
+            let (paifu, note) = interop::import_noted(log, &text).map_err(|error| ReadError::Convert {
                 path: path.to_path_buf(),
                 format: log,
                 error,
             })?;
-            Ok(Contents::Log { path: path.to_path_buf(), format: log, paifu })
+            Ok(Contents::Log { path: path.to_path_buf(), format: log, paifu, note })
         }
     }
 }
@@ -313,17 +314,17 @@ pub fn read_again(path: &Path, text: &str) -> Result<Document, ParseError> {
     Ok(doc)
 }
 
-/// Reads the mjai or tenhou.net/6 log at `path` (told by its content, else its extension) into
-/// a new document, kept in no file (File > Import log: a `.jmjp` file is taken in too).
-pub fn import(path: &Path) -> Result<(Document, Format), ReadError> {
+/// Reads the log at `path` (tenhou.net/6, mjlog, mjai, the M League record: told by its content,
+/// else its extension) into a new document, with what its reader has to say of it,, kept in no file (File > Import log: a `.jmjp` file is taken in too).
+pub fn import(path: &Path) -> Result<(Document, Format, Option<Text>), ReadError> {
     let (_, text) = read_text(path)?;
     let format = format_of(path, &text).ok_or_else(|| ReadError::NotALog { path: path.to_path_buf() })?;
-    let paifu = interop::import(format, &text).map_err(|error| ReadError::Convert {
+    let (paifu, note) = interop::import_noted(format, &text).map_err(|error| ReadError::Convert {
         path: path.to_path_buf(),
         format,
         error,
     })?;
-    Ok((Document::new(paifu, false), format))
+    Ok((Document::new(paifu, false), format, note))
 }
 
 /// Why a file was not written.

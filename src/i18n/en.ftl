@@ -216,7 +216,7 @@ app-like-last-empty = Empty seats
 app-like-last-same = The same four players
 app-no-last-match = No earlier match was found (open one, or save one first): a new match was started
 ui-command-import = Import log…
-ui-command-import-tip = Read an mjai (.jsonl) or tenhou.net/6 (.json) log into a new paifu
+ui-command-import-tip = Read a game log into a new paifu: tenhou.net/6 (.json), tenhou's own mjlog (.mjlog, .xml, gzip-compressed or not), the official M League record (its page saved as .html, or the record alone), mjai (.jsonl)
 ui-command-export = Export match…
 ui-command-export-tip = Write the match shown as a tenhou.net/6 log (.json) or an mjai log (.jsonl), for AI reviewers and viewers
 ui-command-copy-viewer-url = Copy tenhou.net/6 viewer address
@@ -732,6 +732,7 @@ interop-the-file = the file
 interop-an-mjai-log = an mjai log
 interop-a-tenhou6-log = a tenhou.net/6 log
 interop-below-zero = { $player } ends { $frame } with { $points } points: AI reviewers built on Mortal (mjai-reviewer) are reported to refuse a game with points below zero
+interop-read-only = { $format } is read, not written: write the record as jmjp, tenhou6 or mjai
 interop-no-match = it holds no match
 interop-several-matches = it holds { $count } matches; { $log } holds one game: split the file first
 interop-match-frame = match { $number }, { $frame }
@@ -1213,7 +1214,7 @@ document-io-read-unreadable = { $path }: could not be read ({ $error })
 document-io-read-folder = { $path }: a folder, not a file
 document-io-read-not-utf8 = { $path }: the file is not UTF-8 text (bad byte at offset { $offset })
 document-io-read-parse = { $path }:{ $line }:{ $column }: { $message }
-document-io-read-not-a-log = { $path }: neither an mjai nor a tenhou.net/6 log
+document-io-read-not-a-log = { $path }: not a log this program reads (tenhou.net/6, tenhou's mjlog, the official M League record, mjai)
 document-io-read-convert = { $path }: { $error }
 document-io-read-a-log = { $path }: a { $format } log, not a .jmjp file (jmjp-studio convert, or File > Import log, reads it)
 document-io-read-bad-gzip = { $path }: the file is gzip-compressed (as tenhou serves its logs) and its compression is damaged; download it again
@@ -1331,3 +1332,90 @@ video-mpv-closed = The player has closed ({ $why }).
 video-unknown-chapter-format = Unknown chapter format { $given }: youtube, webvtt or ffmetadata.
 video-no-act-times = No frame has a time: the match was recorded without act times, so there are no chapters.
 video-too-few-chapters = YouTube needs at least three chapters of at least 10 s each, the first at 00:00; this match gives { $count } (frames shorter than 10 s are merged into the one before).
+## tenhou's mjlog XML (src/interop/mjlog/)
+interop-mjlog-not-mjlog = this is not a tenhou mjlog: it does not start with <mjloggm>
+interop-mjlog-text = text where only tags belong: '{ $text }'
+interop-mjlog-xml-bang = '<!' here starts no comment (<!-- ... -->)
+interop-mjlog-xml-end-tag = the closing tag </{ $found }> does not close <{ $expected }>
+interop-mjlog-xml-stray-end-tag = the closing tag </{ $found }> closes no tag
+interop-mjlog-xml-attribute = the attributes of this tag are broken ({ $detail }); each is written once, as name="value"
+interop-mjlog-xml-broken = the XML is broken here ({ $detail })
+interop-mjlog-missing-attribute = <{ $tag }> has no { $name } attribute
+interop-mjlog-not-a-number = { $name }: '{ $value }' is not a whole number
+interop-mjlog-out-of-range = { $name }: { $value } is out of range (it must be { $low } to { $high })
+interop-mjlog-list-length = { $name } holds { $count } numbers where { $n } belong
+interop-mjlog-tile-id = { $name }: { $value } is not a tile (tiles are numbered 0 to 135)
+interop-mjlog-player = { $name }: { $value } is not a player (players are numbered 0 to 3)
+interop-mjlog-bad-escape = { $name }="{ $value }": the %-escape at character { $character } is broken (a % is followed by two hexadecimal digits)
+interop-mjlog-name-not-utf8 = { $name }="{ $value }": the decoded name is not UTF-8 text
+interop-mjlog-three-player = This is a three-player game (sanma): this program records four-player games only.
+interop-mjlog-nuki = a north tile set aside (nukidora) is a three-player act: this program records four-player games only
+interop-mjlog-meld-code = m="{ $m }" is not a call tenhou writes
+interop-mjlog-rate = '{ $value }' is not a rate
+interop-mjlog-dealer = the dealer is player { $oya }, but kyoku { $kyoku } is dealt by player { $kyoku } modulo 4
+interop-mjlog-tile-twice = tile { $id } ({ $tile }) appears a second time in this kyoku
+interop-mjlog-not-in-hand = player { $player } does not hold tile { $id } ({ $tile })
+interop-mjlog-five-indicators = more than five dora (or ura dora) indicators
+interop-mjlog-call-not-last = this call takes tile { $id } ({ $tile }), which is not the last discard of the seat the call names
+interop-mjlog-kan-not-after-draw = player { $player } declares a kan from the hand (or adds to a pon) without having just drawn
+interop-mjlog-after-end = <{ $tag }> after the end of { $frame }, before the next <INIT>
+interop-mjlog-win-and-draw = { $frame } has already ended with a draw, or this draw follows a win
+interop-mjlog-draw-kind = '{ $kind }' is not a draw tenhou writes (yao9, reach4, ron3, kan4, kaze4, nm)
+interop-mjlog-before-init = <{ $tag }> before the first kyoku (its <INIT>)
+interop-mjlog-late-go = <GO> (the game's rules) after the first kyoku has started
+interop-mjlog-unfinished-kyoku = a new kyoku starts before { $frame } has ended (with <AGARI> or <RYUUKYOKU>)
+interop-mjlog-no-kyoku = the log holds no kyoku (no <INIT>)
+interop-mjlog-no-whole-kyoku = the log stops during { $frame }, after { $acts } draws, discards and calls: it holds no complete kyoku
+interop-mjlog-cut = The log stops during { $frame }: { $acts ->
+        [one] its one draw, discard or call so far is left out
+       *[other] its { $acts } draws, discards and calls so far are left out
+    }; { $frames ->
+        [one] the one complete frame before it is read.
+       *[other] the { $frames } complete frames before it are read.
+    }
+
+## The official M League viewer's record (src/interop/mleague/)
+
+interop-mleague-command-at = command { $index } ({ $cmd })
+interop-mleague-item-at = command { $index }
+interop-mleague-no-record = No M League record here: the text is neither a JSON list of the viewer's commands nor the viewer's page (which hands them to UMP_PLAYER.init).
+interop-mleague-unclosed = the record given to UMP_PLAYER.init is not a closed string (is the page cut off?)
+interop-mleague-not-a-list = the record must be a JSON list of commands, [{"{"}"cmd": "...", "args": [...]{"}"}, ...]
+interop-mleague-not-a-command = a command must be an object with "cmd" (its name, a text) and "args" (a list)
+interop-mleague-no-args = the command has no list "args"
+interop-mleague-arg-not-text = argument { $n } is { $value }, not a text
+interop-mleague-missing-arg = argument { $n } ({ $what }) is missing
+interop-mleague-what-seat = a seat
+interop-mleague-what-tile = a tile
+interop-mleague-what-tiles = tiles
+interop-mleague-what-number = a number
+interop-mleague-what-points = points
+interop-mleague-what-name = the player's name
+interop-mleague-what-word = what is said
+interop-mleague-what-meld = the tiles shown
+interop-mleague-not-a-seat = argument { $n }: "{ $value }" is not a seat (A0, B0, C0 or D0)
+interop-mleague-not-a-tile = argument { $n }: "{ $value }" is not a tile (1m-9m, 1p-9p, 1s-9s, 1z-7z; a red five is 5M, 5P, 5S or 0m, 0p, 0s)
+interop-mleague-not-tiles = argument { $n }: "{ $value }" is not a row of tiles (two letters each, such as 9p8p3z6s)
+interop-mleague-not-a-number = argument { $n }: "{ $value }" is not a whole number
+interop-mleague-not-points = argument { $n }: "{ $value }" is not points (=25000 at the start, +1500 or -1000 for a change, 59.5 at the end)
+interop-mleague-not-a-wind = argument { $n }: "{ $value }" is not a round wind (1z to 4z)
+interop-mleague-not-a-die = argument { $n }: "{ $value }" is not a die (1 to 6)
+interop-mleague-seat-twice = { $seat } is named twice
+interop-mleague-five-kan-dora = more than five dora indicators (the dora and one for each of four kans)
+interop-mleague-late-haipai = a start hand is dealt (haipai) after the play has begun
+interop-mleague-hand-size = { $seat }'s start hand has { $count ->
+        [one] one tile
+       *[other] { $count } tiles
+    } (a start hand has 1 to 13; 13 as dealt)
+interop-mleague-no-draw = { $seat } discards, makes a kan from the hand or wins by tsumo without having drawn or called
+interop-mleague-bad-meld = "{ $value }" is not a meld the viewer writes (<3p4p> a chi or pon, <1m1m1m> a daiminkan, [5z5z5z] an added kan, (1p1p1p1p) a closed kan)
+interop-mleague-cut-in-kyoku = the record stops during { $frame }, before its kyokuend (is it cut short?)
+interop-mleague-no-kyoku = the record holds no kyoku (no kyokustart with its kyokuend)
+interop-mleague-no-gameend = the record stops after { $count ->
+        [one] one kyoku
+       *[other] { $count } kyoku
+    } without gameend (is it cut short?)
+interop-mleague-after-gameend = a command after gameend
+interop-mleague-kyoku-not-ended = { $frame } has not ended (no kyokuend)
+interop-mleague-outside-kyoku = this command belongs in a kyoku, between kyokustart and kyokuend
+interop-mleague-unknown-command = this is not a command of the M League viewer (player, gamestart, kyokustart, point, dice, dora, haipai, tsumo, sutehai, say, open, richi, uradora, agari, ryukyoku, kyokuend, gameend, area)

@@ -73,19 +73,27 @@ pub(crate) fn the_file() -> Text {
 }
 
 /// The formats the program reads and writes: the one list the command line's options and help
-/// and the app's file dialogs are made from.
+/// and the app's file dialogs are made from. tenhou's mjlog and the official M League record are
+/// read only.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Format {
     Jmjp,
     Mjai,
     Tenhou6,
+    /// tenhou's own game log (XML; gzip-compressed as tenhou serves it).
+    Mjlog,
+    /// The official M League viewer's record (its page as saved, or the bare command list).
+    MLeague,
 }
 
 impl Format {
-    pub const ALL: [Format; 3] = [Format::Jmjp, Format::Mjai, Format::Tenhou6];
+    pub const ALL: [Format; 5] = [Format::Jmjp, Format::Mjai, Format::Tenhou6, Format::Mjlog, Format::MLeague];
 
-    /// The game logs (import and export), tenhou.net/6 first.
+    /// The game logs written and read (export and import), tenhou.net/6 first.
     pub const LOGS: [Format; 2] = [Format::Tenhou6, Format::Mjai];
+
+    /// The game logs read (import), tenhou's first.
+    pub const IMPORTS: [Format; 4] = [Format::Tenhou6, Format::Mjlog, Format::MLeague, Format::Mjai];
 
     /// The name used on the command line.
     pub fn name(self) -> &'static str {
@@ -93,6 +101,8 @@ impl Format {
             Format::Jmjp => "jmjp",
             Format::Mjai => "mjai",
             Format::Tenhou6 => "tenhou6",
+            Format::Mjlog => "mjlog",
+            Format::MLeague => "mleague",
         }
     }
 
@@ -102,7 +112,14 @@ impl Format {
             Format::Jmjp => "jmjp paifu",
             Format::Mjai => "mjai",
             Format::Tenhou6 => "tenhou.net/6",
+            Format::Mjlog => "tenhou mjlog",
+            Format::MLeague => "M League official record",
         }
+    }
+
+    /// Whether the program writes it (the others it reads only).
+    pub fn writes(self) -> bool {
+        !matches!(self, Format::Mjlog | Format::MLeague)
     }
 
     pub fn from_name(name: &str) -> Option<Format> {
@@ -110,7 +127,7 @@ impl Format {
     }
 
     /// The names of [`Format::ALL`], for the command line.
-    pub fn names() -> [&'static str; 3] {
+    pub fn names() -> [&'static str; 5] {
         Format::ALL.map(Format::name)
     }
 
@@ -120,6 +137,8 @@ impl Format {
             Format::Jmjp => &["jmjp"],
             Format::Mjai => &["jsonl", "mjson", "mjai"],
             Format::Tenhou6 => &["json"],
+            Format::Mjlog => &["mjlog", "xml"],
+            Format::MLeague => &["html", "htm"],
         }
     }
 
@@ -128,14 +147,16 @@ impl Format {
         self.extensions()[0]
     }
 
-    /// The format a path's extension names (`.jmjp`, `.mjson`/`.jsonl`, `.json`), if any.
+    /// The format a path's extension names (`.jmjp`, `.mjson`/`.jsonl`, `.json`, `.mjlog`/`.xml`,
+    /// `.html`), if any.
     pub fn from_path(path: &Path) -> Option<Format> {
         let ext = path.extension()?.to_str()?.to_ascii_lowercase();
         Format::ALL.into_iter().find(|f| f.extensions().contains(&ext.as_str()))
     }
 
     /// The format a text looks like: `jmjp[` first, one JSON object per line with a `type`
-    /// (mjai), or one JSON object with a `log` (tenhou.net/6).
+    /// (mjai), one JSON object with a `log` (tenhou.net/6), an `<mjloggm>` document (mjlog), the
+    /// official M League record or its page.
     pub fn sniff(text: &str) -> Option<Format> {
         let t = crate::format::strip_bom(text).trim_start();
         if t.starts_with("jmjp[") || t.starts_with("//") {
@@ -147,6 +168,12 @@ impl Format {
         }
         if t.starts_with('{') && t.contains("\"log\"") {
             return Some(Format::Tenhou6);
+        }
+        if super::mjlog::looks_like(t) {
+            return Some(Format::Mjlog);
+        }
+        if super::mleague::looks_like(t) {
+            return Some(Format::MLeague);
         }
         None
     }

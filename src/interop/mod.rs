@@ -7,12 +7,14 @@ pub mod bots;
 mod common;
 pub(crate) mod json;
 pub mod mjai;
+pub mod mjlog;
+pub mod mleague;
 pub mod mpsz;
 pub mod outcome;
 pub mod tenhou6;
 
 use crate::format::Paifu;
-use crate::i18n::tr;
+use crate::i18n::{Text, tr};
 
 pub use common::{ConvertError, Format, below_zero};
 pub(crate) use common::{
@@ -22,7 +24,13 @@ pub(crate) use common::{
 
 /// Reads `text` in `format` into a record.
 pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
-    match format {
+    import_noted(format, text).map(|(paifu, _)| paifu)
+}
+
+/// [`import`], and what the reader has to say of the log besides (an mjlog cut short: how many
+/// acts of its unfinished kyoku were left out).
+pub fn import_noted(format: Format, text: &str) -> Result<(Paifu, Option<Text>), ConvertError> {
+    let paifu = match format {
         Format::Jmjp => {
             let doc = crate::format::parse(text).map_err(|e| {
                 let at = tr!("interop-line-column", line = e.line, column = e.column);
@@ -32,19 +40,25 @@ pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
             if doc.dialect == crate::format::Dialect::V0 {
                 crate::rules::upgrade_v0(&mut paifu);
             }
-            Ok(paifu)
+            paifu
         }
-        Format::Mjai => mjai::import(text),
-        Format::Tenhou6 => tenhou6::import(text),
-    }
+        Format::Mjai => mjai::import(text)?,
+        Format::Tenhou6 => tenhou6::import(text)?,
+        Format::Mjlog => return mjlog::import_noted(text),
+        Format::MLeague => mleague::import(text)?,
+    };
+    Ok((paifu, None))
 }
 
-/// Writes `paifu` in `format`.
+/// Writes `paifu` in `format`; a format read only (mjlog, the M League record) is refused.
 pub fn export(format: Format, paifu: &Paifu) -> Result<String, ConvertError> {
     match format {
         Format::Jmjp => Ok(crate::format::write(paifu)),
         Format::Mjai => mjai::export(paifu),
         Format::Tenhou6 => tenhou6::export(paifu),
+        Format::Mjlog | Format::MLeague => {
+            Err(ConvertError::new(the_file(), tr!("interop-read-only", format = format.title())))
+        }
     }
 }
 

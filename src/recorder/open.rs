@@ -19,8 +19,9 @@ use crate::interop::Format;
 pub enum Opened {
     /// A `.jmjp` file, parsed, and what a recording left beside it.
     Paifu { loaded: Box<Loaded>, beside: Beside },
-    /// A tenhou.net/6 or mjai log, converted into a record kept in no file.
-    Log { path: PathBuf, format: Format, paifu: Paifu },
+    /// A log (tenhou.net/6, tenhou's mjlog, mjai, the official M League record), converted into
+    /// a record kept in no file, and what its reader has to say of it (an mjlog cut short).
+    Log { path: PathBuf, format: Format, paifu: Paifu, note: Option<Text> },
 }
 
 /// What a recording left beside a `.jmjp` file (its journal, its lock).
@@ -90,7 +91,7 @@ pub fn open_in(path: &Path, format: Option<Format>, store: &dyn Store) -> Result
             let beside = left_beside(path, Some(&loaded.parsed.paifu), store);
             Ok(Opened::Paifu { loaded: Box::new(loaded), beside })
         }
-        Contents::Log { path, format, paifu } => Ok(Opened::Log { path, format, paifu }),
+        Contents::Log { path, format, paifu, note } => Ok(Opened::Log { path, format, paifu, note }),
     }
 }
 

@@ -64,7 +64,8 @@ impl PathPurpose {
     /// The formats the native dialog offers.
     pub fn formats(self) -> &'static [Format] {
         match self {
-            PathPurpose::Import | PathPurpose::Export => &Format::LOGS,
+            PathPurpose::Import => &Format::IMPORTS,
+            PathPurpose::Export => &Format::LOGS,
             PathPurpose::RosterFolder | PathPurpose::StandingsFolder | PathPurpose::StandingsCsv => &[],
             _ => &[Format::Jmjp],
         }

@@ -187,7 +187,7 @@ fn help_is_there_for_every_command_and_no_arguments_do_not_crash() {
             assert!(stdout(&o).contains(&format!(".{e}")), "{e}: {}", stdout(&o));
         }
     }
-    assert!(stdout(&o).contains("[possible values: jmjp, mjai, tenhou6]"), "{}", stdout(&o));
+    assert!(stdout(&o).contains("[possible values: jmjp, mjai, tenhou6, mjlog, mleague]"), "{}", stdout(&o));
     // No arguments open the window; with no display to open it on (or, built without the
     // window, no window at all), that is a plain error.
     let o = Command::new(BIN).env_remove("DISPLAY").env_remove("WAYLAND_DISPLAY").output().unwrap();

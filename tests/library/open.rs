@@ -122,7 +122,7 @@ fn a_broken_jmjp_file_gives_its_text_and_the_position_in_both_languages() {
 fn a_tenhou_log_of_the_corpus_is_converted_where_it_lies() {
     let log = corpus("pantheon_west.json");
     let (result, disk) = opened(&log);
-    let Ok(Opened::Log { path, format, paifu }) = result else { panic!("{result:?}") };
+    let Ok(Opened::Log { path, format, paifu, .. }) = result else { panic!("{result:?}") };
     assert_eq!((path.as_path(), format), (log.as_path(), Format::Tenhou6));
     assert_eq!(paifu, real_game());
     assert_eq!(disk.reads(&log), 1);
