@@ -216,16 +216,12 @@ impl StudioApp {
     /// Shows `doc`, read from the log at `path`, in the editor as new work to save.
     /// What the reader had to say of the log (an mjlog cut short) is shown as a warning.
     fn imported(&mut self, path: &Path, doc: Document, format: Format, note: Option<Text>) {
-        let lang = self.lang();
-        let told = file_ops::imported(path, format, &doc).into_lang(lang);
+        let told = file_ops::imported(path, format, &doc, note.as_ref());
         let mut file = OpenFile::new(doc);
         file.suggested = Some(path.with_extension(Format::Jmjp.extension()));
         self.show(file, Screen::Editor);
         self.remember_people();
-        match note {
-            Some(note) => self.warn(format!("{told}: {}", note.get(lang))),
-            None => self.tell(told),
-        }
+        if note.is_some() { self.warn(told.into_lang(self.lang())) } else { self.tell(told.into_lang(self.lang())) }
     }
 
     /// Writes the match shown to `path` as the log its extension names.

@@ -23,9 +23,14 @@ pub fn opened(path: &Path, matches: usize, frames: usize, bom: bool) -> Text {
 }
 
 /// What is told when a log was imported as new work.
-pub fn imported(path: &Path, format: Format, doc: &Document) -> Text {
+pub fn imported(path: &Path, format: Format, doc: &Document, note: Option<&Text>) -> Text {
     let frames: usize = doc.paifu().matches.iter().map(|m| m.frames.len()).sum();
-    tr!("document-imported", path = shown(path), format = format.name(), frames = frames)
+    let told = tr!("document-imported", path = shown(path), format = format.name(), frames = frames);
+    match note {
+        // What the reader had to say of the log (an mjlog cut short).
+        Some(n) => Text::new(format!("{}: {}", told.en, n.en), format!("{}：{}", told.ja, n.ja)),
+        None => told,
+    }
 }
 
 /// What is told when a file that did not parse reads after it was fixed as text.

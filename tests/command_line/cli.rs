@@ -7,20 +7,20 @@ use std::process::{Command, Output};
 
 const BIN: &str = env!("CARGO_BIN_EXE_jmjp-studio");
 
-fn run(args: &[&str]) -> Output {
+pub(crate) fn run(args: &[&str]) -> Output {
     Command::new(BIN).args(args).output().unwrap()
 }
 
-fn stdout(o: &Output) -> String {
+pub(crate) fn stdout(o: &Output) -> String {
     String::from_utf8(o.stdout.clone()).unwrap()
 }
 
-fn stderr(o: &Output) -> String {
+pub(crate) fn stderr(o: &Output) -> String {
     String::from_utf8(o.stderr.clone()).unwrap()
 }
 
 /// A fresh folder for one test.
-fn folder(name: &str) -> PathBuf {
+pub(crate) fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("jmjp-cli-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
@@ -31,7 +31,7 @@ fn fixture(rel: &str) -> String {
     std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(rel)).unwrap()
 }
 
-fn p(path: &Path) -> &str {
+pub(crate) fn p(path: &Path) -> &str {
     path.to_str().unwrap()
 }
 
@@ -224,7 +224,9 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
             p(&jmjp)
         )
     );
-    assert!(std::fs::read_to_string(&jmjp).unwrap().starts_with("jmjp[1.0]\n(\n  // rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\n  mtp["));
+    assert!(std::fs::read_to_string(&jmjp).unwrap().starts_with(
+        "jmjp[1.0]\n(\n  // rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\n  mtp["
+    ));
     let o = run(&["check", p(&jmjp)]);
     assert_eq!((o.status.code(), stdout(&o)), (Some(0), String::new()));
     // Under M League's rules the double ron's second winner is not paid: check says once which
@@ -247,7 +249,9 @@ fn convert_goes_tenhou6_to_jmjp_to_mjai_and_back_guessing_the_formats() {
     let o = run(&["convert", p(&mjai), p(&back)]);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
     // Everything comes back but the rules the log named: an mjai log has no place for them.
-    let without_rules = std::fs::read_to_string(&jmjp).unwrap().replace("  // rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\n", "");
+    let without_rules = std::fs::read_to_string(&jmjp)
+        .unwrap()
+        .replace("  // rules: tenhou (般東喰赤; 初段 R1528 / １級 R1516 / １級 R1541 / ７級 R1321)\n", "");
     assert_eq!(std::fs::read_to_string(&back).unwrap(), without_rules);
 
     let o = run(&["convert", p(&back), p(&json), "--url"]);
@@ -507,7 +511,7 @@ fn a_log_given_where_a_jmjp_file_is_wanted_is_refused_saying_how_to_read_it() {
         let o = run(&[cmd, p(&log)]);
         assert_eq!(o.status.code(), Some(1), "{cmd}: {}{}", stdout(&o), stderr(&o));
         assert!(
-            stdout(&o).contains("pantheon_west.json: a tenhou.net/6 log, not a .jmjp file (jmjp-studio convert"),
+            stdout(&o).contains("pantheon_west.json: a log (tenhou.net/6), not a .jmjp file (jmjp-studio convert"),
             "{cmd}: {}",
             stdout(&o)
         );
@@ -519,5 +523,5 @@ fn a_log_given_where_a_jmjp_file_is_wanted_is_refused_saying_how_to_read_it() {
     // Compare says so too, as it says of any file it cannot read.
     let o = run(&["compare", p(&game), p(&log)]);
     assert_eq!(o.status.code(), Some(2));
-    assert!(stderr(&o).contains("a tenhou.net/6 log, not a .jmjp file"), "{}", stderr(&o));
+    assert!(stderr(&o).contains("a log (tenhou.net/6), not a .jmjp file"), "{}", stderr(&o));
 }

@@ -6,3 +6,4 @@
 mod common;
 
 mod cli;
+mod logs_in;

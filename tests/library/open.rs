@@ -277,7 +277,7 @@ fn a_missing_file_a_folder_and_binary_junk_say_what_they_are_in_both_languages()
 #[test]
 fn where_only_a_jmjp_file_will_do_a_log_is_refused_saying_how_to_read_it() {
     let e = open(&corpus("pantheon_west.json")).and_then(Opened::into_loaded).unwrap_err();
-    assert!(e.text().get(Lang::En).contains("a tenhou.net/6 log, not a .jmjp file"), "{}", e.text().get(Lang::En));
+    assert!(e.text().get(Lang::En).contains("a log (tenhou.net/6), not a .jmjp file"), "{}", e.text().get(Lang::En));
     assert!(e.text().get(Lang::Ja).contains("tenhou.net/6 のログです"), "{}", e.text().get(Lang::Ja));
     // The format the user names is the format read: a log read as .jmjp does not parse.
     let e = open_in(&corpus("pantheon_west.json"), Some(Format::Jmjp), &RealDisk).unwrap_err();

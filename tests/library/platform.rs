@@ -39,7 +39,7 @@ fn paifu_texts() -> Vec<(String, String)> {
     let mut games: Vec<PathBuf> = std::fs::read_dir(corpus()).unwrap().map(|e| e.unwrap().path()).collect();
     games.sort();
     for g in games {
-        let (doc, _) = io::import(&g).unwrap();
+        let (doc, _, _) = io::import(&g).unwrap();
         out.push((g.file_name().unwrap().to_string_lossy().into_owned(), format::write(doc.paifu())));
     }
     out.sort();

@@ -24,7 +24,7 @@ mod write;
 
 pub use codes::{code_of, tile_from_code};
 pub use log::{Tenhou6Log, Tenhou6Rule};
+pub(crate) use read::frame_of;
 pub use read::{decode, import, rules_of_room};
 pub use room::{Game, Rank, tenhou_disp};
 pub use write::{export, export_match, viewer_url};
-pub(crate) use read::{frame_of, points};
