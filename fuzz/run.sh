@@ -10,6 +10,7 @@ target=$1
 runs=${2:-10000000}
 case $target in
   tenhou6|mjai) max_len=4096 ;;
+  mjlog) max_len=32768 ;;
   recorder_keys|mpsz) max_len=256 ;;
   *) max_len=8192 ;;
 esac
@@ -26,6 +27,7 @@ shared=../../shared/corpus/tenhou6
 extra=""
 case $target in
   tenhou6) extra=$shared ;;
+  mjlog) extra=../tests/fixtures/mjlog ;;
   mjai|jmjp_roundtrip)
     ext=jmjp; to=jmjp
     [ "$target" = mjai ] && { ext=mjson; to=mjai; }

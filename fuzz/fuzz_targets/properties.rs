@@ -153,6 +153,48 @@ fn log_roundtrip(data: &[u8], import: Import, export: Export, ends: bool) {
     assert_eq!(again.as_deref(), Ok(log.as_str()), "the second export differs");
 }
 
+/// tenhou mjlog XML -> import: never a panic; an error and a note have their Japanese half. What
+/// imports is written as `.jmjp` and read back; a record the rules find no error in goes out as
+/// tenhou.net/6 and comes back with the same frames (ids, points, start and end hands, acts).
+pub fn mjlog(data: &[u8]) {
+    use jmjp_studio::interop::mjlog;
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    let _ = mjlog::looks_like(text);
+    let (first, note) = match mjlog::import_noted(text) {
+        Ok(read) => read,
+        Err(e) => {
+            assert_japanese(&e.message);
+            return;
+        }
+    };
+    if let Some(note) = &note {
+        assert_japanese(note);
+    }
+    let jmjp = format::write(&first);
+    assert_eq!(format::parse(&jmjp).map(|d| d.paifu).ok().as_ref(), Some(&first), "{jmjp}");
+    if !rules_clean(&first) {
+        return;
+    }
+    let log = match tenhou6::export(&first) {
+        Ok(log) => log,
+        Err(e) => {
+            assert_japanese(&e.message);
+            return;
+        }
+    };
+    let second = match tenhou6::import(&log) {
+        Ok(p) => p,
+        Err(e) => panic!("the tenhou.net/6 log of an mjlog does not import: {e}\n{log}"),
+    };
+    let frames = |p: &Paifu| p.matches.iter().flat_map(|m| m.frames.clone()).collect::<Vec<_>>();
+    for (f, g) in frames(&first).iter().zip(&frames(&second)) {
+        assert_eq!((f.id, f.start_points, f.end_points), (g.id, g.start_points, g.end_points));
+        let (a, b) = (f.flow.as_ref().map(|x| (&x.start_hands, &x.end_hands, x.acts.len())), g.flow.as_ref());
+        assert_eq!(a, b.map(|x| (&x.start_hands, &x.end_hands, x.acts.len())), "{}", f.id);
+    }
+    assert_eq!(frames(&first).len(), frames(&second).len());
+}
+
 /// MPSZ text -> parse -> print gives the text back (less the spaces at its ends); a hand or river
 /// read from it prints back as MPSZ that reads to the same tiles.
 pub fn mpsz(data: &[u8]) {

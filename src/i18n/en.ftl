@@ -1216,7 +1216,7 @@ document-io-read-not-utf8 = { $path }: the file is not UTF-8 text (bad byte at o
 document-io-read-parse = { $path }:{ $line }:{ $column }: { $message }
 document-io-read-not-a-log = { $path }: not a log this program reads (tenhou.net/6, tenhou's mjlog, the official M League record, mjai)
 document-io-read-convert = { $path }: { $error }
-document-io-read-a-log = { $path }: a { $format } log, not a .jmjp file (jmjp-studio convert, or File > Import log, reads it)
+document-io-read-a-log = { $path }: a log ({ $format }), not a .jmjp file (jmjp-studio convert, or File > Import log, reads it)
 document-io-read-bad-gzip = { $path }: the file is gzip-compressed (as tenhou serves its logs) and its compression is damaged; download it again
 document-io-read-too-large = { $path }: the file is larger than { $mib } MiB; no paifu or log is that large, so it is not read
 document-io-save-changed-on-disk = { $path }: the file was changed by another program since it was opened
@@ -1361,12 +1361,13 @@ interop-mjlog-kan-not-after-draw = player { $player } declares a kan from the ha
 interop-mjlog-after-end = <{ $tag }> after the end of { $frame }, before the next <INIT>
 interop-mjlog-win-and-draw = { $frame } has already ended with a draw, or this draw follows a win
 interop-mjlog-draw-kind = '{ $kind }' is not a draw tenhou writes (yao9, reach4, ron3, kan4, kaze4, nm)
+interop-mjlog-abortive-points = an abortive draw ({ $kind }) moves no points, but sc gives point changes
 interop-mjlog-before-init = <{ $tag }> before the first kyoku (its <INIT>)
 interop-mjlog-late-go = <GO> (the game's rules) after the first kyoku has started
 interop-mjlog-unfinished-kyoku = a new kyoku starts before { $frame } has ended (with <AGARI> or <RYUUKYOKU>)
 interop-mjlog-no-kyoku = the log holds no kyoku (no <INIT>)
 interop-mjlog-no-whole-kyoku = the log stops during { $frame }, after { $acts } draws, discards and calls: it holds no complete kyoku
-interop-mjlog-cut = The log stops during { $frame }: { $acts ->
+interop-mjlog-cut = the log stops during { $frame }: { $acts ->
         [one] its one draw, discard or call so far is left out
        *[other] its { $acts } draws, discards and calls so far are left out
     }; { $frames ->

@@ -1294,6 +1294,7 @@ interop-mjlog-kan-not-after-draw = プレーヤー { $player } がツモの直�
 interop-mjlog-after-end = { $frame } が終わった後、次の <INIT> の前に <{ $tag }> があります
 interop-mjlog-win-and-draw = { $frame } はすでに流局で終わっているか、和了の後に流局が続いています
 interop-mjlog-draw-kind = '{ $kind }' は天鳳が書く流局の種類ではありません（yao9、reach4、ron3、kan4、kaze4、nm）
+interop-mjlog-abortive-points = 途中流局（{ $kind }）では点数は動きませんが、sc に点数の移動があります
 interop-mjlog-before-init = 最初の局（その <INIT>）より前に <{ $tag }> があります
 interop-mjlog-late-go = 最初の局が始まった後に <GO>（対局のルール）があります
 interop-mjlog-unfinished-kyoku = { $frame } が（<AGARI> か <RYUUKYOKU> で）終わる前に次の局が始まっています

@@ -50,6 +50,11 @@ fn mjai_inputs_found_and_seeds() {
 }
 
 #[test]
+fn mjlog_inputs_found_and_seeds() {
+    run("mjlog", properties::mjlog);
+}
+
+#[test]
 fn mpsz_inputs_found_and_seeds() {
     run("mpsz", properties::mpsz);
 }

@@ -226,7 +226,10 @@ fn tenhou6_round_trips_identical_rules_comment_included() {
         if original.get("dan").is_some() {
             ranked += 1;
             if log["dan"] != original["dan"] || log["rate"] != original["rate"] {
-                failures.push(format!("{name}: dan/rate {} {} became {} {}", original["dan"], original["rate"], log["dan"], log["rate"]));
+                failures.push(format!(
+                    "{name}: dan/rate {} {} became {} {}",
+                    original["dan"], original["rate"], log["dan"], log["rate"]
+                ));
             }
         }
     }

@@ -36,6 +36,8 @@ mod i18n;
 mod interop_corpus;
 mod interop_fuzz;
 mod interop_mjai;
+mod interop_mjlog;
+mod interop_mleague;
 mod interop_mpsz;
 mod interop_tenhou6;
 mod journal_damage;

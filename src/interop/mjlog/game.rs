@@ -8,8 +8,27 @@ use crate::interop::tenhou6::Rank;
 
 /// tenhou's ranks by their number in `<UN dan=".."/>`, as its tenhou.net/6 logs write them.
 const DANS: [&str; 21] = [
-    "新人", "９級", "８級", "７級", "６級", "５級", "４級", "３級", "２級", "１級", "初段", "二段", "三段", "四段", "五段",
-    "六段", "七段", "八段", "九段", "十段", "天鳳位",
+    "新人",
+    "９級",
+    "８級",
+    "７級",
+    "６級",
+    "５級",
+    "４級",
+    "３級",
+    "２級",
+    "１級",
+    "初段",
+    "二段",
+    "三段",
+    "四段",
+    "五段",
+    "六段",
+    "七段",
+    "八段",
+    "九段",
+    "十段",
+    "天鳳位",
 ];
 
 /// The game as `<GO/>` and `<UN/>` describe it.
@@ -28,7 +47,13 @@ pub(super) struct MjlogHeader {
 
 impl Default for MjlogHeader {
     fn default() -> MjlogHeader {
-        MjlogHeader { room: String::new(), red: true, names: Default::default(), ranks: Vec::new(), players_read: false }
+        MjlogHeader {
+            room: String::new(),
+            red: true,
+            names: Default::default(),
+            ranks: Vec::new(),
+            players_read: false,
+        }
     }
 }
 

@@ -101,7 +101,10 @@ mod tests {
         // A kan from the hand of 9s (tile 104), and a called kan of it from across.
         assert_eq!(decode(104 << 8, 0).unwrap(), MjlogCall::Ankan([104, 105, 106, 107]));
         let kan = decode((105 << 8) | 2, 0).unwrap();
-        assert_eq!(kan, MjlogCall::Open { kind: OpenKind::Daiminkan, called: 105, from_hand: vec![104, 106, 107], from: 2 });
+        assert_eq!(
+            kan,
+            MjlogCall::Open { kind: OpenKind::Daiminkan, called: 105, from_hand: vec![104, 106, 107], from: 2 }
+        );
         assert!(decode(0x20, 0).is_err());
         assert!(decode(136 << 8, 0).is_err());
         assert!(decode(((34 * 3) << 9) | 0x08 | 1, 0).is_err());

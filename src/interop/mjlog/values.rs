@@ -72,7 +72,8 @@ pub(super) fn player(tag: &MjlogTag, key: &str) -> Result<usize, MjlogFault> {
 /// when red fives are played.
 pub(super) fn tile_of(id: u8, red: bool) -> Tile {
     let kind = i64::from(id / 4);
-    let code = if red && matches!(id, 16 | 52 | 88) { 51 + i64::from(id / 36) } else { (kind / 9 + 1) * 10 + kind % 9 + 1 };
+    let code =
+        if red && matches!(id, 16 | 52 | 88) { 51 + i64::from(id / 36) } else { (kind / 9 + 1) * 10 + kind % 9 + 1 };
     tile_from_code(code).unwrap_or(Tile::UNKNOWN)
 }
 
@@ -107,7 +108,8 @@ pub(super) fn name(value: &str, key: &str, at: usize) -> Result<String, MjlogFau
             }
         }
     }
-    String::from_utf8(out).map_err(|_| MjlogFault::new(at, tr!("interop-mjlog-name-not-utf8", name = key, value = value)))
+    String::from_utf8(out)
+        .map_err(|_| MjlogFault::new(at, tr!("interop-mjlog-name-not-utf8", name = key, value = value)))
 }
 
 #[cfg(test)]

@@ -2,9 +2,9 @@
 //! each with its attributes and where it stands in the text. A text that ends inside a tag (a
 //! log cut off) gives the tags before it; XML broken anywhere else is refused where it breaks.
 
-use quick_xml::Reader;
 use quick_xml::errors::{Error as XmlError, IllFormedError, SyntaxError};
 use quick_xml::events::{BytesStart, Event};
+use quick_xml::{Reader, XmlVersion};
 
 use crate::i18n::{Text, tr};
 
@@ -79,7 +79,7 @@ pub(super) fn read_tags(text: &str) -> Result<(Vec<MjlogTag>, MjlogEnd), MjlogFa
             Err(e) => return Err(MjlogFault::new(offset(reader.error_position()), xml_error(&e))),
         };
         match event {
-            Event::Start(e) | Event::Empty(e) if depth == 0 => {
+            Event::Start(ref e) | Event::Empty(ref e) if depth == 0 => {
                 if e.name().as_ref() != b"mjloggm" {
                     return Err(MjlogFault::new(start, tr!("interop-mjlog-not-mjlog").text()));
                 }
@@ -141,7 +141,8 @@ fn tag_of(e: &BytesStart<'_>, text: &str, start: usize) -> Result<MjlogTag, Mjlo
         let key = String::from_utf8_lossy(a.key.as_ref()).into_owned();
         let at = find_key(raw, &key, cursor).unwrap_or(cursor);
         cursor = at + key.len();
-        let value = a.unescape_value().map_err(|err| MjlogFault::new(start + at, xml_error(&err)))?;
+        let value =
+            a.normalized_value(XmlVersion::Implicit1_0).map_err(|err| MjlogFault::new(start + at, xml_error(&err)))?;
         attrs.push((key, value.into_owned(), start + at));
     }
     Ok(MjlogTag { name, attrs, at: start })

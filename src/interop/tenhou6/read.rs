@@ -4,8 +4,8 @@
 
 use super::kyoku::{Kyoku, Result6};
 use super::log::{Tenhou6Log, Tenhou6Rule};
-use super::room::Game;
 use super::rebuild::order;
+use super::room::Game;
 use crate::format::{
     Choice, DORA_SLOTS, Frame, FrameFlow, Hand, Match, Name, Paifu, Player, Points, Seat, SeatHand, Severity, StrLit,
     Tile, TourInfo, dora_slot, ura_slot,

@@ -132,9 +132,12 @@ pub fn tenhou_disp(m: &Match, options: &RuleOptions) -> String {
     } else if game.room.contains('東') || game.room.contains("East") {
         true
     } else {
-        let league = m.rules.as_deref().map(RulesSpec::parse).and_then(|s| s.preset).is_some_and(|p| {
-            !matches!(p, RulesPreset::Tenhou | RulesPreset::MahjongSoul)
-        });
+        let league = m
+            .rules
+            .as_deref()
+            .map(RulesSpec::parse)
+            .and_then(|s| s.preset)
+            .is_some_and(|p| !matches!(p, RulesPreset::Tenhou | RulesPreset::MahjongSoul));
         !league && m.frames.iter().all(|f| f.id.wind == crate::format::Wind::East)
     };
     let mut disp = String::from("般");
@@ -166,7 +169,10 @@ mod tests {
         assert_eq!(Game::of_rules(&text), Game { red: None, ..game });
         let plain = Game { room: "鳳南喰赤".into(), red: None, ranks: vec![] };
         assert_eq!(plain.rules_text().as_deref(), Some("tenhou (鳳南喰赤)"));
-        assert_eq!(Game { room: "般南".into(), ..Game::default() }.rules_text().unwrap(), "tenhou, red=none, kuitan=no (般南)");
+        assert_eq!(
+            Game { room: "般南".into(), ..Game::default() }.rules_text().unwrap(),
+            "tenhou, red=none, kuitan=no (般南)"
+        );
         assert_eq!(Game { room: "house".into(), ..Game::default() }.rules_text(), None);
         assert_eq!(Game { room: "三鳳南喰赤".into(), ..Game::default() }.rules_text(), None);
         assert_eq!(Game::of_rules("jpml (studio)"), Game::default());
