@@ -660,6 +660,7 @@ scoring-rules-rmu = RMU (A rules: no red fives, atamahane, no kiriage or kazoe; 
 scoring-points-m-league = M League (25.0 / 30.0, uma 30-10)
 scoring-points-tenhou = Tenhou (25.0 / 30.0, uma 20-10)
 scoring-points-no-oka = No oka (30.0 / 30.0, uma 15-5)
+interop-tenhou6-abortive-points = an abortive draw ({ $kind }) moves no points, but the log gives point changes
 interop-tenhou6-unknown-tile-code = { $code } is not a tile code (11-19, 21-29, 31-39, 41-47, 51-53, or 0 for unknown)
 interop-tenhou6-not-a-call = '{ $text }' is not a call: a call is tile codes with one letter (c, p, m, a, k, r)
 interop-tenhou6-call-not-pairs = '{ $text }' is not a call: its tile codes are not pairs of digits

@@ -626,6 +626,7 @@ scoring-rules-rmu = RMU（Aルール：赤なし・頭ハネ・切り上げと�
 scoring-points-m-league = Mリーグ（25.0 / 30.0、ウマ 30-10）
 scoring-points-tenhou = 天鳳（25.0 / 30.0、ウマ 20-10）
 scoring-points-no-oka = オカなし（30.0 / 30.0、ウマ 15-5）
+interop-tenhou6-abortive-points = 途中流局（{ $kind }）では点数は動きませんが、ログに点数の移動があります
 interop-tenhou6-unknown-tile-code = { $code } は牌の番号（11-19, 21-29, 31-39, 41-47, 51-53、不明は 0）ではありません
 interop-tenhou6-not-a-call = '{ $text }' は鳴きではありません。鳴きは牌の番号と一つの文字（c, p, m, a, k, r）です
 interop-tenhou6-call-not-pairs = '{ $text }' は鳴きではありません。牌の番号が二桁ずつになっていません

@@ -232,6 +232,11 @@ impl<'de> JsonShape<'de> for ResultAt<'_> {
             .ok_or_else(|| path.fault(tr!("interop-tenhou6-unknown-result", name = name)))?;
         let four = FourAt(path.at(1), tr!("interop-tenhou6-item-point-changes"));
         let deltas = seq.next_element_seed(Seed(four))?.unwrap_or([0; 4]);
+        // An abortive draw moves no points: a log that says otherwise would lose them on the way
+        // back (tenhou writes none), so it is refused.
+        if kind.is_abortive() && deltas != [0; 4] {
+            return Err(path.at(1).fault(tr!("interop-tenhou6-abortive-points", kind = kind.japanese())));
+        }
         skip_rest(&mut seq)?;
         Ok(Result6::Draw(kind, deltas))
     }
