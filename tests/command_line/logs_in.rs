@@ -63,7 +63,11 @@ fn compare_finds_where_a_studio_record_and_the_official_one_differ() {
         let name = Path::new(official).file_name().unwrap().to_str().unwrap();
         assert_eq!(
             stdout(&o),
-            format!("{}:44:5: differs from {}: E2-0 act 6: (e,6s,7m) in A, (e,6s,9m) in B\n", p(&ours), p(&fixture(official))),
+            format!(
+                "{}:44:5: differs from {}: E2-0 act 6: (e,6s,7m) in A, (e,6s,9m) in B\n",
+                p(&ours),
+                p(&fixture(official))
+            ),
             "{name}"
         );
     }
