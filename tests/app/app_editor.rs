@@ -369,10 +369,8 @@ fn logs_are_imported_exported_and_the_viewer_address_copied() {
     h.get_by_label("Save").click();
     h.run();
     let back = tenhou6::import(&std::fs::read_to_string(&out).unwrap()).unwrap();
-    // The same game, but for the rules its room named: our export names no room (tenhou.net/6
-    // has no field for the rules but the room's display name, which we do not make up).
-    let without_rules = real_game().replace("  // rules: tenhou\n", "");
-    assert!(format::write(&back) == without_rules, "the exported log reads back as the same game");
+    // The same game, rules comment included (the export keeps it in rule.jmjp).
+    assert!(format::write(&back) == real_game(), "the exported log reads back as the same game");
     let mjai = dir.join("game.jsonl");
     shortcut(&mut h, Modifiers::COMMAND | Modifiers::SHIFT, Key::X);
     type_path(&mut h, &mjai);
@@ -430,7 +428,9 @@ fn the_problems_list_flags_end_points_the_scoring_rules_do_not_give() {
     std::fs::write(dir.join("settings.json"), r#"{"rules": "MLeague"}"#).unwrap();
     let path = dir.join("game.jmjp");
     // A file that names no rules is judged by the settings' (this one names tenhou's otherwise).
-    std::fs::write(&path, real_game().replace("  // rules: tenhou\n", "")).unwrap();
+    let without_rules: String =
+        real_game().lines().filter(|l| !l.starts_with("  // rules:")).map(|l| l.to_string() + "\n").collect();
+    std::fs::write(&path, without_rules).unwrap();
     let mut h = open(&dir, &path, "en-US");
     let warning =
         "E4-0: the end points (pfe) are 28.6, 1.0, 35.4, 35.0, but the hands and acts give 28.3, 1.0, 35.7, 35.0";

@@ -58,7 +58,10 @@ fn an_imported_tenhou_log_is_checked_by_tenhou_rules_until_the_match_form_says_o
     let mut h = common::app::open(&dir, &corpus_log(), "en-US");
     assert_eq!(h.state().screen(), Screen::Editor);
     let text = h.state().text().unwrap();
-    assert!(text.starts_with("jmjp[1.0]\n(\n  // rules: tenhou\n"), "the import keeps the log's rules:\n{text}");
+    assert!(
+        text.starts_with("jmjp[1.0]\n(\n  // rules: tenhou (鳳南喰赤; 八段 R2160.39 / "),
+        "the import keeps the log's rules:\n{text}"
+    );
     assert!(points_warnings(&h).is_empty(), "tenhou's rules: no kiriage, no warning: {:?}", points_warnings(&h));
 
     // The match form's point rules section (Ctrl+5) shows and changes them.
@@ -105,7 +108,8 @@ fn an_imported_tenhou_log_is_checked_by_tenhou_rules_until_the_match_form_says_o
     h.run();
     let saved = std::fs::read_to_string(&file).unwrap();
     drop(h);
-    assert!(saved.starts_with("jmjp[1.0]\n(\n  // rules: mahjong-soul\n"), "{saved}");
+    // The preset changes; the log's room and ranks stay as the note.
+    assert!(saved.starts_with("jmjp[1.0]\n(\n  // rules: mahjong-soul (鳳南喰赤; 八段 R2160.39 / "), "{saved}");
     let h = common::app::open(&dir, &file, "en-US");
     let doc = h.state().document().unwrap();
     assert_eq!(doc.match_rules(0), jmjp_studio::scoring::RuleOptions::MAHJONG_SOUL);
