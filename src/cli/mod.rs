@@ -38,7 +38,8 @@ use common::{load, not_written};
     about = "Record, check and correct riichi mahjong paifu files (.jmjp)",
     long_about = "Record, check and correct riichi mahjong paifu files (.jmjp).\n\n\
                   Without a subcommand (or with record or edit) the app opens: `jmjp-studio \
-                  FILE` opens a .jmjp file in the editor and imports a tenhou.net/6 or mjai log. \
+                  FILE` opens a .jmjp file in the editor and imports a log (tenhou.net/6, tenhou's mjlog, \
+                  the official M League record, mjai). \
                   The other subcommands work on files."
 )]
 pub struct Cli {
@@ -101,7 +102,8 @@ pub enum CliCommand {
     /// difference) and prints each difference as A:LINE:COL: differs from B:LINE:COL: text, saying
     /// which side the rules and the points check find consistent when only one is. Either may be
     /// a desk's served record address (http://HOST:PORT/api/record.jmjp?token=TOKEN, from its
-    /// Settings > On air). Exit code 0 when they hold the same, 1 when they differ, 2 when a file
+    /// Settings > On air), or a log such as the official M League record (converted; named by its
+    /// file alone). Exit code 0 when they hold the same, 1 when they differ, 2 when a file
     /// (or a desk) could not be read.
     Compare {
         /// The rules the recorded end points are held against: a preset (m-league, tenhou,
@@ -220,10 +222,11 @@ pub enum CliCommand {
         #[arg(long = "match", value_name = "N", default_value_t = 1)]
         number: usize,
     },
-    /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs.
+    /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs; read tenhou's mjlog and the
+    /// official M League record.
     ///
     /// The input format is read from the content (or --from), the output format from OUT's
-    /// extension (listed below) or --to. Bad input
+    /// extension (listed below) or --to; mjlog and mleague are read, not written. Bad input
     /// gives an error with its position (line, or JSON path such as log[2][5][7]) and no output
     /// file; the output is written atomically. Exit code 0 when written, 1 when the input cannot be
     /// converted, 2 when a file could not be read or written.
@@ -238,7 +241,7 @@ pub enum CliCommand {
         #[arg(long, value_name = "FMT", value_parser = clap::builder::PossibleValuesParser::new(Format::names()))]
         from: Option<String>,
         /// The output format.
-        #[arg(long, value_name = "FMT", value_parser = clap::builder::PossibleValuesParser::new(Format::names()))]
+        #[arg(long, value_name = "FMT", value_parser = clap::builder::PossibleValuesParser::new(Format::written_names()))]
         to: Option<String>,
         /// Also print the tenhou.net/6 viewer address of the log (output tenhou6 only).
         #[arg(long)]

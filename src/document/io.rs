@@ -199,12 +199,17 @@ pub fn read_text(path: &Path) -> Result<(Vec<u8>, String), ReadError> {
 /// The first bytes of a gzip stream (tenhou serves its mjlog files so).
 const GZIP: &[u8] = &[0x1f, 0x8b];
 
-/// A gzip-compressed file's bytes uncompressed, at most [`MAX_FILE_BYTES`] of them.
+/// A gzip-compressed file's bytes uncompressed, at most [`MAX_FILE_BYTES`] of them. A download
+/// that stopped (the compressed stream ends early) gives what it holds, which the log's reader
+/// then reads as a log cut short; damage anywhere else is [`ReadError::BadGzip`].
 fn gunzip(bytes: &[u8], path: &Path) -> Result<Vec<u8>, ReadError> {
-    use std::io::Read;
     let mut out = Vec::new();
     let mut reader = flate2::read::MultiGzDecoder::new(bytes).take(MAX_FILE_BYTES + 1);
-    reader.read_to_end(&mut out).map_err(|_| ReadError::BadGzip { path: path.to_path_buf() })?;
+    match reader.read_to_end(&mut out) {
+        Ok(_) => {}
+        Err(e) if e.kind() == io::ErrorKind::UnexpectedEof && !out.is_empty() => {}
+        Err(_) => return Err(ReadError::BadGzip { path: path.to_path_buf() }),
+    }
     if out.len() as u64 > MAX_FILE_BYTES {
         return Err(ReadError::TooLarge { path: path.to_path_buf() });
     }
@@ -315,7 +320,7 @@ pub fn read_again(path: &Path, text: &str) -> Result<Document, ParseError> {
 }
 
 /// Reads the log at `path` (tenhou.net/6, mjlog, mjai, the M League record: told by its content,
-/// else its extension) into a new document, with what its reader has to say of it,, kept in no file (File > Import log: a `.jmjp` file is taken in too).
+/// else its extension) into a new document, with what its reader has to say of it, kept in no file (File > Import log: a `.jmjp` file is taken in too).
 pub fn import(path: &Path) -> Result<(Document, Format, Option<Text>), ReadError> {
     let (_, text) = read_text(path)?;
     let format = format_of(path, &text).ok_or_else(|| ReadError::NotALog { path: path.to_path_buf() })?;

@@ -734,6 +734,7 @@ interop-an-mjai-log = an mjai log
 interop-a-tenhou6-log = a tenhou.net/6 log
 interop-below-zero = { $player } ends { $frame } with { $points } points: AI reviewers built on Mortal (mjai-reviewer) are reported to refuse a game with points below zero
 interop-read-only = { $format } is read, not written: write the record as jmjp, tenhou6 or mjai
+interop-one-game-too-large = the { $format } of one game is a few hundred kilobytes; this one is over { $mib } MiB, so it is not read
 interop-no-match = it holds no match
 interop-several-matches = it holds { $count } matches; { $log } holds one game: split the file first
 interop-match-frame = match { $number }, { $frame }
@@ -1368,6 +1369,7 @@ interop-mjlog-late-go = <GO> (the game's rules) after the first kyoku has starte
 interop-mjlog-unfinished-kyoku = a new kyoku starts before { $frame } has ended (with <AGARI> or <RYUUKYOKU>)
 interop-mjlog-no-kyoku = the log holds no kyoku (no <INIT>)
 interop-mjlog-no-whole-kyoku = the log stops during { $frame }, after { $acts } draws, discards and calls: it holds no complete kyoku
+interop-mjlog-damaged = the XML is broken here: a tag, comment or value is left open, and the log goes on after it (so it is not a log cut short)
 interop-mjlog-cut = the log stops during { $frame }: { $acts ->
         [one] its one draw, discard or call so far is left out
        *[other] its { $acts } draws, discards and calls so far are left out

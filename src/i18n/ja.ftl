@@ -700,6 +700,7 @@ interop-an-mjai-log = mjai のログ
 interop-a-tenhou6-log = tenhou.net/6 のログ
 interop-below-zero = { $player } は { $frame } を { $points } 点で終えています：Mortal を使う AI 検討ツール（mjai-reviewer など）は持ち点がマイナスになった対局を受け付けないことがあります
 interop-read-only = { $format } は読み込みのみで、書き出せません：jmjp、tenhou6、mjai のいずれかで書き出してください
+interop-one-game-too-large = 1 対局の { $format } は数百 KB ほどですが、これは { $mib } MiB を超えているので読みません
 interop-no-match = 対局がありません
 interop-several-matches = 対局が { $count } あります。{ $log }は一対局なので、先にファイルを分けてください
 interop-match-frame = 第 { $number } 対局 { $frame }
@@ -1301,6 +1302,7 @@ interop-mjlog-late-go = 最初の局が始まった後に <GO>（対局のルー
 interop-mjlog-unfinished-kyoku = { $frame } が（<AGARI> か <RYUUKYOKU> で）終わる前に次の局が始まっています
 interop-mjlog-no-kyoku = 牌譜に局がありません（<INIT> がありません）
 interop-mjlog-no-whole-kyoku = 牌譜は { $frame } の途中、ツモ・打牌・鳴き { $acts } 件の後で終わっていて、最後まである局がひとつもありません
+interop-mjlog-damaged = ここで XML が壊れています：タグ・コメント・値が閉じられないまま、その後にも牌譜が続いています（途中で切れた牌譜ではありません）
 interop-mjlog-cut = 牌譜は { $frame } の途中で終わっています。この局のここまでのツモ・打牌・鳴き { $acts } 件は読み込まず、それより前の最後まである { $frames } 局を読み込みました。
 
 ## Mリーグ公式牌譜ビューアの牌譜 (src/interop/mleague/)

@@ -131,6 +131,11 @@ impl Format {
         Format::ALL.map(Format::name)
     }
 
+    /// The names of the formats written (`convert --to`).
+    pub fn written_names() -> Vec<&'static str> {
+        Format::ALL.into_iter().filter(|f| f.writes()).map(Format::name).collect()
+    }
+
     /// The file extensions it is read from, the usual one first.
     pub fn extensions(self) -> &'static [&'static str] {
         match self {

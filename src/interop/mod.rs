@@ -22,6 +22,11 @@ pub(crate) use common::{
     single_match, strlit_text, the_file,
 };
 
+/// The most text an mjlog or an M League record of one game is read from: a real one is a few
+/// hundred kilobytes; their readers hold every tag or command at once, so a file of junk many
+/// times that size (a small gzip file can hold one) would take memory out of all proportion.
+pub const ONE_GAME_BYTES: usize = 8 << 20;
+
 /// Reads `text` in `format` into a record.
 pub fn import(format: Format, text: &str) -> Result<Paifu, ConvertError> {
     import_noted(format, text).map(|(paifu, _)| paifu)
@@ -44,6 +49,13 @@ pub fn import_noted(format: Format, text: &str) -> Result<(Paifu, Option<Text>),
         }
         Format::Mjai => mjai::import(text)?,
         Format::Tenhou6 => tenhou6::import(text)?,
+        Format::Mjlog | Format::MLeague if text.len() > ONE_GAME_BYTES => {
+            let mib = (ONE_GAME_BYTES >> 20).to_string();
+            return Err(ConvertError::new(
+                the_file(),
+                tr!("interop-one-game-too-large", format = format.title(), mib = mib),
+            ));
+        }
         Format::Mjlog => return mjlog::import_noted(text),
         Format::MLeague => mleague::import(text)?,
     };

@@ -65,6 +65,8 @@ impl PathPurpose {
     pub fn formats(self) -> &'static [Format] {
         match self {
             PathPurpose::Import => &Format::IMPORTS,
+            // A `.jmjp` file or a log: both open, and either is the other recording to compare.
+            PathPurpose::Open | PathPurpose::Compare => &Format::ALL,
             PathPurpose::Export => &Format::LOGS,
             PathPurpose::RosterFolder | PathPurpose::StandingsFolder | PathPurpose::StandingsCsv => &[],
             _ => &[Format::Jmjp],

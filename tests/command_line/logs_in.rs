@@ -39,6 +39,14 @@ fn convert_reads_a_gzipped_mjlog_and_one_cut_short() {
     assert!(stdout(&o).contains("1 frames written as jmjp"), "{}", stdout(&o));
     assert!(stderr(&o).contains("note: the log stops during E2-0"), "{}", stderr(&o));
 
+    // A download of the gzipped log that stopped halfway: its complete frames, and the note.
+    let whole = std::fs::read(&served).unwrap();
+    let half = dir.join("half.mjlog");
+    std::fs::write(&half, &whole[..whole.len() / 2]).unwrap();
+    let o = run(&["convert", p(&half), p(&dir.join("half.jmjp"))]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    assert!(stderr(&o).contains("note: the log stops during "), "{}", stderr(&o));
+
     let damaged = dir.join("damaged.mjlog");
     std::fs::write(&damaged, b"\x1f\x8b\x08\x00garbage").unwrap();
     let out = dir.join("damaged.jmjp");

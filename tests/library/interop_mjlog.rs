@@ -240,6 +240,15 @@ fn a_log_cut_off_gives_its_complete_frames_and_says_what_is_left_out() {
     // Cut after the last kyoku (it has the final scores) but before </mjloggm>: the whole game.
     let last = text.rfind("</mjloggm>").unwrap();
     assert_eq!(mjlog::import_noted(&text[..last]).unwrap(), (whole.clone(), None));
+    // Broken in the middle (a comment or a value left open) with the log going on after it: not
+    // a log cut short, but damage, refused where it starts.
+    for damage in ["<!-- oops", "<T12 x=\"/>"] {
+        let at = acts[3];
+        let e = mjlog::import(&format!("{}{damage}{}", &text[..at], &text[at..])).unwrap_err();
+        assert!(e.message.en.contains("the XML is broken here") && e.message.ja.contains("壊れて"), "{}", e.text());
+        let line = text[..at].lines().count();
+        assert!(e.at.en.starts_with(&format!("line {line}, ")), "{damage}: {} (line {line})", e.text());
+    }
     // Cut in the first kyoku: nothing complete to read.
     let first = acts_after_init(&text, 0);
     let e = mjlog::import(&text[..first[5] + 3]).unwrap_err();
@@ -311,4 +320,20 @@ fn broken_input_is_refused_with_its_line_and_column() {
     // No kyoku at all.
     let e = refused("<mjloggm ver=\"2.3\"><GO type=\"9\"/></mjloggm>");
     assert!(e.message.en.contains("no kyoku"), "{}", e.text());
+}
+
+/// A file far larger than any game's log (a small gzip file can hold one) is refused before it is
+/// read tag by tag, as is an M League record of that size.
+#[test]
+fn a_file_far_larger_than_one_game_is_not_read() {
+    use jmjp_studio::interop::{self, Format};
+    let junk = format!("<mjloggm ver=\"2.3\">{}</mjloggm>", "<X/>".repeat(3 << 20));
+    for format in [Format::Mjlog, Format::MLeague] {
+        let e = interop::import(format, &junk).unwrap_err();
+        assert!(
+            e.message.en.contains("is over 8 MiB, so it is not read") && e.message.ja.contains("8 MiB"),
+            "{}",
+            e.text()
+        );
+    }
 }

@@ -74,7 +74,11 @@ pub(super) fn read_tags(text: &str) -> Result<(Vec<MjlogTag>, MjlogEnd), MjlogFa
             Err(XmlError::Syntax(SyntaxError::InvalidBangMarkup)) => {
                 return Err(MjlogFault::new(offset(reader.error_position()), tr!("interop-mjlog-xml-bang").text()));
             }
-            // Every other syntax error is the text ending inside some markup: the log is cut off.
+            // Every other syntax error is markup left open: at the text's end, the log is cut
+            // off; with the log's end tag still to come, it is damaged where the markup starts.
+            Err(XmlError::Syntax(_)) if text.get(start..).is_some_and(|rest| rest.contains("</mjloggm>")) => {
+                return Err(MjlogFault::new(start, tr!("interop-mjlog-damaged").text()));
+            }
             Err(XmlError::Syntax(_)) => return Ok((tags, MjlogEnd::InsideMarkup)),
             Err(e) => return Err(MjlogFault::new(offset(reader.error_position()), xml_error(&e))),
         };

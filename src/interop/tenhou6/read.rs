@@ -107,7 +107,8 @@ pub fn import(text: &str) -> Result<Paifu, ConvertError> {
     }
     m.rules = match log.rule {
         // Ours first: the match's whole rules comment as this program wrote it.
-        Some(Tenhou6Rule { jmjp: Some(ours), .. }) => ours,
+        // (A text no rules comment can hold, a hand-edited one, is not taken.)
+        Some(Tenhou6Rule { jmjp: Some(ours), .. }) => ours.filter(|r| crate::format::write::is_rules_text(r)),
         Some(Tenhou6Rule { disp, aka, .. }) => {
             Game { room: disp.unwrap_or_default(), red: aka.map(|a| a > 0), ranks: log.ranks }.rules_text()
         }

@@ -71,7 +71,10 @@ impl Game {
     /// as the note. `None` when the room is of no preset of ours.
     pub fn rules_text(&self) -> Option<String> {
         let rules = rules_of_room_with(&self.room, self.red)?;
-        let mut note = self.room.replace(['(', ')', ';', '\n'], " ");
+        // The room as one short line: no parentheses, separators or control characters.
+        let room: String =
+            self.room.chars().take(40).map(|c| if "();/".contains(c) || c.is_control() { ' ' } else { c }).collect();
+        let mut note = room.trim().to_string();
         if self.ranks.len() == 4 && self.ranks.iter().any(|r| !r.dan.is_empty() || r.rate.is_some()) {
             let ranks: Vec<String> = self.ranks.iter().map(Rank::text).collect();
             note.push_str("; ");
@@ -99,7 +102,9 @@ impl Game {
 impl Rank {
     /// `四段 R1912.87`, `新人`, `R1500`.
     fn text(&self) -> String {
-        let dan = self.dan.replace(['(', ')', ';', '/', '\n'], " ").trim().replace(' ', "_");
+        let dan: String =
+            self.dan.chars().take(16).map(|c| if "();/".contains(c) || c.is_control() { ' ' } else { c }).collect();
+        let dan = dan.trim().replace(' ', "_");
         match self.rate {
             Some(r) if dan.is_empty() => format!("R{r}"),
             Some(r) => format!("{dan} R{r}"),
@@ -176,5 +181,12 @@ mod tests {
         assert_eq!(Game { room: "house".into(), ..Game::default() }.rules_text(), None);
         assert_eq!(Game { room: "三鳳南喰赤".into(), ..Game::default() }.rules_text(), None);
         assert_eq!(Game::of_rules("jpml (studio)"), Game::default());
+        // Whatever a log's room and ranks hold, the comment is one line a file keeps.
+        let odd = Game {
+            room: format!("鳳南喰赤\r{}", "x".repeat(600)),
+            red: None,
+            ranks: vec![Rank { dan: "a\nb(c)".repeat(50), rate: Some(1.0) }; 4],
+        };
+        assert!(crate::format::write::is_rules_text(&odd.rules_text().unwrap()), "{:?}", odd.rules_text());
     }
 }
