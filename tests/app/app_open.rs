@@ -115,3 +115,36 @@ fn the_window_has_the_application_icon() {
     let centre = at(128, 100);
     assert!(centre[0] > 150 && centre[1] < 80 && centre[3] == 255, "{centre:?}");
 }
+
+/// tenhou's mjlog as tenhou serves it (gzip, a name that says nothing) opens as an import, the
+/// same record its XML gives; one cut short opens its complete frames with a warning saying what
+/// was left out; the official M League page opens as the league's record.
+#[test]
+fn an_mjlog_and_the_official_m_league_page_open_as_imports() {
+    use std::io::Write;
+    let dir = folder("mjlog");
+    let fixtures = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
+    let xml = std::fs::read_to_string(fixtures.join("mjlog/west.xml")).unwrap();
+    let served = dir.join("2026112701gm-0089-0000-1a2b3c4d");
+    let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::default());
+    gz.write_all(xml.as_bytes()).unwrap();
+    std::fs::write(&served, gz.finish().unwrap()).unwrap();
+    let h = common::app::open(&dir, &served, "en-US");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.state().text().unwrap() == format::write(&interop::import(Format::Mjlog, &xml).unwrap()));
+    assert!(h.query_by_label_contains("(mjlog, 18 frames)").is_some());
+    assert_eq!(h.state().path(), None, "the log itself is never written over");
+    drop(h);
+
+    let cut = dir.join("cut.xml");
+    std::fs::write(&cut, &xml[..3000]).unwrap();
+    let h = common::app::open(&dir, &cut, "ja-JP");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    let (notice, warning) = h.state().notice().unwrap();
+    assert!(warning && notice.contains("途中で終わっています"), "{notice}");
+    drop(h);
+
+    let h = common::app::open(&dir, &fixtures.join("mleague/match.html"), "en-US");
+    assert_eq!(h.state().screen(), Screen::Editor);
+    assert!(h.state().text().unwrap() == std::fs::read_to_string(fixtures.join("mleague/typed.jmjp")).unwrap());
+}
