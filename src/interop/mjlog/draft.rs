@@ -168,13 +168,13 @@ impl KyokuDraft {
         let seat = |s: &str| s.find(letter).filter(|_| numbered);
         if let Some(p) = seat("TUVW") {
             self.before_play(tag)?;
-            self.draw_tile(p, tile_id(number(digits, &tag.name, tag.at)?, &tag.name, tag.at)?, tag.at)?;
+            self.draw_tile(p, tile_id(number(digits, tag.name, tag.at)?, tag.name, tag.at)?, tag.at)?;
         } else if let Some(p) = seat("DEFG") {
             self.before_play(tag)?;
-            let id = tile_id(number(digits, &tag.name, tag.at)?, &tag.name, tag.at)?;
+            let id = tile_id(number(digits, tag.name, tag.at)?, tag.name, tag.at)?;
             self.discard(p, id, tag.at)?;
         } else {
-            match tag.name.as_str() {
+            match tag.name {
                 "N" => {
                     self.before_play(tag)?;
                     self.call(tag)?;
@@ -202,10 +202,7 @@ impl KyokuDraft {
     fn before_play(&self, tag: &MjlogTag) -> Result<(), MjlogFault> {
         if self.ended() {
             let frame = self.id().to_string();
-            return Err(MjlogFault::new(
-                tag.at,
-                tr!("interop-mjlog-after-end", tag = tag.name.as_str(), frame = frame),
-            ));
+            return Err(MjlogFault::new(tag.at, tr!("interop-mjlog-after-end", tag = tag.name, frame = frame)));
         }
         Ok(())
     }
@@ -399,7 +396,7 @@ mod tests {
         let (tags, _) = read_tags(&text)?;
         let mut d: Option<KyokuDraft> = None;
         for t in &tags {
-            match (t.name.as_str(), d.as_mut()) {
+            match (t.name, d.as_mut()) {
                 ("INIT", _) => d = Some(KyokuDraft::start(t, true)?),
                 ("AGARI", Some(k)) => k.win(t)?,
                 ("RYUUKYOKU", Some(k)) => k.drawn_game(t)?,

@@ -96,7 +96,7 @@ fn match_of(header: &MjlogHeader, frames: Vec<Frame>) -> Match {
 
 impl Reading {
     fn tag(&mut self, tag: &MjlogTag) -> Result<(), MjlogFault> {
-        match tag.name.as_str() {
+        match tag.name {
             "GO" if self.started() => Err(MjlogFault::new(tag.at, tr!("interop-mjlog-late-go").text())),
             "GO" => self.header.go(tag),
             "UN" if self.started() || self.header.players_read => names(tag).map(|_| ()),
@@ -117,8 +117,8 @@ impl Reading {
             "RYUUKYOKU" => self.kyoku(tag)?.drawn_game(tag),
             _ => match self.open.as_mut() {
                 Some(d) => d.play(tag).map(|_| ()),
-                None if is_play(&tag.name) => {
-                    Err(MjlogFault::new(tag.at, tr!("interop-mjlog-before-init", tag = tag.name.as_str())))
+                None if is_play(tag.name) => {
+                    Err(MjlogFault::new(tag.at, tr!("interop-mjlog-before-init", tag = tag.name)))
                 }
                 // SHUFFLE, TAIKYOKU and tags of later versions say nothing of the play.
                 None => Ok(()),
@@ -133,9 +133,7 @@ impl Reading {
 
     /// The kyoku being read, for a tag that belongs to one.
     fn kyoku(&mut self, tag: &MjlogTag) -> Result<&mut KyokuDraft, MjlogFault> {
-        self.open
-            .as_mut()
-            .ok_or_else(|| MjlogFault::new(tag.at, tr!("interop-mjlog-before-init", tag = tag.name.as_str())))
+        self.open.as_mut().ok_or_else(|| MjlogFault::new(tag.at, tr!("interop-mjlog-before-init", tag = tag.name)))
     }
 }
 
