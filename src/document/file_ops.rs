@@ -28,7 +28,7 @@ pub fn imported(path: &Path, format: Format, doc: &Document, note: Option<&Text>
     let told = tr!("document-imported", path = shown(path), format = format.name(), frames = frames);
     match note {
         // What the reader had to say of the log (an mjlog cut short).
-        Some(n) => Text::new(format!("{}: {}", told.en, n.en), format!("{}：{}", told.ja, n.ja)),
+        Some(n) => told.followed_by(": ", "：", n),
         None => told,
     }
 }
@@ -61,7 +61,7 @@ pub fn export_match(paifu: &Paifu, index: usize, path: &Path) -> Result<Option<T
     let told = tr!("document-exported", format = format.name(), path = shown(path));
     // Said with it: a player below zero, which AI reviewers are reported to refuse.
     Ok(Some(match one.matches.first().and_then(interop::below_zero) {
-        Some(below) => Text::new(format!("{}. {}", told.en, below.en), format!("{}。{}", told.ja, below.ja)),
+        Some(below) => told.followed_by(". ", "。", &below),
         None => told,
     }))
 }

@@ -155,6 +155,11 @@ impl Text {
         }
     }
 
+    /// This text, then `more` after a separator of each language's own (`". "`, `"。"`).
+    pub fn followed_by(self, en: &str, ja: &str, more: &Text) -> Text {
+        Text { en: format!("{}{en}{}", self.en, more.en), ja: format!("{}{ja}{}", self.ja, more.ja) }
+    }
+
     /// Both texts with a prefix of their own language in front (`"E1-0, act 3: "`, `"E1-0 3手目："`).
     pub fn prefixed(self, en: &str, ja: &str) -> Text {
         Text { en: format!("{en}{}", self.en), ja: format!("{ja}{}", self.ja) }

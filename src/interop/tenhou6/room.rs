@@ -71,10 +71,7 @@ impl Game {
     /// as the note. `None` when the room is of no preset of ours.
     pub fn rules_text(&self) -> Option<String> {
         let rules = rules_of_room_with(&self.room, self.red)?;
-        // The room as one short line: no parentheses, separators or control characters.
-        let room: String =
-            self.room.chars().take(40).map(|c| if "();/".contains(c) || c.is_control() { ' ' } else { c }).collect();
-        let mut note = room.trim().to_string();
+        let mut note = one_line(&self.room, 40);
         if self.ranks.len() == 4 && self.ranks.iter().any(|r| !r.dan.is_empty() || r.rate.is_some()) {
             let ranks: Vec<String> = self.ranks.iter().map(Rank::text).collect();
             note.push_str("; ");
@@ -86,7 +83,11 @@ impl Game {
     /// The room and ranks a match's rules comment keeps in its note, as [`Game::rules_text`]
     /// wrote them; an empty room and no ranks for any other comment.
     pub fn of_rules(rules: &str) -> Game {
-        let spec = RulesSpec::parse(rules);
+        Game::of_spec(&RulesSpec::parse(rules))
+    }
+
+    /// [`Game::of_rules`] of a rules text already read.
+    pub fn of_spec(spec: &RulesSpec) -> Game {
         let Some(note) = spec.note.as_deref() else { return Game::default() };
         let inner = note.trim().trim_start_matches('(').trim_end_matches(')');
         let (room, ranks) = inner.split_once(';').unwrap_or((inner, ""));
@@ -102,9 +103,7 @@ impl Game {
 impl Rank {
     /// `四段 R1912.87`, `新人`, `R1500`.
     fn text(&self) -> String {
-        let dan: String =
-            self.dan.chars().take(16).map(|c| if "();/".contains(c) || c.is_control() { ' ' } else { c }).collect();
-        let dan = dan.trim().replace(' ', "_");
+        let dan = one_line(&self.dan, 16).replace(' ', "_");
         match self.rate {
             Some(r) if dan.is_empty() => format!("R{r}"),
             Some(r) => format!("{dan} R{r}"),
@@ -126,23 +125,26 @@ impl Rank {
     }
 }
 
-/// tenhou's own name for a room of a match's rules: `般` + `東` or `南` + `喰` where open tanyao
-/// counts + `赤` where red fives are played. The length is the room's where the comment keeps
-/// one; else `南` when the match went past the East round or is played under a pro league's
-/// preset, `東` otherwise.
-pub fn tenhou_disp(m: &Match, options: &RuleOptions) -> String {
-    let game = m.rules.as_deref().map(Game::of_rules).unwrap_or_default();
+/// A room or a rank as a short piece of one line of the rules comment: at most `most`
+/// characters, no parentheses, separators or control characters, trimmed.
+fn one_line(text: &str, most: usize) -> String {
+    let line: String =
+        text.chars().take(most).map(|c| if "();/".contains(c) || c.is_control() { ' ' } else { c }).collect();
+    line.trim().to_string()
+}
+
+/// tenhou's own name for a room of a match's rules (`spec`, read from its comment; `game`, what
+/// its note keeps): `般` + `東` or `南` + `喰` where open tanyao counts + `赤` where red fives are
+/// played. The length is the room's where the comment keeps one; else `南` when the match went
+/// past the East round or is played under a pro league's preset, `東` otherwise.
+pub fn tenhou_disp(m: &Match, options: &RuleOptions, spec: Option<&RulesSpec>, game: &Game) -> String {
     let east_only = if game.room.contains('南') || game.room.contains("South") {
         false
     } else if game.room.contains('東') || game.room.contains("East") {
         true
     } else {
-        let league = m
-            .rules
-            .as_deref()
-            .map(RulesSpec::parse)
-            .and_then(|s| s.preset)
-            .is_some_and(|p| !matches!(p, RulesPreset::Tenhou | RulesPreset::MahjongSoul));
+        let league =
+            spec.and_then(|s| s.preset).is_some_and(|p| !matches!(p, RulesPreset::Tenhou | RulesPreset::MahjongSoul));
         !league && m.frames.iter().all(|f| f.id.wind == crate::format::Wind::East)
     };
     let mut disp = String::from("般");

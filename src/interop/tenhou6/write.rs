@@ -47,14 +47,16 @@ fn rule_json(m: &Match, red: bool) -> (Value, String) {
         // Nothing said: the tiles tell.
         options.red_fives = red;
     }
-    let game = m.rules.as_deref().map(Game::of_rules).unwrap_or_default();
+    // The comment read once: the preset, and the room and ranks its note keeps.
+    let spec = m.rules.as_deref().map(crate::rules::options::RulesSpec::parse);
+    let game = spec.as_ref().map(Game::of_spec).unwrap_or_default();
     let mut ours = serde_json::Map::new();
     ours.insert("rules".into(), m.rules.as_deref().map_or(Value::Null, Value::from));
     if !game.room.is_empty() {
         ours.insert("room".into(), Value::from(game.room.clone()));
     }
     let rule = serde_json::json!({
-        "disp": tenhou_disp(m, &options),
+        "disp": tenhou_disp(m, &options, spec.as_ref(), &game),
         "aka": i32::from(options.red_fives),
         "jmjp": Value::Object(ours),
     });
