@@ -8,10 +8,9 @@ use std::path::Path;
 use super::{Dialog, OpenFile, Screen, StudioApp};
 use crate::document::{Document, today};
 use crate::format::{Match, Paifu};
-use crate::i18n::tr;
+use crate::i18n::{Text, tr};
 use crate::season::like::{last_match, like, like_question};
 use crate::season::roster::Roster;
-use crate::season::standings;
 use crate::season::view::StandingsScreen;
 use crate::ui::command::Section;
 
@@ -29,8 +28,7 @@ impl StudioApp {
     pub(super) fn save_roster(&mut self) {
         let Some(path) = &self.people.path else { return };
         if let Err(problem) = self.people.roster.save(path) {
-            let text = problem.0.get(self.lang()).to_string();
-            self.warn(text);
+            self.warn(problem.0);
         }
     }
 
@@ -58,7 +56,7 @@ impl StudioApp {
         let paifu = match self.last_match() {
             Some((last, _)) => Paifu { matches: vec![like(&last, today(), same_players)] },
             None => {
-                self.warn(tr!("app-no-last-match").get(self.lang()));
+                self.warn(tr!("app-no-last-match"));
                 self.prefs.settings.new_match()
             }
         };
@@ -69,25 +67,22 @@ impl StudioApp {
     pub(super) fn import_roster(&mut self, folder: &Path) -> Result<(), String> {
         let told = self.people.roster.import_and_tell(folder, self.lang())?;
         self.save_roster();
-        self.notice = Some((told.text, told.warning));
+        self.notice = Some((Text::verbatim(told.text), told.warning));
         Ok(())
     }
 
     /// File > Standings: the standings of the season's files under `folder`.
     pub(super) fn show_standings(&mut self, folder: &Path) -> Result<(), String> {
-        let lang = self.lang();
-        let standings = standings::standings(folder, lang).map_err(|e| e.get(lang).to_string())?;
-        self.standings = Some(StandingsScreen::new(standings, folder));
+        self.standings = Some(StandingsScreen::open(folder).map_err(|e| e.into_lang(self.lang()))?);
         self.screen = Screen::Standings;
         Ok(())
     }
 
     /// The standings shown, written to `path` as CSV (atomically, no BOM).
     pub(super) fn save_standings_csv(&mut self, path: &Path) -> Result<(), String> {
-        let lang = self.lang();
         let Some(screen) = &self.standings else { return Ok(()) };
-        screen.standings.write_csv(path, lang)?;
-        self.tell(format!("{} {}", tr!("app-file-saved").get(lang), path.display()));
+        screen.standings.write_csv(path, self.lang())?;
+        self.tell(super::files::saved_to(path));
         Ok(())
     }
 }

@@ -1,13 +1,18 @@
-//! The standings screen: the players' table, then the teams', each sortable by any column (the
-//! column headers are buttons: a click, or Tab and Enter, sorts; again reverses), the files left
-//! out and why, and Save as CSV.
+//! The standings screen: the tournament, year and stage chosen (lists of buttons Tab, the arrow
+//! keys and Enter work: the latest season by default, every stage apart), then for each stage
+//! the players' table and the teams', each sortable by any column (the column headers are
+//! buttons: a click, or Tab and Enter, sorts; again reverses), the files left out and why, and
+//! Save as CSV.
 
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use egui::{Grid, RichText, Ui};
 
-use crate::i18n::{Lang, tr};
-use crate::season::standings::{Cell, Row, Standings};
+use crate::format::Points;
+use crate::i18n::{Lang, Text, tr};
+use crate::season::standings::{Cell, Chosen, Offered, Row, SeasonFiles, StageTable, Standings};
+use crate::season::standings_csv::{header, rank_text};
 
 /// What a table is sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -16,17 +21,25 @@ pub enum SortBy {
     Name,
     Team,
     Played,
+    Carried,
     Total,
+    /// The points carried, with the total.
+    Points,
     /// The final points of one match (a column).
     Match(usize),
 }
 
-/// The standings of a folder, and how they are sorted.
+/// The matches of a folder, the season chosen, its standings, and how each table is sorted.
 #[derive(Clone, Debug)]
 pub struct StandingsScreen {
+    files: SeasonFiles,
+    pub chosen: Chosen,
     pub standings: Standings,
     pub folder: PathBuf,
-    sort: (SortBy, bool),
+    /// By table (two a stage: its players, its teams): the column and whether reversed.
+    sorts: BTreeMap<usize, (SortBy, bool)>,
+    /// The chosen tournament takes the keyboard's focus when the screen is first drawn.
+    focus_chooser: bool,
 }
 
 /// What the user asked for on the screen.
@@ -36,60 +49,61 @@ pub enum Asked {
 }
 
 impl StandingsScreen {
-    pub fn new(standings: Standings, folder: &Path) -> StandingsScreen {
-        StandingsScreen { standings, folder: folder.to_path_buf(), sort: (SortBy::Rank, false) }
+    /// The standings of the `.jmjp` files under `folder`: the latest season, every stage apart.
+    pub fn open(folder: &Path) -> Result<StandingsScreen, Text> {
+        let files = SeasonFiles::read(folder)?;
+        let chosen = files.latest();
+        let standings = files.standings(&chosen);
+        let folder = folder.to_path_buf();
+        Ok(StandingsScreen { files, chosen, standings, folder, sorts: BTreeMap::new(), focus_chooser: true })
     }
 
-    /// Sorts both tables by `by` (again: the other way round).
-    pub fn sort(&mut self, by: SortBy) {
-        self.sort = if self.sort.0 == by { (by, !self.sort.1) } else { (by, false) };
+    /// Shows the standings of `chosen`.
+    pub fn choose(&mut self, chosen: Chosen) {
+        self.standings = self.files.standings(&chosen);
+        self.chosen = chosen;
+        self.sorts.clear();
     }
 
-    /// The rows of a table in the order chosen.
-    fn ordered<'a>(&self, rows: &'a [Row]) -> Vec<&'a Row> {
-        let mut rows: Vec<&Row> = rows.iter().collect();
-        let value = |r: &Row, i: usize| r.cells.get(i).copied().flatten().and_then(|c| c.final_points);
-        match self.sort.0 {
-            SortBy::Rank => rows.sort_by_key(|r| (r.rank, r.name.clone())),
-            SortBy::Name => rows.sort_by(|a, b| a.name.cmp(&b.name)),
-            SortBy::Team => rows.sort_by(|a, b| (&a.team, &a.name).cmp(&(&b.team, &b.name))),
-            SortBy::Played => rows.sort_by_key(|r| std::cmp::Reverse(r.played)),
-            SortBy::Total => rows.sort_by_key(|r| std::cmp::Reverse(r.total)),
-            // Highest first; those who did not play that match last.
-            SortBy::Match(i) => rows.sort_by_key(|r| (value(r, i).is_none(), std::cmp::Reverse(value(r, i)))),
-        }
-        if self.sort.1 {
-            rows.reverse();
-        }
-        rows
+    /// Sorts table `table` (two a stage: players, then teams) by `by` (again: the other way).
+    pub fn sort(&mut self, table: usize, by: SortBy) {
+        let now = self.sorts.get(&table).copied().unwrap_or((SortBy::Rank, false));
+        self.sorts.insert(table, if now.0 == by { (by, !now.1) } else { (by, false) });
     }
 
     /// Draws the screen; returns what was asked.
     pub fn ui(&mut self, ui: &mut Ui, lang: Lang) -> Option<Asked> {
         let mut asked = None;
         ui.horizontal(|ui| {
-            ui.heading(format!(
-                "{} — {}",
-                tr!("ui-command-standings").get(lang).trim_end_matches('…'),
-                self.standings.title
-            ));
+            let title = tr!("ui-command-standings").get(lang).trim_end_matches('…').to_string();
+            ui.heading(format!("{title} — {}", self.standings.title.get(lang)));
             if ui.button(tr!("season-save-csv").get(lang)).clicked() {
                 asked = Some(Asked::SaveCsv);
             }
         });
-        ui.label(
-            RichText::new(format!("{} · {}", self.folder.display(), tr!("season-standings-how").get(lang))).weak(),
-        );
+        ui.label(RichText::new(self.folder.display().to_string()).weak());
+        if let Some(chosen) = self.choosers(ui, lang) {
+            self.choose(chosen);
+        }
+        ui.label(RichText::new(tr!("season-standings-how").get(lang)).weak());
+        if self.standings.stages.iter().any(StageTable::has_carried) {
+            ui.label(RichText::new(tr!("season-standings-carried-how").get(lang)).weak());
+        }
         let mut sort = None;
         egui::ScrollArea::both().show(ui, |ui| {
-            ui.add_space(6.0);
-            ui.strong(tr!("season-standings-players").get(lang));
-            let players = self.ordered(&self.standings.players);
-            sort = sort.or(self.table(ui, "standings.players", &players, true, lang));
-            ui.add_space(10.0);
-            ui.strong(tr!("season-standings-teams").get(lang));
-            let teams = self.ordered(&self.standings.teams);
-            sort = sort.or(self.table(ui, "standings.teams", &teams, false, lang));
+            for (s, stage) in self.standings.stages.iter().enumerate() {
+                ui.add_space(8.0);
+                ui.label(RichText::new(stage.name.get(lang)).heading());
+                for (t, players) in [(2 * s, true), (2 * s + 1, false)] {
+                    ui.add_space(4.0);
+                    let what = if players { tr!("season-standings-players") } else { tr!("season-standings-teams") };
+                    ui.strong(what.get(lang));
+                    let by = self.sorts.get(&t).copied().unwrap_or((SortBy::Rank, false));
+                    if let Some(pressed) = table(ui, &format!("standings.table.{t}"), stage, players, by, lang) {
+                        sort = Some((t, pressed));
+                    }
+                }
+            }
             if !self.standings.left_out.is_empty() {
                 ui.add_space(10.0);
                 ui.strong(tr!("season-standings-left-out").get(lang));
@@ -98,57 +112,156 @@ impl StandingsScreen {
                 }
             }
         });
-        if let Some(by) = sort {
-            self.sort(by);
+        if let Some((t, by)) = sort {
+            self.sort(t, by);
         }
         asked
     }
 
-    /// One table; returns the column whose header was pressed.
-    fn table(&self, ui: &mut Ui, id: &str, rows: &[&Row], players: bool, lang: Lang) -> Option<SortBy> {
-        let mut pressed = None;
-        let arrow = |by: SortBy| if self.sort.0 == by { if self.sort.1 { " ▲" } else { " ▼" } } else { "" };
-        let mut headers = vec![
-            (SortBy::Rank, tr!("season-standings-rank").get(lang).to_string()),
-            (SortBy::Name, if players { tr!("season-standings-player") } else { tr!("ui-team") }.get(lang).to_string()),
-        ];
-        if players {
-            headers.push((SortBy::Team, tr!("ui-team").get(lang).to_string()));
-        }
-        headers.push((SortBy::Played, tr!("season-standings-played").get(lang).to_string()));
-        headers.push((SortBy::Total, tr!("season-standings-total").get(lang).to_string()));
-        headers.extend(self.standings.columns.iter().enumerate().map(|(i, c)| (SortBy::Match(i), c.label())));
-        Grid::new(id).striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
-            for (by, text) in &headers {
-                if ui.button(RichText::new(format!("{text}{}", arrow(*by))).strong()).clicked() {
-                    pressed = Some(*by);
-                }
+    /// The tournament, year and stage, each a row of buttons; what was picked.
+    fn choosers(&mut self, ui: &mut Ui, lang: Lang) -> Option<Chosen> {
+        let files = &self.files;
+        let chosen = &self.chosen;
+        let mut picked = None;
+        let focus = std::mem::take(&mut self.focus_chooser);
+        Grid::new("standings.choose").num_columns(2).spacing([10.0, 4.0]).show(ui, |ui| {
+            ui.strong(tr!("season-standings-tournament").get(lang));
+            if let Some(t) = chooser(ui, "tournament", &files.tournaments(), &chosen.tournament, lang, focus) {
+                picked = Some(files.with_tournament(&t));
             }
             ui.end_row();
-            for r in rows {
-                ui.label(if r.tied { format!("={}", r.rank) } else { r.rank.to_string() });
-                ui.label(&r.name);
-                if players {
-                    ui.label(&r.team);
-                }
-                ui.label(r.played.to_string());
-                let total = signed(r.total);
-                ui.label(if r.missing > 0 { format!("{total} ({} ?)", r.missing) } else { total });
-                for c in &r.cells {
-                    ui.label(match c {
-                        None => "—".to_string(),
-                        Some(Cell { final_points: None, .. }) => "?".to_string(),
-                        Some(Cell { final_points: Some(p), .. }) => signed(*p),
-                    });
-                }
-                ui.end_row();
+            ui.strong(tr!("season-standings-year").get(lang));
+            if let Some(year) = chooser(ui, "year", &files.years(&chosen.tournament), &chosen.year, lang, false) {
+                picked = Some(Chosen { year, stage: None, ..chosen.clone() });
             }
+            ui.end_row();
+            ui.strong(tr!("season-standings-stage").get(lang));
+            let all = Offered { key: None, shown: tr!("season-standings-all-stages").text() };
+            let stages = files.stages(&chosen.tournament, chosen.year).into_iter();
+            let offered: Vec<Offered<Option<String>>> =
+                std::iter::once(all).chain(stages.map(|s| Offered { key: Some(s.key), shown: s.shown })).collect();
+            if let Some(stage) = chooser(ui, "stage", &offered, &chosen.stage, lang, false) {
+                picked = Some(Chosen { stage, ..chosen.clone() });
+            }
+            ui.end_row();
         });
-        pressed
+        ui.label(RichText::new(tr!("season-standings-choose-how").get(lang)).weak());
+        picked.filter(|p| p != chosen)
     }
 }
 
+/// A row of buttons, one an entry, the chosen one selected; the entry picked (a click, or Enter
+/// on the button with the focus, which keeps it: each button's id is its entry's).
+fn chooser<K: PartialEq + Clone + std::hash::Hash + std::fmt::Debug>(
+    ui: &mut Ui,
+    salt: &str,
+    offered: &[Offered<K>],
+    chosen: &K,
+    lang: Lang,
+    focus: bool,
+) -> Option<K> {
+    let mut picked = None;
+    ui.horizontal_wrapped(|ui| {
+        for o in offered {
+            let selected = o.key == *chosen;
+            let resp = ui.push_id((salt, &o.key), |ui| ui.selectable_label(selected, o.shown.get(lang))).inner;
+            if focus && selected {
+                resp.request_focus();
+            }
+            if resp.clicked() {
+                picked = Some(o.key.clone());
+            }
+        }
+    });
+    picked
+}
+
+/// The sort of each column of a table, in the order of [`header`].
+fn sort_keys(stage: &StageTable, players: bool) -> Vec<SortBy> {
+    let mut keys = vec![SortBy::Rank, SortBy::Name];
+    if players {
+        keys.push(SortBy::Team);
+    }
+    keys.push(SortBy::Played);
+    if stage.has_carried() {
+        keys.push(SortBy::Carried);
+    }
+    keys.push(SortBy::Total);
+    if stage.has_carried() {
+        keys.push(SortBy::Points);
+    }
+    keys.extend((0..stage.columns.len()).map(SortBy::Match));
+    keys
+}
+
+/// The rows of a table in the order chosen.
+fn ordered(rows: &[Row], (by, reversed): (SortBy, bool), lang: Lang) -> Vec<&Row> {
+    let mut rows: Vec<&Row> = rows.iter().collect();
+    let value = |r: &Row, i: usize| r.cells.get(i).copied().flatten().and_then(|c| c.final_points);
+    match by {
+        SortBy::Rank => rows.sort_by_key(|r| (r.rank, r.name.get(lang).to_string())),
+        SortBy::Name => rows.sort_by(|a, b| a.name.get(lang).cmp(b.name.get(lang))),
+        SortBy::Team => {
+            rows.sort_by(|a, b| (a.team.get(lang), a.name.get(lang)).cmp(&(b.team.get(lang), b.name.get(lang))))
+        }
+        SortBy::Played => rows.sort_by_key(|r| std::cmp::Reverse(r.played)),
+        // Highest first; those without carried points last.
+        SortBy::Carried => rows.sort_by_key(|r| (r.carried.is_none(), std::cmp::Reverse(r.carried))),
+        SortBy::Total => rows.sort_by_key(|r| std::cmp::Reverse(r.total)),
+        SortBy::Points => rows.sort_by_key(|r| std::cmp::Reverse(r.points)),
+        // Highest first; those who did not play that match last.
+        SortBy::Match(i) => rows.sort_by_key(|r| (value(r, i).is_none(), std::cmp::Reverse(value(r, i)))),
+    }
+    if reversed {
+        rows.reverse();
+    }
+    rows
+}
+
+/// One table of a stage; returns the column whose header was pressed.
+fn table(ui: &mut Ui, id: &str, stage: &StageTable, players: bool, sort: (SortBy, bool), lang: Lang) -> Option<SortBy> {
+    let mut pressed = None;
+    let arrow = |by: SortBy| if sort.0 == by { if sort.1 { " ▲" } else { " ▼" } } else { "" };
+    // The screen's headers are the CSV's, but for the stage (the heading above says it).
+    let headers: Vec<(SortBy, String)> =
+        sort_keys(stage, players).into_iter().zip(header(stage, players, lang).into_iter().skip(1)).collect();
+    let rows = ordered(if players { &stage.players } else { &stage.teams }, sort, lang);
+    Grid::new(id).striped(true).spacing([14.0, 4.0]).show(ui, |ui| {
+        for (by, text) in &headers {
+            if ui.button(RichText::new(format!("{text}{}", arrow(*by))).strong()).clicked() {
+                pressed = Some(*by);
+            }
+        }
+        ui.end_row();
+        for r in rows {
+            ui.label(rank_text(r));
+            ui.label(r.name.get(lang));
+            if players {
+                ui.label(r.team.get(lang));
+            }
+            ui.label(r.played.to_string());
+            if stage.has_carried() {
+                ui.label(r.carried.map_or_else(|| "—".to_string(), signed));
+            }
+            let total = signed(r.total);
+            ui.label(if r.missing > 0 { format!("{total} ({} ?)", r.missing) } else { total });
+            if stage.has_carried() {
+                ui.label(signed(r.points));
+            }
+            for c in &r.cells {
+                ui.label(match c {
+                    None => "—".to_string(),
+                    Some(Cell { final_points: None, .. }) => "?".to_string(),
+                    Some(Cell { final_points: Some(p), .. }) => signed(*p),
+                });
+            }
+            ui.end_row();
+        }
+    });
+    pressed
+}
+
 /// Points with their sign: "+48.6", "-16.0", "0.0".
-fn signed(p: crate::format::Points) -> String {
+fn signed(p: Points) -> String {
     if p.0 > 0 { format!("+{p}") } else { p.to_string() }
 }

@@ -17,7 +17,6 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::StudioApp;
-use jmjp_studio::i18n::Lang;
 use jmjp_studio::{format, rules, scoring};
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -159,8 +158,8 @@ fn a_chombo_by_keys_is_paid_as_the_rules_say_and_the_standings_take_it() {
     std::fs::create_dir_all(&season).unwrap();
     let named = text.replacen("  mtp[", "  tnm[mlg,2026,mlg-reg,1,1]\n  mtp[", 1);
     std::fs::write(season.join("m1.jmjp"), named).unwrap();
-    let st = jmjp_studio::season::standings::standings(&season, Lang::En).unwrap();
-    let totals: Vec<i32> = st.players.iter().map(|r| r.total.0).collect();
+    let st = jmjp_studio::season::standings::standings(&season).unwrap();
+    let totals: Vec<i32> = st.stages[0].players.iter().map(|r| r.total.0).collect();
     let pme_values: Vec<i32> = c.final_points.totals().iter().map(|p| p.0).collect();
     let mut want = pme_values.clone();
     want.sort_unstable_by(|a, b| b.cmp(a));
