@@ -120,7 +120,7 @@ impl StudioApp {
             point_rule: settings.point_preset.rule(),
             rules: settings.rules.options(),
             scorer: &settings.scorer,
-            roster: &self.people.roster,
+            roster: (&self.people.roster, self.people.path.as_deref()),
         };
         let Some(f) = &mut self.file else { return vec![Reply::Show(Screen::Start)] };
         let done = f.forms.ui(ui, lang, section, &f.doc, &mut f.match_index, defaults);

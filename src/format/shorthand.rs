@@ -120,6 +120,11 @@ shorthand!(
     }
 );
 
+/// The M League teams of the 2025-26 season the standard has no code for, as the league
+/// publishes their names (English, Japanese): written to a file as a string literal. BEAST X
+/// (BEAST Japanext until 2024-25) joined in 2023-24, EARTH JETS in 2025-26.
+pub const MLEAGUE_TEAMS_WITHOUT_CODE: [(&str, &str); 2] = [("BEAST X", "BEAST X"), ("EARTH JETS", "EARTH JETS")];
+
 shorthand!(
     /// `plyerAffil` tokens: the professional associations, and `none` for "no known affiliation".
     AffiliationToken, tr!("format-field-affiliation"), {

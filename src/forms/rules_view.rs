@@ -16,26 +16,27 @@ pub(super) fn game_rules(ui: &mut Ui, lang: Lang, form: &mut Form, t: &mut Track
     let unsaid = tr!("forms-game-rules-unsaid").get(lang);
     Grid::new("game.rules").num_columns(3).spacing([12.0, 8.0]).show(ui, |ui| {
         let l = ui.label(tr!("forms-game-rules").get(lang));
-        let combo = egui::ComboBox::from_id_salt("game.rules")
-            .selected_text(chosen.map_or(unsaid, |p| p.label(lang)))
-            .width(420.0)
-            .show_ui(ui, |ui| {
-                if ui.selectable_label(chosen.is_none(), unsaid).clicked() {
-                    form.game_rules = None;
+        let selected = chosen.map_or(unsaid, |p| p.label(lang));
+        let entries: Vec<String> = std::iter::once(unsaid.to_string())
+            .chain(RulesPreset::ALL.iter().map(|p| p.label(lang).to_string()))
+            .collect();
+        match super::dropdown::dropdown(ui, l.id, "game.rules", selected, &entries, 420.0, lang) {
+            Some(0) => {
+                form.game_rules = None;
+                t.picked(true);
+            }
+            Some(i) => {
+                if let Some(&p) = RulesPreset::ALL.get(i - 1) {
+                    form.game_rules = Some(RulesSpec::with_preset(form.game_rules.as_deref(), p));
+                    // The point rule (ptr) follows the preset's, where the standard can hold it.
+                    if let Some(r) = p.options().point_rule() {
+                        form.rules = RulesForm::of(&Some(r));
+                    }
                     t.picked(true);
                 }
-                for p in RulesPreset::ALL {
-                    if ui.selectable_label(chosen == Some(p), p.label(lang)).clicked() {
-                        form.game_rules = Some(RulesSpec::with_preset(form.game_rules.as_deref(), p));
-                        // The point rule (ptr) follows the preset's, where the standard can hold it.
-                        if let Some(r) = p.options().point_rule() {
-                            form.rules = RulesForm::of(&Some(r));
-                        }
-                        t.picked(true);
-                    }
-                }
-            });
-        combo.response.labelled_by(l.id);
+            }
+            None => {}
+        }
         ui.end_row();
         // The preset's differences and a note, as the rules comment writes them after it.
         if let Some(p) = chosen {

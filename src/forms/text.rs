@@ -65,6 +65,9 @@ pub enum Pick<T> {
     Known(T),
     /// A name typed in the two text boxes.
     Custom,
+    /// A name picked from a list (a team of the teams list without a code): written like a
+    /// custom name, shown by its name without the two boxes.
+    Listed,
     /// A token the file had that this program does not know; kept as it was.
     Unknown(String),
 }
@@ -93,7 +96,7 @@ impl<T: Shorthand> ChoiceField<T> {
             Pick::Absent => None,
             Pick::Known(t) => Some(Choice::Known(*t)),
             Pick::Unknown(w) => Some(Choice::Unknown(w.clone())),
-            Pick::Custom => {
+            Pick::Custom | Pick::Listed => {
                 let lit = strlit(&self.native, &self.roman);
                 if lit.is_empty() {
                     return Err(Problem::CustomEmpty);

@@ -4,6 +4,8 @@
 //! handed back as the match information it makes, for the app to make one undo step of it (or a
 //! journal entry while recording).
 
+use std::path::{Path, PathBuf};
+
 use egui::{Grid, RichText, Ui};
 
 use super::fill::{CarriedNote, fill_player};
@@ -12,11 +14,12 @@ use super::people::Offer;
 use super::text::{Computed, Errors, Form, NameForm, RecorderForm, RulesForm, compute_results, read_date};
 use super::widgets::{choice_field, error_of, text_row};
 use crate::document::{Cached, Document, MatchInfo, Revision};
-use crate::format::{Match, PointRule, Points, Wind};
+use crate::format::{Match, PointRule, Wind};
 use crate::i18n::{Lang, Msg, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RuleOptions;
 use crate::season::roster::Roster;
+use crate::season::teams::{Teams, TeamsProblem};
 use crate::ui::command::{Command, Section};
 use crate::ui::{Change, Tracker};
 
@@ -28,8 +31,9 @@ pub struct Defaults<'a> {
     pub rules: RuleOptions,
     /// The scorer's own name ("add a recorder" starts with it).
     pub scorer: &'a NameForm,
-    /// The people seen, offered under the name fields.
-    pub roster: &'a Roster,
+    /// The people seen, offered under the name fields, and the roster file (the teams file is
+    /// beside it; `None` when the roster is kept in memory only: the built-in teams are offered).
+    pub roster: (&'a Roster, Option<&'a Path>),
 }
 
 /// What the user did on the forms screen this frame.
@@ -55,6 +59,10 @@ pub struct Forms {
     carried: [CarriedNote; 4],
     /// The section and match drawn last: another one puts the cursor in its first field.
     shown: Option<(Section, usize)>,
+    /// The teams offered, read from the teams file beside the roster file named (once per file).
+    teams: Option<(Option<PathBuf>, Teams, Option<TeamsProblem>)>,
+    /// The recorder row just added: its name takes the cursor when it is drawn.
+    new_recorder: Option<usize>,
 }
 
 impl Forms {
@@ -81,8 +89,18 @@ impl Forms {
         }
         // The forms show the document: made again whenever it changed by other means (undo, redo,
         // another match chosen).
+        let teams_path = defaults.roster.1.map(Teams::beside);
+        if self.teams.as_ref().is_none_or(|(p, _, _)| *p != teams_path) {
+            let (teams, problem) = teams_path.as_deref().map(Teams::load).unwrap_or_default();
+            self.teams = Some((teams_path, teams, problem));
+        }
+        let (teams, teams_problem) = match &self.teams {
+            Some((_, teams, problem)) => (teams.clone(), problem.clone()),
+            None => (Teams::built_in(), None),
+        };
         if self.made_for.renew((doc.revision(), *match_index)) {
             self.form = Form::of(&doc.info(*match_index).unwrap_or_default());
+            listed_teams(&mut self.form, &teams);
             self.errors = Errors::default();
             self.carried = Default::default();
         }
@@ -90,16 +108,11 @@ impl Forms {
             ui.add_space(6.0);
             if matches > 1 {
                 let l = ui.label(tr!("forms-match-label").get(lang));
-                let mut index = *match_index;
-                let combo = egui::ComboBox::from_id_salt("match.index")
-                    .selected_text(format!("{} / {matches}", index + 1))
-                    .show_ui(ui, |ui| {
-                        for i in 0..matches {
-                            ui.selectable_value(&mut index, i, format!("{}", i + 1));
-                        }
-                    });
-                combo.response.labelled_by(l.id);
-                *match_index = index;
+                let numbers: Vec<String> = (1..=matches).map(|i| i.to_string()).collect();
+                let selected = format!("{} / {matches}", *match_index + 1);
+                if let Some(i) = super::dropdown::dropdown(ui, l.id, "match.index", &selected, &numbers, 120.0, lang) {
+                    *match_index = i;
+                }
                 ui.separator();
             }
             for s in Section::ALL {
@@ -110,7 +123,15 @@ impl Forms {
                 }
             }
         });
-        if self.shown != Some((section, *match_index)) {
+        // Ctrl+1..6 lands in the section's first field, also when the section shows already.
+        let shortcuts = section.command().shortcuts();
+        let asked = ui.input(|i| {
+            i.raw.events.iter().any(|e| {
+                matches!(e, egui::Event::Key { key, pressed: true, modifiers, .. }
+                    if shortcuts.iter().any(|s| s.logical_key == *key && modifiers.matches_logically(s.modifiers)))
+            })
+        });
+        if asked || self.shown != Some((section, *match_index)) {
             self.shown = Some((section, *match_index));
             crate::ui::focus_next_field(ui.ctx());
         }
@@ -128,7 +149,10 @@ impl Forms {
                     computed: computed.as_ref(),
                     player_names,
                     scorer: defaults.scorer,
-                    roster: defaults.roster,
+                    roster: defaults.roster.0,
+                    teams: &teams,
+                    new_recorder: &mut self.new_recorder,
+                    teams_problem: teams_problem.as_ref(),
                     offer: &mut self.offer,
                     carried: &mut self.carried,
                     m,
@@ -147,6 +171,18 @@ impl Forms {
     }
 }
 
+/// A team written by its names that is a team of the list shows as that team (without the
+/// boxes of a custom name).
+fn listed_teams(form: &mut Form, teams: &Teams) {
+    for p in &mut form.players {
+        let part = |s: &str| Some(s.to_string()).filter(|s| !s.is_empty());
+        let lit = crate::format::StrLit { native: part(&p.team.native), roman: part(&p.team.roman) };
+        if p.team.pick == super::text::Pick::Custom && teams.find(&crate::format::Choice::Custom(lit)).is_some() {
+            p.team.pick = super::text::Pick::Listed;
+        }
+    }
+}
+
 /// What the sections draw from besides their buffers.
 struct FormView<'a> {
     lang: Lang,
@@ -157,6 +193,10 @@ struct FormView<'a> {
     player_names: [String; 4],
     scorer: &'a NameForm,
     roster: &'a Roster,
+    /// The teams offered in the players' team fields, and why the teams file was not read.
+    teams: &'a Teams,
+    teams_problem: Option<&'a TeamsProblem>,
+    new_recorder: &'a mut Option<usize>,
     offer: &'a mut Offer,
     carried: &'a mut [CarriedNote; 4],
     /// The match shown (its tournament and date place it in its season).
@@ -304,6 +344,10 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             });
             grid(&format!("rec{i}")).show(ui, |ui| {
                 ui.label(tr!("ui-scorer-name").get(lang));
+                if *v.new_recorder == Some(i) {
+                    *v.new_recorder = None;
+                    crate::ui::focus_next_field(ui.ctx());
+                }
                 if let Some(typed) = ui.vertical(|ui| name_inputs(ui, &format!("rec{i}"), &mut r.name, lang, t)).inner {
                     focus = Some((i, typed));
                 }
@@ -339,7 +383,11 @@ fn recorders(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
         v.form.recorders.remove(i);
         t.picked(true);
     }
-    if ui.button(tr!("forms-add-recorder").get(lang)).clicked() {
+    let add = ui.button(tr!("forms-add-recorder").get(lang));
+    // The section's first field when there is no recorder yet (Ctrl+3 lands here).
+    crate::ui::fields::take_focus_if_next(ui, &add);
+    if add.clicked() {
+        *v.new_recorder = Some(v.form.recorders.len());
         // The scorer's own name, unless the scorer is already listed.
         let mine = v.scorer.clone();
         let name = if v.form.recorders.iter().any(|r| r.name == mine) { NameForm::default() } else { mine };
@@ -375,6 +423,8 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     if let Some((row, person)) = v.offer.keys(ui, v.roster, true) {
         fill_player_row(v, row, person, t);
     }
+    let teams = v.teams;
+    let seats: Vec<String> = (0..4u8).map(|s| seat_label(s, lang)).collect();
     let mut focus = None;
     Grid::new("players").num_columns(headers.len()).spacing([8.0, 8.0]).striped(true).show(ui, |ui| {
         // The column headers name the fields below them (their accessible names).
@@ -383,14 +433,14 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
             headers.iter().map(|h| ui.strong(h.replacen(" (", "\n(", 1).replacen('（', "\n（", 1)).id).collect();
         ui.end_row();
         for (i, p) in v.form.players.iter_mut().enumerate() {
-            let combo = egui::ComboBox::from_id_salt(format!("ply{i}.seat"))
-                .selected_text(seat_label(p.seat, lang))
-                .show_ui(ui, |ui| {
-                    for s in 0..4u8 {
-                        t.picked(ui.selectable_value(&mut p.seat, s, seat_label(s, lang)).changed());
-                    }
-                });
-            combo.response.labelled_by(ids[0]);
+            let seat = &seat_label(p.seat, lang);
+            let key = format!("ply{i}.seat");
+            if let Some(s) = super::dropdown::dropdown(ui, ids[0], &key, seat, &seats, 110.0, lang)
+                && p.seat != s as u8
+            {
+                p.seat = s as u8;
+                t.picked(true);
+            }
             let parts: [(&mut String, &str, Msg); 4] = [
                 (&mut p.name.last_native, "last_native", tr!("forms-native-script")),
                 (&mut p.name.first_native, "first_native", tr!("forms-native-script")),
@@ -406,15 +456,7 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
                 }
             }
             ui.vertical(|ui| {
-                super::widgets::choice_input(
-                    ui,
-                    ids[5],
-                    &format!("ply{i}.team"),
-                    &mut p.team,
-                    tr!("forms-none").get(lang),
-                    lang,
-                    t,
-                )
+                super::widgets::team_input(ui, ids[5], &format!("ply{i}.team"), &mut p.team, teams, lang, t)
             });
             ui.vertical(|ui| {
                 let key = format!("ply{i}.affiliation");
@@ -440,6 +482,9 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     v.offer.focused(focus);
     if let Some((row, person)) = v.offer.show(ui, v.roster, true, lang) {
         fill_player_row(v, row, person, t);
+    }
+    if let Some(problem) = v.teams_problem {
+        ui.label(RichText::new(problem.0.get(lang)).color(crate::ui::WARNING));
     }
     // Where carried tournament points came from.
     for (i, p) in v.form.players.iter().enumerate() {
@@ -473,6 +518,7 @@ fn players(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
 fn fill_player_row(v: &mut FormView<'_>, row: usize, person: usize, t: &mut Tracker) {
     if let Some(p) = v.form.players.get_mut(row) {
         v.carried[row] = fill_player(p, v.roster, person, v.m);
+        listed_teams(v.form, v.teams);
         t.picked(true);
     }
 }
@@ -496,18 +542,14 @@ fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     grid("ptr").show(ui, |ui| {
         let l = ui.label(tr!("forms-preset").get(lang));
         let current = f.matching_preset();
-        let combo = egui::ComboBox::from_id_salt("ptr.preset")
-            .selected_text(current.map(|p| p.label(lang)).unwrap_or(tr!("forms-preset-custom").get(lang)))
-            .width(300.0)
-            .show_ui(ui, |ui| {
-                for p in Preset::ALL {
-                    if ui.selectable_label(current == Some(p), p.label(lang)).clicked() {
-                        *f = RulesForm::preset(p);
-                        t.picked(true);
-                    }
-                }
-            });
-        combo.response.labelled_by(l.id);
+        let selected = current.map(|p| p.label(lang)).unwrap_or(tr!("forms-preset-custom").get(lang));
+        let presets: Vec<String> = Preset::ALL.iter().map(|p| p.label(lang).to_string()).collect();
+        if let Some(p) = super::dropdown::dropdown(ui, l.id, "ptr.preset", selected, &presets, 300.0, lang)
+            .and_then(|i| Preset::ALL.get(i).copied())
+        {
+            *f = RulesForm::preset(p);
+            t.picked(true);
+        }
         ui.end_row();
         let fields: [(Msg, &str, &mut String); 5] = [
             (tr!("forms-rule-start"), "ptr.start", &mut f.start),
@@ -522,86 +564,6 @@ fn point_rules(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
     });
 }
 
-fn signed(p: Points) -> String {
-    if p.0 > 0 { format!("+{p}") } else { p.to_string() }
-}
-
 fn results(ui: &mut Ui, v: &mut FormView<'_>, t: &mut Tracker) {
-    let lang = v.lang;
-    match v.computed {
-        None => {
-            ui.label(tr!("forms-results-no-frames").get(lang));
-        }
-        Some(c) => {
-            ui.label(format!("{} ({})", tr!("forms-results-computed").get(lang), c.last_frame));
-            if c.used_fallback {
-                ui.label(RichText::new(tr!("forms-results-no-rule").get(lang)).weak());
-            }
-            if c.left_on_table.0 != 0 {
-                ui.label(format!("{}: {}", tr!("forms-left-on-table").get(lang), c.left_on_table));
-            }
-            Grid::new("results.working").striped(true).spacing([16.0, 4.0]).show(ui, |ui| {
-                for h in [tr!("forms-rank"), tr!("forms-player-col"), tr!("forms-working"), tr!("forms-final-points")] {
-                    ui.strong(h.get(lang));
-                }
-                ui.end_row();
-                for (i, p) in c.final_points.players.iter().enumerate() {
-                    ui.label(p.rank.to_string());
-                    ui.label(&v.player_names[i]);
-                    let mut w = format!("{} {}", tr!("forms-end-of-last-frame").get(lang), p.end);
-                    if p.kyoutaku.0 != 0 {
-                        w.push_str(&format!(" + {} {}", tr!("forms-sticks").get(lang), p.kyoutaku));
-                    }
-                    w.push_str(&format!(" − {} = {}", tr!("forms-rule-return").get(lang), signed(p.base)));
-                    w.push_str(&format!("; {} {}", tr!("forms-uma").get(lang), signed(p.uma)));
-                    if p.oka.0 != 0 {
-                        w.push_str(&format!("; {} {}", tr!("forms-oka").get(lang), signed(p.oka)));
-                    }
-                    if p.penalty.0 != 0 {
-                        w.push_str(&format!("; {} {}", tr!("forms-penalty").get(lang), signed(p.penalty)));
-                    }
-                    ui.label(w);
-                    ui.strong(signed(p.total));
-                    ui.end_row();
-                }
-            });
-            if ui.button(tr!("forms-use-computed").get(lang)).clicked() {
-                let r = &mut v.form.results;
-                let totals = c.final_points.totals();
-                for (i, total) in totals.iter().enumerate() {
-                    r.end[i] = total.to_string();
-                    r.personal[i] = c.tour_points[i].personal.map(|p| p.to_string()).unwrap_or_default();
-                    r.team[i] = c.tour_points[i].team.map(|p| p.to_string()).unwrap_or_default();
-                }
-                t.picked(true);
-            }
-            ui.add_space(8.0);
-        }
-    }
-    let r = &mut v.form.results;
-    Grid::new("pme").num_columns(4).spacing([12.0, 8.0]).striped(true).show(ui, |ui| {
-        ui.strong(tr!("forms-player-col").get(lang));
-        // The column headers name the fields below them.
-        let ids: Vec<egui::Id> =
-            [tr!("forms-final-points"), tr!("forms-new-tour-personal"), tr!("forms-new-tour-team")]
-                .iter()
-                .map(|h| ui.strong(h.get(lang)).id)
-                .collect();
-        ui.end_row();
-        for i in 0..4 {
-            ui.label(&v.player_names[i]);
-            let fields: [(String, &mut String); 3] = [
-                (format!("pme{i}"), &mut r.end[i]),
-                (format!("ptn{i}.personal"), &mut r.personal[i]),
-                (format!("ptn{i}.team"), &mut r.team[i]),
-            ];
-            for (col, (key, text)) in fields.into_iter().enumerate() {
-                ui.vertical(|ui| {
-                    t.typed(crate::ui::text_input(ui, ids[col], &key, text, "0.0", 80.0), &key);
-                    error_of(ui, v.errors, &key, lang);
-                });
-            }
-            ui.end_row();
-        }
-    });
+    super::results_view::results(ui, v.lang, v.computed, &v.player_names, &mut v.form.results, v.errors, t);
 }

@@ -38,15 +38,22 @@ pub fn text_input_response(
     width: f32,
 ) -> egui::Response {
     let resp = text_input_plain(ui, label, key, text, hint, width);
+    take_focus_if_next(ui, &resp);
+    if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
+        ui.data_mut(|d| d.insert_temp(Id::unique(FOCUS_NEXT), true));
+    }
+    resp
+}
+
+/// A field of a form other than a text field (a drop-down) takes the focus when it is the next
+/// field drawn after [`focus_next_field`] or after Enter left a text field: Ctrl+1..6 land in a
+/// section's first field whatever it is.
+pub fn take_focus_if_next(ui: &Ui, resp: &egui::Response) {
     let next = Id::unique(FOCUS_NEXT);
     if ui.data(|d| d.get_temp::<bool>(next)).unwrap_or(false) && !resp.has_focus() {
         ui.data_mut(|d| d.remove::<bool>(next));
         resp.request_focus();
     }
-    if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
-        ui.data_mut(|d| d.insert_temp(next, true));
-    }
-    resp
 }
 
 /// A text field named by an existing label, where Enter does not move on: the caller decides

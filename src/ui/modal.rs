@@ -64,7 +64,9 @@ pub fn path_modal(
             if resp.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)) {
                 confirmed = true;
             }
-            if !resp.has_focus() && !ui.memory(|m| m.focused().is_some()) {
+            // The dialog takes the focus when it opens (from a form's field too), and whenever
+            // nothing has it.
+            if !resp.has_focus() && (*select || !ui.memory(|m| m.focused().is_some())) {
                 resp.request_focus();
             }
             // When the dialog opens, the folder offered is selected: a path typed replaces it,
