@@ -52,7 +52,6 @@ impl StudioApp {
     /// nothing else changes. A file that does not parse opens in the text view; a journal
     /// holding more than the file is offered.
     pub fn open_any(&mut self, path: &Path) {
-        let lang = self.lang();
         let (loaded, beside) = match crate::recorder::open::open(path) {
             Ok(Opened::Paifu { loaded, beside }) => (loaded, beside),
             Ok(Opened::Log { format, paifu, note, .. }) => {
@@ -60,7 +59,8 @@ impl StudioApp {
             }
             Err(ReadError::Parse { error, text, .. }) => {
                 // A file that does not parse opens as text, to be fixed there and read again.
-                self.warn(format!("{}:{}:{}: {}", path.display(), error.line, error.column, error.message.get(lang)));
+                let at = format!("{}:{}:{}: ", path.display(), error.line, error.column);
+                self.warn(error.message.clone().prefixed(&at, &at));
                 self.stop_recording();
                 self.file = None;
                 self.text = Some(TextView::new(path, text, error));
@@ -68,7 +68,7 @@ impl StudioApp {
                 return;
             }
             Err(e) => {
-                self.warn(e.text().into_lang(lang));
+                self.warn(e.text());
                 return;
             }
         };
@@ -80,14 +80,14 @@ impl StudioApp {
                 self.dialog = Some(Dialog::Recover { path: path.to_path_buf(), entries: r.entries, damage: r.damage });
                 return;
             }
-            Some(Err(e)) => self.warn(tr!("app-journal-unusable", reason = e).get(lang)),
+            Some(Err(e)) => self.warn(tr!("app-journal-unusable", reason = e)),
             None => {}
         }
         let (frames, matches, bom) = (loaded.frames(), loaded.parsed.paifu.matches.len(), loaded.parsed.had_bom);
         self.show(OpenFile::new(loaded.into_document()), Screen::Editor);
         self.remember(path);
         self.remember_people();
-        self.tell(file_ops::opened(path, matches, frames, bom).get(lang));
+        self.tell(file_ops::opened(path, matches, frames, bom));
     }
 
     /// `file` becomes the open document, shown on `screen` (a recording of the one before ends).
@@ -105,24 +105,23 @@ impl StudioApp {
         let Some(tv) = &mut self.text else { return };
         match tv.read(lang) {
             Ok(doc) => {
-                let told = file_ops::reads_now(tv.path()).into_lang(lang);
+                let told = file_ops::reads_now(tv.path());
                 self.show(OpenFile::new(doc), Screen::Editor);
                 self.tell(told);
             }
-            Err(msg) => self.warn(msg),
+            Err(msg) => self.warn(Text::verbatim(msg)),
         }
     }
 
     /// Writes the document to `path`, unless the file there changed on disk since we read it and
     /// `force` is false (then the user is asked). Returns true when saved.
     pub(super) fn save_to(&mut self, path: &Path, force: bool, then: Option<Command>) -> bool {
-        let lang = self.lang();
         let Some(file) = &mut self.file else { return false };
         match io::save(&mut file.doc, path, force) {
             Ok(()) => {
                 self.remember(path);
                 self.remember_people();
-                self.tell(format!("{} {}", tr!("app-file-saved").get(lang), path.display()));
+                self.tell(saved_to(path));
                 self.pending.extend(then);
                 true
             }
@@ -131,7 +130,7 @@ impl StudioApp {
                 false
             }
             Err(e) => {
-                self.warn(e.text().into_lang(lang));
+                self.warn(e.text());
                 false
             }
         }
@@ -194,13 +193,12 @@ impl StudioApp {
 
     /// The tenhou.net/6 viewer address of the match shown, to the clipboard.
     pub(super) fn copy_viewer_url(&mut self, ctx: &egui::Context) {
-        let lang = self.lang();
         match self.file.as_ref().and_then(|f| file_ops::viewer_url(f.doc.paifu(), f.match_index)) {
             Some(Ok(url)) => {
                 ctx.copy_text(url);
-                self.tell(tr!("app-viewer-url-copied").get(lang));
+                self.tell(tr!("app-viewer-url-copied"));
             }
-            Some(Err(e)) => self.warn(e.into_lang(lang)),
+            Some(Err(e)) => self.warn(e),
             None => {}
         }
     }
@@ -221,7 +219,7 @@ impl StudioApp {
         file.suggested = Some(path.with_extension(Format::Jmjp.extension()));
         self.show(file, Screen::Editor);
         self.remember_people();
-        if note.is_some() { self.warn(told.into_lang(self.lang())) } else { self.tell(told.into_lang(self.lang())) }
+        if note.is_some() { self.warn(told) } else { self.tell(told) }
     }
 
     /// Writes the match shown to `path` as the log its extension names.
@@ -241,7 +239,7 @@ impl StudioApp {
         let lang = self.lang();
         let told = done.map_err(|e| e.into_lang(lang))?;
         if let Some(t) = told {
-            self.tell(t.into_lang(lang));
+            self.tell(t);
         }
         Ok(())
     }
@@ -256,22 +254,21 @@ impl StudioApp {
             f.compare = Some(ReconcileScreen::new(model));
             self.screen = Screen::Compare;
         }
-        self.tell(told.into_lang(lang));
+        self.tell(told);
         Ok(())
     }
 
     /// After the compare screen: save the reconciled record, or go back to the editor.
     pub(super) fn compare_done(&mut self, outcome: Outcome) {
         self.screen = Screen::Editor;
-        let lang = self.lang();
         if let Some(f) = &mut self.file {
             f.compare = None;
         }
         let Outcome::Saved(said) = outcome else { return };
-        self.tell(said.get(lang).to_string());
+        self.tell(said.clone());
         if self.save_or_ask(None) {
             let saved = self.notice.take().map(|(text, _)| text).unwrap_or_default();
-            self.tell(format!("{} — {saved}", said.get(lang)));
+            self.tell(said.followed_by(" — ", " — ", &saved));
         }
     }
 
@@ -308,7 +305,7 @@ impl StudioApp {
     /// What the recorder reported, carried out: warnings, the recent file, the people, its screen.
     fn after_recording(&mut self, report: recording::RecordingReport) {
         for w in report.warnings {
-            self.warn(w);
+            self.warn(Text::verbatim(w));
         }
         if let Some(p) = report.recent {
             self.remember(&p);
@@ -344,4 +341,10 @@ impl StudioApp {
             rec.save_if_clean(&mut f.doc);
         }
     }
+}
+
+/// "Saved /path/file.jmjp" in both languages (the status line after a save).
+pub(super) fn saved_to(path: &Path) -> Text {
+    let path = Text::verbatim(path.display().to_string());
+    tr!("app-file-saved").text().followed_by(" ", " ", &path)
 }

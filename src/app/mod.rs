@@ -30,7 +30,7 @@ use crate::editor::text::TextView;
 use crate::format;
 use crate::forms::roster_view::RosterEditor;
 use crate::forms::view::Forms;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, Text, tr};
 use crate::recorder::recording;
 use crate::recorder::screen::RecorderScreen;
 use crate::season::roster::Roster;
@@ -147,7 +147,9 @@ pub struct StudioApp {
     /// The recordings of the autosave folder (the start screen offers them).
     recordings: Vec<PathBuf>,
     dialog: Option<Dialog>,
-    notice: Option<(String, bool)>,
+    /// The status line as a message, shown in the language of the moment (a switch of language
+    /// re-renders it), and whether it is an error.
+    notice: Option<(Text, bool)>,
     pending: Vec<Command>,
     /// Set once the user agreed to lose unsaved changes for the command about to run.
     discard_ok: bool,
@@ -185,7 +187,7 @@ impl StudioApp {
             links: crate::settings::Links::default(),
         };
         if let Some(problem) = roster_problem {
-            app.warn(problem.0.get(app.lang()));
+            app.warn(problem.0);
         }
         app.scan_recordings();
         match options.open {
@@ -262,14 +264,15 @@ impl StudioApp {
 
     /// The message in the status bar, and whether it is an error.
     pub fn notice(&self) -> Option<(&str, bool)> {
-        self.notice.as_ref().map(|(s, e)| (s.as_str(), *e))
+        let lang = self.lang();
+        self.notice.as_ref().map(|(s, e)| (s.get(lang), *e))
     }
 
-    fn tell(&mut self, text: impl Into<String>) {
+    fn tell(&mut self, text: impl Into<Text>) {
         self.notice = Some((text.into(), false));
     }
 
-    fn warn(&mut self, text: impl Into<String>) {
+    fn warn(&mut self, text: impl Into<Text>) {
         self.notice = Some((text.into(), true));
     }
 
@@ -301,7 +304,7 @@ impl StudioApp {
             Command::Undo | Command::Redo => {
                 let Some(f) = &mut self.file else { return };
                 if let Some(nothing) = recording::undo(&mut f.recorder, &mut f.doc, cmd == Command::Redo, lang) {
-                    self.tell(nothing.into_lang(lang));
+                    self.tell(nothing);
                 }
             }
             Command::Settings if self.screen != Screen::Settings => {
@@ -354,11 +357,10 @@ impl eframe::App for StudioApp {
 
     fn ui(&mut self, ui: &mut Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        let lang = self.lang();
         // Files dropped on the window open like File > Open (a log is imported).
         if let Some(p) = crate::ui::window::dropped_file(&ctx) {
             if self.file.as_ref().is_some_and(|f| f.doc.is_dirty()) {
-                self.warn(tr!("app-save-before-open").get(lang));
+                self.warn(tr!("app-save-before-open"));
             } else {
                 self.open_any(&p);
             }

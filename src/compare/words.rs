@@ -15,7 +15,7 @@ impl Difference {
             parts.push(tr!("compare-match", number = self.at.matches + 1));
         }
         if let Some(id) = self.frame_id {
-            parts.push(Text::verbatim(id.to_string()));
+            parts.push(id.text());
         }
         let part = self.part_name();
         if !part.en.is_empty() {

@@ -169,7 +169,7 @@ mod screen {
                     self.state.problem = gone_to.map(|p| (p, (mi, self.state.frame, self.state.position)));
                 }
                 None => {
-                    let id = doc.frame(mi, fi).map(|f| f.id.to_string()).unwrap_or_default();
+                    let id = doc.frame(mi, fi).map(|f| f.id.text()).unwrap_or_default();
                     self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = id).into_lang(lang));
                 }
             }

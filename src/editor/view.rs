@@ -248,7 +248,7 @@ fn left_panel(
             }
             ui.end_row();
             for (i, r) in rows.iter().enumerate() {
-                let id = r.id.to_string();
+                let id = r.id.name(lang);
                 if ui.selectable_label(i == state.frame, RichText::new(&id).monospace()).clicked() {
                     events.push(Event::Frame(i));
                 }
@@ -281,7 +281,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
     // Rows wider than the panel would widen it; the table is laid out for the width there is.
     let width = ui.available_width();
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(f.id.to_string()).size(22.0).strong());
+        ui.label(RichText::new(f.id.heading(lang)).size(22.0).strong());
         let k = f.kyoutaku.unwrap_or_default();
         ui.label(tr!("ui-honba-kyoutaku", honba = f.id.honba, kyoutaku = k.as_points()).into_lang(lang));
         if let Some(t) = t {

@@ -162,7 +162,7 @@ impl Checker<'_> {
 
     fn frame_id(&mut self, id: &FrameId, at: Option<Pos>) {
         if !(1..=4).contains(&id.number) {
-            self.error(at, tr!("format-check-frame-number", frame = id.to_string()));
+            self.error(at, tr!("format-check-frame-number", frame = id));
         }
     }
 
@@ -173,10 +173,7 @@ impl Checker<'_> {
             self.warning(item_field(item, 2), tr!("format-check-dice-total", total = t));
         }
         if !f.dora.is_empty() && f.dora.len() != 10 {
-            self.error(
-                item_field(item, 4),
-                tr!("format-check-ten-dora", frame = f.id.to_string(), count = f.dora.len()),
-            );
+            self.error(item_field(item, 4), tr!("format-check-ten-dora", frame = f.id, count = f.dora.len()));
         }
         let Some(flow) = &f.flow else { return };
         let flow_at = item_field(item, 5);
@@ -194,28 +191,28 @@ impl Checker<'_> {
         for (n, h) in hands.iter().enumerate() {
             if std::mem::replace(&mut seen[h.seat.index()], true) {
                 let seat = h.seat.code();
-                self.error(at(n), tr!("format-check-hand-twice", frame = id.to_string(), seat = seat, which = w));
+                self.error(at(n), tr!("format-check-hand-twice", frame = id, seat = seat, which = w));
             }
             self.hand_size(&h.hand, at(n), which, id);
         }
         if hands.len() != 4 {
             let n = hands.len();
-            self.error(at(n.min(4)), tr!("format-check-four-hands", frame = id.to_string(), which = w, count = n));
+            self.error(at(n.min(4)), tr!("format-check-four-hands", frame = id, which = w, count = n));
         } else if let Some(missing) = seen.iter().position(|s| !s) {
             let seat = ['e', 's', 'w', 'n'][missing];
-            self.error(at(0), tr!("format-check-hand-missing", frame = id.to_string(), seat = seat, which = w));
+            self.error(at(0), tr!("format-check-hand-missing", frame = id, seat = seat, which = w));
         }
     }
 
     fn hand_size(&mut self, h: &Hand, at: Option<Pos>, which: Which, id: FrameId) {
         if h.tiles.is_empty() || h.tiles.len() > 13 {
             let n = h.tiles.len();
-            let message = tr!("format-check-hand-size", frame = id.to_string(), which = which.word(), count = n);
+            let message = tr!("format-check-hand-size", frame = id, which = which.word(), count = n);
             self.error(at, message);
         }
         if h.furo.len() > 4 {
             let n = h.furo.len();
-            self.error(at, tr!("format-check-too-many-melds", frame = id.to_string(), count = n));
+            self.error(at, tr!("format-check-too-many-melds", frame = id, count = n));
         }
     }
 }

@@ -1423,3 +1423,25 @@ interop-mleague-after-gameend = a command after gameend
 interop-mleague-kyoku-not-ended = { $frame } has not ended (no kyokuend)
 interop-mleague-outside-kyoku = this command belongs in a kyoku, between kyokustart and kyokuend
 interop-mleague-unknown-command = this is not a command of the M League viewer (player, gamestart, kyokustart, point, dice, dora, haipai, tsumo, sutehai, say, open, richi, uradora, agari, ryukyoku, kyokuend, gameend, area)
+
+## Issue 46, items 2 and 3: forms by keys, this season's teams
+season-teams-file = The teams file
+season-teams-built-in-used = the built-in teams of the 2025-26 season are offered
+forms-dropdown-typed = Typed: { $typed }
+forms-dropdown-nothing = Nothing matches “{ $typed }”
+forms-dropdown-how = Type to filter, Up/Down to choose, Enter picks, Esc closes
+
+## Issue 46, item 6: standings by tournament, year and stage
+season-standings-no-tournament = it names no tournament
+season-standings-none = { $folder }: no .jmjp file of a tournament was found
+season-standings-no-year = Year not given
+season-standings-no-stage = Stage not given
+season-standings-of-day = { $date } (match { $nth } that day)
+season-standings-tournament = Tournament
+season-standings-year = Year
+season-standings-stage = Stage
+season-standings-all-stages = All stages, each apart
+season-standings-choose-how = Tab or the arrow keys move between the choices; Enter picks one
+season-standings-carried = Carried
+season-standings-with-carried = With carried
+season-standings-carried-how = Carried: the points each brought into the stage, as the file of their first match of it says (ptTourPrev); the rank is by the points with them

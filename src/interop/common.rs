@@ -218,7 +218,7 @@ pub(crate) fn player_names(m: &crate::format::Match) -> [String; 4] {
 /// `E2-0` or `match 2, E2-0` for error positions.
 pub(crate) fn frame_at(match_index: usize, matches: usize, id: crate::format::FrameId) -> Text {
     if matches > 1 {
-        tr!("interop-match-frame", number = match_index + 1, frame = id.to_string())
+        tr!("interop-match-frame", number = match_index + 1, frame = id)
     } else {
         path_at(&id.to_string())
     }
@@ -234,6 +234,6 @@ pub fn below_zero(m: &crate::format::Match) -> Option<Text> {
         let seat = crate::format::Seat::ALL.into_iter().find(|s| end[s.index()].as_points() < 0)?;
         let player = f.id.player_at(seat);
         let name = names.get(player).filter(|n| !n.is_empty()).cloned().unwrap_or_else(|| format!("#{player}"));
-        Some(tr!("interop-below-zero", player = name, frame = f.id.to_string(), points = end[seat.index()].as_points()))
+        Some(tr!("interop-below-zero", player = name, frame = f.id, points = end[seat.index()].as_points()))
     })
 }

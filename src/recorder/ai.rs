@@ -38,7 +38,7 @@ impl Note {
         let ai = self.ai.text();
         match &self.then {
             Some(Play::Discard(t)) => {
-                let t = crate::interop::mpsz::tiles_text(&[*t]);
+                let t = Text::new(crate::interop::mpsz::tiles_text(&[*t]), t.name(crate::i18n::Lang::Ja));
                 tr!("recorder-ai-discard", choice = ai, tile = t)
             }
             _ => ai,

@@ -15,7 +15,7 @@ pub fn red_fives_played(doc: &Document) -> bool {
 /// Why a red five is refused: "0m is a red five, but this match's rules play without red fives:
 /// type 5m".
 pub fn red_five_not_played(t: Tile) -> Text {
-    tr!("recorder-problem-red-five", tile = t.to_string(), plain = t.plain().to_string())
+    tr!("recorder-problem-red-five", tile = t, plain = t.plain().code())
 }
 
 /// The chombo of each seat, as the rules of the match being recorded pay it (a mangan at the

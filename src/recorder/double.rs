@@ -166,7 +166,7 @@ impl DoubleEntry {
             return None;
         }
         self.asked_end = Some(frame.id);
-        Some(tr!("recorder-double-end-open", frame = id, count = n, other = self.other()))
+        Some(tr!("recorder-double-end-open", frame = frame.id, count = n, other = self.other()))
     }
 
     /// What the view shows, in `lang`.

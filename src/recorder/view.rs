@@ -239,7 +239,7 @@ fn correction_text(state: &ViewState, act: usize, shown: &Shown<'_>, lang: Lang)
         Mode::Insert { seat, draw: None, .. } => tr!("recorder-insert-draw", n = n, seat = seat.word()),
         Mode::Insert { seat, draw: Some(d), riichi } => {
             let r = if riichi { tr!("recorder-insert-riichi").text() } else { Text::default() };
-            tr!("recorder-insert-discard", n = n, seat = seat.word(), drew = d.code(), riichi = r)
+            tr!("recorder-insert-discard", n = n, seat = seat.word(), drew = d, riichi = r)
         }
     };
     text.into_lang(lang) + &typed
@@ -258,7 +258,7 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
     let save_said = save_said.into_lang(lang);
     ui.horizontal(|ui| {
         if let Some(id) = id {
-            ui.label(RichText::new(id.to_string()).size(22.0).strong());
+            ui.label(RichText::new(id.heading(lang)).size(22.0).strong());
             ui.label(tr!("recorder-honba-kyoutaku", honba = id.honba, kyoutaku = kyoutaku.as_points()).into_lang(lang));
         } else if snap.step == Step::Deal {
             // Between frames: the frame being dealt, as the deal form says it.
@@ -381,7 +381,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<RecorderEv
 
 fn palette_hint(tile: Tile, lang: Lang) -> String {
     let keys = crate::interop::mpsz::tiles_text(&[tile]);
-    tr!("recorder-palette-hint", tile = tile.code(), keys = keys).into_lang(lang)
+    tr!("recorder-palette-hint", tile = tile, keys = keys).into_lang(lang)
 }
 
 /// Copies of `tile` not yet seen (four of a kind, one red five per suit).

@@ -8,7 +8,7 @@ use super::table::{
     Finding, LastDiscard, Meld, MeldKind, Phase, RiverTile, Table, discard_words, error_of, same_kind, tile_list,
     warning_of,
 };
-use crate::i18n::tr;
+use crate::i18n::{Text, tr};
 
 impl Table {
     /// Applies the discard half.
@@ -76,8 +76,8 @@ impl Table {
             self.riichi_checks(seat, t, out);
         } else if in_riichi && drawn != Some(t) && !t.is_unknown() && drawn.is_some_and(|d| !d.is_unknown()) {
             let s = seat.word();
-            let d = drawn.map_or(String::new(), |d| d.to_string());
-            out.push(warning_of(tr!("rules-discard-riichi-not-drawn", seat = s, tile = t.to_string(), drawn = d)));
+            let d = drawn.map_or(Text::default(), |d| d.text());
+            out.push(warning_of(tr!("rules-discard-riichi-not-drawn", seat = s, tile = t, drawn = d)));
         }
         self.discard(seat, t, false, riichi, n, drawn, out);
     }
@@ -112,7 +112,7 @@ impl Table {
                 let st = &self.seats[seat.index()];
                 let copies = st.hand.iter().filter(|&&t| t == d || t.is_unknown()).count();
                 if copies < 2 && !d.is_unknown() {
-                    out.push(error_of(tr!("rules-discard-kg-no-second", seat = s, tile = d.to_string())));
+                    out.push(error_of(tr!("rules-discard-kg-no-second", seat = s, tile = d)));
                 }
                 self.discard(seat, d, false, false, n, drawn, out);
             }
@@ -151,13 +151,7 @@ impl Table {
         for t in four {
             if !st.take(t) {
                 let (f, h) = (tile_list(&four), tile_list(&before));
-                out.push(error_of(tr!(
-                    "rules-discard-ankan-not-in-hand",
-                    seat = s,
-                    four = f,
-                    hand = h,
-                    tile = t.to_string()
-                )));
+                out.push(error_of(tr!("rules-discard-ankan-not-in-hand", seat = s, four = f, hand = h, tile = t)));
             }
         }
         st.drawn = None;
@@ -180,7 +174,7 @@ impl Table {
         let st = &mut self.seats[seat.index()];
         let pon = st.melds.iter().position(|m| m.kind == MeldKind::Pon && m.tiles.iter().any(|&p| same_kind(p, t)));
         match pon {
-            None => out.push(error_of(tr!("rules-discard-kakan-no-pon", seat = s, tile = t.to_string()))),
+            None => out.push(error_of(tr!("rules-discard-kakan-no-pon", seat = s, tile = t))),
             Some(i) => {
                 st.melds[i].kind = MeldKind::Kakan;
                 st.melds[i].tiles.push(t);
@@ -189,7 +183,7 @@ impl Table {
         let before = st.hand.clone();
         if !st.take(t) {
             let h = tile_list(&before);
-            out.push(error_of(tr!("rules-discard-kakan-not-in-hand", seat = s, tile = t.to_string(), hand = h)));
+            out.push(error_of(tr!("rules-discard-kakan-not-in-hand", seat = s, tile = t, hand = h)));
         }
         st.drawn = None;
         self.declare_kan(seat, Some(t), true, out);
@@ -210,13 +204,13 @@ impl Table {
         let st = &mut self.seats[seat.index()];
         let before = st.hand.clone();
         if !st.take(t) {
-            let (seat_word, tile, hand) = (seat.word(), t.to_string(), tile_list(&before));
+            let (seat_word, tile, hand) = (seat.word(), t, tile_list(&before));
             out.push(error_of(match drawn {
                 Some(d) => tr!(
                     "rules-discard-not-in-hand-after-draw",
                     seat = seat_word,
                     tile = tile,
-                    drawn = d.to_string(),
+                    drawn = d,
                     act = (n + 1).to_string(),
                     hand = hand
                 ),
@@ -271,7 +265,7 @@ impl Table {
             if let Some(k) = shape::kinds_of(hand)
                 && shape::waits(&k).is_empty()
             {
-                out.push(warning_of(tr!("rules-riichi-not-tenpai", seat = s, tile = t.to_string())));
+                out.push(warning_of(tr!("rules-riichi-not-tenpai", seat = s, tile = t)));
             }
         }
     }

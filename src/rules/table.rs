@@ -185,8 +185,8 @@ pub struct Table {
     pub(super) open_kan: bool,
 }
 
-pub(super) fn tile_list(tiles: &[Tile]) -> String {
-    tiles.iter().map(|t| t.code()).collect()
+pub(super) fn tile_list(tiles: &[Tile]) -> Text {
+    crate::format::tiles_text(tiles)
 }
 
 /// The dora indicator that shows `dora` (the tile before it: 9m before 1m, N before E, red
@@ -249,7 +249,7 @@ impl Table {
                 && let Some(msg) = t.see(ind)
             {
                 out.push(error_of(say(t.quiet, || {
-                    let (tile, indicator) = (d.to_string(), ind.to_string());
+                    let (tile, indicator) = (d, ind);
                     tr!("rules-dora-too-many", tile = tile, place = n + 1, indicator = indicator, problem = msg)
                 })));
             }
@@ -328,9 +328,9 @@ impl Table {
             self.seen[plain.index()]
         };
         if tile.is_red() && self.seen[tile.index()] > 1 {
-            Some(say(self.quiet, || tr!("rules-second-red-five", tile = tile.to_string())))
+            Some(say(self.quiet, || tr!("rules-second-red-five", tile = tile)))
         } else if total > 4 {
-            Some(say(self.quiet, || tr!("rules-fifth-tile", tile = plain.to_string())))
+            Some(say(self.quiet, || tr!("rules-fifth-tile", tile = plain)))
         } else {
             None
         }
@@ -466,12 +466,12 @@ impl Table {
         match act.draw {
             Draw::Tile(t) => {
                 if self.wall_left <= 0 {
-                    out.push(error_of(say(self.quiet, || tr!("rules-wall-empty", seat = s, tile = t.to_string()))));
+                    out.push(error_of(say(self.quiet, || tr!("rules-wall-empty", seat = s, tile = t))));
                 }
                 self.wall_left -= 1;
                 if let Some(msg) = self.see(t) {
                     out.push(error_of(say(self.quiet, || {
-                        tr!("rules-draw-too-many", seat = s, tile = t.to_string(), problem = msg)
+                        tr!("rules-draw-too-many", seat = s, tile = t, problem = msg)
                     })));
                 }
                 self.draw_into(seat, t);
@@ -483,7 +483,7 @@ impl Table {
                 self.unturned = [0, u8::from(self.open_kan)];
                 if let Some(msg) = self.see(t) {
                     out.push(error_of(say(self.quiet, || {
-                        tr!("rules-rinshan-too-many", seat = s, tile = t.to_string(), problem = msg)
+                        tr!("rules-rinshan-too-many", seat = s, tile = t, problem = msg)
                     })));
                 }
                 self.draw_into(seat, t);
@@ -498,7 +498,7 @@ impl Table {
                 let d = last?;
                 if let Some(msg) = run_problem(d.tile, pair) {
                     let with = tile_list(&pair);
-                    let tile = d.tile.to_string();
+                    let tile = d.tile;
                     out.push(error_of(say(self.quiet, || {
                         tr!("rules-chi-not-a-run", seat = s, tile = tile, with = with, problem = msg)
                     })));
@@ -543,7 +543,7 @@ impl Table {
                 {
                     let h = tile_list(&st.hand);
                     out.push(warning_of(say(self.quiet, || {
-                        tr!("rules-ron-not-complete", seat = s, tile = tile.to_string(), hand = h)
+                        tr!("rules-ron-not-complete", seat = s, tile = tile, hand = h)
                     })));
                 }
                 self.winners.push(seat);
@@ -563,7 +563,7 @@ impl Table {
         out: &mut Vec<Finding>,
     ) {
         if !from_hand.iter().all(|&p| same_kind(p, d.tile)) {
-            let (seat, tile, with) = (seat.word(), d.tile.to_string(), tile_list(from_hand));
+            let (seat, tile, with) = (seat.word(), d.tile, tile_list(from_hand));
             out.push(error_of(say(self.quiet, || {
                 if kind == MeldKind::Pon {
                     tr!("rules-pon-not-three", seat = seat, tile = tile, with = with)
@@ -593,13 +593,7 @@ impl Table {
             if !st.take(t) {
                 out.push(error_of(say(quiet, || {
                     let (with, hand) = (tile_list(from_hand), tile_list(&before));
-                    tr!(
-                        "rules-call-tile-not-in-hand",
-                        seat = seat.word(),
-                        with = with,
-                        hand = hand,
-                        tile = t.to_string()
-                    )
+                    tr!("rules-call-tile-not-in-hand", seat = seat.word(), with = with, hand = hand, tile = t)
                 })));
             }
         }
@@ -638,7 +632,7 @@ pub(super) fn discard_words(d: &Discard) -> String {
         Discard::Tsumogiri => "tg".into(),
         Discard::Karagiri => "kg".into(),
         Discard::Kakan(t) => format!("kk[{t}]"),
-        Discard::Ankan(t) => format!("ak[{}]", tile_list(t)),
+        Discard::Ankan(t) => format!("ak[{}]", tile_list(t).en),
         Discard::Tsumo => "tm".into(),
         Discard::Riichi(t) => format!("rc[{t}]"),
     }

@@ -200,8 +200,8 @@ pub fn check_frame_table(
 fn push(out: &mut Vec<Diagnostic>, found: Vec<Finding>, place: RecordPlace, pos: Option<Pos>, id: FrameId) {
     for f in found {
         let message = match place.act {
-            Some(a) => tr!("rules-at-act", frame = id.to_string(), act = a + 1, text = f.message),
-            None => tr!("rules-at-frame", frame = id.to_string(), text = f.message),
+            Some(a) => tr!("rules-at-act", frame = id, act = a + 1, text = f.message),
+            None => tr!("rules-at-frame", frame = id, text = f.message),
         };
         out.push(Diagnostic { severity: f.severity, place, pos, message });
     }
@@ -232,7 +232,7 @@ fn end_hand_problem(seat: Seat, recorded: &Hand, replayed: &Hand, tell: bool) ->
         return Some(Text::default());
     }
     if !missing.is_empty() || !extra.is_empty() {
-        let codes = |v: &[Tile]| v.iter().map(|t| t.code()).collect::<String>();
+        let codes = |v: &[Tile]| format::tiles_text(v);
         let mut parts = Vec::new();
         if !extra.is_empty() {
             parts.push(tr!("rules-end-hand-has", tiles = codes(&extra)));
@@ -348,7 +348,7 @@ fn dora_checks(
 ) {
     let (id, timing) = (f.id, rules.kan_dora);
     let mut warn = |text: Text| {
-        let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
+        let message = tr!("rules-at-frame", frame = id, text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos: at, message })
     };
     for slot in missing_indicators(f, table, rules.indicators()) {
@@ -434,7 +434,7 @@ fn points_checks(
         };
         let message = tr!(
             "rules-points-not-conserved",
-            frame = f.id.to_string(),
+            frame = f.id,
             change = tenths(change),
             expected = tenths(expected),
             why = why,
@@ -500,13 +500,13 @@ fn check_match(
         let at = |n: usize| fps.and_then(|p| p.get(i)).map(|p| p.item.field(n));
         let id = cur.id;
         let mut warn = |pos: Option<Pos>, text: Text| {
-            let message = tr!("rules-at-frame", frame = id.to_string(), text = text);
+            let message = tr!("rules-at-frame", frame = id, text = text);
             out.push(Diagnostic { severity: Severity::Warning, place, pos, message })
         };
         if let Some(s) = &summaries[i - 1] {
             let next = next_ids(prev.id, s);
             if !next.contains(&cur.id) {
-                let want = Text::join(next.iter().map(|x| Text::verbatim(x.to_string())), tr!("rules-frames-or"));
+                let want = Text::join(next.iter().map(|x| x.text()), tr!("rules-frames-or"));
                 let how = match &s.end {
                     FrameEnd::Tsumo { seat, .. } => tr!("rules-end-tsumo", seat = seat.word()),
                     FrameEnd::Ron { winners, .. } => {
@@ -519,19 +519,14 @@ fn check_match(
                     },
                     FrameEnd::NoResult => tr!("rules-end-abortive").text(),
                 };
-                warn(at(0), tr!("rules-next-frame", previous = prev.id.to_string(), how = how, next = want));
+                warn(at(0), tr!("rules-next-frame", previous = prev.id, how = how, next = want));
             }
             let carried = carried_kyoutaku(prev.kyoutaku, s);
             if let Some(k) = cur.kyoutaku
                 && k != carried
             {
                 let (prev_id, left) = (prev.id, tenths(i64::from(carried.0)));
-                let message = tr!(
-                    "rules-kyoutaku-carried",
-                    kyoutaku = k.to_string(),
-                    previous = prev_id.to_string(),
-                    left = left
-                );
+                let message = tr!("rules-kyoutaku-carried", kyoutaku = k.to_string(), previous = prev_id, left = left);
                 warn(at(1), message);
             }
         }
@@ -541,7 +536,7 @@ fn check_match(
             if expected != start {
                 let list = |v: &[Points]| v.iter().map(|p| p.to_string()).collect::<Vec<_>>().join(",");
                 let (got, prev_id, want) = (list(&start), prev.id, list(&expected));
-                let message = tr!("rules-start-points", points = got, previous = prev_id.to_string(), expected = want);
+                let message = tr!("rules-start-points", points = got, previous = prev_id, expected = want);
                 warn(at(3), message);
             }
         }

@@ -108,7 +108,7 @@ pub(super) fn frame_checks(
 ) {
     let at = fp.map(|p| p.item.field(6));
     let mut warn = |pos: Option<Pos>, text: Text| {
-        let message = tr!("rules-at-frame", frame = f.id.to_string(), text = text);
+        let message = tr!("rules-at-frame", frame = f.id, text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos, message });
     };
     // Two or three rons recorded where the rules pay only one, or make three a draw.
@@ -158,7 +158,7 @@ fn red_five_check(f: &Frame, fp: Option<&FramePos>, warn: &mut impl FnMut(Option
         })
         .or_else(|| Some((*f.dora.iter().find(|t| red(t))?, fp.map(|p| p.item.field(4)))));
     if let Some((tile, pos)) = found {
-        warn(pos, tr!("rules-red-five-not-played", tile = tile.to_string()));
+        warn(pos, tr!("rules-red-five-not-played", tile = tile));
     }
 }
 
@@ -212,10 +212,10 @@ pub(super) fn match_checks(
         let text = tr!(
             "rules-below-zero-match-ends",
             seat = seat.word(),
-            previous = prev.id.to_string(),
+            previous = prev.id,
             points = end[seat.index()].to_string(),
         );
-        let message = tr!("rules-at-frame", frame = next.id.to_string(), text = text);
+        let message = tr!("rules-at-frame", frame = next.id, text = text);
         out.push(Diagnostic { severity: Severity::Warning, place, pos, message });
         return;
     }

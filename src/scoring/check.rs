@@ -37,13 +37,7 @@ pub fn check_frame(f: &Frame, opts: &RuleOptions, place: RecordPlace, pos: Optio
 fn message(f: &Frame, score: &FrameScore, recorded: [Points; 4], computed: [Points; 4]) -> Text {
     let list = |p: [Points; 4]| p.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
     let why = Text::join(score.result.lines(), tr!("scoring-result-separator"));
-    tr!(
-        "scoring-end-points-differ",
-        frame = f.id.to_string(),
-        recorded = list(recorded),
-        computed = list(computed),
-        why = why
-    )
+    tr!("scoring-end-points-differ", frame = f.id, recorded = list(recorded), computed = list(computed), why = why)
 }
 
 /// [`check`] for a record that changes entry by entry: a frame is scored again only when it, or

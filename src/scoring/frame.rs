@@ -219,7 +219,7 @@ fn score_win(
     let sit = situation(frame, table, acts, won, &all, aka, opts.indicators());
     let value = evaluate(&hand, &sit, &opts.win()).map_err(|e| {
         let how = if tsumo { tr!("scoring-tsumo") } else { tr!("scoring-ron") };
-        let (seat, tile) = (seat.word(), win_tile.to_string());
+        let (seat, tile) = (seat.word(), win_tile);
         Scored::Chombo(match e {
             NoWin::NotComplete => tr!("scoring-chombo-not-complete", seat = seat, how = how, tile = tile),
             NoWin::NoYaku => tr!("scoring-chombo-no-yaku", seat = seat, how = how, tile = tile),

@@ -153,7 +153,7 @@ fn middle(ui: &mut Ui, lang: Lang, t: &Table, c: &Centre) {
         ui.set_min_width(ui.available_width());
         ui.vertical_centered(|ui| {
             if let Some(id) = c.id {
-                ui.label(RichText::new(id.to_string()).size(24.0).strong());
+                ui.label(RichText::new(id.heading(lang)).size(24.0).strong());
                 ui.label(tr!("ui-honba-kyoutaku", honba = id.honba, kyoutaku = c.kyoutaku.as_points()).into_lang(lang));
             }
             if !c.indicators.is_empty() {

@@ -239,7 +239,7 @@ pub fn chapter_frames(m: &Match, lang: Lang) -> Vec<(String, Option<ActTime>)> {
                 .and_then(|n| n.last.as_ref().or(n.first.as_ref()))
                 .and_then(|s| s.native.clone().or_else(|| s.roman.clone()))
                 .unwrap_or_else(|| Wind::ALL[dealer.min(3)].name(lang).to_string());
-            let title = tr!("video-desk-chapter", frame = f.id.to_string(), dealer = name).into_lang(lang);
+            let title = tr!("video-desk-chapter", frame = f.id, dealer = name).into_lang(lang);
             let first = f.flow.as_ref().and_then(|fl| (0..fl.acts.len()).find_map(|n| fl.time(n)));
             (title, first)
         })

@@ -118,8 +118,8 @@ fn back_leaves_the_document_alone_and_the_screen_reads_in_japanese() {
     let mut h = open(&dir, &mine, "ja-JP");
     compare_with(&mut h, &theirs, "ファイルのパス");
     assert_eq!(h.state().screen(), Screen::Compare);
-    assert!(h.query_by_label("E1-0 7 番目の行為：A は (w,nw,4p)、B は (w,nw,tg)（B が整合）").is_some());
-    assert!(h.query_by_label("E2-0 裏ドラ表示牌：A は 2s、B は なし（A が整合）").is_some());
+    assert!(h.query_by_label("東1局0本場 7 手目：A は (w,nw,4p)、B は (w,nw,tg)（B が整合）").is_some());
+    assert!(h.query_by_label("東2局0本場 裏ドラ表示牌：A は 2s、B は なし（A が整合）").is_some());
     assert!(h.query_by_label_contains("照合した記録にエラーはありません").is_some());
     h.get_by_label("戻る").click();
     h.run();

@@ -296,7 +296,7 @@ fn the_editor_speaks_japanese() {
     assert!(h.query_all_by_label_contains("ロン").count() > 3, "results in Japanese");
     // The problems themselves are told in Japanese, and lead where they are.
     let mut h = h;
-    h.get_by_label_contains("E1-0：西家の終了時の手牌が行為の再生と違います").click();
+    h.get_by_label_contains("東1局0本場：西家の終了時の手牌が手順の再生と違います").click();
     h.run();
     assert_eq!(h.state().editor_place().map(|p| p.1), Some(0));
     assert!(h.query_by_label_contains("W's end hand").is_none(), "no English left in the list");

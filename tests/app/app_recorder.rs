@@ -254,7 +254,8 @@ fn an_error_is_shown_kept_in_the_journal_and_corrected_from_the_diagnostics() {
     assert_eq!(acts(&on_disk(&h)), ["(e,5m,tg)", "(s,5p,)"], "the file keeps the last error-free state");
     // In Japanese the same problem is told in Japanese, in the list and in the header.
     switch_language(&mut h, "Language", "日本語");
-    let problem_ja = "E1-0 2 手目：南家が 2 手目で 5p をツモした後に 9m を切っていますが、手牌に 9m がありません";
+    let problem_ja =
+        "東1局0本場 2 手目：南家が 2 手目で 五筒 をツモした後に 九萬 を切っていますが、手牌に 九萬 がありません";
     assert!(h.query_all_by_label_contains(problem_ja).count() >= 2, "listed and named in the header");
     assert!(h.query_by_label_contains("S discards 9m").is_none(), "no English left");
     switch_language(&mut h, "言語", "English");

@@ -273,3 +273,175 @@ fn a_message_that_cannot_be_formatted_shows_its_id() {
     assert_ne!(text.en, with_vars.id());
     assert!(!text.en.contains(['\u{2068}', '\u{2069}']) && !text.ja.contains(['\u{2068}', '\u{2069}']), "{text:?}");
 }
+
+// Issue 46, item 4: Japanese as Japanese scorers write it.
+
+/// Latin words the Japanese messages may keep, each with why a Japanese scorer reads it as is.
+const LATIN_IN_JAPANESE: &[(&str, &str)] = &[
+    // Formats and programs the scorer knows and picks by these names (the file's own `.jmjp`).
+    ("jmjp", "the file format's name"),
+    ("MPSZ", "the tile notation scorers type (5p, 1z) is called so in Japan too"),
+    ("JSON", "a file format, named so in Japanese"),
+    ("CSV", "a file format, named so in Japanese"),
+    ("HTML", "a file format, named so in Japanese"),
+    ("XML", "a file format, named so in Japanese"),
+    ("URL", "web addresses are called so in Japanese"),
+    ("UTF", "the text encoding UTF-8"),
+    ("BOM", "the byte order mark has no other Japanese name"),
+    ("MiB", "a unit of size"),
+    ("KiB", "a unit of size"),
+    ("mjai", "the AI protocol's own name"),
+    ("mjlog", "tenhou's log format's own name"),
+    ("tenhou", "tenhou.net, the site's address"),
+    ("mpv", "the video player's own name"),
+    ("OBS", "the broadcast software's own name"),
+    ("YouTube", "the site's own name"),
+    ("Windows", "an operating system's own name"),
+    ("Debian", "an operating system's own name"),
+    ("Ubuntu", "an operating system's own name"),
+    ("EMA", "the rules of the European Mahjong Association, known by these letters"),
+    ("WRC", "the World Riichi Championship's rules, known by these letters"),
+    ("RMU", "the RMU league's rules, known by these letters"),
+    // Keys, as the keycaps of Japanese keyboards print them.
+    ("Ctrl", "a keycap"),
+    ("Alt", "a keycap"),
+    ("Shift", "a keycap"),
+    ("Enter", "a keycap"),
+    ("Space", "a keycap"),
+    ("Esc", "a keycap"),
+    ("Delete", "a keycap"),
+    ("Tab", "a keycap"),
+];
+
+/// The text a Japanese reader reads in a pattern: its text elements, and those of each variant of
+/// a selection, without the placeables (`{ $tile }`, `{ -term }`, `{ other-message }`).
+fn read_text(pattern: &fluent_syntax::ast::Pattern<&str>, out: &mut String) {
+    use fluent_syntax::ast::{Expression, PatternElement};
+    for element in &pattern.elements {
+        match element {
+            PatternElement::TextElement { value } => out.push_str(value),
+            PatternElement::Placeable { expression: Expression::Select { variants, .. } } => {
+                for v in variants {
+                    read_text(&v.value, out);
+                }
+            }
+            PatternElement::Placeable { .. } => out.push(' '),
+        }
+    }
+}
+
+/// What of a message's text is code rather than words: a literal as the file or a log writes it
+/// (in "quotes" or a <tag>), a field of the file (`pfe[`), a file's extension (`.json`), a
+/// command-line option (`--rules`), an address, the program's name.
+fn without_code(text: &str) -> String {
+    let mut out = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '"' => {
+                chars.by_ref().find(|&c| c == '"');
+            }
+            '<' => {
+                chars.by_ref().find(|&c| c == '>');
+            }
+            '.' | '-'
+                if chars.peek().is_some_and(|&n| (c == '.' && n.is_ascii_alphabetic()) || (c == '-' && n == '-')) =>
+            {
+                while chars.peek().is_some_and(|c| c.is_ascii_alphanumeric() || *c == '-') {
+                    chars.next();
+                }
+            }
+            _ => out.push(c),
+        }
+    }
+    let out = out.replace("jmjp-studio", " ").replace("https://", " ").replace("http://", " ");
+    // A field of the file: letters right before '['.
+    let mut words = String::new();
+    let mut word = String::new();
+    for c in out.chars().chain(std::iter::once(' ')) {
+        if c.is_ascii_alphabetic() {
+            word.push(c);
+            continue;
+        }
+        if c != '[' {
+            words.push_str(&word);
+        }
+        word.clear();
+        words.push(c);
+    }
+    words
+}
+
+#[test]
+fn japanese_messages_have_no_english_words() {
+    let resource = fluent_syntax::parser::parse(i18n::JAPANESE).unwrap_or_else(|(r, _)| r);
+    let allowed: BTreeSet<&str> = LATIN_IN_JAPANESE.iter().map(|(w, _)| *w).collect();
+    let mut wrong = Vec::new();
+    for entry in &resource.body {
+        let fluent_syntax::ast::Entry::Message(m) = entry else { continue };
+        let Some(pattern) = &m.value else { continue };
+        let mut text = String::new();
+        read_text(pattern, &mut text);
+        let text = without_code(&text);
+        let english: Vec<&str> =
+            text.split(|c: char| !c.is_ascii_alphabetic()).filter(|w| w.len() >= 3 && !allowed.contains(w)).collect();
+        if !english.is_empty() {
+            wrong.push(format!("{}: {english:?} in {text:?}", m.id.name));
+        }
+    }
+    assert!(wrong.is_empty(), "English words in ja.ftl:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn the_check_of_english_words_finds_one_and_skips_code() {
+    let mut text = String::new();
+    let resource =
+        fluent_syntax::parser::parse("a = 東家の { $act } 行為 ply 0、pfe[…]、\"kyokuend\"、.jsonl、--rules\n")
+            .unwrap();
+    let fluent_syntax::ast::Entry::Message(m) = &resource.body[0] else { panic!() };
+    read_text(m.value.as_ref().unwrap(), &mut text);
+    let words: Vec<String> = without_code(&text)
+        .split(|c: char| !c.is_ascii_alphabetic())
+        .filter(|w| w.len() >= 3)
+        .map(str::to_string)
+        .collect();
+    assert_eq!(words, ["ply"]);
+}
+
+#[test]
+fn a_frame_is_named_as_japanese_scorers_say_it() {
+    use jmjp_studio::format::{FrameId, Wind};
+    let e1 = FrameId { wind: Wind::East, number: 1, honba: 0 };
+    let s2 = FrameId { wind: Wind::South, number: 2, honba: 1 };
+    assert_eq!(e1.name(Lang::Ja), "東1局0本場");
+    assert_eq!(s2.name(Lang::Ja), "南2局1本場");
+    assert_eq!(e1.name(Lang::En), "E1-0");
+    assert_eq!(s2.name(Lang::En), "S2-1");
+    // In a message too: the frame argument is named in each language.
+    let said = jmjp_studio::i18n::tr!("rules-at-frame", frame = s2, text = "x");
+    assert!(said.ja.starts_with("南2局1本場"), "{said:?}");
+    assert!(said.en.starts_with("S2-1"), "{said:?}");
+}
+
+#[test]
+fn a_problem_names_its_tiles_and_frame_in_japanese() {
+    use jmjp_studio::format;
+    use jmjp_studio::rules;
+    // East holds no green dragon, draws 5p and discards gd.
+    let u13 = format!("{},,", "uk".repeat(13));
+    let hands = ["1m2m3m4m5m6m7m8m9m1p2p3p4p,,", &u13, &u13, &u13];
+    let starts: String = hands.iter().zip(["e", "s", "w", "n"]).map(|(h, s)| format!("({s},hnd[{h}])")).collect();
+    let ends: String = ["e", "s", "w", "n"].iter().map(|s| format!("({s},hnd[{u13}])")).collect();
+    let text =
+        format!("jmjp[1.0](mtp[,,,]ply[0,,,,]ply[1,,,,]ply[2,,,,]ply[3,,,,]frm[E1-0,,,,,{starts}(e,5p,gd){ends},,])");
+    let doc = format::parse(&text).unwrap_or_else(|e| panic!("{e}\n{text}"));
+    let found = rules::check(&doc.paifu, None);
+    let not_held = found.iter().find(|d| d.message.en.contains("discards gd")).unwrap_or_else(|| panic!("{found:#?}"));
+    let ja = &not_held.message.ja;
+    assert!(ja.starts_with("東1局0本場 1 手目："), "{ja}");
+    assert!(ja.contains("東家が 1 手目で 五筒 をツモした後に 發 を切っていますが、手牌に 發 がありません"), "{ja}");
+    assert!(ja.contains("一二三四五六七八九萬 一二三四五筒"), "{ja}");
+    assert!(!ja.contains("gd") && !ja.contains("5p"), "{ja}");
+    // English keeps the file's codes.
+    assert!(not_held.message.en.starts_with("E1-0"), "{}", not_held.message.en);
+}

@@ -66,3 +66,4 @@ mod scoring_corpus;
 mod scoring_draws;
 mod scoring_frames;
 mod scoring_wins;
+mod teams;

@@ -138,7 +138,7 @@ impl KyokuDraft {
             *slot = to;
             return Ok(());
         }
-        let tile = tile_of(id, red).code();
+        let tile = tile_of(id, red);
         Err(MjlogFault::new(
             at,
             match from {
@@ -201,7 +201,7 @@ impl KyokuDraft {
     /// Play after the kyoku's end is refused.
     fn before_play(&self, tag: &MjlogTag) -> Result<(), MjlogFault> {
         if self.ended() {
-            let frame = self.id().to_string();
+            let frame = self.id();
             return Err(MjlogFault::new(tag.at, tr!("interop-mjlog-after-end", tag = tag.name, frame = frame)));
         }
         Ok(())
@@ -249,7 +249,7 @@ impl KyokuDraft {
         match decode(m, at)? {
             MjlogCall::Open { kind, called, mut from_hand, from } => {
                 if self.last_discard != Some(((who + from) % 4, called)) {
-                    let tile = tile_of(called, red).code();
+                    let tile = tile_of(called, red);
                     return Err(MjlogFault::new(at, tr!("interop-mjlog-call-not-last", id = called, tile = tile)));
                 }
                 for &id in &from_hand {
@@ -302,7 +302,7 @@ impl KyokuDraft {
     /// (a double or triple ron writes one per winner).
     pub(super) fn win(&mut self, tag: &MjlogTag) -> Result<(), MjlogFault> {
         if self.draw.is_some() {
-            return Err(MjlogFault::new(tag.at, tr!("interop-mjlog-win-and-draw", frame = self.id().to_string())));
+            return Err(MjlogFault::new(tag.at, tr!("interop-mjlog-win-and-draw", frame = self.id())));
         }
         let who = player(tag, "who")?;
         let from = player(tag, "fromWho")?;
@@ -329,7 +329,7 @@ impl KyokuDraft {
     /// `<RYUUKYOKU type=".." sc=".." hai0=".." owari=".."/>`: a draw (no type: the wall ran out).
     pub(super) fn drawn_game(&mut self, tag: &MjlogTag) -> Result<(), MjlogFault> {
         if self.ended() {
-            return Err(MjlogFault::new(tag.at, tr!("interop-mjlog-win-and-draw", frame = self.id().to_string())));
+            return Err(MjlogFault::new(tag.at, tr!("interop-mjlog-win-and-draw", frame = self.id())));
         }
         let deltas = self.changes(tag)?;
         let kind = match tag.get("type") {

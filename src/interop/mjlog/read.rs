@@ -53,14 +53,11 @@ fn read(text: &str) -> Result<(Paifu, Option<Text>), MjlogFault> {
         match d.finish().filter(|_| whole) {
             Some(k) => r.done.push((k, at)),
             None if r.done.is_empty() => {
-                return Err(MjlogFault::new(
-                    at,
-                    tr!("interop-mjlog-no-whole-kyoku", frame = id.to_string(), acts = acts),
-                ));
+                return Err(MjlogFault::new(at, tr!("interop-mjlog-no-whole-kyoku", frame = id, acts = acts)));
             }
             None => {
                 let frames = r.done.len();
-                note = Some(tr!("interop-mjlog-cut", frame = id.to_string(), acts = acts, frames = frames));
+                note = Some(tr!("interop-mjlog-cut", frame = id, acts = acts, frames = frames));
             }
         }
     }
@@ -105,9 +102,9 @@ impl Reading {
             "INIT" => {
                 if let Some(d) = self.open.take() {
                     let (at, id) = (d.at, d.id());
-                    let k = d.finish().ok_or_else(|| {
-                        MjlogFault::new(tag.at, tr!("interop-mjlog-unfinished-kyoku", frame = id.to_string()))
-                    })?;
+                    let k = d
+                        .finish()
+                        .ok_or_else(|| MjlogFault::new(tag.at, tr!("interop-mjlog-unfinished-kyoku", frame = id)))?;
                     self.done.push((k, at));
                 }
                 self.open = Some(KyokuDraft::start(tag, self.header.red)?);

@@ -57,7 +57,7 @@ fn read(commands: &[Command], page: Option<&PageFacts>) -> Result<Match, Convert
         None => ConvertError::new(the_file(), message),
     };
     if let Some(k) = &r.kyoku {
-        return Err(fault(tr!("interop-mleague-cut-in-kyoku", frame = k.id().to_string())));
+        return Err(fault(tr!("interop-mleague-cut-in-kyoku", frame = k.id())));
     }
     if r.frames.is_empty() {
         return Err(fault(tr!("interop-mleague-no-kyoku").text()));
@@ -87,7 +87,7 @@ impl Reading {
             }
             "kyokustart" => {
                 if let Some(k) = &self.kyoku {
-                    return Err(c.fault(tr!("interop-mleague-kyoku-not-ended", frame = k.id().to_string())));
+                    return Err(c.fault(tr!("interop-mleague-kyoku-not-ended", frame = k.id())));
                 }
                 self.kyoku = Some(Kyoku::start(c)?);
             }
@@ -98,7 +98,7 @@ impl Reading {
             }
             "gameend" => {
                 if let Some(k) = &self.kyoku {
-                    return Err(c.fault(tr!("interop-mleague-kyoku-not-ended", frame = k.id().to_string())));
+                    return Err(c.fault(tr!("interop-mleague-kyoku-not-ended", frame = k.id())));
                 }
                 self.end_points = Some(final_points(c)?);
                 self.ended = true;

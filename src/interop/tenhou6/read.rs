@@ -44,13 +44,10 @@ pub(crate) fn frame_of(k: &Kyoku, path: &str) -> Result<Frame, ConvertError> {
     frame.flow = Some(FrameFlow { start_hands, acts: vec![], end_hands: vec![], times: Vec::new() });
     let (table, findings) = Table::start(&frame).ok_or_else(|| ConvertError::new(path_at(path), no_flow()))?;
     if let Some(f) = findings.iter().find(|f| f.severity == Severity::Error) {
-        return Err(ConvertError::new(
-            path_at(path),
-            tr!("interop-at-frame", frame = id.to_string(), text = &f.message),
-        ));
+        return Err(ConvertError::new(path_at(path), tr!("interop-at-frame", frame = id, text = &f.message)));
     }
-    let (acts, table) = order(k, table)
-        .map_err(|m| ConvertError::new(path_at(path), tr!("interop-at-frame", frame = id.to_string(), text = m)))?;
+    let (acts, table) =
+        order(k, table).map_err(|m| ConvertError::new(path_at(path), tr!("interop-at-frame", frame = id, text = m)))?;
     // End points: the start, the changes of the result, less the sticks deposited.
     let dep = table.deposits();
     let mut change = [0i64; 4];

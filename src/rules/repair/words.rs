@@ -20,11 +20,11 @@ pub fn slot_name(slot: usize) -> Text {
 fn discard_words(d: Option<Discard>, drawn: Option<Tile>) -> Text {
     match d {
         Some(Discard::Tsumogiri) => match drawn {
-            Some(t) => tr!("rules-discard-drawn-tile", tile = t.to_string()),
+            Some(t) => tr!("rules-discard-drawn-tile", tile = t),
             None => tr!("rules-discard-drawn").text(),
         },
-        Some(Discard::Tile(t)) => tr!("rules-discard-from-hand", tile = t.to_string()),
-        Some(Discard::Riichi(t)) => tr!("rules-discard-riichi", tile = t.to_string()),
+        Some(Discard::Tile(t)) => tr!("rules-discard-from-hand", tile = t),
+        Some(Discard::Riichi(t)) => tr!("rules-discard-riichi", tile = t),
         Some(other) => Text::verbatim(format!("{other:?}")),
         None => tr!("rules-discard-nothing").text(),
     }
@@ -101,32 +101,24 @@ impl Cause {
                     ),
                     Kind::DrawTile => {
                         let (a, b) = (act_tiles(to).first().copied(), act_tiles(from).first().copied());
-                        let (a, b) = (
-                            a.map(|t| t.to_string()).unwrap_or_default(),
-                            b.map(|t| t.to_string()).unwrap_or_default(),
-                        );
+                        let (a, b) = (a.map(Tile::text).unwrap_or_default(), b.map(Tile::text).unwrap_or_default());
                         tr!("rules-cause-draw", act = n(*act), seat = seat, drew = a, was = b, fix = fix)
                     }
                     _ => tr!("rules-cause-act", act = n(*act), fix = fix, was = act_text(from)),
                 }
             }
             Correction::StartTile { seat, from, to } => {
-                tr!("rules-cause-start-tile", seat = seat.word(), tile = to.to_string(), was = from.to_string())
+                tr!("rules-cause-start-tile", seat = seat.word(), tile = to, was = from)
             }
             Correction::Indicator { slot, from, to } if from.is_unknown() && self.others > 0 => {
-                tr!(
-                    "rules-cause-indicator-unrecorded",
-                    what = slot_name(*slot),
-                    count = self.others + 1,
-                    tile = to.to_string()
-                )
+                tr!("rules-cause-indicator-unrecorded", what = slot_name(*slot), count = self.others + 1, tile = to)
             }
             Correction::Indicator { slot, from, to } => {
                 let what = slot_name(*slot);
                 if from.is_unknown() {
-                    tr!("rules-cause-indicator-missing", what = what, tile = to.to_string())
+                    tr!("rules-cause-indicator-missing", what = what, tile = to)
                 } else {
-                    tr!("rules-cause-indicator", what = what, tile = to.to_string(), was = from.to_string())
+                    tr!("rules-cause-indicator", what = what, tile = to, was = from)
                 }
             }
             Correction::Insert { at, act } => {
