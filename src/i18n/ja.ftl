@@ -962,7 +962,6 @@ recorder-not-saved-yet = 未保存
 recorder-journal-only = { $count } 件はジャーナルのみ
 recorder-journal-only-fix = { $count } 件はジャーナルのみ：{ $error } を直してください
 recorder-not-saved = 未保存：{ $why }。すべてジャーナルにあります
-recorder-cause = おそらく：{ $cause }。{ $key } で修正
 recorder-palette-hint = { $tile }（キー：{ $keys }）
 recorder-frame-flow = 局の流れ
 recorder-correct-act = { $n } 番目の行為を訂正：
@@ -1344,3 +1343,14 @@ interop-mleague-after-gameend = gameend の後にコマンドがあります
 interop-mleague-kyoku-not-ended = { $frame } が終わっていません（kyokuend がありません）
 interop-mleague-outside-kyoku = このコマンドは局の中（kyokustart と kyokuend の間）に置くものです
 interop-mleague-unknown-command = Mリーグ牌譜ビューアのコマンドではありません（player、gamestart、kyokustart、point、dice、dora、haipai、tsumo、sutehai、say、open、richi、uradora、agari、ryukyoku、kyokuend、gameend、area）
+
+# --- The likely cause at the live end (issue 46, item 1) ---
+recorder-live-meant = { $seat }の手牌にあるのは { $meant } で、{ $typed } はありません。{ $meant } のつもりでしたか？
+recorder-live-meant-hand = { $seat }にはツモ牌がないため、ツモ切りできません。手牌の { $meant } のつもりでしたか？
+recorder-live-entry = 直前の入力の誤りかもしれません。{ $was } ではなく { $fix } のつもりでしたか？
+recorder-live-first-entry = { $cause } { $key } で打ち直します。
+recorder-live-first = おそらく：{ $cause }。{ $key } で変更内容を表示し、もう一度 { $key } か Enter で直します。
+recorder-live-other = Alt+{ $number }：{ $cause }
+recorder-live-named = { $what }。直前の入力以外を変更します。もう一度 { $key } か Enter で直します。Esc で変更しません。
+recorder-live-no-such = { $number } 番の原因はありません。
+recorder-key-pick-cause = その番号の原因を直します（直前の入力以外を変えるものは、まず変更内容を表示します）
