@@ -2,7 +2,9 @@
 //! corpus (a discard from the hand recorded as a tsumogiri where the frame has one, else a tile of
 //! a start hand typed as its neighbour), then prints how long explaining one such frame takes
 //! (the median and the worst over the corpus, each frame the fastest of five runs), and measures
-//! explaining them all.
+//! explaining them all. Then F's ranking at the live end: each frame cut after its last discard
+//! from the hand, that tile typed in a suit the seat does not hold, ranked as the recorder's header
+//! ranks it (`cargo bench --bench repair -- "live end"`).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::hint::black_box;
@@ -83,9 +85,74 @@ fn bench(c: &mut Criterion) {
     });
 }
 
+/// `f` cut just after its last discard from the hand of a number tile, that tile typed in a suit
+/// the seat does not hold: the recorder at the live end with the entry just typed wrong.
+fn mistyped_at_live_end(f: &Frame) -> Option<Frame> {
+    let acts = &f.flow.as_ref()?.acts;
+    let i = acts.iter().rposition(|a| matches!(a.discard, Some(Discard::Tile(t)) if t.value().is_some()))?;
+    let Some(Discard::Tile(x)) = acts[i].discard else { return None };
+    let before = jmjp_studio::rules::Table::replay(f, i)?;
+    let held = |t: Tile| before.seats[acts[i].seat.index()].hand.iter().any(|h| h.kind() == t.kind());
+    let typed = ['m', 'p', 's']
+        .iter()
+        .filter_map(|&s| Tile::from_mpsz(x.value()?, s))
+        .find(|t| !held(*t) && t.kind() != x.kind())?;
+    let mut g = f.clone();
+    let flow = g.flow.as_mut()?;
+    flow.acts.truncate(i + 1);
+    flow.times.truncate(i + 1);
+    flow.end_hands.clear();
+    g.end_points = None;
+    flow.acts[i].discard = Some(Discard::Tile(typed));
+    Some(g)
+}
+
+/// F's ranking at the live end: the causes of the entry just typed wrong, ranked for the scorer,
+/// as the recorder's header works them out (end hands written from the replay, no end points).
+fn live_end(c: &mut Criterion) {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6");
+    let mut frames = Vec::new();
+    for e in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
+        let paifu = jmjp_studio::interop::tenhou6::import(&text).unwrap();
+        frames.extend(paifu.matches[0].frames.iter().filter_map(mistyped_at_live_end));
+    }
+    let search = Search { end_hands: EndHands::Derived, scorer: None, indicators: RuleOptions::TENHOU.indicators() };
+    let rank = |f: &Frame| repair::live::at_live_end(f, &repair::candidates(f, search));
+    let mut times: Vec<Duration> = frames
+        .iter()
+        .map(|f| {
+            (0..5)
+                .map(|_| {
+                    let t = Instant::now();
+                    black_box(rank(f));
+                    t.elapsed()
+                })
+                .min()
+                .unwrap()
+        })
+        .collect();
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    println!(
+        "rank the causes of an entry typed wrong at the live end, over {} corpus frames: median {:.2} ms, 90th {:.2} ms, worst {:.2} ms",
+        frames.len(),
+        ms(times[times.len() / 2]),
+        ms(times[times.len() * 9 / 10]),
+        ms(times[times.len() - 1])
+    );
+    c.bench_function(&format!("repair: F's ranking at the live end, all {} frames", frames.len()), |b| {
+        b.iter(|| {
+            for f in &frames {
+                black_box(rank(f));
+            }
+        })
+    });
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10);
-    targets = bench
+    targets = bench, live_end
 }
 criterion_main!(benches);

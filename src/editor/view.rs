@@ -267,7 +267,7 @@ fn left_panel(
     if let Some(note) = &state.problem_note {
         ui.colored_label(crate::ui::WARNING, note);
     }
-    match problems::list(ui, lang, "editor.problems", doc, EndHands::Evidence, state.current_problem(mi)) {
+    match problems::list(ui, lang, "editor.problems", doc, (EndHands::Evidence, None), state.current_problem(mi)) {
         Some(Clicked::Go(place)) => events.push(Event::Jump(place)),
         Some(Clicked::Fix { match_index, frame, cause }) => events.push(Event::Fix { match_index, frame, cause }),
         Some(Clicked::Video { match_index, frame, act }) => events.push(Event::Video { match_index, frame, act }),

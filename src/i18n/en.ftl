@@ -1023,7 +1023,6 @@ recorder-journal-only-fix = { $count } { $count ->
        *[other] entries
     } only in the journal: fix { $error }
 recorder-not-saved = not saved: { $why }; everything is in the journal
-recorder-cause = Probably: { $cause }. { $key } fixes it.
 recorder-palette-hint = { $tile } (keys: { $keys })
 recorder-frame-flow = Frame flow
 recorder-correct-act = Correct act { $n }:
@@ -1445,3 +1444,14 @@ season-standings-choose-how = Tab or the arrow keys move between the choices; En
 season-standings-carried = Carried
 season-standings-with-carried = With carried
 season-standings-carried-how = Carried: the points each brought into the stage, as the file of their first match of it says (ptTourPrev); the rank is by the points with them
+
+# --- The likely cause at the live end (issue 46, item 1) ---
+recorder-live-meant = { $seat } holds { $meant }, not { $typed }: did you mean { $meant }?
+recorder-live-meant-hand = { $seat } has no drawn tile to let go: did you mean { $meant } from the hand?
+recorder-live-entry = this entry was typed wrong: did you mean { $fix }, not { $was }?
+recorder-live-first-entry = { $cause } { $key } re-types it.
+recorder-live-first = Probably: { $cause }. { $key } names the change first; { $key } again or Enter makes it.
+recorder-live-other = Alt+{ $number }: { $cause }
+recorder-live-named = { $what }: this changes more than the entry just typed. { $key } again or Enter makes it; Esc keeps the record as it is.
+recorder-live-no-such = No likely cause has the number { $number }.
+recorder-key-pick-cause = Makes the fix of the likely cause with this number (one that changes more than the entry just typed is named first)

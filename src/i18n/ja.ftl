@@ -964,7 +964,6 @@ recorder-not-saved-yet = 未保存
 recorder-journal-only = { $count } 件はジャーナルのみ
 recorder-journal-only-fix = { $count } 件はジャーナルのみ：{ $error } を直してください
 recorder-not-saved = 未保存：{ $why }。すべてジャーナルにあります
-recorder-cause = おそらく：{ $cause }。{ $key } で修正
 recorder-palette-hint = { $tile }（キー：{ $keys }）
 recorder-frame-flow = 局の流れ
 recorder-correct-act = { $n } 手目を訂正：
@@ -1368,3 +1367,14 @@ season-standings-choose-how = 矢印キーかタブキーで選択肢を移り�
 season-standings-carried = 持ち越し
 season-standings-with-carried = 持ち越し込み
 season-standings-carried-how = 持ち越し：各選手・チームがこのステージに持ち込んだポイントで、そのステージ最初の試合のファイルに書かれた値です。順位は持ち越し込みのポイントで決まります
+
+# --- The likely cause at the live end (issue 46, item 1) ---
+recorder-live-meant = { $seat }の手牌にあるのは { $meant } で、{ $typed } はありません。{ $meant } のつもりでしたか？
+recorder-live-meant-hand = { $seat }にはツモ牌がないため、ツモ切りできません。手牌の { $meant } のつもりでしたか？
+recorder-live-entry = 直前の入力の誤りかもしれません。{ $was } ではなく { $fix } のつもりでしたか？
+recorder-live-first-entry = { $cause } { $key } で打ち直します。
+recorder-live-first = おそらく：{ $cause }。{ $key } で変更内容を表示し、もう一度 { $key } か Enter で直します。
+recorder-live-other = Alt+{ $number }：{ $cause }
+recorder-live-named = { $what }。直前の入力以外を変更します。もう一度 { $key } か Enter で直します。Esc で変更しません。
+recorder-live-no-such = { $number } 番の原因はありません。
+recorder-key-pick-cause = その番号の原因を直します（直前の入力以外を変えるものは、まず変更内容を表示します）

@@ -127,6 +127,8 @@ pub enum Intent {
     Tenpai(Seat),
     /// Make the fix of the likely cause the header names.
     Fix,
+    /// Alt and a number: make (or name) the fix of the header's cause with that number (1-based).
+    PickCause(usize),
     /// Move the selection through the frame flow.
     Select(Move),
     /// Take the selected act out.

@@ -121,6 +121,7 @@ pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
             NEXT_DIFFERENCE => Intent::NextDifference,
             TAKE => Intent::TakeTheirs,
             KEEP => Intent::KeepMine,
+            Key::Char(d @ '1'..='9') => Intent::PickCause(usize::from(d as u8 - b'0')),
             _ => return None,
         },
         Key::Up => Intent::Select(Move::Up),
@@ -232,6 +233,9 @@ fn build() -> Vec<Binding> {
     map.push(plain(Key::End, tr!("recorder-key-end")));
     map.push(plain(Key::Delete, tr!("recorder-key-delete")));
     map.push(plain(FIX, tr!("recorder-key-fix")));
+    for d in '1'..='9' {
+        map.push(plain(Key::Alt(d), tr!("recorder-key-pick-cause")));
+    }
     for (key, what) in [
         (LOOK, tr!("recorder-key-look-video")),
         (SYNC, tr!("recorder-key-sync-video")),

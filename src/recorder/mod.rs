@@ -22,6 +22,7 @@ pub mod entry;
 pub mod intent;
 pub mod journal;
 pub mod keys;
+pub mod live_cause;
 pub mod lock;
 pub mod next_deal;
 pub mod open;

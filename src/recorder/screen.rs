@@ -5,7 +5,6 @@
 //! that come out. The app starts and ends it and forwards Undo and Redo to it.
 
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
 use egui::Ui;
 
@@ -13,13 +12,14 @@ use super::LiveRecording;
 use super::entry::Entry;
 use super::intent::Intent;
 use super::keys::{self, KeyState};
+use super::live_cause::{self, Armed, Pressed};
 use super::session::{self, Step};
 use super::view::{self, RecorderEvent, Shown};
 use super::view_state::ViewState;
 use crate::document::{Document, current_frame, io, is_finished, match_index};
 use crate::format::{self, Points};
 use crate::i18n::{Lang, tr};
-use crate::rules::repair::{Cause, EndHands};
+use crate::rules::repair::Cause;
 use crate::ui::command::Command;
 
 /// A recording in progress, with its screen.
@@ -34,6 +34,8 @@ pub struct RecorderScreen {
     pub double: Option<super::double::DoubleEntry>,
     /// The match video of the file (`l` plays the last act, `y` syncs the video on it).
     video: crate::ui::video_bar::VideoLine,
+    /// A fix named in the header, made by a second `F` or Enter.
+    armed: Option<Armed>,
 }
 
 impl RecorderScreen {
@@ -49,7 +51,14 @@ impl RecorderScreen {
         }
         super::double::keep_checked(doc, &path);
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
-        Ok(RecorderScreen { recorder, view: ViewState::default(), ai: None, double: None, video: Default::default() })
+        Ok(RecorderScreen {
+            recorder,
+            view: ViewState::default(),
+            ai: None,
+            double: None,
+            video: Default::default(),
+            armed: None,
+        })
     }
 
     /// The file being recorded into.
@@ -142,7 +151,8 @@ impl RecorderScreen {
             }
             _ => (None, Points(0), [].as_slice()),
         };
-        let live = live_cause(doc, snap);
+        let live = live_cause::live_causes(doc, snap);
+        let armed = self.armed.filter(|a| a.revision == doc.revision());
         // An act selected: the table as it stood after it.
         let at_selected = state.selected.and_then(|(f, a)| {
             let frame = doc.frame(match_index(doc)?, f)?;
@@ -158,7 +168,7 @@ impl RecorderScreen {
             kyoutaku,
             undo: (doc.can_undo(), doc.can_redo()),
             doc,
-            live_cause: live.as_ref().map(|(_, c)| c.as_ref()),
+            live: live.as_ref().map(|l| (l, armed)),
             free,
             at_selected,
             ai: self.ai.as_ref(),
@@ -192,13 +202,24 @@ impl RecorderScreen {
     /// selected, or the session at the live end; makes the entry it gives.
     fn forward(&mut self, intent: Intent, lang: Lang, doc: &mut Document) {
         let outcome = match intent {
-            Intent::Fix => match live_cause(doc, self.recorder.session.snapshot(doc)) {
-                Some((frame, cause)) => self.fix(frame, &cause),
-                None => {
-                    self.view.message = Some(tr!("recorder-nothing-to-fix").get(lang).to_string());
+            Intent::Fix => match self.press_fix(0, lang, doc) {
+                Some(outcome) => outcome,
+                None => return,
+            },
+            Intent::PickCause(n) => match self.press_fix(n.saturating_sub(1), lang, doc) {
+                Some(outcome) => outcome,
+                None => return,
+            },
+            Intent::Confirm | Intent::Cancel if self.armed.is_some_and(|a| a.revision == doc.revision()) => {
+                if intent == Intent::Cancel {
+                    self.armed = None;
                     return;
                 }
-            },
+                match self.press_fix(self.armed.map_or(0, |a| a.index), lang, doc) {
+                    Some(outcome) => outcome,
+                    None => return,
+                }
+            }
             Intent::Select(m) => {
                 if let Some((_, fi, _)) = current_frame(doc) {
                     self.view.select_moved(doc, fi, m);
@@ -289,6 +310,32 @@ impl RecorderScreen {
         self.conclude(outcome, lang, doc);
     }
 
+    /// F (`i` = 0) or Alt and a number: makes the fix of cause `i` when it is of the entry just
+    /// typed or was named by the press before; else names it and waits (`None`: nothing to make).
+    fn press_fix(&mut self, i: usize, lang: Lang, doc: &mut Document) -> Option<session::KeyOutcome> {
+        let revision = doc.revision();
+        let Some(live) = live_cause::live_causes(doc, self.recorder.session.snapshot(doc)) else {
+            self.armed = None;
+            self.view.message = Some(tr!("recorder-nothing-to-fix").get(lang).to_string());
+            return None;
+        };
+        match live.press(i, self.armed, revision) {
+            Pressed::Make(cause) => {
+                self.armed = None;
+                Some(self.fix(live.frame, &cause))
+            }
+            Pressed::Name(armed) => {
+                self.armed = Some(armed);
+                self.view.message = None;
+                None
+            }
+            Pressed::Nothing => {
+                self.view.message = Some(tr!("recorder-live-no-such", number = i + 1).into_lang(lang));
+                None
+            }
+        }
+    }
+
     /// The fix of frame `frame`'s likely cause, as one entry (the selection closes).
     fn fix(&mut self, frame: usize, cause: &Cause) -> session::KeyOutcome {
         self.view.selected = None;
@@ -306,20 +353,6 @@ impl RecorderScreen {
             Err(p) => self.view.message = Some(p.text().into_lang(lang)),
         }
     }
-}
-
-/// The likely cause of the error the record being made has, when it lies elsewhere than the act
-/// where the error shows (an earlier act, a start hand, an indicator): the frame and the cause.
-fn live_cause(doc: &Document, snap: &session::Snapshot) -> Option<(usize, Arc<Cause>)> {
-    if snap.errors == 0 {
-        return None;
-    }
-    let (mi, fi) = snap.at?;
-    // The act where the error shows was just entered: the scorer sees it. The header names the
-    // likely cause the problems list names (the same first one), when it lies elsewhere.
-    let causes = doc.causes(mi, fi, EndHands::Derived);
-    let cause = causes.first().filter(|c| c.act().is_none() || c.act() != c.symptom)?;
-    Some((fi, Arc::new(cause.clone())))
 }
 
 /// The names of the players by seat of frame `id` (East first).

@@ -274,6 +274,7 @@ impl Session {
             Intent::Confirm
             | Intent::Tenpai(_)
             | Intent::Fix
+            | Intent::PickCause(_)
             | Intent::Select(_)
             | Intent::Remove
             | Intent::CorrectDraw

@@ -110,9 +110,9 @@ pub struct Shown<'a> {
     pub undo: (bool, bool),
     /// The document, for the problems list.
     pub doc: &'a Document,
-    /// The likely cause of the error the last entries left, when it lies at an earlier act or
-    /// elsewhere in the frame (`F` makes its fix).
-    pub live_cause: Option<&'a Cause>,
+    /// The likely causes of the error the last entries left, the likeliest first (`F` or Alt and
+    /// a number makes a fix), and the fix named and waiting for a second `F` or Enter.
+    pub live: Option<(&'a super::live_cause::LiveCauses, Option<super::live_cause::Armed>)>,
     /// No dialog is open over the screen: a form may take the focus when Tab is pressed.
     pub free: bool,
     /// With an act selected: the table after it, the seat whose act it is, and the act.
@@ -291,10 +291,38 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
     if let Some(d) = shown.double.as_ref().filter(|d| d.open() > 0) {
         super::double_view::header_line(ui, d);
     }
-    if let Some(c) = shown.live_cause {
-        ui.label(
-            RichText::new(live_cause_text(c, lang)).size(16.0).strong().color(Color32::from_rgb(0x20, 0x80, 0x60)),
-        );
+    if let Some((live, armed)) = shown.live {
+        live_cause_lines(ui, live, armed, lang);
+    }
+}
+
+/// The likely causes under the header: the first in large type with the key that makes it, the
+/// others numbered for Alt+1..9, and the fix named and waiting for a second press.
+fn live_cause_lines(
+    ui: &mut Ui,
+    live: &super::live_cause::LiveCauses,
+    armed: Option<super::live_cause::Armed>,
+    lang: Lang,
+) {
+    let green = Color32::from_rgb(0x20, 0x80, 0x60);
+    if let Some(a) = armed {
+        let text = live.naming(a.index).into_lang(lang);
+        ui.label(RichText::new(text).size(16.0).strong().color(ERROR));
+        return;
+    }
+    let key = super::keys::fix_key_name();
+    let first = live.line(0);
+    let said = if live.is_entry(0) {
+        tr!("recorder-live-first-entry", cause = first, key = key)
+    } else {
+        tr!("recorder-live-first", cause = first, key = key)
+    };
+    ui.label(RichText::new(said.into_lang(lang)).size(16.0).strong().color(green));
+    if live.causes.len() > 1 {
+        for i in 0..live.causes.len() {
+            let line = tr!("recorder-live-other", number = i + 1, cause = live.line(i)).into_lang(lang);
+            ui.label(RichText::new(line).color(green));
+        }
     }
 }
 
@@ -309,13 +337,6 @@ fn save_text(save: &SaveState) -> (Text, bool) {
         }
         SaveState::NotSaved { why, .. } => (tr!("recorder-not-saved", why = why), true),
     }
-}
-
-/// The live cause as the header says it: the change and how sure, in the words of the problems
-/// list, and the key that makes it.
-pub fn live_cause_text(c: &Cause, lang: Lang) -> String {
-    let key = super::keys::fix_key_name();
-    tr!("recorder-cause", cause = c.describe(), key = key).into_lang(lang)
 }
 
 /// The seat whose turn it is at `step`.
@@ -462,7 +483,9 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
         }
     }
     ui.separator();
-    match problems::list(ui, lang, "diagnostics", shown.doc, EndHands::Derived, None) {
+    // The frame being recorded names the cause its header ranks first.
+    let first = shown.live.and_then(|(l, _)| Some(((l.match_index, l.frame), Arc::new(l.causes.first()?.clone()))));
+    match problems::list(ui, lang, "diagnostics", shown.doc, (EndHands::Derived, first), None) {
         Some(Clicked::Go(place)) => {
             if let (Some(f), Some(a)) = (place.frame, place.act) {
                 events.push(RecorderEvent::Select(Some((f, a))));

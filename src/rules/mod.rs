@@ -10,6 +10,7 @@ pub mod legal;
 pub mod options;
 pub mod penalty;
 pub mod repair;
+pub mod shanten;
 pub mod shape;
 pub mod simulate;
 pub mod table;

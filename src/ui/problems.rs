@@ -36,6 +36,9 @@ pub enum Clicked {
     Video { match_index: usize, frame: usize, act: Option<usize> },
 }
 
+/// A frame (match and frame index) and the cause to name for it.
+pub type FrameCause = ((usize, usize), Arc<Cause>);
+
 /// "Problems (1 error, 2 warnings)".
 pub fn heading(lang: Lang, diagnostics: &[Diagnostic], errors: usize) -> String {
     let warnings = diagnostics.len().saturating_sub(errors);
@@ -78,17 +81,22 @@ fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<((usize, usize), 
 
 /// Draws the heading and the problems of `doc` (`id` keeps this list's scroll position apart
 /// from another's; `end_hands` says whether the recorded end hands are evidence or written from
-/// the replay; the problems at `selected` are marked, and scrolled to when it changes). Returns
-/// what was clicked.
+/// the replay; the problems at `selected` are marked, and scrolled to when it changes; `first`:
+/// the cause to name for one frame instead of the document's first, as the recorder's header
+/// ranks it at the live end). Returns what was clicked.
 pub fn list(
     ui: &mut Ui,
     lang: Lang,
     id: &str,
     doc: &Document,
-    end_hands: EndHands,
+    (end_hands, first): (EndHands, Option<FrameCause>),
     selected: Option<RecordPlace>,
 ) -> Option<Clicked> {
-    let causes = causes(ui, doc, end_hands);
+    let mut causes = causes(ui, doc, end_hands);
+    if let Some((at, cause)) = first {
+        causes.retain(|(f, _)| *f != at);
+        causes.push((at, cause));
+    }
     let analysis = doc.analysis();
     let (diagnostics, errors) = (analysis.diagnostics(), analysis.errors());
     ui.heading(heading(lang, diagnostics, errors));

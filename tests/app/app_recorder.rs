@@ -377,10 +377,12 @@ fn shift_and_a_digit_discards_that_tile_of_the_hand() {
     assert_eq!(acts(&on_disk(&h)), ["(e,5m,1m)", "(s,5p,7s)"]);
 }
 
-/// A tile of a start hand typed wrong shows only when the tile is let go: the header names the
-/// likely cause (the deal, not the discard just entered) and F makes its fix through the journal.
+/// A tile of a start hand typed wrong shows only when the tile is let go. At the live end the
+/// entry just typed is the likeliest mistake: the header asks about it first and F re-types it at
+/// once; the start hand is listed as another cause, and its fix is named before it is made (a
+/// second press, or Enter), never made silently. Esc keeps the record as it is.
 #[test]
-fn f_fixes_the_likely_cause_the_header_names() {
+fn f_fixes_the_entry_just_typed_and_names_any_other_change_first() {
     let dir = temp_dir();
     let mut h = recorder(&dir);
     // E's 7s typed as 7m.
@@ -397,41 +399,53 @@ fn f_fixes_the_likely_cause_the_header_names() {
     // E draws 5m and lets go of its 7s.
     keys(&mut h, "5m7s");
     assert!(h.query_all_by_label_contains("E discards 7s, but E's hand has no 7s").count() >= 1);
-    let header = "Probably: E's start hand held 7s, not 7m";
-    let shown: Vec<String> =
-        h.query_all_by_label_contains("Probably").map(|n| format!("{:?}", n.accesskit_node().value())).collect();
-    assert!(h.query_by_label_contains(header).is_some(), "the header names the deal: {shown:?}");
-    assert!(h.query_by_label_contains("F fixes it").is_some());
-    // One answer on the screen: the problems list names the same cause in the same words and
-    // with the same certainty, and so does `check` on the file.
     let label = |n: egui_kittest::Node<'_>| n.accesskit_node().value().map(|v| v.to_string()).unwrap_or_default();
-    let said = label(h.get_by_label_contains(header));
-    let cause =
-        said.strip_prefix("Probably: ").and_then(|c| c.strip_suffix(". F fixes it.")).unwrap_or(&said).to_string();
+    // The entry first, with the tile that fits, and the key that re-types it.
+    let first = label(h.get_by_label_contains("F re-types it."));
+    assert!(first.starts_with("E holds ") && first.contains(", not 7s: did you mean "), "{first}");
+    // The problems list names the same first cause, in its own words.
+    let meant = first.split("did you mean ").nth(1).and_then(|m| m.split('?').next()).unwrap().to_string();
     let listed: Vec<String> = h.query_all_by_label_contains("Likely cause: ").map(label).collect();
-    assert_eq!(listed, vec![format!("Likely cause: {cause}")], "header: {said}");
-    // (The recording as it stands; the file itself catches up with the journal a moment later.)
-    let path = dir.join("as-recorded.jmjp");
-    std::fs::write(&path, h.state().text().unwrap()).unwrap();
-    let check = std::process::Command::new(env!("CARGO_BIN_EXE_jmjp-studio")).arg("check").arg(&path).output().unwrap();
-    let out = String::from_utf8_lossy(&check.stdout);
-    assert!(
-        out.contains(&format!("note: likely cause: {cause}")),
-        "check: {out}{}\nheader: {cause}",
-        String::from_utf8_lossy(&check.stderr)
-    );
-    keys(&mut h, "f");
-    assert!(h.query_by_label_contains(header).is_none());
-    assert!(h.query_by_label_contains("No problems").is_some());
+    assert!(listed.len() == 1 && listed[0].contains(&format!("(fix: (e,5m,{meant}))")), "{listed:?} / {first}");
+    // The start hand is another cause, numbered for Alt.
+    let deal_line = label(h.get_by_label_contains("E's start hand held 7s, not 7m"));
+    let number = deal_line.strip_prefix("Alt+").and_then(|r| r.split(':').next()).unwrap().to_string();
+    let digits = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6, Key::Num7, Key::Num8, Key::Num9];
+    let digit = digits[number.parse::<usize>().unwrap() - 1];
+    assert!(number != "1", "the entry comes first");
+    // Alt and its number names the change; nothing changes yet. Esc drops it.
+    h.key_press_modifiers(Modifiers::ALT, digit);
+    h.run();
+    let named = "this changes more than the entry just typed. F again or Enter makes it";
+    assert!(h.query_by_label_contains(named).is_some());
+    let typed_hand = "(e,hnd[1m1m1m7m9m2p3p4p9p5s6sewew,,])";
+    assert!(h.state().text().unwrap().contains(typed_hand), "the start hand is as typed");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.query_by_label_contains(named).is_none());
+    assert!(h.query_by_label_contains("F re-types it.").is_some(), "Esc keeps the causes listed");
+    // Named again, then Enter makes it: one entry of the journal, one undo step.
+    h.key_press_modifiers(Modifiers::ALT, digit);
+    h.run();
+    assert!(h.query_by_label_contains(named).is_some(), "named again");
+    h.key_press(Key::Enter);
+    h.run();
+    let header: Vec<String> = h.query_all_by_label_contains("Alt+").map(label).collect();
+    assert!(h.query_by_label_contains("No problems").is_some(), "{header:?}\n{}", h.state().text().unwrap());
     let text = on_disk(&h);
     assert_eq!(acts(&text), ["(e,5m,7s)"]);
     assert!(text.contains("(e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])"), "{text}");
     let journal = Journal::read(&io::journal_path(h.state().path().unwrap())).unwrap().entries;
     assert!(journal.iter().any(|e| matches!(e, Entry::Fix { .. })), "the fix is an entry of the journal: {journal:?}");
-    // One undo step takes it back.
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert!(h.query_by_label_contains(header).is_some());
+    assert!(h.query_by_label_contains("F re-types it.").is_some());
+    // F makes the entry as the header asked: the start hand stays as typed.
+    keys(&mut h, "f");
+    assert!(h.query_by_label_contains("No problems").is_some());
+    let text = on_disk(&h);
+    assert_eq!(acts(&text), [format!("(e,5m,{meant})")]);
+    assert!(text.contains(typed_hand), "{text}");
 }
 
 #[test]

@@ -43,6 +43,7 @@ mod interop_tenhou6;
 mod journal_damage;
 mod known_answers;
 mod layers;
+mod live_entry;
 mod match_points;
 mod names;
 mod open;

@@ -13,11 +13,13 @@
 //! fewest new warnings, then the one nearest the symptom; how many other changes fit as well is
 //! said with it. The rules layer does not score: the caller passes the scorer.
 //!
-//! - [`search`]: the replay and the candidates; [`words`]: the cause in both languages.
+//! - [`search`]: the replay and the candidates; [`words`]: the cause in both languages;
+//!   [`live`]: the order for a scorer who has just typed the act where the error shows.
 
 use crate::format::{Discard, Frame};
 
 mod cause;
+pub mod live;
 mod search;
 mod words;
 

@@ -1,0 +1,122 @@
+//! The likely causes of the error the record being made has, as the recorder's header lists them:
+//! at the live end the entry just typed first ("S holds 9m, not 9s: did you mean 9m?"), each
+//! numbered for Alt+1..9. `F` (or Alt and its number) makes the fix of the entry just typed at
+//! once; any other fix (a start hand, an earlier act, an indicator) is first named on a line of
+//! its own and made by a second `F` or Enter, so nothing the scorer did not see changes.
+
+use std::sync::Arc;
+
+use crate::document::{Document, Revision};
+use crate::format::act_text;
+use crate::i18n::{Text, tr};
+use crate::rules::Table;
+use crate::rules::repair::{Cause, EndHands, live};
+
+use super::session::Snapshot;
+
+/// How many causes the header lists (Alt+1..9).
+pub const LISTED: usize = 9;
+/// How many of them may be tiles for the entry just typed (any held tile may fit it).
+const ENTRY_TILES: usize = 5;
+
+/// The likely causes of the frame being recorded, the likeliest first.
+#[derive(Clone)]
+pub struct LiveCauses {
+    /// The match and the frame (their indexes).
+    pub match_index: usize,
+    pub frame: usize,
+    /// The frame's last act: the entry just typed.
+    last: Option<usize>,
+    /// The table before the last act.
+    before: Option<Table>,
+    pub causes: Vec<Cause>,
+}
+
+/// A fix named and waiting for a second `F` or Enter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Armed {
+    /// The cause (its place in the list).
+    pub index: usize,
+    /// The document as it was when it was named: any change drops it.
+    pub revision: Revision,
+}
+
+/// What a press of F, or Alt and a number, does.
+pub enum Pressed {
+    /// Make this fix now.
+    Make(Box<Cause>),
+    /// Name this fix and wait for a second press.
+    Name(Armed),
+    /// No cause has that number.
+    Nothing,
+}
+
+/// The likely causes of the error the record being made has (none when it has no error, or no
+/// change explains it), ranked for the scorer at the live end.
+pub fn live_causes(doc: &Document, snap: &Snapshot) -> Option<LiveCauses> {
+    if snap.errors == 0 {
+        return None;
+    }
+    let (mi, fi) = snap.at?;
+    let frame = doc.frame(mi, fi)?;
+    let found: Arc<Vec<Cause>> = doc.causes(mi, fi, EndHands::Derived);
+    if found.is_empty() {
+        return None;
+    }
+    let last = frame.flow.as_ref().and_then(|f| f.acts.len().checked_sub(1));
+    // The likeliest tiles for the entry, then the changes elsewhere: both kinds stay in the list.
+    let is_entry = |c: &Cause| last.is_some_and(|l| live::entry_change(c, l).is_some());
+    let ranked = live::at_live_end(frame, &found);
+    let entries = ranked.iter().filter(|c| is_entry(c)).take(ENTRY_TILES);
+    let mut causes: Vec<Cause> = entries.chain(ranked.iter().filter(|c| !is_entry(c))).cloned().collect();
+    causes.truncate(LISTED);
+    let before = last.and_then(|l| Table::replay(frame, l));
+    Some(LiveCauses { match_index: mi, frame: fi, last, before, causes })
+}
+
+impl LiveCauses {
+    /// True when cause `i` changes only the entry just typed (made at once).
+    pub fn is_entry(&self, i: usize) -> bool {
+        match (self.causes.get(i), self.last) {
+            (Some(c), Some(last)) => live::entry_change(c, last).is_some(),
+            _ => false,
+        }
+    }
+
+    /// What pressing F (`i` = 0) or Alt+`i + 1` does, with `armed` the fix named before.
+    pub fn press(&self, i: usize, armed: Option<Armed>, revision: Revision) -> Pressed {
+        let Some(cause) = self.causes.get(i) else { return Pressed::Nothing };
+        let named = armed.is_some_and(|a| a.index == i && a.revision == revision);
+        if named || self.is_entry(i) {
+            Pressed::Make(Box::new(cause.clone()))
+        } else {
+            Pressed::Name(Armed { index: i, revision })
+        }
+    }
+
+    /// Cause `i` in the header's words: the entry as meant ("S holds 9m, not 9s: did you mean
+    /// 9m?"), or the change elsewhere as the problems list says it.
+    pub fn line(&self, i: usize) -> Text {
+        let Some(c) = self.causes.get(i) else { return Text::default() };
+        let (Some(last), Some(before)) = (self.last, self.before.as_ref()) else { return c.what() };
+        let Some((from, to)) = live::entry_change(c, last) else { return c.what() };
+        match live::meant(before, from, to) {
+            Some(m) if m.typed.is_some() && !m.typed_held => tr!(
+                "recorder-live-meant",
+                seat = m.seat.word(),
+                meant = m.meant.to_string(),
+                typed = m.typed.map(|t| t.to_string()).unwrap_or_default()
+            ),
+            Some(m) if m.typed.is_none() => {
+                tr!("recorder-live-meant-hand", seat = m.seat.word(), meant = m.meant.to_string())
+            }
+            _ => tr!("recorder-live-entry", fix = act_text(to), was = act_text(from)),
+        }
+    }
+
+    /// What the fix of cause `i` changes, named before it is made.
+    pub fn naming(&self, i: usize) -> Text {
+        let what = self.causes.get(i).map(Cause::what).unwrap_or_default();
+        tr!("recorder-live-named", what = what, key = super::keys::fix_key_name())
+    }
+}
