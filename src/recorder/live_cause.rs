@@ -104,11 +104,11 @@ impl LiveCauses {
             Some(m) if m.typed.is_some() && !m.typed_held => tr!(
                 "recorder-live-meant",
                 seat = m.seat.word(),
-                meant = m.meant.to_string(),
-                typed = m.typed.map(|t| t.to_string()).unwrap_or_default()
+                meant = m.meant,
+                typed = m.typed.map_or_else(Text::default, |t| t.text())
             ),
             Some(m) if m.typed.is_none() => {
-                tr!("recorder-live-meant-hand", seat = m.seat.word(), meant = m.meant.to_string())
+                tr!("recorder-live-meant-hand", seat = m.seat.word(), meant = m.meant)
             }
             _ => tr!("recorder-live-entry", fix = act_text(to), was = act_text(from)),
         }
