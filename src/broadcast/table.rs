@@ -265,7 +265,7 @@ fn frame_view(
     let indicators = (0..shown)
         .filter_map(|n| frame.dora.get(dora_slot(n)).map(|d| crate::rules::indicator_of(*d).unwrap_or(Tile::UNKNOWN)))
         .collect();
-    let sticks = t.map_or(0, |t| i64::from(t.riichi_sticks));
+    let sticks = t.map_or(0, |t| t.sticks_laid().iter().filter(|&&b| b).count() as i64);
     let last = t.and_then(|t| {
         let act = frame.flow.as_ref()?.acts.get(acts.checked_sub(1)?)?;
         Some(last_act(frame, t, act, ended, hands))
@@ -324,7 +324,7 @@ fn seat_view(frame: &Frame, player: usize, name: &str, start: [i64; 4], t: Optio
         return SeatView { wind, ..empty_seat(player, name, start[seat.index()], hands) };
     };
     let st = &t.seats[seat.index()];
-    let deposit = if t.deposits()[seat.index()] { 1000 } else { 0 };
+    let deposit = if t.sticks_laid()[seat.index()] { 1000 } else { 0 };
     let river = st
         .river
         .iter()

@@ -282,7 +282,8 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
     let width = ui.available_width();
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(f.id.heading(lang)).size(22.0).strong());
-        let k = f.kyoutaku.unwrap_or_default();
+        // The sticks on the table at the act selected (a riichi once its discard passed).
+        let k = t.map_or(f.kyoutaku.unwrap_or_default(), |t| t.kyoutaku_now(f.kyoutaku));
         ui.label(tr!("ui-honba-kyoutaku", honba = f.id.honba, kyoutaku = k.as_points()).into_lang(lang));
         if let Some(t) = t {
             ui.separator();

@@ -64,14 +64,23 @@ pub fn live_causes(doc: &Document, snap: &Snapshot) -> Option<LiveCauses> {
         return None;
     }
     let last = frame.flow.as_ref().and_then(|f| f.acts.len().checked_sub(1));
+    let before = last.and_then(|l| Table::replay(frame, l));
+    let mut live = LiveCauses { match_index: mi, frame: fi, last, before, causes: live::at_live_end(frame, &found) };
+    // One line a cause: a change that reads as one listed already (the same tile, riichi or not)
+    // is not listed again.
+    let lines: Vec<Text> = (0..live.causes.len()).map(|i| live.line(i)).collect();
+    let mut kept = Vec::new();
+    for (i, c) in std::mem::take(&mut live.causes).into_iter().enumerate() {
+        if !lines[..i].contains(&lines[i]) {
+            kept.push(c);
+        }
+    }
     // The likeliest tiles for the entry, then the changes elsewhere: both kinds stay in the list.
     let is_entry = |c: &Cause| last.is_some_and(|l| live::entry_change(c, l).is_some());
-    let ranked = live::at_live_end(frame, &found);
-    let entries = ranked.iter().filter(|c| is_entry(c)).take(ENTRY_TILES);
-    let mut causes: Vec<Cause> = entries.chain(ranked.iter().filter(|c| !is_entry(c))).cloned().collect();
-    causes.truncate(LISTED);
-    let before = last.and_then(|l| Table::replay(frame, l));
-    Some(LiveCauses { match_index: mi, frame: fi, last, before, causes })
+    let entries = kept.iter().filter(|c| is_entry(c)).take(ENTRY_TILES);
+    live.causes = entries.chain(kept.iter().filter(|c| !is_entry(c))).cloned().collect();
+    live.causes.truncate(LISTED);
+    Some(live)
 }
 
 impl LiveCauses {

@@ -147,7 +147,8 @@ impl RecorderScreen {
         let current = current_frame(doc);
         let (id, kyoutaku, dora) = match current {
             Some((_, _, f)) if !is_finished(f) || snap.step != Step::Deal => {
-                (Some(f.id), f.kyoutaku.unwrap_or_default(), f.dora.as_slice())
+                let sticks = snap.table.as_ref().map_or(f.kyoutaku.unwrap_or_default(), |t| t.kyoutaku_now(f.kyoutaku));
+                (Some(f.id), sticks, f.dora.as_slice())
             }
             _ => (None, Points(0), [].as_slice()),
         };

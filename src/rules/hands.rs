@@ -1,7 +1,7 @@
 //! What a replayed table says about each seat's hand: the hand in the record's form (end hands),
 //! the hand as it is shown (sorted, the drawn tile apart), and the riichi sticks put down.
 
-use crate::format::{CalledFrom, Frame, Hand, Seat, SeatHand, Tile, sort_tiles};
+use crate::format::{CalledFrom, Frame, Hand, Points, Seat, SeatHand, Tile, sort_tiles};
 
 use super::table::{FrameEnd, Meld, MeldKind, Phase, Table};
 
@@ -54,6 +54,32 @@ impl Table {
             };
         }
         out
+    }
+
+    /// The seat whose riichi discard may still be ronned (its stick is not on the table yet).
+    fn riichi_pending(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::Draw { last_discard: Some(d), .. } if d.riichi => Some(d.seat),
+            _ => None,
+        }
+    }
+
+    /// The seats whose riichi stick lies on the table now: as [`Table::deposits`], but a riichi
+    /// counts only once its discard has passed without a ron. The recorder, the editor, the
+    /// overlay and the replay all show the sticks and the points this way.
+    pub fn sticks_laid(&self) -> [bool; 4] {
+        let mut out = self.deposits();
+        if let Some(seat) = self.riichi_pending() {
+            out[seat.index()] = false;
+        }
+        out
+    }
+
+    /// The kyoutaku on the table now: what the frame started with and the riichi sticks laid
+    /// since (see [`Table::sticks_laid`]).
+    pub fn kyoutaku_now(&self, start: Option<Points>) -> Points {
+        let laid = self.sticks_laid().iter().filter(|&&b| b).count() as i32;
+        Points(start.unwrap_or_default().0 + 10 * laid)
     }
 }
 

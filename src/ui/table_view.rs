@@ -10,7 +10,7 @@ use egui::{Color32, RichText, Sense, Ui, Vec2};
 use crate::format::{Frame, FrameId, Points, Seat, Tile, dora_slot};
 use crate::i18n::{Lang, tr};
 use crate::interop::mpsz;
-use crate::rules::{FrameEnd, MeldKind, Phase, Table, indicator_of};
+use crate::rules::{MeldKind, Table, indicator_of};
 use crate::ui::{ERROR, tiles};
 
 const HAND: f32 = 26.0;
@@ -43,11 +43,7 @@ pub struct Centre {
 impl Centre {
     /// The middle of `frame`'s table `t`: its id and sticks, and the dora indicators face up.
     pub fn of(frame: &Frame, t: &Table) -> Centre {
-        Centre {
-            id: Some(frame.id),
-            kyoutaku: frame.kyoutaku.unwrap_or_default(),
-            indicators: indicators(&frame.dora, t),
-        }
+        Centre { id: Some(frame.id), kyoutaku: t.kyoutaku_now(frame.kyoutaku), indicators: indicators(&frame.dora, t) }
     }
 }
 
@@ -215,11 +211,8 @@ fn name_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, name: &str) {
         ui.label(RichText::new(seat.name(lang)).strong().size(16.0));
         ui.label(RichText::new(name).size(16.0));
         if let Some(p) = st.points {
-            // A riichi stick is on the table once the riichi discard was not ronned.
-            let ronned = matches!(t.phase, Phase::Ron { discarder, .. } if discarder == seat)
-                && matches!(t.end(), FrameEnd::Ron { winners, act, .. }
-                    if st.riichi == act.checked_sub(winners.len()));
-            let stick = if st.riichi.is_some() && !ronned { 1000 } else { 0 };
+            // A riichi stick is on the table once the riichi discard passed without a ron.
+            let stick = if t.sticks_laid()[seat.index()] { 1000 } else { 0 };
             let r = ui.label(RichText::new((p.as_points() - stick).to_string()).monospace());
             if stick > 0 {
                 r.on_hover_text(tr!("ui-riichi-stick").get(lang));

@@ -99,6 +99,24 @@ fn a_frame_is_dealt_recorded_ended_and_the_next_dealt_with_keys_only() {
     assert!(h.query_by_label_contains("E draws").is_some());
 }
 
+/// The header counts a riichi stick once the riichi discard has passed without a ron, as the
+/// overlay does: not while the tile may still be ronned, from the next act on.
+#[test]
+fn the_kyoutaku_counts_a_riichi_stick_once_its_discard_passes() {
+    let dir = temp_dir("kyoutaku");
+    let mut h = recorder(&dir, None);
+    deal(&mut h, "3-4", "9p", RECORDED_FRAME_HANDS);
+    // To S's riichi with its drawn gd.
+    typed(&mut h, "1mk2zi3p 5p p8mc1p3z 6zr6z");
+    // The header and the table's centre.
+    assert_eq!(h.query_all_by_label_contains("0 honba · kyoutaku 0").count(), 2, "not while it may be ronned");
+    assert!(h.query_by_label_contains("kyoutaku 1000").is_none());
+    // W draws: the riichi discard passed.
+    typed(&mut h, "7z");
+    assert_eq!(h.query_all_by_label_contains("0 honba · kyoutaku 1000").count(), 2, "the stick is on the table");
+    assert!(h.query_by_label_contains("kyoutaku 0").is_none(), "one number: the header and the table agree");
+}
+
 #[test]
 fn a_riichi_win_with_no_ura_indicator_is_asked_about_once() {
     let dir = temp_dir("ura");

@@ -42,6 +42,7 @@ mod interop_mpsz;
 mod interop_tenhou6;
 mod journal_damage;
 mod known_answers;
+mod kyoutaku;
 mod layers;
 mod live_entry;
 mod match_points;
