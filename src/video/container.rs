@@ -157,7 +157,7 @@ mod tests {
         for needle in [path.display().to_string().as_str(), "still being written", "MKV", "MPEG-TS", "finished"] {
             assert!(text.en.contains(needle), "{needle}: {}", text.en);
         }
-        for needle in ["書き込み中", "MKV", "MPEG-TS", "終わる"] {
+        for needle in ["書き込み中", ".mkv", ".ts", "終わる"] {
             assert!(text.ja.contains(needle), "{needle}: {}", text.ja);
         }
     }

@@ -289,7 +289,7 @@ mod tests {
                 ..crate::format::Player::default()
             })
             .collect();
-        assert_eq!(chapter_frames(&m, Lang::Ja)[0].0, "E2-1 · 松ヶ瀬 の親");
+        assert_eq!(chapter_frames(&m, Lang::Ja)[0].0, "東2局1本場 · 松ヶ瀬 の親");
         assert_eq!(clock(3_751.4), "1:02:31");
         assert_eq!(clock(65.0), "1:05");
     }
