@@ -208,7 +208,7 @@ pub fn table_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> TableVi
         id: String::new(),
         title,
         frame: Some(frame_view(frame, index, acts, table.as_ref(), (cut.dora, ended, hands), opts)),
-        seats: (0..4).map(|p| seat_view(frame, p, &names[p], start, table.as_ref(), hands)).collect(),
+        seats: (0..4).map(|p| seat_view(frame, p, &names[p], start, table.as_ref(), (hands, ended))).collect(),
         end,
     }
 }
@@ -265,7 +265,7 @@ fn frame_view(
     let indicators = (0..shown)
         .filter_map(|n| frame.dora.get(dora_slot(n)).map(|d| crate::rules::indicator_of(*d).unwrap_or(Tile::UNKNOWN)))
         .collect();
-    let sticks = t.map_or(0, |t| t.sticks_laid().iter().filter(|&&b| b).count() as i64);
+    let sticks = t.map_or(0, |t| t.sticks_laid(ended).iter().filter(|&&b| b).count() as i64);
     let last = t.and_then(|t| {
         let act = frame.flow.as_ref()?.acts.get(acts.checked_sub(1)?)?;
         Some(last_act(frame, t, act, ended, hands))
@@ -317,14 +317,21 @@ fn last_act(frame: &Frame, t: &Table, act: &Act, ended: bool, hands: bool) -> La
     LastAct { seat, kind, tile }
 }
 
-fn seat_view(frame: &Frame, player: usize, name: &str, start: [i64; 4], t: Option<&Table>, hands: bool) -> SeatView {
+fn seat_view(
+    frame: &Frame,
+    player: usize,
+    name: &str,
+    start: [i64; 4],
+    t: Option<&Table>,
+    (hands, ended): (bool, bool),
+) -> SeatView {
     let seat = frame.id.seat_of(player);
     let wind = Seat::from_index(seat.index()).code().to_ascii_uppercase().to_string();
     let Some(t) = t else {
         return SeatView { wind, ..empty_seat(player, name, start[seat.index()], hands) };
     };
     let st = &t.seats[seat.index()];
-    let deposit = if t.sticks_laid()[seat.index()] { 1000 } else { 0 };
+    let deposit = if t.sticks_laid(ended)[seat.index()] { 1000 } else { 0 };
     let river = st
         .river
         .iter()

@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::document::{Document, Revision};
-use crate::format::act_text;
+use crate::format::{Discard, act_text};
 use crate::i18n::{Text, tr};
 use crate::rules::Table;
 use crate::rules::repair::{Cause, EndHands, live};
@@ -116,7 +116,8 @@ impl LiveCauses {
                 meant = m.meant,
                 typed = m.typed.map_or_else(Text::default, |t| t.text())
             ),
-            Some(m) if m.typed.is_none() => {
+            // Space typed where nothing was drawn (after a call).
+            Some(m) if m.typed.is_none() && matches!(from.discard, Some(Discard::Tsumogiri | Discard::Karagiri)) => {
                 tr!("recorder-live-meant-hand", seat = m.seat.word(), meant = m.meant)
             }
             _ => tr!("recorder-live-entry", fix = act_text(to), was = act_text(from)),

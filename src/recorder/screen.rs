@@ -145,12 +145,16 @@ impl RecorderScreen {
         let state = &mut self.view;
         state.prefill(doc, &snap.step);
         let current = current_frame(doc);
-        let (id, kyoutaku, dora) = match current {
+        let (id, (kyoutaku, laid), dora) = match current {
             Some((_, _, f)) if !is_finished(f) || snap.step != Step::Deal => {
-                let sticks = snap.table.as_ref().map_or(f.kyoutaku.unwrap_or_default(), |t| t.kyoutaku_now(f.kyoutaku));
+                // A frame whose end is entered laid a riichi stick its last discard declared.
+                let ended = is_finished(f);
+                let sticks = snap.table.as_ref().map_or((f.kyoutaku.unwrap_or_default(), [false; 4]), |t| {
+                    (t.kyoutaku_now(f.kyoutaku, ended), t.sticks_laid(ended))
+                });
                 (Some(f.id), sticks, f.dora.as_slice())
             }
-            _ => (None, Points(0), [].as_slice()),
+            _ => (None, (Points(0), [false; 4]), [].as_slice()),
         };
         let live = live_cause::live_causes(doc, snap);
         let armed = self.armed.filter(|a| a.revision == doc.revision());
@@ -167,6 +171,7 @@ impl RecorderScreen {
             dora,
             id,
             kyoutaku,
+            laid,
             undo: (doc.can_undo(), doc.can_redo()),
             doc,
             live: live.as_ref().map(|l| (l, armed)),
@@ -174,6 +179,7 @@ impl RecorderScreen {
             at_selected,
             ai: self.ai.as_ref(),
             double: self.double.as_ref().map(|d| d.shown(doc, lang)),
+            video: self.video.linked(),
         };
         Some(view::show(ui, lang, snap, &rec.session, state, &shown))
     }
@@ -203,7 +209,12 @@ impl RecorderScreen {
     /// selected, or the session at the live end; makes the entry it gives.
     fn forward(&mut self, intent: Intent, lang: Lang, doc: &mut Document) {
         let outcome = match intent {
-            Intent::Fix => match self.press_fix(0, lang, doc) {
+            // F makes the fix named (by Alt and its number); else the first cause's.
+            Intent::Fix => match self.press_fix(
+                self.armed.filter(|a| a.revision == doc.revision()).map_or(0, |a| a.index),
+                lang,
+                doc,
+            ) {
                 Some(outcome) => outcome,
                 None => return,
             },

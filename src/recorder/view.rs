@@ -106,6 +106,8 @@ pub struct Shown<'a> {
     pub dora: &'a [Tile],
     pub id: Option<FrameId>,
     pub kyoutaku: Points,
+    /// The seats whose riichi stick is on the table.
+    pub laid: [bool; 4],
     /// Whether there is something to undo, to redo.
     pub undo: (bool, bool),
     /// The document, for the problems list.
@@ -121,6 +123,8 @@ pub struct Shown<'a> {
     pub ai: Option<&'a super::ai::AiPlayers>,
     /// Double entry with another desk, when on: its status and the open differences.
     pub double: Option<super::double::DoubleShown>,
+    /// A match video is linked to the file: the problems list offers it.
+    pub video: bool,
 }
 
 /// Draws the screen; returns what the scorer asked for.
@@ -249,7 +253,7 @@ fn correction_text(state: &ViewState, act: usize, shown: &Shown<'_>, lang: Lang)
 /// rules turn them (no kan dora under JPML).
 fn centre(shown: &Shown<'_>, t: &Table, rules: &crate::scoring::RuleOptions) -> table_view::Centre {
     let indicators = table_view::indicators_under(shown.dora, t, rules.kan_dora);
-    table_view::Centre { id: shown.id, kyoutaku: shown.kyoutaku, indicators }
+    table_view::Centre { id: shown.id, kyoutaku: shown.kyoutaku, laid: shown.laid, indicators }
 }
 
 fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &Shown<'_>, deal: &DealForm) {
@@ -485,7 +489,7 @@ fn side_panel(ui: &mut Ui, lang: Lang, shown: &Shown<'_>, state: &mut ViewState,
     ui.separator();
     // The frame being recorded names the cause its header ranks first.
     let first = shown.live.and_then(|(l, _)| Some(((l.match_index, l.frame), Arc::new(l.causes.first()?.clone()))));
-    match problems::list(ui, lang, "diagnostics", shown.doc, (EndHands::Derived, first), None) {
+    match problems::list(ui, lang, "diagnostics", shown.doc, (EndHands::Derived, first, shown.video), None) {
         Some(Clicked::Go(place)) => {
             if let (Some(f), Some(a)) = (place.frame, place.act) {
                 events.push(RecorderEvent::Select(Some((f, a))));

@@ -65,11 +65,12 @@ impl Table {
     }
 
     /// The seats whose riichi stick lies on the table now: as [`Table::deposits`], but a riichi
-    /// counts only once its discard has passed without a ron. The recorder, the editor, the
-    /// overlay and the replay all show the sticks and the points this way.
-    pub fn sticks_laid(&self) -> [bool; 4] {
+    /// counts only once its discard has passed without a ron, or the frame `ended` there (a
+    /// fourth riichi's abortive draw). The recorder, the editor, the overlay and the replay all
+    /// show the sticks and the points this way.
+    pub fn sticks_laid(&self, ended: bool) -> [bool; 4] {
         let mut out = self.deposits();
-        if let Some(seat) = self.riichi_pending() {
+        if let Some(seat) = self.riichi_pending().filter(|_| !ended) {
             out[seat.index()] = false;
         }
         out
@@ -77,8 +78,8 @@ impl Table {
 
     /// The kyoutaku on the table now: what the frame started with and the riichi sticks laid
     /// since (see [`Table::sticks_laid`]).
-    pub fn kyoutaku_now(&self, start: Option<Points>) -> Points {
-        let laid = self.sticks_laid().iter().filter(|&&b| b).count() as i32;
+    pub fn kyoutaku_now(&self, start: Option<Points>, ended: bool) -> Points {
+        let laid = self.sticks_laid(ended).iter().filter(|&&b| b).count() as i32;
         Points(start.unwrap_or_default().0 + 10 * laid)
     }
 }

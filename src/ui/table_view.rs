@@ -36,6 +36,8 @@ const LARGEST: f32 = 1.5;
 pub struct Centre {
     pub id: Option<FrameId>,
     pub kyoutaku: Points,
+    /// The seats whose riichi stick is on the table (their points shown less 1000).
+    pub laid: [bool; 4],
     /// The dora indicators face up (the first, then each kan's).
     pub indicators: Vec<Tile>,
 }
@@ -43,7 +45,16 @@ pub struct Centre {
 impl Centre {
     /// The middle of `frame`'s table `t`: its id and sticks, and the dora indicators face up.
     pub fn of(frame: &Frame, t: &Table) -> Centre {
-        Centre { id: Some(frame.id), kyoutaku: t.kyoutaku_now(frame.kyoutaku), indicators: indicators(&frame.dora, t) }
+        // Every act of a frame whose end is recorded: a riichi discard last (a fourth riichi's
+        // abortive draw) laid its stick.
+        let all = frame.flow.as_ref().is_some_and(|f| f.acts.len() == t.acts);
+        let ended = all && frame.end_points.is_some();
+        Centre {
+            id: Some(frame.id),
+            kyoutaku: t.kyoutaku_now(frame.kyoutaku, ended),
+            laid: t.sticks_laid(ended),
+            indicators: indicators(&frame.dora, t),
+        }
     }
 }
 
@@ -77,6 +88,7 @@ enum Side {
 /// seats stand one under the other in turn order.
 pub fn table(ui: &mut Ui, lang: Lang, t: &Table, turn: Option<Seat>, names: &[String; 4], centre: Option<&Centre>) {
     let width = ui.available_width();
+    let laid = centre.map_or_else(|| t.sticks_laid(false), |c| c.laid);
     let by_width = (width - CENTRE_WIDTH - 16.0) / (2.0 * SEAT_WIDTH);
     let scale = by_width.min(fit_height(t, ui.available_height())).min(LARGEST);
     if scale < SMALLEST {
@@ -84,7 +96,7 @@ pub fn table(ui: &mut Ui, lang: Lang, t: &Table, turn: Option<Seat>, names: &[St
         let scale = (width / SEAT_WIDTH).clamp(SMALLEST, 1.0);
         egui::ScrollArea::vertical().id_salt("table.column").show(ui, |ui| {
             for seat in Seat::ALL {
-                seat_box(ui, lang, t, seat, turn == Some(seat), &names[seat.index()], scale);
+                seat_box(ui, lang, t, (seat, laid[seat.index()]), turn == Some(seat), &names[seat.index()], scale);
                 ui.add_space(4.0);
             }
             if let Some(c) = centre {
@@ -97,7 +109,8 @@ pub fn table(ui: &mut Ui, lang: Lang, t: &Table, turn: Option<Seat>, names: &[St
     let draw = |ui: &mut Ui, seat: Seat, side: Side, w: f32| {
         ui.vertical(|ui| {
             ui.set_width(w);
-            seat_at(ui, lang, t, seat, turn == Some(seat), &names[seat.index()], scale, side);
+            let at = (seat, laid[seat.index()]);
+            seat_at(ui, lang, t, at, turn == Some(seat), &names[seat.index()], scale, side);
         });
     };
     // West and East span the middle: they have room for their melds beside the hand.
@@ -167,13 +180,23 @@ fn middle(ui: &mut Ui, lang: Lang, t: &Table, c: &Centre) {
 }
 
 /// One seat: wind, name, points, riichi, hand, melds, river; tiles at `scale` of full size.
-pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &str, scale: f32) {
+/// `seat` comes with whether its riichi stick is on the table.
+pub fn seat_box(ui: &mut Ui, lang: Lang, t: &Table, seat: (Seat, bool), turn: bool, name: &str, scale: f32) {
     seat_at(ui, lang, t, seat, turn, name, scale, Side::Beside);
 }
 
 /// One seat as it sits at the table (see [`Side`]).
 #[allow(clippy::too_many_arguments)]
-fn seat_at(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &str, scale: f32, side: Side) {
+fn seat_at(
+    ui: &mut Ui,
+    lang: Lang,
+    t: &Table,
+    (seat, laid): (Seat, bool),
+    turn: bool,
+    name: &str,
+    scale: f32,
+    side: Side,
+) {
     let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
     let frame = if turn {
         frame.stroke(egui::Stroke::new(3.0, TURN)).fill(Color32::from_rgba_unmultiplied(0xff, 0xd2, 0x4a, 24))
@@ -185,12 +208,12 @@ fn seat_at(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &st
         ui.spacing_mut().item_spacing.y = 3.0;
         match side {
             Side::Top => {
-                name_row(ui, lang, t, seat, name);
+                name_row(ui, lang, t, (seat, laid), name);
                 hand_row(ui, lang, t, seat, scale, true);
                 river(ui, lang, t, seat, scale);
             }
             Side::Beside => {
-                name_row(ui, lang, t, seat, name);
+                name_row(ui, lang, t, (seat, laid), name);
                 hand_row(ui, lang, t, seat, scale, false);
                 melds(ui, t, seat, scale);
                 river(ui, lang, t, seat, scale);
@@ -198,21 +221,21 @@ fn seat_at(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, turn: bool, name: &st
             Side::Bottom => {
                 river(ui, lang, t, seat, scale);
                 hand_row(ui, lang, t, seat, scale, true);
-                name_row(ui, lang, t, seat, name);
+                name_row(ui, lang, t, (seat, laid), name);
             }
         }
     });
 }
 
 /// Wind, name, points (less a riichi stick on the table), riichi, the copy menu.
-fn name_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, name: &str) {
+fn name_row(ui: &mut Ui, lang: Lang, t: &Table, (seat, laid): (Seat, bool), name: &str) {
     let st = &t.seats[seat.index()];
     ui.horizontal(|ui| {
         ui.label(RichText::new(seat.name(lang)).strong().size(16.0));
         ui.label(RichText::new(name).size(16.0));
         if let Some(p) = st.points {
             // A riichi stick is on the table once the riichi discard passed without a ron.
-            let stick = if t.sticks_laid()[seat.index()] { 1000 } else { 0 };
+            let stick = if laid { 1000 } else { 0 };
             let r = ui.label(RichText::new((p.as_points() - stick).to_string()).monospace());
             if stick > 0 {
                 r.on_hover_text(tr!("ui-riichi-stick").get(lang));

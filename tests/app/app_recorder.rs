@@ -424,22 +424,32 @@ fn f_fixes_the_entry_just_typed_and_names_any_other_change_first() {
     h.run();
     assert!(h.query_by_label_contains(named).is_none());
     assert!(h.query_by_label_contains("F re-types it.").is_some(), "Esc keeps the causes listed");
-    // Named again, then Enter makes it: one entry of the journal, one undo step.
-    h.key_press_modifiers(Modifiers::ALT, digit);
-    h.run();
-    assert!(h.query_by_label_contains(named).is_some(), "named again");
-    h.key_press(Key::Enter);
-    h.run();
-    let header: Vec<String> = h.query_all_by_label_contains("Alt+").map(label).collect();
-    assert!(h.query_by_label_contains("No problems").is_some(), "{header:?}\n{}", h.state().text().unwrap());
-    let text = on_disk(&h);
-    assert_eq!(acts(&text), ["(e,5m,7s)"]);
-    assert!(text.contains("(e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])"), "{text}");
-    let journal = Journal::read(&io::journal_path(h.state().path().unwrap())).unwrap().entries;
-    assert!(journal.iter().any(|e| matches!(e, Entry::Fix { .. })), "the fix is an entry of the journal: {journal:?}");
-    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
-    h.run();
-    assert!(h.query_by_label_contains("F re-types it.").is_some());
+    // Named again, then F (what the line says) or Enter makes that fix, not the entry's: one
+    // entry of the journal, one undo step.
+    for confirm in [Key::F, Key::Enter] {
+        h.key_press_modifiers(Modifiers::ALT, digit);
+        h.run();
+        assert!(h.query_by_label_contains(named).is_some(), "named again");
+        if confirm == Key::F {
+            keys(&mut h, "f");
+        } else {
+            h.key_press(confirm);
+            h.run();
+        }
+        let header: Vec<String> = h.query_all_by_label_contains("Alt+").map(label).collect();
+        assert!(h.query_by_label_contains("No problems").is_some(), "{header:?}\n{}", h.state().text().unwrap());
+        let text = on_disk(&h);
+        assert_eq!(acts(&text), ["(e,5m,7s)"], "{confirm:?}");
+        assert!(text.contains("(e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])"), "{text}");
+        let journal = Journal::read(&io::journal_path(h.state().path().unwrap())).unwrap().entries;
+        assert!(
+            journal.iter().any(|e| matches!(e, Entry::Fix { .. })),
+            "the fix is an entry of the journal: {journal:?}"
+        );
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+        h.run();
+        assert!(h.query_by_label_contains("F re-types it.").is_some());
+    }
     // F makes the entry as the header asked: the start hand stays as typed.
     keys(&mut h, "f");
     assert!(h.query_by_label_contains("No problems").is_some());

@@ -103,6 +103,8 @@ pub struct Tracker {
     last_discarder: Option<usize>,
     /// The player whose act came last.
     pub last_player: usize,
+    /// The player whose riichi discard may still be ronned: its stick is laid with the next act.
+    stick_pending: Option<usize>,
 }
 
 impl Tracker {
@@ -119,6 +121,7 @@ impl Tracker {
             drawn: [None; 4],
             last_discarder: None,
             last_player: 0,
+            stick_pending: None,
         }
     }
 
@@ -142,6 +145,12 @@ impl Tracker {
                 self.last_player = self.frame.id.dealer();
             }
             Entry::Act(a) => {
+                // The riichi discard passed without a ron (these entries have none): its stick
+                // is on the table now.
+                if let Some(r) = self.stick_pending.take() {
+                    self.points[r] -= 1000;
+                    self.kyoutaku += 1;
+                }
                 let p = self.player(a.seat);
                 self.last_player = p;
                 self.drawn = [None; 4];
@@ -169,10 +178,9 @@ impl Tracker {
                 self.take(p, tile);
                 self.river[p].push(RiverTile { tile: tile.to_string(), tsumogiri, riichi, called: false });
                 if riichi {
-                    // The stick is laid with the declaration (no ron follows in these entries).
+                    // Declared; the stick is laid once the discard passes (the next act).
                     self.riichi[p] = true;
-                    self.points[p] -= 1000;
-                    self.kyoutaku += 1;
+                    self.stick_pending = Some(p);
                 }
                 self.drawn = [None; 4];
                 self.last_discarder = Some(p);
