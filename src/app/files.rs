@@ -36,9 +36,9 @@ impl StudioApp {
         self.save_settings();
     }
 
-    /// The recordings of the autosave folder, newest first (the start screen offers them).
+    /// The recordings of the autosave folder cut short, newest first (the start screen offers them).
     pub(super) fn scan_recordings(&mut self) {
-        self.recordings = recording::recordings(&self.prefs.settings.autosave_folder());
+        self.recordings = crate::recorder::to_recover(&self.prefs.settings.autosave_folder());
     }
 
     /// A new match of today as the open document, not yet saved (see [`Settings::new_match`]).

@@ -14,7 +14,7 @@ impl StudioApp {
         let has_file = self.file.is_some();
         let editing = self.screen == Screen::Editor && has_file;
         match cmd {
-            c if c.is_editors() => editing,
+            c if c.is_editors() => editing && self.file.as_ref().is_some_and(|f| f.editor.offers(c)),
             c if c.scope() == Scope::Compare => {
                 self.screen == Screen::Compare && self.file.as_ref().is_some_and(|f| f.compare.is_some())
             }

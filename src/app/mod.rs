@@ -144,7 +144,7 @@ pub struct StudioApp {
     text: Option<TextView>,
     /// The standings last asked for.
     standings: Option<StandingsScreen>,
-    /// The recordings of the autosave folder (the start screen offers them).
+    /// The recordings of the autosave folder that need recovering (the start screen offers them).
     recordings: Vec<PathBuf>,
     dialog: Option<Dialog>,
     /// The status line as a message, shown in the language of the moment (a switch of language

@@ -4,12 +4,16 @@
 //!   frame (no egui).
 //! - [`view`]: the screen: frames, problems and points chart, the table at the chosen act with
 //!   the step controls, the acts and the frame's own fields. It returns [`view::Event`]s.
+//! - [`act_box`]: the field that replaces, inserts or deletes an act; it shows the act at the
+//!   position after every change.
 //! - [`text`]: the text view of a file that does not parse.
 //!
 //! [`Editor`] owns the screen's state and carries out its events: a correction is one undo step
 //! of the document, checked again at once (the document's analysis follows it). Commands of the
 //! app it does not own (save, the forms) go back to the app.
 
+#[cfg(feature = "gui")]
+pub mod act_box;
 pub mod edit;
 #[cfg(feature = "gui")]
 pub mod text;
@@ -65,6 +69,7 @@ mod screen {
             let (frame, position) = self.place();
             let keys = [Command::PlayVideo, Command::SyncVideo].map(|c| c.shortcut_text(ui.ctx()));
             self.video.bar(ui, lang, doc, mi, (frame, position.checked_sub(1)), keys);
+            self.state.video = self.video.linked();
             let events = view::show(ui, lang, doc, mi, &mut self.state, &players);
             let mut out = Vec::new();
             for ev in events {
@@ -197,6 +202,12 @@ mod screen {
             self.state.position = view::acts_in(doc, mi, fi);
         }
 
+        /// Whether the editor offers `cmd` now: playing and syncing the video only once a video is
+        /// linked to the file.
+        pub fn offers(&self, cmd: Command) -> bool {
+            !matches!(cmd, Command::PlayVideo | Command::SyncVideo) || self.video.linked()
+        }
+
         /// Carries out one of the editor's commands in match `*mi` (F8 may go to another match);
         /// false for a command that is not the editor's.
         pub fn run(&mut self, cmd: Command, lang: Lang, doc: &mut Document, mi: &mut usize) -> bool {
@@ -223,7 +234,7 @@ mod screen {
                 Command::PrevFrame => self.show_frame(doc, mi, frame.saturating_sub(1)),
                 Command::NextFrame => self.show_frame(doc, mi, (frame + 1).min(frames.saturating_sub(1))),
                 Command::InsertAct => {
-                    if let Some(act) = self.state.typed_act(lang) {
+                    if let Some(act) = self.state.act.typed_act(lang) {
                         self.edit(lang, doc, mi, FrameEdit::InsertAct { at: position, act });
                     }
                 }
@@ -261,10 +272,10 @@ mod screen {
                         FrameEdit::DeleteAct { act } => st.position = act,
                         _ => {}
                     }
-                    st.act_error = None;
+                    st.act.error = None;
                     st.field_error = None;
                 }
-                Err(err) if is_act => st.act_error = Some(err.text().into_lang(lang)),
+                Err(err) if is_act => st.act.error = Some(err.text().into_lang(lang)),
                 Err(err) => st.field_error = Some(err.text().into_lang(lang)),
             }
         }

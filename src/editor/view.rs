@@ -9,15 +9,16 @@
 
 use egui::{Color32, RichText, Ui};
 
+use super::act_box::{ActBox, BoxAsked};
 use super::edit::{self as editor, FrameEdit, FrameRow};
 use crate::document::{Cached, Document, Revision};
 use crate::format::{Act, Frame, Points, RecordPlace, Seat, StrLit, Tile, act_text};
-use crate::i18n::{Lang, Msg, tr};
+use crate::i18n::{Lang, tr};
 use crate::interop::mpsz;
 use crate::rules::Table;
 use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
-use crate::ui::fields::{hand_tiles, read_act, read_points};
+use crate::ui::fields::{hand_tiles, read_points};
 use crate::ui::problems::Clicked;
 use crate::ui::{ERROR, problems, table_view, tiles};
 use std::sync::Arc;
@@ -95,8 +96,7 @@ pub struct EditorState {
     /// How many acts of the frame the table has applied (0 = as dealt).
     pub position: usize,
     /// The act field, filled from the act shown whenever the replay moves or the document changes.
-    pub act_text: String,
-    pub act_error: Option<String>,
+    pub act: ActBox,
     act_for: Cached<(Revision, usize, usize, usize), ()>,
     /// The frame's own fields, filled whenever another frame is shown or the document changes.
     pub fields: FrameFields,
@@ -111,6 +111,8 @@ pub struct EditorState {
     pub problem: Option<(RecordPlace, (usize, usize, usize))>,
     /// Why the last F8 or Ctrl+. did nothing (no problem, no likely cause).
     pub problem_note: Option<String>,
+    /// A match video is linked to the file: the problems list offers it.
+    pub video: bool,
 }
 
 impl EditorState {
@@ -122,20 +124,6 @@ impl EditorState {
     /// The first frame, shown as it ended.
     pub fn at_end() -> EditorState {
         EditorState { position: usize::MAX, ..EditorState::default() }
-    }
-
-    /// The act typed in the act field, or `None` with its error shown under the field.
-    pub fn typed_act(&mut self, lang: Lang) -> Option<Act> {
-        match read_act(&self.act_text, lang) {
-            Ok(a) => {
-                self.act_error = None;
-                Some(a)
-            }
-            Err(e) => {
-                self.act_error = Some(e);
-                None
-            }
-        }
     }
 
     /// Keeps the frame and the replay position inside the match `mi` of `doc`.
@@ -174,8 +162,7 @@ pub fn show(
             state.field_error = None;
         }
         if state.act_for.renew(key) {
-            state.act_text = current_act(f, state.position).map(|a| act_text(&a)).unwrap_or_default();
-            state.act_error = None;
+            state.act.fill(current_act(f, state.position));
         }
     }
 
@@ -267,7 +254,8 @@ fn left_panel(
     if let Some(note) = &state.problem_note {
         ui.colored_label(crate::ui::WARNING, note);
     }
-    match problems::list(ui, lang, "editor.problems", doc, (EndHands::Evidence, None), state.current_problem(mi)) {
+    let how = (EndHands::Evidence, None, state.video);
+    match problems::list(ui, lang, "editor.problems", doc, how, state.current_problem(mi)) {
         Some(Clicked::Go(place)) => events.push(Event::Jump(place)),
         Some(Clicked::Fix { match_index, frame, cause }) => events.push(Event::Fix { match_index, frame, cause }),
         Some(Clicked::Video { match_index, frame, act }) => events.push(Event::Video { match_index, frame, act }),
@@ -283,7 +271,8 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(f.id.heading(lang)).size(22.0).strong());
         // The sticks on the table at the act selected (a riichi once its discard passed).
-        let k = t.map_or(f.kyoutaku.unwrap_or_default(), |t| t.kyoutaku_now(f.kyoutaku));
+        let ended = f.end_points.is_some() && state.position >= n;
+        let k = t.map_or(f.kyoutaku.unwrap_or_default(), |t| t.kyoutaku_now(f.kyoutaku, ended));
         ui.label(tr!("ui-honba-kyoutaku", honba = f.id.honba, kyoutaku = k.as_points()).into_lang(lang));
         if let Some(t) = t {
             ui.separator();
@@ -358,52 +347,11 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
         }
     });
     ui.separator();
-    let label = match state.position {
-        0 => tr!("editor-new-act-first").get(lang).to_string(),
-        p => tr!("editor-act-label", act = p).into_lang(lang),
-    };
-    let l = ui.label(label);
-    let r = ui.add(
-        egui::TextEdit::singleline(&mut state.act_text)
-            .id_salt("editor.act")
-            .font(egui::TextStyle::Monospace)
-            .hint_text("(s,5p,tg)")
-            .desired_width(f32::INFINITY),
-    );
-    let r = r.labelled_by(l.id);
-    let enter = r.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-    ui.horizontal_wrapped(|ui| {
-        let replace = ui
-            .add_enabled(state.position > 0, egui::Button::new(tr!("editor-replace").get(lang)).shortcut_text("Enter"))
-            .on_hover_text(tr!("editor-replace-tip").get(lang))
-            .clicked();
-        if (replace || (enter && state.position > 0))
-            && let Some(to) = state.typed_act(lang)
-        {
-            events.push(Event::Edit(FrameEdit::ReplaceAct { act: state.position - 1, to }));
-        }
-        if Command::InsertAct.button(ui, lang, true) {
-            events.push(Event::Command(Command::InsertAct));
-        }
-        if Command::DeleteAct.button(ui, lang, state.position > 0) {
-            events.push(Event::Command(Command::DeleteAct));
-        }
-    });
-    if let Some(a) = current_act(f, state.position) {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(tr!("editor-make-it").get(lang)).weak());
-            for (kind, name) in KINDS {
-                if let Some(to) = editor::with_kind(a, *kind)
-                    && to != a
-                    && ui.small_button(name.get(lang)).on_hover_text(act_text(&to)).clicked()
-                {
-                    events.push(Event::Edit(FrameEdit::ReplaceAct { act: state.position - 1, to }));
-                }
-            }
+    for asked in state.act.show(ui, lang, state.position, current_act(f, state.position)) {
+        events.push(match asked {
+            BoxAsked::Edit(e) => Event::Edit(e),
+            BoxAsked::Command(c) => Event::Command(c),
         });
-    }
-    if let Some(e) = &state.act_error {
-        ui.colored_label(ERROR, e);
     }
     ui.separator();
     egui::CollapsingHeader::new(RichText::new(tr!("editor-frame").get(lang)).heading()).default_open(true).show(
@@ -413,14 +361,6 @@ fn right_panel(ui: &mut Ui, lang: Lang, f: &Frame, state: &mut EditorState, even
         },
     );
 }
-
-/// The quick changes of an act's kind: its discard part becomes one of these.
-const KINDS: &[(editor::ActKind, Msg)] = &[
-    (editor::ActKind::Discard, tr!("editor-kind-discard")),
-    (editor::ActKind::Tsumogiri, tr!("editor-kind-tsumogiri")),
-    (editor::ActKind::Riichi, tr!("editor-kind-riichi")),
-    (editor::ActKind::Tsumo, tr!("editor-kind-tsumo")),
-];
 
 /// One row of the frame fields: a label, the field(s), an Apply button (Enter in a field applies
 /// too). Returns true when the row is to be applied.

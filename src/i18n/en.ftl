@@ -229,8 +229,8 @@ app-recover-discard = Open the file as it is
 app-start-heading = Record, check and correct paifu
 app-start-recent = Recent files
 app-start-no-recent = No recent files yet.
-app-start-recover = Recordings in the autosave folder
-app-start-no-recover = Nothing to recover: the autosave folder holds no recordings.
+app-start-recover = Recordings to recover
+app-start-no-recover = Nothing to recover: no recording in the autosave folder was cut short.
 app-start-recover-open = Recover
 app-start-missing = (missing)
 

@@ -54,7 +54,7 @@ pub use journal::{Damage, Journal, JournalError, Recovered};
 pub use keys::Key;
 pub use lock::{Lock, LockError};
 pub use next_deal::next_deal;
-pub use open::{Recovery, recoverable};
+pub use open::{Recovery, recoverable, to_recover};
 pub use session::{EndKind, KeyProblem, Session, Snapshot, Step};
 
 /// How the file on disk stands against the document.

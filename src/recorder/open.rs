@@ -108,6 +108,24 @@ pub fn recoverable(path: &Path) -> Option<Result<Recovery, Text>> {
     beside.offered(path)
 }
 
+/// The recordings in the autosave `folder` that need recovering, newest first, at most ten (the
+/// start screen offers them): those whose journal holds entries the file does not (a recording
+/// cut short). A recording ended cleanly (no journal, or one the file holds all of) is not among
+/// them, nor one another copy of the program is recording.
+pub fn to_recover(folder: &Path) -> Vec<PathBuf> {
+    let mut found: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(folder)
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "jmjp") && io::journal_path(p).exists())
+        .map(|p| (io::stamp_of(&p).unwrap_or(std::time::SystemTime::UNIX_EPOCH), p))
+        .collect();
+    found.sort_by_key(|f| std::cmp::Reverse(f.0));
+    // Only the files with a journal are read, and only until ten are found.
+    found.into_iter().map(|(_, p)| p).filter(|p| matches!(recoverable(p), Some(Ok(_)))).take(10).collect()
+}
+
 /// What a recording left beside the `.jmjp` file at `path`, whose record on disk is `on_disk`.
 fn left_beside(path: &Path, on_disk: Option<&Paifu>, store: &dyn Store) -> Beside {
     let jp = io::journal_path(path);

@@ -118,21 +118,6 @@ pub fn undo(slot: &mut Option<RecorderScreen>, doc: &mut Document, redo: bool, l
     }
 }
 
-/// The recordings in the autosave `folder`, newest first, at most ten (the start screen offers
-/// them).
-pub fn recordings(folder: &Path) -> Vec<PathBuf> {
-    let mut found: Vec<(std::time::SystemTime, PathBuf)> = std::fs::read_dir(folder)
-        .into_iter()
-        .flatten()
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "jmjp"))
-        .map(|p| (io::stamp_of(&p).unwrap_or(std::time::SystemTime::UNIX_EPOCH), p))
-        .collect();
-    found.sort_by_key(|f| std::cmp::Reverse(f.0));
-    found.into_iter().take(10).map(|(_, p)| p).collect()
-}
-
 /// The question asked when the journal next to `path` holds `entries` entries the file does not
 /// (and, when `damage` is given, a damaged line after which its entries are left out).
 pub fn recover_question(path: &Path, entries: usize, damage: Option<&super::Damage>, lang: Lang) -> String {

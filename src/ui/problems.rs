@@ -1,7 +1,8 @@
 //! The problems list the editor and the recorder share: a heading with the counts, then each
 //! finding of the document's analysis, errors first, red for an error and amber for a warning.
 //! Under the first problem of a frame whose likely cause was found, the cause in the game's words
-//! and a **Fix** button. A click says where to go or what to fix; the screen does it.
+//! and a **Fix** button (and **Look at the video** when a video is linked and several changes
+//! fit). A click says where to go or what to fix; the screen does it.
 
 use std::sync::Arc;
 use std::time::{Duration, Instant};
@@ -83,13 +84,14 @@ fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<((usize, usize), 
 /// from another's; `end_hands` says whether the recorded end hands are evidence or written from
 /// the replay; the problems at `selected` are marked, and scrolled to when it changes; `first`:
 /// the cause to name for one frame instead of the document's first, as the recorder's header
-/// ranks it at the live end). Returns what was clicked.
+/// ranks it at the live end; `video`: a match video is linked, so "Look at the video" is offered
+/// where the record cannot decide). Returns what was clicked.
 pub fn list(
     ui: &mut Ui,
     lang: Lang,
     id: &str,
     doc: &Document,
-    (end_hands, first): (EndHands, Option<FrameCause>),
+    (end_hands, first, video): (EndHands, Option<FrameCause>, bool),
     selected: Option<RecordPlace>,
 ) -> Option<Clicked> {
     let mut causes = causes(ui, doc, end_hands);
@@ -149,8 +151,8 @@ pub fn list(
                 if fix.clicked() {
                     clicked = Some(Clicked::Fix { match_index: at.0, frame: at.1, cause: cause.clone() });
                 }
-                // Several changes fit: what the record cannot decide, the video can.
-                if cause.others > 0 {
+                // Several changes fit: what the record cannot decide, the video can (when linked).
+                if video && cause.others > 0 {
                     let look = ui.button(tr!("ui-command-look-at-video").get(lang));
                     if look.on_hover_text(tr!("ui-look-at-video-tip").get(lang)).clicked() {
                         clicked = Some(Clicked::Video { match_index: at.0, frame: at.1, act: cause.act() });

@@ -14,7 +14,8 @@ pub enum StartChoice {
     OpenPath(PathBuf),
 }
 
-/// Draws the start screen from the recent files and the recordings found in the autosave folder.
+/// Draws the start screen from the recent files and the recordings of the autosave folder that were
+/// cut short (their journal holds entries their file does not).
 pub fn show(ui: &mut Ui, lang: Lang, recent: &[PathBuf], recordings: &[PathBuf]) -> Option<StartChoice> {
     let mut choice = None;
     ui.vertical_centered(|ui| {

@@ -1,6 +1,6 @@
 //! The match video's line, shared by the editor and the recorder: the video's file or address,
 //! whether it is synced, the buttons that play the act and sync the video on it (with their
-//! keys), and what the video last said. [`VideoLine`] keeps a screen's video (its
+//! keys; shown only once a video is linked), and what the video last said. [`VideoLine`] keeps a screen's video (its
 //! [`crate::video::VideoDesk`], kept beside the file) and does what the line and the keys ask.
 
 use egui::{Color32, RichText, Ui};
@@ -60,17 +60,17 @@ pub fn video_bar(ui: &mut Ui, lang: Lang, field: &mut String, shown: &VideoShown
             (Some(_), n) => tr!("ui-video-bar-synced", points = n),
         };
         ui.label(RichText::new(state.get(lang)).weak());
-        let play = egui::Button::new(tr!("ui-video-bar-play").get(lang)).shortcut_text(&shown.play_key);
-        if ui
-            .add_enabled(linked && shown.sync_points > 0, play)
-            .on_hover_text(tr!("ui-video-bar-play-tip").get(lang))
-            .clicked()
-        {
-            asked = Some(VideoAsk::Play);
-        }
-        let sync = egui::Button::new(tr!("ui-video-bar-sync").get(lang)).shortcut_text(&shown.sync_key);
-        if ui.add_enabled(linked, sync).on_hover_text(tr!("ui-video-bar-sync-tip").get(lang)).clicked() {
-            asked = Some(VideoAsk::Sync);
+        // Playing and syncing are offered only once a video is linked.
+        if linked {
+            let play = egui::Button::new(tr!("ui-video-bar-play").get(lang)).shortcut_text(&shown.play_key);
+            let play = ui.add_enabled(shown.sync_points > 0, play);
+            if play.on_hover_text(tr!("ui-video-bar-play-tip").get(lang)).clicked() {
+                asked = Some(VideoAsk::Play);
+            }
+            let sync = egui::Button::new(tr!("ui-video-bar-sync").get(lang)).shortcut_text(&shown.sync_key);
+            if ui.add(sync).on_hover_text(tr!("ui-video-bar-sync-tip").get(lang)).clicked() {
+                asked = Some(VideoAsk::Sync);
+            }
         }
         if let Some((said, bad)) = &shown.said {
             let text = RichText::new(said.get(lang));
@@ -122,6 +122,12 @@ impl VideoLine {
             None => {}
         }
         ui.separator();
+    }
+
+    /// Whether a video is linked to the file (as of the line last drawn): the video's commands
+    /// are offered only then.
+    pub fn linked(&self) -> bool {
+        self.desk.link().is_some()
     }
 
     /// The field takes the keys at the next frame (a video typed without the pointer).

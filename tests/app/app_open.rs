@@ -148,3 +148,39 @@ fn an_mjlog_and_the_official_m_league_page_open_as_imports() {
     assert_eq!(h.state().screen(), Screen::Editor);
     assert!(h.state().text().unwrap() == std::fs::read_to_string(fixtures.join("mleague/typed.jmjp")).unwrap());
 }
+
+#[test]
+fn the_start_screen_offers_to_recover_only_a_recording_cut_short() {
+    use jmjp_studio::document::{Document, io::journal_path};
+    use jmjp_studio::recorder::journal;
+    // The autosave folder: a recording ended cleanly (no journal left) and one cut short (its
+    // journal holds 20 entries its file does not).
+    let dir = folder("start-recover");
+    let autosave = dir.join("recordings");
+    std::fs::create_dir_all(&autosave).unwrap();
+    let (header, entries) = common::match_of("pantheon_four_wind_draw.json");
+    let base = Document::new(format::Paifu { matches: vec![header] }, false);
+    let (clean, cut) = (autosave.join("ended-cleanly.jmjp"), autosave.join("cut-short.jmjp"));
+    for file in [&clean, &cut] {
+        std::fs::write(file, format::write(base.paifu())).unwrap();
+    }
+    std::fs::write(journal_path(&cut), journal::text_of(&base, &entries[..20]).unwrap()).unwrap();
+    let settings = dir.join("settings.json");
+    std::fs::write(&settings, format!(r#"{{"autosave_folder": {autosave:?}}}"#)).unwrap();
+    let options = jmjp_studio::settings::Startup {
+        settings_path: Some(settings),
+        system_locale: Some("en-US".into()),
+        open: None,
+        record: false,
+        roster_path: None,
+    };
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1280.0, 860.0])
+        .build_eframe(move |cc| jmjp_studio::app::StudioApp::new(cc, options));
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Start);
+    assert!(h.query_by_label("Recordings to recover").is_some());
+    assert!(h.query_by_label("cut-short.jmjp").is_some(), "the recording cut short is offered");
+    assert!(h.query_by_label("ended-cleanly.jmjp").is_none(), "the one ended cleanly is not");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

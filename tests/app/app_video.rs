@@ -15,7 +15,7 @@ use std::sync::atomic::{AtomicI64, Ordering};
 
 use egui::Key;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use jmjp_studio::app::{Screen, StudioApp};
 use jmjp_studio::document::{Document, io};
 use jmjp_studio::format::{ActTime, Paifu};
@@ -167,4 +167,45 @@ fn without_mpv_every_video_key_says_so_and_nothing_else_changes() {
     let said = format!("{}\n{}", String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
     assert!(out.status.success(), "{said}");
     assert!(said.contains("1 passed"), "the child ran its test: {said}");
+}
+
+/// Whether the Edit menu offers `item` (its button is there and can be chosen).
+fn menu_offers(h: &mut Harness<'_, StudioApp>, item: &str) -> bool {
+    h.get_by_label("Edit").click();
+    h.run();
+    let offered = h.query_by_label_contains(item).is_some_and(|b| !b.accesskit_node().is_disabled());
+    h.key_press(Key::Escape);
+    h.run();
+    offered
+}
+
+#[test]
+fn the_video_commands_are_offered_only_with_a_video_linked() {
+    // The dora mistake of the test above (a cause of many candidates), with no video beside it.
+    let dir = folder("unlinked");
+    let recorded = recorded(&dir);
+    let path = dir.join("dora.jmjp");
+    let mut paifu = jmjp_studio::format::parse(&std::fs::read_to_string(&recorded).unwrap()).unwrap().paifu;
+    paifu.matches[0].frames[1].dora[0] = jmjp_studio::format::Tile::UNKNOWN;
+    std::fs::write(&path, jmjp_studio::format::write(&paifu)).unwrap();
+    let mut h = common::app::open(&dir, &path, "en-US");
+    assert!(shows(&h, "no video linked"));
+    assert!(shows(&h, "Likely cause"), "the cause is named");
+    assert!(!shows(&h, "Look at the video"), "no video to look at");
+    assert!(!shows(&h, "Play act") && !shows(&h, "Sync here"), "the line offers only to link one");
+    assert!(!menu_offers(&mut h, "Play in the video") && !menu_offers(&mut h, "Sync the video here"));
+    press(&mut h, Key::V);
+    assert!(!shows(&h, "no match video is linked"), "V is not a command without a video");
+
+    // Linked by keys (Ctrl+Shift+V, the file, Enter): everything video is offered.
+    h.key_press_modifiers(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, Key::V);
+    h.run();
+    h.run();
+    common::app::typed(&mut h, dir.join("match.mkv").to_str().unwrap());
+    press(&mut h, Key::Enter);
+    assert!(shows(&h, "video linked"), "linked");
+    assert!(shows(&h, "Look at the video"), "the cause offers the video");
+    assert!(shows(&h, "Play act") && shows(&h, "Sync here"));
+    assert!(menu_offers(&mut h, "Play in the video") && menu_offers(&mut h, "Sync the video here"));
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -9,6 +9,7 @@ mod common;
 mod app_compare;
 mod app_double_live;
 mod app_editor;
+mod app_editor_keys;
 mod app_feed;
 mod app_forms;
 mod app_forms_keys;

@@ -20,7 +20,7 @@ use jmjp_studio::i18n::Lang;
 use jmjp_studio::interop::{self, Format, tenhou6};
 use jmjp_studio::recorder::lock::{Lock, lock_path};
 use jmjp_studio::recorder::open::{Beside, Opened, open, open_in};
-use jmjp_studio::recorder::{journal, recoverable};
+use jmjp_studio::recorder::{journal, recoverable, to_recover};
 
 /// The real disk, counting the reads of each file.
 #[derive(Debug, Default)]
@@ -192,6 +192,37 @@ fn a_journal_holding_more_than_the_file_is_offered_and_each_file_is_read_once() 
     let Ok(Opened::Paifu { beside: Beside::Unusable(why), .. }) = opened(&path).0 else { panic!() };
     assert!(why.en.contains("m.jmjp.journal:1: the first line is not a journal header"), "{}", why.en);
     assert!(why.ja.contains("m.jmjp.journal:1："), "{}", why.ja);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn only_recordings_cut_short_are_offered_for_recovery() {
+    // Three recordings in the autosave folder: one cut short (its journal holds 30 entries its
+    // file does not), one ended cleanly (its journal removed), one whose file was saved with
+    // every entry before its journal could be removed.
+    let dir = folder("to-recover");
+    let place = |name: &str, file_holds_all: bool, journal_kept: bool| {
+        let (path, rebuilt) = recording_left(&dir, 30);
+        if file_holds_all {
+            std::fs::write(&path, format::write(&rebuilt)).unwrap();
+        }
+        let to = dir.join(format!("{name}.jmjp"));
+        std::fs::rename(&path, &to).unwrap();
+        std::fs::rename(journal_path(&path), journal_path(&to)).unwrap();
+        if !journal_kept {
+            std::fs::remove_file(journal_path(&to)).unwrap();
+        }
+        to
+    };
+    let cut_short = place("cut-short", false, true);
+    let clean = place("clean", true, false);
+    let saved = place("saved", true, true);
+    assert!(clean.exists() && journal_path(&saved).exists());
+    assert_eq!(to_recover(&dir), vec![cut_short.clone()], "only the recording cut short");
+    // Once its file holds everything, it is no longer offered.
+    let rebuilt = journal::Journal::read(&journal_path(&cut_short)).unwrap().document().unwrap().0;
+    std::fs::write(&cut_short, format::write(rebuilt.paifu())).unwrap();
+    assert!(to_recover(&dir).is_empty());
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
