@@ -31,13 +31,42 @@ fn planted(f: &Frame) -> Option<Frame> {
     Some(g)
 }
 
-fn bench(c: &mut Criterion) {
+/// The first match of every game of the tenhou corpus.
+fn corpus_matches() -> Vec<jmjp_studio::format::Match> {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6");
-    let mut frames = Vec::new();
+    let mut out = Vec::new();
     for e in std::fs::read_dir(dir).unwrap() {
         let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
-        let paifu = jmjp_studio::interop::tenhou6::import(&text).unwrap();
-        let m = &paifu.matches[0];
+        out.push(jmjp_studio::interop::tenhou6::import(&text).unwrap().matches.remove(0));
+    }
+    out
+}
+
+/// The fastest of five runs of `run` on each item, sorted, and said as "median .. ms, 90th ..
+/// ms, worst .. ms".
+fn spread<T>(items: &[T], run: impl Fn(&T)) -> String {
+    let mut times: Vec<Duration> = items
+        .iter()
+        .map(|x| {
+            (0..5)
+                .map(|_| {
+                    let t = Instant::now();
+                    run(x);
+                    t.elapsed()
+                })
+                .min()
+                .unwrap()
+        })
+        .collect();
+    times.sort();
+    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let at = |q: usize| ms(times[(times.len() * q / 10).min(times.len() - 1)]);
+    format!("median {:.2} ms, 90th {:.2} ms, worst {:.2} ms", at(5), at(9), at(10))
+}
+
+fn bench(c: &mut Criterion) {
+    let mut frames = Vec::new();
+    for m in corpus_matches() {
         let opts = RuleOptions::TENHOU.with_point_rule(m.point_rule.as_ref());
         frames.extend(m.frames.iter().filter_map(planted).map(|f| (f, opts)));
     }
@@ -52,30 +81,11 @@ fn bench(c: &mut Criterion) {
             },
         )
     };
-    let mut times: Vec<Duration> = frames
-        .iter()
-        .map(|(f, o)| {
-            (0..5)
-                .map(|_| {
-                    let t = Instant::now();
-                    black_box(explain(f, o));
-                    t.elapsed()
-                })
-                .min()
-                .unwrap()
-        })
-        .collect();
-    times.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
+    let said = spread(&frames, |(f, o)| {
+        black_box(explain(f, o));
+    });
     let explained = frames.iter().filter(|(f, o)| explain(f, o).is_some()).count();
-    println!(
-        "explain one planted mistake, over {} corpus frames ({} explained): median {:.2} ms, 90th {:.2} ms, worst {:.2} ms",
-        frames.len(),
-        explained,
-        ms(times[times.len() / 2]),
-        ms(times[times.len() * 9 / 10]),
-        ms(times[times.len() - 1])
-    );
+    println!("explain one planted mistake, over {} corpus frames ({explained} explained): {said}", frames.len());
     c.bench_function(&format!("repair: explain all {} planted frames of the corpus", frames.len()), |b| {
         b.iter(|| {
             for (f, o) in &frames {
@@ -110,37 +120,14 @@ fn mistyped_at_live_end(f: &Frame) -> Option<Frame> {
 /// F's ranking at the live end: the causes of the entry just typed wrong, ranked for the scorer,
 /// as the recorder's header works them out (end hands written from the replay, no end points).
 fn live_end(c: &mut Criterion) {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6");
-    let mut frames = Vec::new();
-    for e in std::fs::read_dir(dir).unwrap() {
-        let text = std::fs::read_to_string(e.unwrap().path()).unwrap();
-        let paifu = jmjp_studio::interop::tenhou6::import(&text).unwrap();
-        frames.extend(paifu.matches[0].frames.iter().filter_map(mistyped_at_live_end));
-    }
+    let frames: Vec<Frame> =
+        corpus_matches().iter().flat_map(|m| m.frames.iter().filter_map(mistyped_at_live_end)).collect();
     let search = Search { end_hands: EndHands::Derived, scorer: None, indicators: RuleOptions::TENHOU.indicators() };
     let rank = |f: &Frame| repair::live::at_live_end(f, &repair::candidates(f, search));
-    let mut times: Vec<Duration> = frames
-        .iter()
-        .map(|f| {
-            (0..5)
-                .map(|_| {
-                    let t = Instant::now();
-                    black_box(rank(f));
-                    t.elapsed()
-                })
-                .min()
-                .unwrap()
-        })
-        .collect();
-    times.sort();
-    let ms = |d: Duration| d.as_secs_f64() * 1000.0;
-    println!(
-        "rank the causes of an entry typed wrong at the live end, over {} corpus frames: median {:.2} ms, 90th {:.2} ms, worst {:.2} ms",
-        frames.len(),
-        ms(times[times.len() / 2]),
-        ms(times[times.len() * 9 / 10]),
-        ms(times[times.len() - 1])
-    );
+    let said = spread(&frames, |f| {
+        black_box(rank(f));
+    });
+    println!("rank the causes of an entry typed wrong at the live end, over {} corpus frames: {said}", frames.len());
     c.bench_function(&format!("repair: F's ranking at the live end, all {} frames", frames.len()), |b| {
         b.iter(|| {
             for f in &frames {
