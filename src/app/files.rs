@@ -101,15 +101,14 @@ impl StudioApp {
     /// Reads the text view's text as a paifu: on success it becomes the open document (unsaved,
     /// since it differs from the file) and the editor shows it; otherwise the error is marked.
     pub(super) fn open_text(&mut self) {
-        let lang = self.lang();
         let Some(tv) = &mut self.text else { return };
-        match tv.read(lang) {
+        match tv.read() {
             Ok(doc) => {
                 let told = file_ops::reads_now(tv.path());
                 self.show(OpenFile::new(doc), Screen::Editor);
                 self.tell(told);
             }
-            Err(msg) => self.warn(Text::verbatim(msg)),
+            Err(msg) => self.warn(msg),
         }
     }
 
@@ -290,9 +289,9 @@ impl StudioApp {
 
     /// Opens the recorder on the open file (the recorder decides how: recording.rs).
     pub(super) fn start_recording(&mut self) {
-        let (lang, folder, ai) = (self.lang(), self.prefs.settings.autosave_folder(), &self.prefs.settings.ai_players);
+        let (folder, ai) = (self.prefs.settings.autosave_folder(), &self.prefs.settings.ai_players);
         let ai = (ai.on, ai.endpoints());
-        let report = recording::start(self.file.as_mut().map(|f| (&mut f.recorder, &mut f.doc)), &folder, ai, lang);
+        let report = recording::start(self.file.as_mut().map(|f| (&mut f.recorder, &mut f.doc)), &folder, ai);
         self.after_recording(report);
     }
 
@@ -305,7 +304,7 @@ impl StudioApp {
     /// What the recorder reported, carried out: warnings, the recent file, the people, its screen.
     fn after_recording(&mut self, report: recording::RecordingReport) {
         for w in report.warnings {
-            self.warn(Text::verbatim(w));
+            self.warn(w);
         }
         if let Some(p) = report.recent {
             self.remember(&p);

@@ -8,7 +8,7 @@ use std::path::Path;
 use super::{Dialog, OpenFile, Screen, StudioApp};
 use crate::document::{Document, today};
 use crate::format::{Match, Paifu};
-use crate::i18n::{Text, tr};
+use crate::i18n::tr;
 use crate::season::like::{last_match, like, like_question};
 use crate::season::roster::Roster;
 use crate::season::view::StandingsScreen;
@@ -65,9 +65,9 @@ impl StudioApp {
 
     /// File > Import roster from folder: the people of every .jmjp file under `folder`.
     pub(super) fn import_roster(&mut self, folder: &Path) -> Result<(), String> {
-        let told = self.people.roster.import_and_tell(folder, self.lang())?;
+        let told = self.people.roster.import_and_tell(folder).map_err(|e| e.into_lang(self.lang()))?;
         self.save_roster();
-        self.notice = Some((Text::verbatim(told.text), told.warning));
+        self.notice = Some((told.text, told.warning));
         Ok(())
     }
 

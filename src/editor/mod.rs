@@ -114,7 +114,7 @@ mod screen {
         /// Goes to the next (or previous) problem of the document after the one gone to last, or
         /// after the act shown: its match, frame and act (a frame's own problem: its end), in the
         /// order of the record. From the last it goes round to the first.
-        fn step_problem(&mut self, lang: Lang, doc: &Document, mi: &mut usize, forward: bool) {
+        fn step_problem(&mut self, doc: &Document, mi: &mut usize, forward: bool) {
             // (match, frame + 1, act + 1); a frame's own problem at its end, the header's first.
             let key =
                 |p: &RecordPlace| (p.match_index, p.frame.map_or(0, |f| f + 1), p.act.map_or(usize::MAX, |a| a + 1));
@@ -132,7 +132,7 @@ mod screen {
                 places.iter().rev().find(|p| key(p) < here).or(places.last())
             };
             let Some(&place) = next else {
-                self.state.problem_note = Some(crate::i18n::tr!("editor-no-problems").get(lang).to_string());
+                self.state.problem_note = Some(crate::i18n::tr!("editor-no-problems").into());
                 return;
             };
             self.state.problem_note = None;
@@ -155,12 +155,12 @@ mod screen {
 
         /// Applies the likely cause shown for the frame of the problem gone to (or of the frame
         /// shown), as one undo step.
-        fn fix_problem(&mut self, lang: Lang, doc: &mut Document, mi: usize) {
+        fn fix_problem(&mut self, doc: &mut Document, mi: usize) {
             let (mi, fi) = match self.current_problem(mi) {
                 Some(RecordPlace { match_index, frame: Some(fi), .. }) => (match_index, fi),
                 // A problem of the header: no change of a frame explains it.
                 Some(RecordPlace { frame: None, .. }) => {
-                    self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = "—").into_lang(lang));
+                    self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = "—"));
                     return;
                 }
                 None => (mi, self.state.frame),
@@ -175,7 +175,7 @@ mod screen {
                 }
                 None => {
                     let id = doc.frame(mi, fi).map(|f| f.id.text()).unwrap_or_default();
-                    self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = id).into_lang(lang));
+                    self.state.problem_note = Some(crate::i18n::tr!("editor-no-cause", frame = id));
                 }
             }
         }
@@ -213,11 +213,11 @@ mod screen {
         pub fn run(&mut self, cmd: Command, lang: Lang, doc: &mut Document, mi: &mut usize) -> bool {
             match cmd {
                 Command::NextProblem | Command::PrevProblem => {
-                    self.step_problem(lang, doc, mi, cmd == Command::NextProblem);
+                    self.step_problem(doc, mi, cmd == Command::NextProblem);
                     return true;
                 }
                 Command::FixProblem => {
-                    self.fix_problem(lang, doc, *mi);
+                    self.fix_problem(doc, *mi);
                     return true;
                 }
                 _ => {}

@@ -8,7 +8,7 @@ use egui::{Color32, RichText, Ui};
 
 use crate::document::{Document, io};
 use crate::format::ParseError;
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, Text, tr};
 use crate::ui::ERROR;
 use crate::ui::command::Command;
 
@@ -36,9 +36,10 @@ impl TextView {
 
     /// Reads the text again: the document it makes (not saved, since it differs from the file,
     /// but kept at the file), or the error, which is then marked in the text.
-    pub fn read(&mut self, lang: Lang) -> Result<Document, String> {
+    pub fn read(&mut self) -> Result<Document, Text> {
         io::read_again(&self.path, &self.text).map_err(|e| {
-            let msg = format!("{}:{}:{}: {}", self.path.display(), e.line, e.column, e.message.get(lang));
+            let at = format!("{}:{}:{}: ", self.path.display(), e.line, e.column);
+            let msg = e.message.clone().prefixed(&at, &at);
             self.error = Some(e);
             self.show_error = true;
             msg

@@ -13,7 +13,7 @@ use super::act_box::{ActBox, BoxAsked};
 use super::edit::{self as editor, FrameEdit, FrameRow};
 use crate::document::{Cached, Document, Revision};
 use crate::format::{Act, Frame, Points, RecordPlace, Seat, StrLit, Tile, act_text};
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, Text, tr};
 use crate::interop::mpsz;
 use crate::rules::Table;
 use crate::rules::repair::{Cause, EndHands};
@@ -110,7 +110,7 @@ pub struct EditorState {
     /// then (match, frame, position): it counts only while the editor still stands there.
     pub problem: Option<(RecordPlace, (usize, usize, usize))>,
     /// Why the last F8 or Ctrl+. did nothing (no problem, no likely cause).
-    pub problem_note: Option<String>,
+    pub problem_note: Option<Text>,
     /// A match video is linked to the file: the problems list offers it.
     pub video: bool,
 }
@@ -252,7 +252,7 @@ fn left_panel(
     });
     ui.separator();
     if let Some(note) = &state.problem_note {
-        ui.colored_label(crate::ui::WARNING, note);
+        ui.colored_label(crate::ui::WARNING, note.get(lang));
     }
     let how = (EndHands::Evidence, None, state.video);
     match problems::list(ui, lang, "editor.problems", doc, how, state.current_problem(mi)) {

@@ -20,7 +20,7 @@ pub struct RecordingReport {
     /// The file recorded into, to put first among the recent files.
     pub recent: Option<PathBuf>,
     /// What went wrong, in the order it happened (the status bar shows the last).
-    pub warnings: Vec<String>,
+    pub warnings: Vec<Text>,
 }
 
 /// The AI players the settings ask for: whether they are on, and each seat's bot (or why one
@@ -34,19 +34,18 @@ pub fn start(
     open: Option<(&mut Option<RecorderScreen>, &mut Document)>,
     autosave: &Path,
     ai: AiAsked,
-    lang: Lang,
 ) -> RecordingReport {
     let mut report = RecordingReport::default();
     let players = match ai {
         (on, Ok(seats)) => (on && !seats.is_empty()).then_some(seats),
         (_, Err(why)) => {
-            report.warnings.push(why.get(lang).to_string());
+            report.warnings.push(why);
             None
         }
     };
     let Some((slot, doc)) = open else { return report };
     if slot.is_none() {
-        match RecorderScreen::start(doc, autosave, lang) {
+        match RecorderScreen::start(doc, autosave) {
             Ok(mut r) => {
                 r.ai = players.map(AiPlayers::start);
                 report.recent = r.path();
@@ -65,7 +64,7 @@ pub fn start(
 /// everything.
 pub fn stop(slot: &mut Option<RecorderScreen>, doc: &Document) -> RecordingReport {
     let Some(r) = slot.take() else { return RecordingReport::default() };
-    let warnings = r.finish(doc).err().into_iter().collect();
+    let warnings = r.finish(doc).err().map(Text::verbatim).into_iter().collect();
     RecordingReport { people: true, warnings, ..RecordingReport::default() }
 }
 
@@ -151,15 +150,15 @@ mod tests {
         let dir = folder("start");
         let (mut slot, mut doc) = (None, new_match());
         let ai_wrong = (false, Err(Text::new("seat 2: no such bot", "席 2：ボットがありません")));
-        let report = start(Some((&mut slot, &mut doc)), &dir, ai_wrong, Lang::En);
+        let report = start(Some((&mut slot, &mut doc)), &dir, ai_wrong);
         // A bot that cannot be read is said even while the AI players are off; recording goes on.
-        assert_eq!(report.warnings, ["seat 2: no such bot"]);
+        assert_eq!(report.warnings, [Text::new("seat 2: no such bot", "席 2：ボットがありません")]);
         assert!(report.recording && report.people);
         let file = report.recent.expect("the file recorded into is remembered");
         assert_eq!(file.parent(), Some(dir.as_path()));
         assert!(file.exists() && io::journal_path(&file).exists(), "the file and its journal are written");
         // Asked again, the recorder keeps the recording it has.
-        let again = start(Some((&mut slot, &mut doc)), &dir, (true, Ok(Vec::new())), Lang::En);
+        let again = start(Some((&mut slot, &mut doc)), &dir, (true, Ok(Vec::new())));
         assert_eq!(again, RecordingReport { recording: true, people: true, ..RecordingReport::default() });
         assert!(slot.as_ref().is_some_and(|r| r.ai.is_none()), "no seat has a bot: no AI players");
         let stopped = stop(&mut slot, &doc);
@@ -167,7 +166,7 @@ mod tests {
         assert!(slot.is_none() && !io::journal_path(&file).exists(), "the file holds everything");
         assert_eq!(stop(&mut slot, &doc), RecordingReport::default(), "nothing to stop");
         // No document open: only what the settings say is wrong.
-        assert_eq!(start(None, &dir, (true, Ok(Vec::new())), Lang::En), RecordingReport::default());
+        assert_eq!(start(None, &dir, (true, Ok(Vec::new()))), RecordingReport::default());
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -18,7 +18,7 @@ use super::view::{self, RecorderEvent, Shown};
 use super::view_state::ViewState;
 use crate::document::{Document, current_frame, io, is_finished, match_index};
 use crate::format::{self, Points};
-use crate::i18n::{Lang, tr};
+use crate::i18n::{Lang, Text, tr};
 use crate::rules::repair::Cause;
 use crate::ui::command::Command;
 
@@ -41,16 +41,16 @@ pub struct RecorderScreen {
 impl RecorderScreen {
     /// Starts recording `doc`: into its own file, or, for a document that has none, into a new
     /// dated file in `autosave_folder` (written at once); a journal is started next to the file.
-    pub fn start(doc: &mut Document, autosave_folder: &Path, lang: Lang) -> Result<RecorderScreen, String> {
+    pub fn start(doc: &mut Document, autosave_folder: &Path) -> Result<RecorderScreen, Text> {
         let path = match doc.path() {
             Some(p) => p.to_path_buf(),
             None => autosave_folder.join(format!("match-{}.jmjp", chrono::Local::now().format("%Y-%m-%d-%H%M%S"))),
         };
         if doc.path().is_none() || !path.exists() {
-            io::save(doc, &path, true).map_err(|e| e.text().into_lang(lang))?;
+            io::save(doc, &path, true).map_err(|e| e.text())?;
         }
         super::double::keep_checked(doc, &path);
-        let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text().get(lang).to_string())?;
+        let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text())?;
         Ok(RecorderScreen {
             recorder,
             view: ViewState::default(),

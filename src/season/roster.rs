@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::format::{Choice, Date, Match, Name, Paifu, Points, Shorthand, StrLit, TourInfo};
-use crate::i18n::{Lang, Text, tr};
+use crate::i18n::{Text, tr};
 
 /// The layout of the roster file.
 pub const ROSTER_VERSION: u32 = 1;
@@ -425,26 +425,26 @@ impl Roster {
     /// File > Import roster from folder: the people of every `.jmjp` file under `folder`, and
     /// what to tell of it (a warning when a file could not be read). A folder without any
     /// `.jmjp` file is an error and changes nothing.
-    pub fn import_and_tell(&mut self, folder: &Path, lang: Lang) -> Result<Told, String> {
+    pub fn import_and_tell(&mut self, folder: &Path) -> Result<Told, Text> {
         let before = self.people.len();
         let (read, failed) = self.import_folder(folder);
         if read == 0 && failed.is_empty() {
-            return Err(tr!("season-import-none", folder = folder.display().to_string()).into_lang(lang));
+            return Err(tr!("season-import-none", folder = folder.display().to_string()));
         }
         let (added, all) = (self.people.len().saturating_sub(before), self.people.len());
-        let mut text = tr!("season-import-read", read = read, added = added, all = all).into_lang(lang);
+        let text = tr!("season-import-read", read = read, added = added, all = all);
         let Some((path, why)) = failed.first() else { return Ok(Told { text, warning: false }) };
         let failed_text =
             tr!("season-import-failed", count = failed.len(), path = path.display().to_string(), why = why);
-        text.push_str(failed_text.get(lang));
-        Ok(Told { text, warning: true })
+        Ok(Told { text: text.followed_by("", "", &failed_text), warning: true })
     }
 }
 
-/// What a step did, to be told in the status bar, and whether it is a warning.
+/// What a step did, to be told in the status bar in either language, and whether it is a
+/// warning.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Told {
-    pub text: String,
+    pub text: Text,
     pub warning: bool,
 }
 

@@ -7,6 +7,7 @@ use egui::{Grid, RichText, Ui};
 
 use crate::broadcast::Switch;
 use crate::broadcast::follow::{Following, LinkState};
+use crate::forms::dropdown::dropdown;
 use crate::forms::name_field::name_inputs;
 use crate::forms::roster_view::RosterEditor;
 use crate::i18n::{Lang, LanguageChoice, tr};
@@ -55,12 +56,18 @@ fn show(
     ui.add_space(8.0);
     Grid::new("settings").num_columns(2).spacing([12.0, 8.0]).show(ui, |ui| {
         let language = (tr!("app-language").get(lang), "settings.language", None);
-        changed |=
-            choice_row(ui, language, &mut settings.language, &LanguageChoice::ALL, |c| c.label(lang).to_string());
+        changed |= choice_row(
+            ui,
+            language,
+            &mut settings.language,
+            &LanguageChoice::ALL,
+            (|c| c.label(lang).to_string(), lang),
+        );
         let preset = (tr!("app-default-preset").get(lang), "settings.preset", Some(300.0));
-        changed |= choice_row(ui, preset, &mut settings.point_preset, &Preset::ALL, |p| p.label(lang).to_string());
+        changed |=
+            choice_row(ui, preset, &mut settings.point_preset, &Preset::ALL, (|p| p.label(lang).to_string(), lang));
         let rules = (tr!("app-scoring-rules").get(lang), "settings.rules", Some(420.0));
-        changed |= choice_row(ui, rules, &mut settings.rules, &RulesPreset::ALL, |r| r.label(lang).to_string());
+        changed |= choice_row(ui, rules, &mut settings.rules, &RulesPreset::ALL, (|r| r.label(lang).to_string(), lang));
         ui.label("");
         let (opts, title) = (settings.rules.options(), tr!("app-rules-options").get(lang));
         crate::ui::rules_options::options_table(ui, "settings.rules.options", title, &opts, &opts, lang);
@@ -199,27 +206,25 @@ fn double_entry(ui: &mut Ui, lang: Lang, d: &mut DoubleEntrySettings, following:
     changed
 }
 
-/// A grid row: `label` and a choice among `all` (named by `name`), `width` wide when given. True
-/// when another was chosen.
+/// A grid row: `label` and a choice among `all` (named by `name`), `width` wide when given, in
+/// the forms' drop-down, which keys work as well as the mouse (Tab to it, Enter or Space opens,
+/// Up and Down move, Enter picks). True when another was chosen.
 fn choice_row<T: Copy + PartialEq>(
     ui: &mut Ui,
     (label, id, width): (&str, &str, Option<f32>),
     value: &mut T,
     all: &[T],
-    name: impl Fn(T) -> String,
+    (name, lang): (impl Fn(T) -> String, Lang),
 ) -> bool {
-    let mut changed = false;
     let l = ui.label(label);
-    let mut combo = egui::ComboBox::from_id_salt(id).selected_text(name(*value));
-    if let Some(w) = width {
-        combo = combo.width(w);
-    }
-    let shown = combo.show_ui(ui, |ui| {
-        for &c in all {
-            changed |= ui.selectable_value(value, c, name(c)).changed();
-        }
-    });
-    shown.response.labelled_by(l.id);
+    let names: Vec<String> = all.iter().map(|&c| name(c)).collect();
+    let picked = dropdown(ui, l.id, id, &name(*value), &names, width.unwrap_or(200.0), lang);
     ui.end_row();
-    changed
+    match picked.and_then(|i| all.get(i)) {
+        Some(&c) if c != *value => {
+            *value = c;
+            true
+        }
+        _ => false,
+    }
 }

@@ -766,8 +766,7 @@ fn a_kept_difference_survives_a_crash_while_the_file_holds_every_change_of_the_r
     let mut doc = reopened(&path);
     assert_eq!(doc.paifu(), &record);
     doc.keep_at(jmjp_studio::document::Disk { path: path.clone(), stamp: None });
-    let rec =
-        jmjp_studio::recorder::screen::RecorderScreen::start(&mut doc, &dir, jmjp_studio::i18n::Lang::En).unwrap();
+    let rec = jmjp_studio::recorder::screen::RecorderScreen::start(&mut doc, &dir).unwrap();
     assert_eq!(doc.checked(), [mark], "a restart does not forget the difference kept");
     drop((rec, b));
     std::fs::remove_dir_all(&dir).unwrap();

@@ -134,7 +134,7 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     let (m, entries) = corpus("pantheon_usual.json");
     let mut doc = Document::new(Paifu { matches: vec![desks::header(&m, "Scorer A")] }, false);
     jmjp_studio::document::io::save(&mut doc, &file, true).unwrap();
-    let mut rec = RecorderScreen::start(&mut doc, &dir, jmjp_studio::i18n::Lang::En).unwrap();
+    let mut rec = RecorderScreen::start(&mut doc, &dir).unwrap();
     for e in &entries[..10] {
         assert!(rec.enter(&mut doc, e.clone(), jmjp_studio::i18n::Lang::En));
     }
@@ -155,7 +155,7 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     let mut again = jmjp_studio::recorder::open::open(&file).unwrap().into_loaded().unwrap();
     let mut doc = Document::new(std::mem::take(&mut again.parsed.paifu), true);
     doc.keep_at(jmjp_studio::document::Disk { path: file.clone(), stamp: None });
-    let rec = RecorderScreen::start(&mut doc, &dir, jmjp_studio::i18n::Lang::En).unwrap();
+    let rec = RecorderScreen::start(&mut doc, &dir).unwrap();
     assert_eq!(doc.checked(), std::slice::from_ref(&mark));
     let journal = std::fs::read_to_string(jmjp_studio::document::io::journal_path(&file)).unwrap();
     assert!(journal.contains("(n,1m,kg)"), "the new journal keeps it: {journal}");
