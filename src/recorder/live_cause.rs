@@ -7,10 +7,10 @@
 use std::sync::Arc;
 
 use crate::document::{Document, Revision};
-use crate::format::{Discard, act_text};
+use crate::format::{Discard, Seat, Tile, act_text};
 use crate::i18n::{Text, tr};
 use crate::rules::Table;
-use crate::rules::repair::{Cause, EndHands, live};
+use crate::rules::repair::{Cause, Correction, EndHands, live};
 
 use super::session::Snapshot;
 
@@ -121,6 +121,33 @@ impl LiveCauses {
                 tr!("recorder-live-meant-hand", seat = m.seat.word(), meant = m.meant)
             }
             _ => tr!("recorder-live-entry", fix = act_text(to), was = act_text(from)),
+        }
+    }
+
+    /// The seat and the tile of a start hand cause `i` says was there (a tile typed for it).
+    pub fn start_tile(&self, i: usize) -> Option<(Seat, Tile)> {
+        match self.causes.get(i)?.change {
+            Correction::StartTile { seat, to, .. } => Some((seat, to)),
+            _ => None,
+        }
+    }
+
+    /// Cause `i` in a word or two for the list: the tile it makes the entry let go of (a start
+    /// hand's: the tile typed for the one that was there), else the act it makes the entry, as
+    /// the file writes it.
+    pub fn short(&self, i: usize) -> Text {
+        let Some(c) = self.causes.get(i) else { return Text::default() };
+        if let Correction::StartTile { from, .. } = c.change {
+            return from.text();
+        }
+        let (Some(last), Some(before)) = (self.last, self.before.as_ref()) else { return c.what() };
+        let Some((from, to)) = live::entry_change(c, last) else { return c.what() };
+        match live::meant(before, from, to) {
+            Some(m) if matches!(to.discard, Some(Discard::Riichi(_))) => {
+                tr!("recorder-live-tile-riichi", tile = m.meant)
+            }
+            Some(m) => m.meant.text(),
+            None => Text::verbatim(act_text(to)),
         }
     }
 

@@ -322,11 +322,38 @@ fn live_cause_lines(
         tr!("recorder-live-first", cause = first, key = key)
     };
     ui.label(RichText::new(said.into_lang(lang)).size(16.0).strong().color(green));
-    if live.causes.len() > 1 {
-        for i in 0..live.causes.len() {
-            let line = tr!("recorder-live-other", number = i + 1, cause = live.line(i)).into_lang(lang);
-            ui.label(RichText::new(line).color(green));
+    if live.causes.len() < 2 {
+        return;
+    }
+    // The tiles that fit the entry on one line ("Alt+1 6s · Alt+2 7m"), each other change on one
+    // of its own: the table stays in view.
+    let n = live.causes.len();
+    let tiles: Vec<String> = (0..n)
+        .filter(|&i| live.is_entry(i))
+        .map(|i| tr!("recorder-live-tile", number = i + 1, tile = live.short(i)).into_lang(lang))
+        .collect();
+    if !tiles.is_empty() {
+        ui.label(RichText::new(tr!("recorder-live-tiles", tiles = tiles.join(" · ")).into_lang(lang)).color(green));
+    }
+    // A start hand's tiles that may have been typed for one seen later: one line.
+    let mut grouped = Vec::new();
+    for i in (0..n).filter(|&i| !live.is_entry(i)) {
+        if grouped.contains(&i) {
+            continue;
         }
+        let line = match live.start_tile(i) {
+            Some(key) => {
+                let alike: Vec<usize> = (i..n).filter(|&j| live.start_tile(j) == Some(key)).collect();
+                let tiles: Vec<String> = alike
+                    .iter()
+                    .map(|&j| tr!("recorder-live-tile", number = j + 1, tile = live.short(j)).into_lang(lang))
+                    .collect();
+                grouped.extend(alike);
+                tr!("recorder-live-start-tiles", seat = key.0.word(), tile = key.1, tiles = tiles.join(" · "))
+            }
+            None => tr!("recorder-live-other", number = i + 1, cause = live.line(i)),
+        };
+        ui.label(RichText::new(line.into_lang(lang)).color(green));
     }
 }
 

@@ -407,9 +407,15 @@ fn f_fixes_the_entry_just_typed_and_names_any_other_change_first() {
     let meant = first.split("did you mean ").nth(1).and_then(|m| m.split('?').next()).unwrap().to_string();
     let listed: Vec<String> = h.query_all_by_label_contains("Likely cause: ").map(label).collect();
     assert!(listed.len() == 1 && listed[0].contains(&format!("(fix: (e,5m,{meant}))")), "{listed:?} / {first}");
-    // The start hand is another cause, numbered for Alt.
-    let deal_line = label(h.get_by_label_contains("E's start hand held 7s, not 7m"));
-    let number = deal_line.strip_prefix("Alt+").and_then(|r| r.split(':').next()).unwrap().to_string();
+    // The start hand is another cause, numbered for Alt: its tiles that may have been typed for
+    // the 7s on one line.
+    let deal_line = label(h.get_by_label_contains("E's start hand held 7s, typed as: "));
+    // "..., typed as: Alt+6 7m · Alt+7 6s": the number before 7m.
+    let number = deal_line
+        .split("Alt+")
+        .find_map(|item| item.trim_end_matches(" · ").strip_suffix(" 7m"))
+        .unwrap_or_else(|| panic!("{deal_line}"))
+        .to_string();
     let digits = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6, Key::Num7, Key::Num8, Key::Num9];
     let digit = digits[number.parse::<usize>().unwrap() - 1];
     assert!(number != "1", "the entry comes first");
