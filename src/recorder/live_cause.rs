@@ -20,7 +20,7 @@ pub const LISTED: usize = 9;
 const ENTRY_TILES: usize = 5;
 
 /// The likely causes of the frame being recorded, the likeliest first.
-#[derive(Clone)]
+#[derive(Clone, Debug)]
 pub struct LiveCauses {
     /// The match and the frame (their indexes).
     pub match_index: usize,

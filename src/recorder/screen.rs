@@ -12,7 +12,7 @@ use super::LiveRecording;
 use super::entry::Entry;
 use super::intent::Intent;
 use super::keys::{self, KeyState};
-use super::live_cause::{self, Armed, Pressed};
+use super::live_cause::{self, Armed, LiveCauses, Pressed};
 use super::session::{self, Step};
 use super::view::{self, RecorderEvent, Shown};
 use super::view_state::ViewState;
@@ -36,7 +36,12 @@ pub struct RecorderScreen {
     video: crate::ui::video_bar::VideoLine,
     /// A fix named in the header, made by a second `F` or Enter.
     armed: Option<Armed>,
+    /// The causes the header lists, worked out once for each state of the record and rules.
+    live: Option<(LiveKey, Option<LiveCauses>)>,
 }
+
+/// What the causes the header lists depend on: the document's revision and the rules.
+type LiveKey = (crate::document::Revision, crate::scoring::RuleOptions);
 
 impl RecorderScreen {
     /// Starts recording `doc`: into its own file, or, for a document that has none, into a new
@@ -58,6 +63,7 @@ impl RecorderScreen {
             double: None,
             video: Default::default(),
             armed: None,
+            live: None,
         })
     }
 
@@ -156,7 +162,10 @@ impl RecorderScreen {
             }
             _ => (None, (Points(0), [false; 4]), [].as_slice()),
         };
-        let live = live_cause::live_causes(doc, snap);
+        if self.live.as_ref().is_none_or(|(key, _)| *key != snap.key) {
+            self.live = Some((snap.key, live_cause::live_causes(doc, snap)));
+        }
+        let live = self.live.as_ref().and_then(|(_, l)| l.as_ref());
         let armed = self.armed.filter(|a| a.revision == doc.revision());
         // An act selected: the table as it stood after it.
         let at_selected = state.selected.and_then(|(f, a)| {
@@ -174,7 +183,7 @@ impl RecorderScreen {
             laid,
             undo: (doc.can_undo(), doc.can_redo()),
             doc,
-            live: live.as_ref().map(|l| (l, armed)),
+            live: live.map(|l| (l, armed)),
             free,
             at_selected,
             ai: self.ai.as_ref(),
