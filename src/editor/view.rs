@@ -306,7 +306,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
         }
     });
     let what = match current_act(f, state.position) {
-        Some(a) => tr!("editor-after-act", position = state.position, count = n, act = act_text(&a)).into_lang(lang),
+        Some(a) => tr!("editor-after-act", position = state.position, count = n, act = a.text()).into_lang(lang),
         None => tr!("editor-as-dealt").get(lang).to_string(),
     };
     ui.label(RichText::new(what).strong().color(Color32::from_rgb(0x20, 0x60, 0xc0)));

@@ -2,7 +2,7 @@
 //! `E1-0`) in English, as Japanese scorers write them (五萬, 發, 東1局0本場) in Japanese. Every
 //! sentence that names a tile or a frame gets it from here, as an argument of its message.
 
-use super::model::{FrameId, Wind};
+use super::model::{Act, Discard, Draw, FrameId, Wind};
 use super::tile::{Suit, Tile};
 use crate::i18n::{Arg, Lang, Text};
 
@@ -182,6 +182,50 @@ impl From<&FrameId> for Arg {
     }
 }
 
+impl Act {
+    /// The act as read in `lang`'s message: as the file writes it in English (`(e,8m,rd)`, which
+    /// the scorer can type back), in words in Japanese (東家 八萬ツモ 中切り).
+    pub fn text(&self) -> Text {
+        Text::new(super::act_text(self), act_japanese(self))
+    }
+}
+
+fn act_japanese(act: &Act) -> String {
+    let t = |t: Tile| t.name(Lang::Ja);
+    let hand = |tiles: &[Tile]| tiles_japanese(tiles);
+    let draw = match act.draw {
+        Draw::Tile(x) => format!("{}ツモ", t(x)),
+        Draw::Chi(two) => format!("{}でチー", hand(&two)),
+        Draw::Pon(two) => format!("{}でポン", hand(&two)),
+        Draw::Daiminkan(three) => format!("{}で大明槓", hand(&three)),
+        Draw::Rinshan(x) => format!("嶺上{}ツモ", t(x)),
+        Draw::Ron => "ロン".to_string(),
+        Draw::Oya => "配牌から".to_string(),
+    };
+    let discard = act.discard.map(|d| match d {
+        Discard::Tile(x) => format!("{}切り", t(x)),
+        Discard::Tsumogiri => "ツモ切り".to_string(),
+        Discard::Karagiri => "空切り".to_string(),
+        Discard::Kakan(x) => format!("{}加槓", t(x)),
+        Discard::Ankan(four) => format!("{}暗槓", hand(&four)),
+        Discard::Tsumo => "ツモ和了".to_string(),
+        Discard::Riichi(x) => format!("{}切りリーチ", t(x)),
+    });
+    let seat = act.seat.name(Lang::Ja);
+    match discard {
+        Some(d) => format!("{seat} {draw} {d}"),
+        None => format!("{seat} {draw}"),
+    }
+}
+
+/// An act named in a message: `{ $act }` reads `(e,8m,rd)` in English, 東家 八萬ツモ 中切り in
+/// Japanese.
+impl From<&Act> for Arg {
+    fn from(a: &Act) -> Arg {
+        Arg::Text(a.text())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -208,6 +252,18 @@ mod tests {
         assert_eq!(text.ja, "一二三萬 赤五五筒 東 東 九索");
         assert_eq!(tiles_text(&tiles(&["4s"])).ja, "四索");
         assert_eq!(tiles_text(&[]).ja, "");
+    }
+
+    #[test]
+    fn an_act_reads_as_its_code_in_english_and_in_words_in_japanese() {
+        let act = crate::format::parse_act("(e,8m,rd)").ok();
+        let text = act.map(|a| a.text());
+        assert_eq!(text.as_ref().map(|t| t.en.as_str()), Some("(e,8m,rd)"));
+        assert_eq!(text.as_ref().map(|t| t.ja.as_str()), Some("東家 八萬ツモ 中切り"));
+        let chi = crate::format::parse_act("(s,ch[3m4m],9p)").ok().map(|a| a.text().ja);
+        assert_eq!(chi.as_deref(), Some("南家 三四萬でチー 九筒切り"));
+        let riichi = crate::format::parse_act("(w,0s,rc[ew])").ok().map(|a| a.text().ja);
+        assert_eq!(riichi.as_deref(), Some("西家 赤五索ツモ 東切りリーチ"));
     }
 
     #[test]

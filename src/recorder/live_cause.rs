@@ -7,7 +7,7 @@
 use std::sync::Arc;
 
 use crate::document::{Document, Revision};
-use crate::format::{Discard, Seat, Tile, act_text};
+use crate::format::{Discard, Seat, Tile};
 use crate::i18n::{Text, tr};
 use crate::rules::Table;
 use crate::rules::repair::{Cause, Correction, EndHands, live};
@@ -120,7 +120,7 @@ impl LiveCauses {
             Some(m) if m.typed.is_none() && matches!(from.discard, Some(Discard::Tsumogiri | Discard::Karagiri)) => {
                 tr!("recorder-live-meant-hand", seat = m.seat.word(), meant = m.meant)
             }
-            _ => tr!("recorder-live-entry", fix = act_text(to), was = act_text(from)),
+            _ => tr!("recorder-live-entry", fix = to.text(), was = from.text()),
         }
     }
 
@@ -147,7 +147,7 @@ impl LiveCauses {
                 tr!("recorder-live-tile-riichi", tile = m.meant)
             }
             Some(m) => m.meant.text(),
-            None => Text::verbatim(act_text(to)),
+            None => to.text(),
         }
     }
 

@@ -89,7 +89,7 @@ impl Cause {
                     Draw::Tile(t) | Draw::Rinshan(t) => Some(t),
                     _ => None,
                 };
-                let fix = act_text(to);
+                let fix = to.text();
                 match self.kind {
                     Kind::TsumogiriTedashi | Kind::DiscardTile | Kind::Riichi => tr!(
                         "rules-cause-discard",
@@ -104,7 +104,7 @@ impl Cause {
                         let (a, b) = (a.map(Tile::text).unwrap_or_default(), b.map(Tile::text).unwrap_or_default());
                         tr!("rules-cause-draw", act = n(*act), seat = seat, drew = a, was = b, fix = fix)
                     }
-                    _ => tr!("rules-cause-act", act = n(*act), fix = fix, was = act_text(from)),
+                    _ => tr!("rules-cause-act", act = n(*act), fix = fix, was = from.text()),
                 }
             }
             Correction::StartTile { seat, from, to } => {
@@ -122,9 +122,9 @@ impl Cause {
                 }
             }
             Correction::Insert { at, act } => {
-                tr!("rules-cause-insert", seat = act.seat.word(), act = n(*at), fix = act_text(act))
+                tr!("rules-cause-insert", seat = act.seat.word(), act = n(*at), fix = act.text())
             }
-            Correction::Remove { act, was } => tr!("rules-cause-remove", act = n(*act), was = act_text(was)),
+            Correction::Remove { act, was } => tr!("rules-cause-remove", act = n(*act), was = was.text()),
             Correction::Swap { act } => tr!("rules-cause-swap", act = n(*act), next = n(act + 1)),
             Correction::EndPoints { to, .. } => {
                 let p = to.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
