@@ -8,8 +8,8 @@
 
 use egui::accesskit::Role;
 use egui::{
-    Event, EventFilter, Id, Key, Modifiers, Order, Response, RichText, Sense, TextStyle, TextWrapMode, Ui, WidgetInfo,
-    WidgetText, vec2,
+    Event, EventFilter, Id, ImeEvent, Key, Modifiers, Order, Response, RichText, Sense, TextStyle, TextWrapMode, Ui,
+    WidgetInfo, WidgetText, vec2,
 };
 
 use crate::i18n::{Lang, tr};
@@ -69,6 +69,7 @@ pub fn dropdown_searched(
     crate::ui::fields::take_focus_if_next(ui, &resp);
     if resp.has_focus() {
         ui.memory_mut(|m| m.set_focus_lock_filter(id, KEEPS));
+        take_input_method(ui, &resp);
     }
     if resp.clicked() {
         state = Open { open: !state.open, ..Open::default() };
@@ -92,6 +93,22 @@ pub fn dropdown_searched(
     picked
 }
 
+/// Lets the system's input method work on the field as on a text field (Japanese is typed in
+/// kana through it), its candidates shown under the field.
+fn take_input_method(ui: &Ui, resp: &Response) {
+    let to_global = ui.ctx().layer_transform_to_global(ui.layer_id()).unwrap_or_default();
+    let rect = to_global * resp.rect;
+    let cursor = egui::Rect::from_min_size(rect.left_bottom(), vec2(1.0, 1.0));
+    ui.output_mut(|o| {
+        o.ime = Some(egui::output::IMEOutput {
+            purpose: egui::IMEPurpose::Normal,
+            rect,
+            cursor_rect: cursor,
+            should_interrupt_composition: false,
+        });
+    });
+}
+
 /// The entries whose text (or what else finds them) holds what was typed, ignoring case.
 fn shown(entries: &[String], searched: &[String], typed: &str) -> Vec<usize> {
     let typed = typed.trim().to_lowercase();
@@ -102,8 +119,15 @@ fn shown(entries: &[String], searched: &[String], typed: &str) -> Vec<usize> {
 /// The keys of the focused field, taken before egui sees them (Enter and Space would click it).
 fn keys(ui: &Ui, state: &mut Open, entries: &[String], searched: &[String]) -> Option<usize> {
     let pressed = |k| ui.input_mut(|i| i.consume_key(Modifiers::NONE, k));
+    // Letters typed, and what an input method committed (kana, kanji).
     let typed: String = ui.input(|i| {
-        i.events.iter().filter_map(|e| if let Event::Text(t) = e { Some(t.as_str()) } else { None }).collect()
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                Event::Text(t) | Event::Ime(ImeEvent::Commit(t)) => Some(t.as_str()),
+                _ => None,
+            })
+            .collect()
     });
     if !state.open {
         if pressed(Key::Enter) || pressed(Key::Space) || pressed(Key::ArrowDown) {

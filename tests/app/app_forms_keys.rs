@@ -259,5 +259,13 @@ fn a_studios_team_from_the_teams_file_is_offered_and_written_by_its_names() {
         h.get_all_by_role_and_label(Role::ComboBox, "チーム").nth(1).unwrap().value().as_deref(),
         Some("KADOKAWAサクラナイツ")
     );
+    // Kana typed through the input method find a team too: the field takes what it commits.
+    tab_to(&mut h, Role::ComboBox, "チーム", 2, 12);
+    assert!(h.output().platform_output.ime.is_some(), "the drop-down lets the input method work on it");
+    h.event(Event::Ime(egui::ImeEvent::Commit("フェニックス".into())));
+    h.run();
+    assert_eq!(h.query_all_by_role(Role::ListBoxOption).count(), 1, "one team holds フェニックス");
+    press(&mut h, Key::Enter);
+    assert_eq!(line_with(&text(&h), "ply[2"), "ply[2,,mlg-phx,,]");
     std::fs::remove_dir_all(&dir).unwrap();
 }
