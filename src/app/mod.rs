@@ -303,7 +303,7 @@ impl StudioApp {
             }
             Command::Undo | Command::Redo => {
                 let Some(f) = &mut self.file else { return };
-                if let Some(nothing) = recording::undo(&mut f.recorder, &mut f.doc, cmd == Command::Redo, lang) {
+                if let Some(nothing) = recording::undo(&mut f.recorder, &mut f.doc, cmd == Command::Redo) {
                     self.tell(nothing);
                 }
             }

@@ -59,7 +59,6 @@ impl StudioApp {
 
     /// Carries out what a screen answered.
     pub(super) fn route(&mut self, reply: Reply) {
-        let lang = self.lang();
         match reply {
             Reply::Run(c) => self.pending.push(c),
             Reply::OpenPath(p) => self.open_any(&p),
@@ -67,7 +66,7 @@ impl StudioApp {
                 let info = *info;
                 // While recording the last match, a change of its forms is a journal entry.
                 let Some(f) = &mut self.file else { return };
-                if recording::set_info(&mut f.recorder, &mut f.doc, f.match_index, (info, group), lang) {
+                if recording::set_info(&mut f.recorder, &mut f.doc, f.match_index, (info, group)) {
                     f.forms.follow(f.doc.revision(), f.match_index);
                 }
             }

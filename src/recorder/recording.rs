@@ -92,13 +92,12 @@ pub fn set_info(
     doc: &mut Document,
     match_index: usize,
     (info, group): (MatchInfo, Option<String>),
-    lang: Lang,
 ) -> bool {
     let last = doc.paifu().matches.len().saturating_sub(1);
     match slot {
         Some(rec) if match_index == last => {
             let header = super::entry::header_of(&info);
-            rec.enter(doc, super::Entry::Info { group, header }, lang)
+            rec.enter(doc, super::Entry::Info { group, header })
         }
         _ => doc.set_info(match_index, info, group.as_deref()),
     }
@@ -106,10 +105,10 @@ pub fn set_info(
 
 /// Undo (or redo) of the open document: while `slot` records, an entry of the journal; otherwise
 /// a step of the document's history. What to tell when there was nothing to undo or redo.
-pub fn undo(slot: &mut Option<RecorderScreen>, doc: &mut Document, redo: bool, lang: Lang) -> Option<Text> {
+pub fn undo(slot: &mut Option<RecorderScreen>, doc: &mut Document, redo: bool) -> Option<Text> {
     match slot {
         Some(rec) => {
-            rec.undo(doc, redo, lang);
+            rec.undo(doc, redo);
             None
         }
         None if redo => (!doc.redo()).then(|| tr!("app-nothing-to-redo").text()),

@@ -83,20 +83,19 @@ impl RecorderScreen {
     }
 
     /// Undo (or redo) of the last step, as a journal entry.
-    pub fn undo(&mut self, doc: &mut Document, redo: bool, lang: Lang) {
-        self.enter(doc, if redo { Entry::Redo } else { Entry::Undo }, lang);
+    pub fn undo(&mut self, doc: &mut Document, redo: bool) {
+        self.enter(doc, if redo { Entry::Redo } else { Entry::Undo });
     }
 
     /// Makes one entry through the recorder (journal, document, autosave); true when made.
-    pub fn enter(&mut self, doc: &mut Document, entry: Entry, lang: Lang) -> bool {
+    pub fn enter(&mut self, doc: &mut Document, entry: Entry) -> bool {
         match self.recorder.enter(doc, entry) {
             Ok(_) => {
-                self.view.message =
-                    self.recorder.io_problem.as_ref().map(|why| tr!("recorder-not-saved", why = why).into_lang(lang));
+                self.view.message = self.recorder.io_problem.as_ref().map(|why| tr!("recorder-not-saved", why = why));
                 true
             }
             Err(p) => {
-                self.view.message = Some(p.text().into_lang(lang));
+                self.view.message = Some(p.text());
                 false
             }
         }
@@ -219,15 +218,13 @@ impl RecorderScreen {
     fn forward(&mut self, intent: Intent, lang: Lang, doc: &mut Document) {
         let outcome = match intent {
             // F makes the fix named (by Alt and its number); else the first cause's.
-            Intent::Fix => match self.press_fix(
-                self.armed.filter(|a| a.revision == doc.revision()).map_or(0, |a| a.index),
-                lang,
-                doc,
-            ) {
-                Some(outcome) => outcome,
-                None => return,
-            },
-            Intent::PickCause(n) => match self.press_fix(n.saturating_sub(1), lang, doc) {
+            Intent::Fix => {
+                match self.press_fix(self.armed.filter(|a| a.revision == doc.revision()).map_or(0, |a| a.index), doc) {
+                    Some(outcome) => outcome,
+                    None => return,
+                }
+            }
+            Intent::PickCause(n) => match self.press_fix(n.saturating_sub(1), doc) {
                 Some(outcome) => outcome,
                 None => return,
             },
@@ -236,7 +233,7 @@ impl RecorderScreen {
                     self.armed = None;
                     return;
                 }
-                match self.press_fix(self.armed.map_or(0, |a| a.index), lang, doc) {
+                match self.press_fix(self.armed.map_or(0, |a| a.index), doc) {
                     Some(outcome) => outcome,
                     None => return,
                 }
@@ -266,7 +263,7 @@ impl RecorderScreen {
             }
             Intent::NextDifference | Intent::TakeTheirs | Intent::KeepMine => {
                 let Some(double) = &mut self.double else {
-                    self.view.message = Some(tr!("recorder-double-off").get(lang).to_string());
+                    self.view.message = Some(tr!("recorder-double-off").text());
                     return;
                 };
                 let made = match intent {
@@ -277,7 +274,7 @@ impl RecorderScreen {
                 match made {
                     Ok(entry) => Ok(entry),
                     Err(why) => {
-                        self.view.message = Some(why.into_lang(lang));
+                        self.view.message = Some(why);
                         return;
                     }
                 }
@@ -286,7 +283,7 @@ impl RecorderScreen {
                 Some(snap) => {
                     let ending = matches!(snap.step, Step::End(_));
                     if let Some(why) = self.double.as_mut().filter(|_| ending).and_then(|d| d.before_end(doc)) {
-                        self.view.message = Some(why.into_lang(lang));
+                        self.view.message = Some(why);
                         return;
                     }
                     self.view.confirm(&snap.step, lang, super::desk_rules::red_fives_played(doc))
@@ -296,7 +293,7 @@ impl RecorderScreen {
             intent if self.view.selected.is_some() => self.view.correct(doc, intent),
             intent => self.recorder.session.apply(doc, intent),
         };
-        self.conclude(outcome, lang, doc);
+        self.conclude(outcome, doc);
     }
 
     /// What the pointer or a form asked for.
@@ -328,16 +325,16 @@ impl RecorderScreen {
                 Ok(None)
             }
         };
-        self.conclude(outcome, lang, doc);
+        self.conclude(outcome, doc);
     }
 
     /// F (`i` = 0) or Alt and a number: makes the fix of cause `i` when it is of the entry just
     /// typed or was named by the press before; else names it and waits (`None`: nothing to make).
-    fn press_fix(&mut self, i: usize, lang: Lang, doc: &mut Document) -> Option<session::KeyOutcome> {
+    fn press_fix(&mut self, i: usize, doc: &mut Document) -> Option<session::KeyOutcome> {
         let revision = doc.revision();
         let Some(live) = live_cause::live_causes(doc, self.recorder.session.snapshot(doc)) else {
             self.armed = None;
-            self.view.message = Some(tr!("recorder-nothing-to-fix").get(lang).to_string());
+            self.view.message = Some(tr!("recorder-nothing-to-fix").text());
             return None;
         };
         match live.press(i, self.armed, revision) {
@@ -351,7 +348,7 @@ impl RecorderScreen {
                 None
             }
             Pressed::Nothing => {
-                self.view.message = Some(tr!("recorder-live-no-such", number = i + 1).into_lang(lang));
+                self.view.message = Some(tr!("recorder-live-no-such", number = i + 1));
                 None
             }
         }
@@ -364,14 +361,14 @@ impl RecorderScreen {
     }
 
     /// Makes the entry an intent gave, or says why it gave none.
-    fn conclude(&mut self, outcome: session::KeyOutcome, lang: Lang, doc: &mut Document) {
+    fn conclude(&mut self, outcome: session::KeyOutcome, doc: &mut Document) {
         match outcome {
             Ok(Some(entry)) => {
                 self.view.message = None;
-                self.enter(doc, entry, lang);
+                self.enter(doc, entry);
             }
             Ok(None) => self.view.message = None,
-            Err(p) => self.view.message = Some(p.text().into_lang(lang)),
+            Err(p) => self.view.message = Some(p.text()),
         }
     }
 }

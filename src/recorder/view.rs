@@ -166,7 +166,7 @@ pub fn show(
     egui::CentralPanel::default().show(ui, |ui| {
         header(ui, lang, snap, session, shown, &state.deal);
         if let Some(m) = &state.message {
-            ui.colored_label(ERROR, m);
+            ui.colored_label(ERROR, m.get(lang));
         }
         if let Some(ai) = shown.ai {
             ai_line(ui, lang, ai, names);

@@ -13,7 +13,7 @@ use super::session::{EndKind, KeyOutcome, Step};
 use super::step_forms::{DealForm, EndForm};
 use crate::document::{Cached, Document, Revision, match_index};
 use crate::format::{self, Seat};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Text};
 use crate::ui::fields::hand_tiles;
 
 /// What the screen keeps between frames (kept by [`super::screen::RecorderScreen`]).
@@ -37,7 +37,7 @@ pub struct ViewState {
     pub correction: String,
     pub correction_error: Option<String>,
     /// The last message (a refused key, a problem).
-    pub message: Option<String>,
+    pub message: Option<Text>,
 }
 
 impl ViewState {

@@ -136,7 +136,7 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     jmjp_studio::document::io::save(&mut doc, &file, true).unwrap();
     let mut rec = RecorderScreen::start(&mut doc, &dir).unwrap();
     for e in &entries[..10] {
-        assert!(rec.enter(&mut doc, e.clone(), jmjp_studio::i18n::Lang::En));
+        assert!(rec.enter(&mut doc, e.clone()));
     }
     let mark = Mark {
         frame: "E1-0".into(),
@@ -145,7 +145,7 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
         mine: Some("(n,1m,tg)".into()),
         theirs: Some("(n,1m,kg)".into()),
     };
-    assert!(rec.enter(&mut doc, Entry::Check(mark.clone()), jmjp_studio::i18n::Lang::En));
+    assert!(rec.enter(&mut doc, Entry::Check(mark.clone())));
     // A clean end: the journal goes, what was kept stays beside the file.
     rec.finish(&doc).unwrap();
     assert!(!jmjp_studio::document::io::journal_path(&file).exists());
