@@ -126,3 +126,22 @@ fn the_roster_import_summary_follows_a_switch_of_language_made_by_keys() {
     switch_language(&mut h, "English");
     assert_eq!(h.state().notice().unwrap().0, english);
 }
+
+#[test]
+fn the_recorders_message_follows_a_switch_of_language() {
+    let dir = temp_dir("recorder");
+    // `jmjp-studio record`: a new match; Escape leaves the deal form's field; F with nothing wrong.
+    let mut h = crate::common::app::recorder(&dir, None, [1280.0, 720.0]);
+    h.key_press(Key::Escape);
+    h.run();
+    crate::common::app::typed(&mut h, "f");
+    let english = "nothing to fix: no likely cause is named";
+    assert!(h.query_by_label(english).is_some(), "the recorder says why F did nothing");
+
+    switch_language(&mut h, "日本語");
+    // Back to the recorder as the menu goes there (Ctrl+R).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::R);
+    h.run();
+    assert!(h.query_by_label("修正するものはありません").is_some(), "the message reads in Japanese");
+    assert!(h.query_by_label(english).is_none(), "the English message is gone");
+}
