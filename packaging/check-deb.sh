@@ -40,6 +40,10 @@ if dpkg -s jmjp-studio >/dev/null 2>&1; then
   apt-get purge -y -q jmjp-studio >/dev/null
 fi
 [ ! -e /usr/bin/jmjp-studio ] || fail "/usr/bin/jmjp-studio exists and belongs to no package"
+# The user guide goes into the package as mdBook builds it (.ci/run installs mdBook).
+if [ ! -f docs/book/index.html ]; then
+  mdbook build docs >"$work/mdbook.log" 2>&1 || { cat "$work/mdbook.log"; fail "mdbook build docs (the guide)"; }
+fi
 cargo deb --output "$work/" >"$work/cargo-deb.log" 2>&1 || { cat "$work/cargo-deb.log"; fail "cargo deb"; }
 deb=$(ls "$work"/jmjp-studio_*.deb)
 ok "$(basename "$deb") ($(du -k "$deb" | cut -f1) KiB)"
@@ -53,13 +57,20 @@ for f in /usr/bin/jmjp-studio /usr/share/applications/jmjp-studio.desktop \
   /usr/share/doc/jmjp-studio/README.md; do
   grep -qx "$f" "$work/files" || fail "$f is not in the package"
 done
+guide=/usr/share/doc/jmjp-studio/guide
+for page in index app recording correcting forms double-entry on-air video install; do
+  grep -qx "$guide/$page.html" "$work/files" || fail "the guide's $page.html is not in the package"
+done
+chapters=$(grep -c "^$guide/.*\.html$" "$work/files")
+built=$(find docs/book -name '*.html' | wc -l)
+[ "$chapters" -eq "$built" ] || fail "the guide in the package has $chapters pages of $built"
 for s in 16 24 32 48 64 128 256 512; do
   grep -qx "/usr/share/icons/hicolor/${s}x$s/apps/jmjp-studio.png" "$work/files" || fail "no ${s}px icon"
 done
 dpkg-deb -f "$deb" Depends | grep -q 'libc6' || fail "the dependencies were not worked out"
 grep -q 'MIT License' "$root/LICENSE" && dpkg-deb --fsys-tarfile "$deb" |
   tar -xOf - ./usr/share/doc/jmjp-studio/copyright | grep -q 'MIT License' || fail "the licence is not in copyright"
-ok "binary, desktop entry, MIME definition, icons (scalable and 8 sizes), README, licences"
+ok "binary, desktop entry, MIME definition, icons (scalable and 8 sizes), README, licences, the guide ($chapters pages)"
 echo "Depends: $(dpkg-deb -f "$deb" Depends)"
 
 step "the desktop entry"
@@ -112,6 +123,21 @@ ok "the window's icon (_NET_WM_ICON): 256 x 256"
 colours=$(convert "$work/shot.png" -format %k info:)
 [ "$colours" -gt 50 ] || fail "the screenshot is nearly blank ($colours colours)"
 ok "window '$(DISPLAY=$display xdotool getwindowname "$(head -1 "$work/window")")' of /usr/bin/jmjp-studio; screenshot $work/shot.png ($colours colours)"
+
+step "F1 opens the installed guide at the screen's chapter"
+# The browser is a handler of text/html that writes down what it was given (xdg-open, on a
+# desktop it does not know, opens a file address with the handler of its type).
+printf '#!/bin/sh\necho "$1" >>"%s"\n' "$work/urls" >"$work/record-url"
+chmod 755 "$work/record-url"
+mkdir -p "$HOME/.local/share/applications"
+printf '[Desktop Entry]\nType=Application\nName=Record URL\nExec=%s %%u\nMimeType=text/html;\n' "$work/record-url" \
+  >"$HOME/.local/share/applications/record-url.desktop"
+xdg-mime default record-url.desktop text/html
+DISPLAY=$display xdotool windowfocus --sync "$(head -1 "$work/window")" key F1 || fail "xdotool key F1"
+for _ in 1 2 3 4 5 6 7 8 9 10; do [ -s "$work/urls" ] && break; sleep 1; done
+[ -s "$work/urls" ] || fail "F1 opened nothing (see $work/app.log)"
+grep -q "$guide/correcting.html" "$work/urls" || fail "F1 on the editor opened $(cat "$work/urls"), not $guide/correcting.html"
+ok "F1 on the editor opened $(head -1 "$work/urls")"
 kill "$pid"
 sleep 1
 

@@ -50,6 +50,10 @@ impl StudioApp {
                     None => self.dialog = Some(Dialog::Recover { path, entries, damage }),
                 }
             }
+            Dialog::About if !crate::ui::help::about_dialog(ctx, lang, self.help.guide()) => {
+                self.dialog = Some(Dialog::About)
+            }
+            Dialog::About => {}
             Dialog::LikeLast { from } => {
                 let buttons = [
                     tr!("app-like-last-empty").get(lang),

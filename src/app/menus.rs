@@ -70,6 +70,11 @@ impl StudioApp {
         }
     }
 
+    /// The guide is looked for in `help`'s folder and opened with its browser (the tests' seam).
+    pub fn set_help(&mut self, help: crate::ui::help::Help) {
+        self.help = help;
+    }
+
     /// The window title, sent to the window when it changed.
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
         let title = self.named(|open| menu::title(self.lang(), open));

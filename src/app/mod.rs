@@ -41,23 +41,7 @@ use crate::ui::install_fonts;
 use crate::ui::typing::one_focus_key_a_frame;
 
 use crate::ui::path_question::PathQuestion;
-
-/// The screen shown in the middle.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    Match(Section),
-    Settings,
-    Recorder,
-    /// Problems, frames, replay and corrections of the open file.
-    Editor,
-    /// A file that does not parse, shown as text to be fixed.
-    Text,
-    /// Double entry: the open file and another recording of the match, reconciled.
-    Compare,
-    /// A season's standings (File > Standings…).
-    Standings,
-}
+pub use crate::ui::screen::Screen;
 
 /// A modal question.
 #[derive(Clone, Debug)]
@@ -72,6 +56,8 @@ pub enum Dialog {
     Recover { path: PathBuf, entries: usize, damage: Option<crate::recorder::Damage> },
     /// A new match like `from` (a description of the last match): empty seats or the same four.
     LikeLast { from: String },
+    /// Help > About: the version and the licences.
+    About,
 }
 
 /// The document being worked on, and each feature's state for it.
@@ -157,6 +143,7 @@ pub struct StudioApp {
     feed: crate::document::Feed,
     /// The record served to the broadcast and the desk followed, as the settings ask.
     links: crate::settings::Links,
+    help: crate::ui::help::Help,
 }
 
 impl StudioApp {
@@ -185,6 +172,7 @@ impl StudioApp {
             discard_ok: false,
             feed: crate::document::Feed::new(),
             links: crate::settings::Links::default(),
+            help: crate::ui::help::Help::default(),
         };
         if let Some(problem) = roster_problem {
             app.warn(problem.0);
@@ -341,6 +329,11 @@ impl StudioApp {
             }
             Command::OpenText => self.open_text(),
             Command::CopyViewerUrl => self.copy_viewer_url(ctx),
+            Command::Guide => match self.help.open(self.screen.chapter()) {
+                Ok(told) => self.tell(told),
+                Err(why) => self.warn(why),
+            },
+            Command::About => self.dialog = Some(Dialog::About),
             // Open, Save, Save as, Save match as, Merge, Import, Export.
             _ => self.file_command(cmd),
         }

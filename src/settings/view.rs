@@ -126,8 +126,8 @@ fn ai_players(ui: &mut Ui, lang: Lang, ai: &mut AiPlayerSettings) -> bool {
     let mut changed = ui.checkbox(&mut ai.on, tr!("app-ai-players-on").get(lang)).changed();
     ui.label(RichText::new(tr!("app-ai-players-how").get(lang)).weak());
     for (seat, text) in ai.seats.iter_mut().enumerate() {
-        let wind = crate::format::Wind::ALL[seat].name(lang);
-        let label = format!("{wind} (ply {seat})");
+        let label =
+            tr!("app-ai-player-seat", seat = crate::format::Wind::ALL[seat].word(), player = seat).into_lang(lang);
         ui.horizontal(|ui| {
             let hint = "python3 bot.py · tcp:127.0.0.1:11600";
             changed |= text_field(ui, &label, &format!("settings.ai{seat}"), text, hint, 420.0);

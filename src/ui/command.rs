@@ -98,6 +98,10 @@ pub enum Command {
     TakeTheirs,
     /// The chosen version becomes the document's record and is saved.
     SaveReconciled,
+    /// The user guide, in the browser, at the chapter of the screen shown.
+    Guide,
+    /// The version and the licences.
+    About,
 }
 
 /// Where a command applies: everywhere, or on one screen only. Two commands of different
@@ -127,7 +131,7 @@ const SHIFT: Modifiers = Modifiers::SHIFT;
 
 impl Command {
     /// Every command, in menu order.
-    pub const ALL: [Command; 46] = [
+    pub const ALL: [Command; 48] = [
         Command::NewMatch,
         Command::NewLikeLast,
         Command::ImportRoster,
@@ -174,6 +178,8 @@ impl Command {
         Command::KeepMine,
         Command::TakeTheirs,
         Command::SaveReconciled,
+        Command::Guide,
+        Command::About,
     ];
 
     fn texts(self) -> (Msg, Msg) {
@@ -224,6 +230,8 @@ impl Command {
             Command::KeepMine => (tr!("ui-command-keep-mine"), tr!("ui-command-keep-mine-tip")),
             Command::TakeTheirs => (tr!("ui-command-take-theirs"), tr!("ui-command-take-theirs-tip")),
             Command::SaveReconciled => (tr!("ui-command-save-reconciled"), tr!("ui-command-save-reconciled-tip")),
+            Command::Guide => (tr!("ui-command-guide"), tr!("ui-command-guide-tip")),
+            Command::About => (tr!("ui-command-about"), tr!("ui-command-about-tip")),
         }
     }
 
@@ -287,6 +295,8 @@ impl Command {
             Command::KeepMine => vec![k(NONE, Key::ArrowLeft), k(NONE, Key::A)],
             Command::TakeTheirs => vec![k(NONE, Key::ArrowRight), k(NONE, Key::B)],
             Command::SaveReconciled => vec![k(CTRL, Key::Enter)],
+            Command::Guide => vec![k(NONE, Key::F1)],
+            Command::About => vec![k(SHIFT, Key::F1)],
         }
     }
 
@@ -362,7 +372,7 @@ impl Command {
 }
 
 /// The menus: a title and the commands under it, in groups with a separator between them.
-pub fn menus() -> [(Msg, Vec<Vec<Command>>); 4] {
+pub fn menus() -> [(Msg, Vec<Vec<Command>>); 5] {
     use Command as C;
     let forms: Vec<Command> = Section::ALL.iter().map(|s| s.command()).collect();
     [
@@ -393,6 +403,7 @@ pub fn menus() -> [(Msg, Vec<Vec<Command>>); 4] {
             ],
         ),
         (tr!("ui-menu-match"), vec![vec![C::Record, C::Editor], forms]),
+        (tr!("ui-menu-help"), vec![vec![C::Guide], vec![C::About]]),
     ]
 }
 

@@ -4,11 +4,13 @@
 pub mod command;
 pub mod fields;
 pub mod focus;
+pub mod help;
 pub mod menu;
 pub mod modal;
 pub mod path_question;
 pub mod problems;
 pub mod rules_options;
+pub mod screen;
 pub mod start;
 pub mod table_view;
 pub mod tiles;

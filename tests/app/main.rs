@@ -13,6 +13,7 @@ mod app_editor_keys;
 mod app_feed;
 mod app_forms;
 mod app_forms_keys;
+mod app_help;
 mod app_language;
 mod app_on_air;
 mod app_open;
