@@ -6,6 +6,7 @@ pub mod fields;
 pub mod focus;
 pub mod menu;
 pub mod modal;
+pub mod opening;
 pub mod path_question;
 pub mod problems;
 pub mod rules_options;
