@@ -1,11 +1,14 @@
 ; The Windows installer of jmjp-studio (NSIS 3, 64-bit). Made by packaging/windows/build.sh:
 ;
-;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DBIN=<folder with the .exe files> -DOUT=<setup.exe> installer.nsi
+;   makensis -INPUTCHARSET UTF8 -DVERSION=0.1.0 -DBIN=<folder with the .exe files> \
+;     -DGUIDE=<the guide's list, made by build.sh> -DOUT=<setup.exe> installer.nsi
 ;
 ; What it does (the guide, docs/src/install.md):
 ; - per user by default, no administrator needed: %LOCALAPPDATA%\Programs\jmjp-studio, the
 ;   registry under HKCU; machine-wide with /AllUsers (run as administrator): Program Files, HKLM;
-; - a Start menu entry named in the user's language (English, or Japanese on a Japanese Windows);
+;   the user guide (mdBook's HTML) beside the program as guide\ (guide\index.html);
+; - a Start menu entry named in the user's language (English, or Japanese on a Japanese Windows),
+;   with the program's AppUserModelID, so a window pinned to the taskbar pins this entry;
 ; - the .jmjp file type (ProgID jmjp-studio.paifu, its icon, "open" with "%1"), so a double-click
 ;   opens the editor; the program in "Apps" with its uninstaller;
 ; - /S installs and uninstalls silently; /D=FOLDER (last on the line) chooses the folder.
@@ -23,6 +26,9 @@ ManifestDPIAware true
 !endif
 !ifndef BIN
   !error "BIN is not defined (-DBIN=folder of jmjp-studio.exe and jmjp-studiow.exe)"
+!endif
+!ifndef GUIDE
+  !error "GUIDE is not defined (-DGUIDE=the list of the guide's files that build.sh makes)"
 !endif
 !ifndef OUT
   !define OUT "jmjp-studio-${VERSION}-setup.exe"
@@ -49,6 +55,11 @@ VIAddVersionKey /LANG=1033 "LegalCopyright" "MIT License"
 !include "MUI2.nsh"
 !include "LogicLib.nsh"
 !include "FileFunc.nsh"
+!include "Win\COM.nsh"
+!include "Win\Propkey.nsh"
+; The guide's files: the macros InstallGuide and UninstallGuide, written by build.sh from the
+; built guide (docs/book), one File and one Delete a file, each folder made and removed by name.
+!include "${GUIDE}"
 
 !define MUI_ICON "${TOP}\assets\icon\jmjp-studio.ico"
 !define MUI_UNICON "${TOP}\assets\icon\jmjp-studio.ico"
@@ -145,6 +156,60 @@ FunctionEnd
 !insertmacro NotRunning ""
 !insertmacro NotRunning "un."
 
+; The AppUserModelID the program sets for its process (src/ui/opening.rs). The Start menu entry
+; carries it too, so Windows ties the program's window to the entry: pinned to the taskbar, the
+; window pins the entry (jmjp-studiow.exe, no console), not jmjp-studio.exe (a console program).
+!define APP_USER_MODEL_ID "jmjp-studio.jmjp-studio"
+
+; Gives the shortcut $R9 the AppUserModelID (System.AppUserModel.ID). NSIS has no command for a
+; shortcut's properties: this is the shell's own interfaces (the shortcut's IPersistFile and
+; IPropertyStore) called through the System plugin, with NSIS's own Win\COM.nsh and
+; Win\Propkey.nsh. A failure leaves the entry as it was (the window then groups by its program).
+Function SetShortcutAppId
+  Push $0
+  Push $1
+  Push $2
+  Push $3
+  Push $4
+  Push $5
+  Push $6
+  !insertmacro ComHlpr_CreateInProcInstance ${CLSID_ShellLink} ${IID_IShellLink} r0 ""
+  ${If} $0 P<> 0
+    ${IUnknown::QueryInterface} $0 '("${IID_IPersistFile}",.r1)'
+    ${If} $1 P<> 0
+      ${IPersistFile::Load} $1 '("$R9",${STGM_READWRITE}).r2'
+      ${If} $2 = 0
+        ${IUnknown::QueryInterface} $0 '("${IID_IPropertyStore}",.r3)'
+        ${If} $3 P<> 0
+          System::Call '*${SYSSTRUCT_PROPERTYKEY}(${PKEY_AppUserModel_ID})p.r4'
+          System::Call '*(&w64 "${APP_USER_MODEL_ID}")p.r5'
+          System::Call '*${SYSSTRUCT_PROPVARIANT}(${VT_LPWSTR},,p r5)p.r6'
+          ${IPropertyStore::SetValue} $3 '($4,$6).r2'
+          ${If} $2 = 0
+            ${IPropertyStore::Commit} $3 '().r2'
+          ${EndIf}
+          ${If} $2 = 0
+            ${IPersistFile::Save} $1 '("$R9",1).r2'
+          ${EndIf}
+          System::Free $4
+          System::Free $5
+          System::Free $6
+          ${IUnknown::Release} $3 ""
+        ${EndIf}
+      ${EndIf}
+      ${IUnknown::Release} $1 ""
+    ${EndIf}
+    ${IUnknown::Release} $0 ""
+  ${EndIf}
+  Pop $6
+  Pop $5
+  Pop $4
+  Pop $3
+  Pop $2
+  Pop $1
+  Pop $0
+FunctionEnd
+
 ; Started from the finish page of an install for all users, the program would run as the
 ; administrator who installed it (their settings, their roster): the choice is not offered.
 Function FinishShow
@@ -174,11 +239,16 @@ Section "jmjp studio" SecMain
   File "/oname=README.md" "${TOP}\README.md"
   File "/oname=LICENSE.txt" "${TOP}\LICENSE"
   File "/oname=OFL-M+1.txt" "${TOP}\assets\fonts\OFL.txt"
+  ; The user guide: mdBook's output tree as it is, guide\index.html its first page.
+  !insertmacro InstallGuide
+  SetOutPath "$INSTDIR"
   WriteUninstaller "$INSTDIR\uninstall.exe"
 
   ; The Start menu entry, named in the installer's language.
   CreateShortcut "$SMPROGRAMS\$(ShortcutName).lnk" "$INSTDIR\jmjp-studiow.exe" "" \
     "$INSTDIR\jmjp-studiow.exe" 0 SW_SHOWNORMAL "" "$(ShortcutComment)"
+  StrCpy $R9 "$SMPROGRAMS\$(ShortcutName).lnk"
+  Call SetShortcutAppId
 
   ; The file type: .jmjp is a jmjp-studio.paifu, opened by jmjp-studiow.exe "%1".
   WriteRegStr SHCTX "Software\Classes\.jmjp" "" "${PROGID}"
@@ -228,6 +298,8 @@ Section "Uninstall"
   Delete "$INSTDIR\README.md"
   Delete "$INSTDIR\LICENSE.txt"
   Delete "$INSTDIR\OFL-M+1.txt"
+  ; The guide's files and folders by name (what another version's guide added more stays).
+  !insertmacro UninstallGuide
   Delete "$INSTDIR\uninstall.exe"
   ; Only when empty: whatever else the user put there stays.
   RMDir "$INSTDIR"

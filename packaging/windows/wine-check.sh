@@ -1,16 +1,21 @@
 #!/bin/sh
 # Builds the Windows program and its installer, and checks them under Wine (Debian's Wine 8),
 # judging by the files and registry keys that are there, never by exit codes alone:
-#   1. the .exe files carry their icon, version information and manifest, and need no DLL that
-#      Windows does not have;
-#   2. the installer, silent, per user, in English: the files, the Start menu entry, the .jmjp
-#      file type in the registry (wine reg query), the entry in Apps;
+#   1. the .exe files carry their icon, version information (each naming itself) and manifest,
+#      and need no DLL that Windows does not have;
+#   2. the installer, silent, per user, in English: the files, the user guide beside them
+#      (guide\index.html and its chapters), the Start menu entry, the .jmjp file type in the
+#      registry (wine reg query), the entry in Apps;
 #   3. jmjp-studio.exe --version, and convert, check, fmt, fix, score, compare on every corpus
 #      game print what the Linux build prints (the same relative paths are given to both);
 #   4. the library's tests for Windows under Wine (a named subset: see TESTS below);
 #   5. the window under Xvfb: a .jmjp opened by the file type's open command as the registry
-#      holds it (screenshot target/wine-check/shot.png), and the start screen (start.png);
-#   6. the uninstaller, silent: nothing of the program is left, the user's files are;
+#      holds it (screenshot target/wine-check/shot.png; which renderer drew it is said), and the
+#      start screen (start.png); with the renderers made to fail (the test-only switch
+#      JMJP_STUDIO_TEST_RENDERERS=fail), the message box's text on standard error in the
+#      settings' language, the log file beside the settings, and exit code 2;
+#   6. the uninstaller, silent: nothing of the program (nor of its guide) is left, the user's
+#      files are;
 #   7. the installer in Japanese: the Start menu entry and the file type are named in Japanese;
 #      and for all users (/AllUsers): Program Files and HKLM, and a double-click on a .jmjp
 #      (`wine start`, through the association: double-click.png); each uninstalled again.
@@ -76,14 +81,17 @@ for exe in jmjp-studio.exe jmjp-studiow.exe; do
   grep -q -- '--type=16' "$work/resources" || fail "$exe has no version information"
   grep -q -- '--type=24' "$work/resources" || fail "$exe has no manifest"
   wrestool -x --type=14 "$bin/$exe" >"$work/group-icon" && [ -s "$work/group-icon" ] || fail "$exe: icon empty"
-  wrestool -x --raw --type=16 "$bin/$exe" | tr -d '\000' | grep -q "FileVersion$version" || fail "$exe: version $version not in it"
+  wrestool -x --raw --type=16 "$bin/$exe" | tr -d '\000' >"$work/version-info"
+  grep -q "FileVersion$version" "$work/version-info" || fail "$exe: version $version not in it"
+  grep -qF "OriginalFilename$exe" "$work/version-info" ||
+    fail "$exe does not name itself in its version information: $(grep -ao 'OriginalFilename[a-z.-]*' "$work/version-info" | head -1)"
   x86_64-w64-mingw32-objdump -p "$bin/$exe" | sed -n 's/^\tDLL Name: //p' | sort -u >"$work/dlls"
   cat "$work/dlls" >>"$work/all-dlls"
   if grep -viE '^(kernel32|user32|gdi32|advapi32|shell32|ole32|oleaut32|combase|rpcrt4|ws2_32|ntdll|bcrypt|bcryptprimitives|userenv|opengl32|imm32|dwmapi|uxtheme|comctl32|comdlg32|shlwapi|winmm|msvcrt|api-ms-win-[a-z0-9-]+|propsys|uiautomationcore|dxgi|d3d11|d3d12|d3dcompiler_47|version|secur32|crypt32|ncrypt|iphlpapi|dbghelp|setupapi|hid|powrprof|winspool\.drv|usp10|dwrite|windowscodecs)\.dll$' "$work/dlls" >"$work/odd-dlls"; then
     fail "$exe needs DLLs that Windows does not have: $(tr '\n' ' ' <"$work/odd-dlls")"
   fi
 done
-ok "both carry the icon (group 14), version $version (16) and the manifest (24); they need only Windows's own DLLs: $(sort -fu "$work/all-dlls" | tr '\n' ' ')"
+ok "both carry the icon (group 14), version $version (16) naming each itself (OriginalFilename), and the manifest (24); they need only Windows's own DLLs: $(sort -fu "$work/all-dlls" | tr '\n' ' ')"
 
 step "a Wine prefix"
 export WINEPREFIX="$work/prefix" WINEDEBUG=-all WINEDLLOVERRIDES="mscoree,mshtml=" WINEARCH=win64
@@ -124,6 +132,16 @@ for f in jmjp-studio.exe jmjp-studiow.exe uninstall.exe README.md LICENSE.txt OF
   [ -f "$inst/$f" ] || fail "not installed: $inst/$f ($(cat "$work/install.log"))"
 done
 ok "files in %LOCALAPPDATA%\\Programs\\jmjp-studio: $(ls "$inst" | tr '\n' ' ')"
+# The user guide: mdBook's output tree as it is, beside the program.
+for page in index.html introduction.html install.html recording.html correcting.html forms.html on-air.html \
+  command-line.html; do
+  [ -f "$inst/guide/$page" ] || fail "the guide's $page is not installed: $(ls "$inst/guide" 2>&1 | head -5)"
+done
+pages=$(cd "$root/docs/book" && find . -type f | wc -l)
+[ "$(cd "$inst/guide" && find . -type f | wc -l)" -eq "$pages" ] ||
+  fail "the installed guide has $(cd "$inst/guide" && find . -type f | wc -l) files, docs/book $pages"
+cmp -s "$root/docs/book/recording.html" "$inst/guide/recording.html" || fail "guide\\recording.html is not the built one"
+ok "the guide in guide\\: index.html, recording.html, correcting.html, forms.html, on-air.html, ... ($pages files, as docs/book)"
 shortcut="$users/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/jmjp studio.lnk"
 [ -f "$shortcut" ] || fail "no Start menu entry 'jmjp studio': $(ls "$users/AppData/Roaming/Microsoft/Windows/Start Menu/Programs/")"
 ok "Start menu: jmjp studio.lnk"
@@ -327,7 +345,9 @@ sample_win="Z:$(printf '%s' "$work/sample.jmjp" | tr / '\\\\')"
 command=$(reg_value 'HKCU\Software\Classes\jmjp-studio.paifu\shell\open\command')
 program=$(printf '%s' "$command" | sed -n 's/^"\([^"]*\)" "%1"$/\1/p')
 [ -n "$program" ] || fail "the open command is not \"PROGRAM\" \"%1\": $command"
-wine "$program" "$sample_win" >"$work/window.log" 2>&1 &
+# The test-only switch's `report` says which renderer started (wgpu first, then glow: a failed
+# wgpu is said too, and written to the log beside the settings).
+JMJP_STUDIO_TEST_RENDERERS=report wine "$program" "$sample_win" >"$work/window.log" 2>&1 &
 if ! timeout 60 xdotool search --sync --name "sample.jmjp" >"$work/window" 2>/dev/null; then
   cat "$work/window.log"
   fail "no window named sample.jmjp appeared"
@@ -337,12 +357,25 @@ import -window root "$work/shot.png"
 colours=$(convert "$work/shot.png" -format %k info:)
 [ "$colours" -gt 50 ] || fail "the screenshot is nearly blank ($colours colours)"
 ok "the file type's open command on sample.jmjp opened '$(xdotool getwindowname "$(head -1 "$work/window")")'; $work/shot.png ($colours colours)"
+drawn=$(tr -d '\r' <"$work/window.log" | sed -n 's/^jmjp-studio: the window is drawn with //p' | head -1)
+[ -n "$drawn" ] || fail "the window did not say which renderer drew it: $(cat "$work/window.log")"
+ok "the window is drawn with $drawn"
+if grep -q "before it, " "$work/window.log"; then
+  ok "the renderers before it failed: $(tr -d '\r' <"$work/window.log" | sed -n 's/^jmjp-studio: .*before it, //p' | head -1)"
+fi
 [ -f "$users/AppData/Roaming/jmjp-studio/data/roster.json" ] ||
   fail "the roster was not written under %APPDATA%: $(find "$users/AppData" -path '*jmjp*' | head)"
 ok "the program wrote its roster in %APPDATA%\\jmjp-studio\\data"
 wineserver -k
 sleep 1
-wine "$inst_win\\jmjp-studiow.exe" >"$work/start.log" 2>&1 &
+JMJP_STUDIO_TEST_RENDERERS=report wine "$inst_win\\jmjp-studiow.exe" >"$work/start.log" 2>&1 &
+# A renderer that fails (wgpu, under Wine) opens its window and closes it again, under the same
+# title: the window looked for is the one of the renderer that started.
+for _ in $(seq 60); do
+  grep -q "the window is drawn with" "$work/start.log" && break
+  sleep 1
+done
+grep -q "the window is drawn with" "$work/start.log" || { cat "$work/start.log"; fail "no renderer started"; }
 timeout 60 xdotool search --sync --name "^jmjp (studio|スタジオ)$" >"$work/window" 2>/dev/null ||
   { cat "$work/start.log"; fail "the start screen did not appear"; }
 sleep 4
@@ -359,10 +392,51 @@ ok "while the program runs, a silent uninstall changes nothing (files, Start men
 wineserver -k
 sleep 1
 
+step "the window's failure report (the test-only switch JMJP_STUDIO_TEST_RENDERERS=fail)"
+config="$users/AppData/Roaming/jmjp-studio/config"
+log="$config/jmjp-studio.log"
+log_win="C:\\users\\$user\\AppData\\Roaming\\jmjp-studio\\config\\jmjp-studio.log"
+mkdir -p "$config"
+rm -f "$log"
+rm -f "$work/settings.json.kept"
+if [ -f "$config/settings.json" ]; then mv "$config/settings.json" "$work/settings.json.kept"; fi
+# English (no settings file, an English system): the console program, its standard error.
+rc=0
+JMJP_STUDIO_TEST_RENDERERS=fail wine "$inst_win\\jmjp-studio.exe" >"$work/fail.out" 2>"$work/fail.err" || rc=$?
+tr -d '\r' <"$work/fail.err" >"$work/fail.txt"
+[ "$rc" = 2 ] || fail "with the renderers made to fail, jmjp-studio.exe exited with $rc, not 2: $(cat "$work/fail.txt")"
+for said in "jmjp studio: the window could not open" "Update the graphics driver" "Remote Desktop" \
+  "wgpu: made to fail by JMJP_STUDIO_TEST_RENDERERS=fail" "glow: made to fail by JMJP_STUDIO_TEST_RENDERERS=fail" \
+  "This message is also in the log file $log_win."; do
+  grep -qF "$said" "$work/fail.txt" || fail "the message does not say \"$said\": $(cat "$work/fail.txt")"
+done
+[ -f "$log" ] || fail "no log file beside the settings: $(ls "$config")"
+for said in "jmjp-studio $version: the window could not be opened" "  wgpu: made to fail" "  glow: made to fail" \
+  "    jmjp studio: the window could not open" "    • Update the graphics driver"; do
+  grep -qF "$said" "$log" || fail "the log does not say \"$said\": $(cat "$log")"
+done
+ok "jmjp-studio.exe: exit code 2; on standard error the message box's text (the reason, what to do, each renderer's error, where the log is); %APPDATA%\\jmjp-studio\\config\\jmjp-studio.log written"
+# Japanese, as the settings file names it, through the launcher (its exit code is the program's).
+printf '{"language": "japanese"}' >"$config/settings.json"
+rc=0
+JMJP_STUDIO_TEST_RENDERERS=fail wine "$inst_win\\jmjp-studiow.exe" >"$work/fail.out" 2>"$work/fail.err" || rc=$?
+tr -d '\r' <"$work/fail.err" >"$work/fail.txt"
+[ "$rc" = 2 ] || fail "with the renderers made to fail, jmjp-studiow.exe exited with $rc, not 2: $(cat "$work/fail.txt")"
+for said in "jmjp スタジオ：ウィンドウを開けませんでした" "グラフィックドライバー" "リモートデスクトップ" \
+  "wgpu: made to fail" "ログファイル $log_win"; do
+  grep -qF "$said" "$work/fail.txt" || fail "the Japanese message does not say \"$said\": $(cat "$work/fail.txt")"
+done
+[ "$(grep -c ': the window could not be opened$' "$log")" = 2 ] || fail "the log was not appended to: $(cat "$log")"
+grep -qF "    jmjp スタジオ：ウィンドウを開けませんでした" "$log" || fail "the log has not the Japanese text: $(cat "$log")"
+rm -f "$config/settings.json"
+if [ -f "$work/settings.json.kept" ]; then mv "$work/settings.json.kept" "$config/settings.json"; fi
+ok "jmjp-studiow.exe with the settings in Japanese: exit code 2, the text in Japanese, a second entry appended to the log"
+
 step "uninstall, silently"
 rm "$inst/bcryptprimitives.dll"
 wine "$inst_win\\uninstall.exe" /S >"$work/uninstall.log" 2>&1 || true
 wineserver -w
+[ ! -e "$inst/guide/index.html" ] && [ ! -e "$inst/guide/recording.html" ] || fail "the guide is left: $(find "$inst/guide" | head)"
 [ ! -e "$inst" ] || fail "left behind: $(find "$inst")"
 [ ! -e "$shortcut" ] || fail "the Start menu entry is left"
 for key in 'HKCU\Software\Classes\.jmjp' 'HKCU\Software\Classes\jmjp-studio.paifu' \
@@ -371,7 +445,7 @@ for key in 'HKCU\Software\Classes\.jmjp' 'HKCU\Software\Classes\jmjp-studio.paif
 done
 [ -f "$users/AppData/Roaming/jmjp-studio/data/recordings/kept.jmjp" ] || fail "the uninstaller removed the user's recordings"
 [ -f "$users/AppData/Roaming/jmjp-studio/data/roster.json" ] || fail "the uninstaller removed the user's roster"
-ok "no file, Start menu entry or registry key of the program is left; the user's roster and recordings are"
+ok "no file (the guide neither), Start menu entry or registry key of the program is left; the user's roster and recordings are"
 
 step "install in Japanese"
 LANG=ja_JP.UTF-8 LC_ALL=ja_JP.UTF-8 install
@@ -390,6 +464,7 @@ step "install for all users (/AllUsers)"
 install /AllUsers
 all="$WINEPREFIX/drive_c/Program Files/jmjp-studio"
 [ -f "$all/jmjp-studio.exe" ] || fail "not in Program Files: $(cat "$work/install.log")"
+[ -f "$all/guide/index.html" ] || fail "the guide is not in Program Files"
 [ -f "$WINEPREFIX/drive_c/ProgramData/Microsoft/Windows/Start Menu/Programs/jmjp studio.lnk" ] ||
   fail "no Start menu entry for all users"
 [ "$(reg_value 'HKLM\Software\Classes\.jmjp')" = jmjp-studio.paifu ] || fail "HKLM has no .jmjp"

@@ -390,11 +390,11 @@ impl eframe::App for StudioApp {
     }
 }
 
-/// Opens the window and runs the app until it is closed.
+/// Opens the window and runs the app until it is closed, or says why no renderer starts.
 pub fn run_native(open: Option<PathBuf>, record: bool) -> Result<(), String> {
     let start = Startup { record, ..Startup::from_system(open) };
-    let app = move |cc: &eframe::CreationContext<'_>| -> Result<Box<dyn eframe::App>, _> {
-        Ok(Box::new(StudioApp::new(cc, start)))
-    };
-    eframe::run_native("jmjp studio", crate::ui::window::native_options(), Box::new(app)).map_err(|e| e.to_string())
+    let telling = crate::ui::opening::Telling { lang: start.language(), log: start.log_path() };
+    let app =
+        move |cc: &eframe::CreationContext<'_>| -> Box<dyn eframe::App> { Box::new(StudioApp::new(cc, start.clone())) };
+    crate::ui::opening::run("jmjp studio", crate::ui::window::native_options(), &telling, app)
 }

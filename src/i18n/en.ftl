@@ -1473,3 +1473,14 @@ recorder-live-start-tiles = { $seat }'s start hand held { $tile }, typed as: { $
 recorder-live-named = { $what }: this changes more than the entry just typed. { $key } again or Enter makes it; Esc keeps the record as it is.
 recorder-live-no-such = No likely cause has the number { $number }.
 recorder-key-pick-cause = Makes the fix of the likely cause with this number (one that changes more than the entry just typed is named first)
+
+## The window could not open
+ui-window-failed-title = jmjp studio: the window could not open
+ui-window-failed-reason = The window could not be opened: none of the ways of drawing it works on this computer.
+ui-window-failed-what-to-do = What to do:
+ui-window-failed-driver = Update the graphics driver (from the maker of the computer or of its graphics card), restart the computer and start jmjp studio again.
+ui-window-failed-remote = Over Remote Desktop the session may have no graphics: start jmjp studio at the computer itself, or ask your administrator to allow graphics in remote sessions.
+ui-window-failed-virtual = In a virtual machine, turn on its 3D graphics.
+ui-window-failed-errors = What each way of drawing said:
+ui-window-failed-log = This message is also in the log file { $path }.
+ui-window-failed-no-log = The log file could not be written: { $reason }

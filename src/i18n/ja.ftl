@@ -1396,3 +1396,14 @@ recorder-live-start-tiles = { $seat }の配牌にあったのは { $tile } で�
 recorder-live-named = { $what }。直前の入力以外を変更します。もう一度 { $key } か Enter で直します。Esc で変更しません。
 recorder-live-no-such = { $number } 番の原因はありません。
 recorder-key-pick-cause = その番号の原因を直します（直前の入力以外を変えるものは、まず変更内容を表示します）
+
+## The window could not open
+ui-window-failed-title = jmjp スタジオ：ウィンドウを開けませんでした
+ui-window-failed-reason = ウィンドウを開けませんでした。このコンピューターでは、画面を描画するどの方法も使えません。
+ui-window-failed-what-to-do = 対処方法：
+ui-window-failed-driver = グラフィックドライバーを（コンピューターまたはグラフィックカードのメーカーから入手して）更新し、コンピューターを再起動してから、もう一度 jmjp スタジオを起動してください。
+ui-window-failed-remote = リモートデスクトップでは、接続中の画面で描画が使えないことがあります。コンピューター本体で jmjp スタジオを起動するか、リモート接続でも描画を使えるよう管理者に依頼してください。
+ui-window-failed-virtual = 仮想マシンでは、その 3D グラフィックを有効にしてください。
+ui-window-failed-errors = 描画の方法ごとのエラー：
+ui-window-failed-log = このメッセージはログファイル { $path } にも書き込みました。
+ui-window-failed-no-log = ログファイルを書き込めませんでした：{ $reason }

@@ -13,9 +13,12 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 
 use crate::document::io::{JsonFile, JsonProblem};
-use crate::i18n::{LanguageChoice, Text, tr};
+use crate::i18n::{Lang, LanguageChoice, Text, tr};
 use crate::scoring::PointPreset as Preset;
 use crate::scoring::RulesPreset;
+
+/// The log file's name, in the settings' folder.
+pub const LOG_FILE: &str = "jmjp-studio.log";
 
 /// How many recent files are remembered.
 pub const RECENT_FILES: usize = 10;
@@ -48,6 +51,20 @@ impl Startup {
             record: false,
             roster_path: Settings::default_roster_path(),
         }
+    }
+
+    /// The interface's language before the window opens (to say why it cannot): the language the
+    /// settings file names, else the system's. The file is only read (a damaged one is set aside
+    /// by the app's own load, not here).
+    pub fn language(&self) -> Lang {
+        let text = self.settings_path.as_deref().and_then(|p| std::fs::read_to_string(p).ok());
+        let named = text.and_then(|t| Settings::from_json(t.trim_start_matches('\u{feff}')).ok());
+        named.map_or(LanguageChoice::System, |(s, _)| s.language).resolve(self.system_locale.as_deref())
+    }
+
+    /// The log file beside the settings file ([`LOG_FILE`]), where a window that cannot open says why.
+    pub fn log_path(&self) -> Option<PathBuf> {
+        self.settings_path.as_deref().and_then(Path::parent).map(|dir| dir.join(LOG_FILE))
     }
 }
 
@@ -322,7 +339,6 @@ impl Settings {
 mod tests {
     #![allow(clippy::unwrap_used)]
     use super::*;
-    use crate::i18n::Lang;
 
     #[test]
     fn settings_round_trip() {
@@ -400,5 +416,25 @@ mod tests {
         assert_eq!(s.recent_files.len(), RECENT_FILES);
         assert_eq!(s.recent_files[0], PathBuf::from("/nonexistent/5.jmjp"));
         assert_eq!(s.recent_files.iter().filter(|p| p.ends_with("5.jmjp")).count(), 1);
+    }
+
+    #[test]
+    fn before_the_window_the_language_is_the_settings_then_the_system_s_and_the_log_is_beside_them() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("settings.json");
+        let start = |locale: &str| Startup {
+            settings_path: Some(path.clone()),
+            system_locale: Some(locale.into()),
+            ..Startup::default()
+        };
+        assert_eq!(start("ja-JP").language(), Lang::Ja, "no file: the system's");
+        assert_eq!(start("en-US").language(), Lang::En);
+        std::fs::write(&path, "\u{feff}{\"language\": \"japanese\"}").unwrap();
+        assert_eq!(start("en-US").language(), Lang::Ja, "the file's choice");
+        std::fs::write(&path, "{\"language\": \"japanese\", ").unwrap();
+        assert_eq!(start("en-US").language(), Lang::En, "a damaged file: the system's");
+        assert!(path.exists(), "the damaged file is left where it is");
+        assert_eq!(start("en-US").log_path(), Some(dir.path().join("jmjp-studio.log")));
+        assert_eq!(Startup::default().log_path(), None);
     }
 }

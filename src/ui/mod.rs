@@ -7,6 +7,7 @@ pub mod focus;
 pub mod help;
 pub mod menu;
 pub mod modal;
+pub mod opening;
 pub mod path_question;
 pub mod problems;
 pub mod rules_options;

@@ -255,6 +255,33 @@ fn no_file_grows_past_its_size() {
     assert!(shell < 1200, "src/app/ has {shell} lines: the shell only routes; move the work to its room");
 }
 
+/// No unsafe code (Cargo.toml denies it) but the one call Windows offers no safe way to make: the
+/// process's AppUserModelID, one `unsafe` block in src/ui/opening.rs, allowed on its function alone.
+#[test]
+fn the_only_unsafe_code_is_the_app_user_model_id() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&src).unwrap().display().to_string().replace('\\', "/");
+        for (n, line) in std::fs::read_to_string(f).unwrap().lines().enumerate() {
+            let code = line.trim_start();
+            if !code.starts_with("//")
+                && (code.contains("unsafe {") || code.contains("unsafe fn") || code.contains("unsafe_code"))
+            {
+                found.push(format!("src/{rel}:{}: {code}", n + 1));
+            }
+        }
+    }
+    let only: Vec<&str> = found.iter().map(|f| f.split(':').next().unwrap()).collect();
+    assert_eq!(only, ["src/ui/opening.rs", "src/ui/opening.rs"], "unsafe code:\n{}", found.join("\n"));
+    assert!(
+        found[0].ends_with("#[allow(unsafe_code)]") && found[1].contains("SetCurrentProcessExplicitAppUserModelID"),
+        "{found:?}"
+    );
+}
+
 #[path = "layers/circles.rs"]
 mod circles;
 

@@ -124,4 +124,37 @@ fn the_windows_installer_packs_files_that_exist_and_registers_the_file_type_in_b
     assert!(!nsi.contains("RMDir /r"), "nothing removed that the installer did not put there");
     let rc = read("packaging/windows/jmjp-studio.rc");
     assert!(rc.contains("\"../../assets/icon/jmjp-studio.ico\"") && rc.contains("\"jmjp-studio.exe.manifest\""));
+    // The user guide beside the program, and removed with it: the list of its files is made by
+    // build.sh from the built guide (wine-check.sh checks the files after the install and after
+    // the uninstall).
+    assert!(nsi.contains("!include \"${GUIDE}\""));
+    let install = nsi.find("!insertmacro InstallGuide").expect("the installer packs the guide");
+    let uninstall = nsi.find("!insertmacro UninstallGuide").expect("the uninstaller removes the guide");
+    assert!(install < uninstall && nsi[uninstall..].contains("RMDir \"$INSTDIR\""), "the guide goes before its folder");
+    let build = read("packaging/windows/build.sh");
+    assert!(build.contains("mdbook build docs") && build.contains("-DGUIDE="));
+}
+
+/// The Start menu entry carries the AppUserModelID the program gives its process, so a pinned
+/// window pins the entry (`jmjp-studiow.exe`), and each .exe names itself in its version
+/// information.
+#[test]
+fn the_shortcut_shares_the_program_s_app_id_and_each_exe_names_itself() {
+    let id = "jmjp-studio.jmjp-studio";
+    assert!(read("src/ui/opening.rs").contains(&format!("pub const APP_USER_MODEL_ID: &str = \"{id}\";")));
+    let nsi = read("packaging/windows/installer.nsi");
+    assert!(nsi.contains(&format!("!define APP_USER_MODEL_ID \"{id}\"")), "the installer's id is the program's");
+    let shortcut = nsi.find("CreateShortcut \"$SMPROGRAMS").unwrap();
+    assert!(nsi[shortcut..].find("Call SetShortcutAppId").is_some_and(|at| at < 300), "the entry gets the id");
+    let launcher = read("packaging/windows/jmjp-studiow.rc");
+    assert!(launcher.contains("#define EXE_NAME jmjp-studiow") && launcher.contains("#include \"jmjp-studio.rc\""));
+    let rc = read("packaging/windows/jmjp-studio.rc");
+    assert!(
+        rc.contains("VALUE \"OriginalFilename\", EXE_FILE_OF(EXE_NAME)")
+            && rc.contains("#define EXE_NAME jmjp-studio\n")
+    );
+    let build = read("build.rs");
+    assert!(
+        build.contains("(\"packaging/windows/jmjp-studiow.rc\", \"jmjp-studiow\")") && build.contains("compile_for")
+    );
 }
