@@ -11,7 +11,6 @@ use egui::{Event, Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use jmjp_studio::app::{Screen, StudioApp};
-use jmjp_studio::settings::Startup;
 use jmjp_studio::ui::command::Section;
 
 static COUNTER: AtomicUsize = AtomicUsize::new(0);
@@ -26,18 +25,7 @@ fn temp_dir() -> PathBuf {
 
 /// The app at 1280 x 720 in `locale`, its settings and roster (and so the teams file) in `dir`.
 fn harness(dir: &Path, locale: &str) -> Harness<'static, StudioApp> {
-    let settings = dir.join("settings.json");
-    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options = Startup {
-        settings_path: Some(settings),
-        system_locale: Some(locale.into()),
-        open: None,
-        record: false,
-        roster_path: Some(dir.join("roster.json")),
-    };
-    let mut h = Harness::builder().with_size([1280.0, 720.0]).build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
-    h
+    crate::common::app::started(dir, locale)
 }
 
 fn press(h: &mut Harness<'_, StudioApp>, key: Key) {

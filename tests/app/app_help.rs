@@ -11,7 +11,6 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::{Screen, StudioApp};
-use jmjp_studio::settings::Startup;
 use jmjp_studio::ui::help::Help;
 
 fn temp_dir(name: &str) -> PathBuf {
@@ -24,16 +23,7 @@ fn temp_dir(name: &str) -> PathBuf {
 /// The app in `locale` at 1280 x 720, its settings in `dir`, the guide looked for in `guide`, and
 /// the addresses the browser is asked to open.
 fn harness(dir: &Path, locale: &str, guide: Option<PathBuf>) -> (Harness<'static, StudioApp>, Arc<Mutex<Vec<String>>>) {
-    let settings = dir.join("settings.json");
-    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
-    let options = Startup {
-        settings_path: Some(settings),
-        system_locale: Some(locale.into()),
-        open: None,
-        record: false,
-        roster_path: Some(dir.join("roster.json")),
-    };
-    let mut h = Harness::builder().with_size([1280.0, 720.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    let mut h = crate::common::app::started(dir, locale);
     let opened = Arc::new(Mutex::new(Vec::new()));
     let seen = opened.clone();
     h.state_mut().set_help(Help::new(

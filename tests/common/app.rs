@@ -6,6 +6,23 @@ use egui_kittest::Harness;
 use jmjp_studio::app::StudioApp;
 use jmjp_studio::settings::Startup;
 
+/// The app at 1280 x 720 on its start screen in the system locale `locale`, its settings (saving
+/// into `dir/recordings`) and roster (and so the teams file) in `dir`.
+pub fn started(dir: &Path, locale: &str) -> Harness<'static, StudioApp> {
+    let settings = dir.join("settings.json");
+    std::fs::write(&settings, format!(r#"{{"autosave_folder": {:?}}}"#, dir.join("recordings"))).unwrap();
+    let options = Startup {
+        settings_path: Some(settings),
+        system_locale: Some(locale.into()),
+        open: None,
+        record: false,
+        roster_path: Some(dir.join("roster.json")),
+    };
+    let mut h = Harness::builder().with_size([1280.0, 720.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    h.run();
+    h
+}
+
 /// Opens `file` in the app with the system locale `locale`; the settings in `dir` say tenhou
 /// scoring rules (the corpus games are tenhou logs) unless `dir` already has settings.
 pub fn open(dir: &Path, file: &Path, locale: &str) -> Harness<'static, StudioApp> {
