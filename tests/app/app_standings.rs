@@ -10,7 +10,6 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::{Screen, StudioApp};
-use jmjp_studio::settings::Startup;
 
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("jmjp-app-standings-{}-{name}", std::process::id()));
@@ -63,15 +62,7 @@ fn standings_by_keys(name: &str, locale: &str) -> Harness<'static, StudioApp> {
     let season = dir.join("season");
     std::fs::create_dir_all(&season).unwrap();
     two_seasons(&season);
-    let options = Startup {
-        settings_path: Some(dir.join("settings.json")),
-        system_locale: Some(locale.into()),
-        open: None,
-        record: false,
-        roster_path: Some(dir.join("roster.json")),
-    };
-    let mut h = Harness::builder().with_size([1280.0, 720.0]).build_eframe(move |cc| StudioApp::new(cc, options));
-    h.run();
+    let mut h = crate::common::app::started(&dir, locale);
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
     h.run();
     for c in season.to_str().unwrap().chars() {
