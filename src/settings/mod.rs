@@ -57,8 +57,7 @@ impl Startup {
     /// settings file names, else the system's. The file is only read (a damaged one is set aside
     /// by the app's own load, not here).
     pub fn language(&self) -> Lang {
-        let text = self.settings_path.as_deref().and_then(|p| std::fs::read_to_string(p).ok());
-        let named = text.and_then(|t| Settings::from_json(t.trim_start_matches('\u{feff}')).ok());
+        let named = self.settings_path.as_deref().and_then(|p| Settings::file(p).peek(Settings::from_json));
         named.map_or(LanguageChoice::System, |(s, _)| s.language).resolve(self.system_locale.as_deref())
     }
 

@@ -96,6 +96,14 @@ impl JsonFile {
         })
     }
 
+    /// Reads the file as [`JsonFile::load`] does (the same size limit, a BOM left out) but never
+    /// sets it aside: `None` when it is missing, unreadable or damaged (the next `load` says why).
+    pub fn peek<T>(&self, read: impl FnOnce(&str) -> serde_json::Result<T>) -> Option<T> {
+        let bytes = read_at_most(&self.path).ok()?;
+        let body = bytes.strip_prefix(b"\xEF\xBB\xBF".as_slice()).unwrap_or(&bytes);
+        read(std::str::from_utf8(body).ok()?).ok()
+    }
+
     /// Writes `value` to the file atomically (its folder made when needed), as pretty JSON with a
     /// line end, never with a BOM.
     pub fn save<T: Serialize>(&self, value: &T) -> Result<(), JsonProblem> {
