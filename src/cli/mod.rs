@@ -1,5 +1,5 @@
 //! The command line: `check`, `fmt`, `fix`, `compare`, `score`, `split`, `merge`, `convert`,
-//! `serve`, `export-html` and `chapters` work on files;
+//! `serve`, `export-html`, `chapters` and `stats` work on files;
 //! `record` and `edit` open the app.
 //!
 //! [`run`] takes the arguments and two writers and returns the exit code, so tests drive it
@@ -19,6 +19,7 @@ mod convert;
 mod fix;
 mod review;
 mod serve;
+mod stats;
 
 use crate::document::io::{self, Loaded, Replace};
 use crate::format::{self, Diagnostic, Severity};
@@ -222,6 +223,34 @@ pub enum CliCommand {
         #[arg(long = "match", value_name = "N", default_value_t = 1)]
         number: usize,
     },
+    /// Count each player's and team's season statistics: matches, places, frames, wins, tsumo,
+    /// deal-ins, riichi, calls, draws and tenpai at them, nagashi, abortive draws, what wins and
+    /// deal-ins were worth.
+    ///
+    /// Folders are searched (subfolders too) for every file of a format the program reads; files
+    /// are read as given. A match counted twice (the same tournament, date, number and players, or
+    /// the same record) counts once; a match in which two seats share a name is left out; both are
+    /// listed on standard error. Exit code 0 when every frame was counted, 1 when a frame does not
+    /// replay (it counts in frames only, and is listed), 2 when a file could not be read.
+    Stats {
+        /// Folders and files (.jmjp and the logs the program reads).
+        #[arg(required = true, value_name = "FOLDER|FILE")]
+        paths: Vec<PathBuf>,
+        /// One row per player or per team.
+        #[arg(long, value_name = "BY", default_value = "player", value_parser = ["player", "team"])]
+        by: String,
+        /// table (for reading), csv (every count, rate and average) or json (the counts).
+        #[arg(long, value_name = "FORMAT", default_value = "table", value_parser = ["table", "csv", "json"])]
+        format: String,
+        /// The rules the matches are counted under (the honba's value, double ron, pao, ties):
+        /// a preset (m-league, tenhou, mahjong-soul, jpml, ema, wrc, rmu) and its differences
+        /// (default: the rules each match names in its file, else m-league).
+        #[arg(long, value_name = "RULES", value_parser = rules_arg)]
+        rules: Option<String>,
+        /// The language of the table's headings and messages: en or ja.
+        #[arg(long, value_name = "LANG", default_value = "en", value_parser = ["en", "ja"])]
+        lang: String,
+    },
     /// Convert between .jmjp, mjai logs and tenhou.net/6 JSON logs; read tenhou's mjlog and the
     /// official M League record.
     ///
@@ -404,6 +433,11 @@ where
         }
         Some(CliCommand::Serve { file, port, bind }) => serve::serve(&file, bind, port, out, err),
         Some(CliCommand::ExportHtml { file, output }) => serve::export_html(&file, &output, out, err),
+        Some(CliCommand::Stats { paths, by, format, rules, lang }) => {
+            let opts = chosen(rules.as_deref(), err);
+            let lang = if lang == "ja" { Lang::Ja } else { Lang::En };
+            stats::stats(&paths, stats::Asked { teams: by == "team", format: &format, lang }, opts.as_ref(), out, err)
+        }
         Some(CliCommand::Chapters { file, format, lang, number }) => {
             let lang = if lang == "ja" { Lang::Ja } else { Lang::En };
             chapters::chapters(&file, &format, lang, number, out, err)

@@ -1484,3 +1484,25 @@ ui-window-failed-virtual = In a virtual machine, turn on its 3D graphics.
 ui-window-failed-errors = What each way of drawing said:
 ui-window-failed-log = This message is also in the log file { $path }.
 ui-window-failed-no-log = The log file could not be written: { $reason }
+
+## Issue 47: season statistics
+season-stats-no-acts = the frame has no acts to replay
+season-stats-does-not-replay = the frame does not replay (act { $act } is not possible)
+season-stats-shared-name = two seats share the name { $names }; the match is left out
+season-stats-counted-already = the same match was counted already (its tournament, date, number and players, or the whole record, are the same)
+season-stats-csv-failed = the CSV could not be written: { $error }
+season-stats-col-matches = Matches
+season-stats-col-average-place = Avg place
+season-stats-col-top = 1st
+season-stats-col-last = 4th
+season-stats-col-frames = Hands
+season-stats-col-win = Win
+season-stats-col-tsumo = Tsumo
+season-stats-col-dealin = Deal-in
+season-stats-col-riichi = Riichi
+season-stats-col-call = Call
+season-stats-col-tenpai = Tenpai at draw
+season-stats-col-average-win = Avg win
+season-stats-col-average-dealin = Avg deal-in
+season-stats-name = Name
+season-stats-team = Team

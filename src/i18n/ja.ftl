@@ -1407,3 +1407,25 @@ ui-window-failed-virtual = 仮想マシンでは、その 3D グラフィック�
 ui-window-failed-errors = 描画の方法ごとのエラー：
 ui-window-failed-log = このメッセージはログファイル { $path } にも書き込みました。
 ui-window-failed-no-log = ログファイルを書き込めませんでした：{ $reason }
+
+## Issue 47: season statistics
+season-stats-no-acts = 再生できる手がない局です
+season-stats-does-not-replay = 再生できない局です（{ $act } 手目が成り立ちません）
+season-stats-shared-name = 2つの席が同じ名前（{ $names }）のため、この試合は集計から外しました
+season-stats-counted-already = 同じ試合を集計済みです（大会・日付・試合番号・選手、または記録全体が同じです）
+season-stats-csv-failed = CSVを書き出せませんでした：{ $error }
+season-stats-col-matches = 試合数
+season-stats-col-average-place = 平均順位
+season-stats-col-top = トップ率
+season-stats-col-last = ラス率
+season-stats-col-frames = 局数
+season-stats-col-win = 和了率
+season-stats-col-tsumo = ツモ率
+season-stats-col-dealin = 放銃率
+season-stats-col-riichi = 立直率
+season-stats-col-call = 副露率
+season-stats-col-tenpai = 流局時聴牌率
+season-stats-col-average-win = 平均打点
+season-stats-col-average-dealin = 平均放銃
+season-stats-name = 名前
+season-stats-team = チーム

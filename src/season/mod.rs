@@ -7,6 +7,8 @@
 //! - [`standings`]: a folder's tournaments, years and stages; a season's points per player and
 //!   team, each stage apart with the points carried into it.
 //! - [`standings_csv`]: the standings as CSV.
+//! - [`stats`]: each player's and team's figures counted from the records; [`stats_files`]: over
+//!   files and folders, the columns (rates and averages) and the CSV and JSON.
 //! - [`like`]: a new match like the last one.
 //! - [`teams`]: the teams the forms offer (this season's built in, and a teams file).
 //! - `view` (with the `gui` feature): the standings screen.
@@ -15,6 +17,8 @@ pub mod like;
 pub mod roster;
 pub mod standings;
 pub mod standings_csv;
+pub mod stats;
+pub mod stats_files;
 pub mod teams;
 #[cfg(feature = "gui")]
 pub mod view;

@@ -23,7 +23,8 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The shared widgets: the match video's line keeps a screen's video (a library part).
     ("ui", &["video", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The served record (on air): library code on the document's flow of changes; no feature.
-    ("broadcast", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // The season's statistics (a library part of `season`) give the overlay its figures.
+    ("broadcast", &["season", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The match video: its link and sync points, the mpv player, the chapters. Library code.
     ("video", &["document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The season (the roster, the standings, a match like the last) is library code the forms,
@@ -56,7 +57,19 @@ const LAYERS: &[(&str, &[&str])] = &[
     // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
     (
         "cli",
-        &["recorder", "broadcast", "video", "document", "compare", "scoring", "interop", "rules", "format", "i18n"],
+        &[
+            "recorder",
+            "broadcast",
+            "season",
+            "video",
+            "document",
+            "compare",
+            "scoring",
+            "interop",
+            "rules",
+            "format",
+            "i18n",
+        ],
     ),
     (
         "app",

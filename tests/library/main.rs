@@ -68,4 +68,5 @@ mod scoring_corpus;
 mod scoring_draws;
 mod scoring_frames;
 mod scoring_wins;
+mod season_stats;
 mod teams;
