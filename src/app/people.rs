@@ -81,7 +81,7 @@ impl StudioApp {
     /// The standings shown, written to `path` as CSV (atomically, no BOM).
     pub(super) fn save_standings_csv(&mut self, path: &Path) -> Result<(), String> {
         let Some(screen) = &self.standings else { return Ok(()) };
-        screen.standings.write_csv(path, self.lang())?;
+        screen.write_csv(path, self.lang())?;
         self.tell(super::files::saved_to(path));
         Ok(())
     }

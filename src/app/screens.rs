@@ -73,7 +73,7 @@ impl StudioApp {
             Reply::CompareDone(outcome) => self.compare_done(outcome),
             Reply::SaveCsv => {
                 let Some(screen) = &self.standings else { return };
-                let text = screen.folder.join("standings.csv").display().to_string();
+                let text = screen.folder.join(screen.csv_name()).display().to_string();
                 let question = PathQuestion::new(PathPurpose::StandingsCsv, text);
                 self.dialog = Some(Dialog::Path { question, then: None });
             }

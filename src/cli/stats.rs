@@ -10,7 +10,7 @@ use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
 use crate::i18n::{Lang, tr};
 use crate::rules::options::RuleOptions;
 use crate::season::stats::Stats;
-use crate::season::stats_files::{Column, StatRow, stats_of, to_csv, to_json};
+use crate::season::stats_files::{StatColumn, StatRow, stats_of, to_csv, to_json};
 
 /// What was asked besides the paths.
 pub(super) struct Asked<'a> {
@@ -54,7 +54,7 @@ pub(super) fn stats(
     }
 }
 
-/// The rows as a table for reading: the name (and team), then every [`Column`], columns lined up
+/// The rows as a table for reading: the name (and team), then every [`StatColumn`], columns lined up
 /// by their width on a terminal (a Japanese character takes two), most matches first.
 fn table(stats: &Stats, teams: bool, lang: Lang) -> String {
     let mut rows: Vec<StatRow> = if teams { stats.team_rows() } else { stats.player_rows() };
@@ -65,14 +65,14 @@ fn table(stats: &Stats, teams: bool, lang: Lang) -> String {
     if with_team {
         head.push(tr!("season-stats-team").get(lang).to_string());
     }
-    head.extend(Column::ALL.iter().map(|c| c.heading().get(lang).to_string()));
+    head.extend(StatColumn::ALL.iter().map(|c| c.heading().get(lang).to_string()));
     lines.push(head);
     for r in &rows {
         let mut line = vec![r.name.get(lang).to_string()];
         if with_team {
             line.push(r.team.get(lang).to_string());
         }
-        line.extend(Column::ALL.iter().map(|c| c.text(&r.figures)));
+        line.extend(StatColumn::ALL.iter().map(|c| c.text(&r.figures)));
         lines.push(line);
     }
     let named = if with_team { 2 } else { 1 };

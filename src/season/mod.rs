@@ -11,7 +11,8 @@
 //!   files and folders, the columns (rates and averages) and the CSV and JSON.
 //! - [`like`]: a new match like the last one.
 //! - [`teams`]: the teams the forms offer (this season's built in, and a teams file).
-//! - `view` (with the `gui` feature): the standings screen.
+//! - `view` (with the `gui` feature): the standings screen; `stats_view`: its statistics and
+//!   charts.
 
 pub mod like;
 pub mod roster;
@@ -19,6 +20,8 @@ pub mod standings;
 pub mod standings_csv;
 pub mod stats;
 pub mod stats_files;
+#[cfg(feature = "gui")]
+pub mod stats_view;
 pub mod teams;
 #[cfg(feature = "gui")]
 pub mod view;

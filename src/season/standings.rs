@@ -211,6 +211,19 @@ impl SeasonFiles {
         name.map(|n| Text::new(n.shown(Lang::En), n.shown(Lang::Ja))).unwrap_or_default()
     }
 
+    /// The matches of `chosen` (every stage it covers, or the one it names) with their files, in
+    /// the order they were played.
+    pub fn matches_of(&self, chosen: &Chosen) -> Vec<(&Path, &Match)> {
+        let mut of: Vec<&Found> = self
+            .found
+            .iter()
+            .filter(|f| (&f.place.tournament, f.place.year) == (&chosen.tournament, chosen.year))
+            .filter(|f| chosen.stage.as_ref().is_none_or(|s| *s == f.stage))
+            .collect();
+        of.sort_by(|a, b| (a.place.order(), &a.file).cmp(&(b.place.order(), &b.file)));
+        of.into_iter().map(|f| (f.file.as_path(), &f.m)).collect()
+    }
+
     /// The standings of `chosen`: each of its stages apart (one when it names one).
     pub fn standings(&self, chosen: &Chosen) -> Standings {
         let year = year_text(chosen.year);

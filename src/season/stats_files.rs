@@ -45,6 +45,18 @@ pub fn stats_of(paths: &[PathBuf], chosen: Option<&RuleOptions>) -> Stats {
     stats
 }
 
+impl super::standings::SeasonFiles {
+    /// The statistics of the matches of `chosen` (a tournament's year, one stage or all), under
+    /// the rules each match names (else M League's).
+    pub fn stats(&self, chosen: &super::standings::Chosen) -> Stats {
+        let mut stats = Stats::default();
+        for (file, m) in self.matches_of(chosen) {
+            stats.add_match(&file.display().to_string(), m, None);
+        }
+        stats
+    }
+}
+
 /// Adds every match of the record or log at `file`.
 pub fn add_file(stats: &mut Stats, file: &Path, chosen: Option<&RuleOptions>) {
     let shown = file.display().to_string();
@@ -66,7 +78,7 @@ pub fn add_file(stats: &mut Stats, file: &Path, chosen: Option<&RuleOptions>) {
 /// A column of the statistics: a count as the record gives it, or a rate or average made from
 /// the counts (in the guide: "Season statistics", each formula).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Column {
+pub enum StatColumn {
     Matches,
     /// (1 × place1 + 2 × place2 + 3 × place3 + 4 × place4) / matches placed.
     AveragePlace,
@@ -93,58 +105,58 @@ pub enum Column {
     AverageDealIn,
 }
 
-impl Column {
-    pub const ALL: [Column; 13] = [
-        Column::Matches,
-        Column::AveragePlace,
-        Column::TopRate,
-        Column::LastRate,
-        Column::Frames,
-        Column::WinRate,
-        Column::TsumoRate,
-        Column::DealInRate,
-        Column::RiichiRate,
-        Column::CallRate,
-        Column::TenpaiAtDraw,
-        Column::AverageWin,
-        Column::AverageDealIn,
+impl StatColumn {
+    pub const ALL: [StatColumn; 13] = [
+        StatColumn::Matches,
+        StatColumn::AveragePlace,
+        StatColumn::TopRate,
+        StatColumn::LastRate,
+        StatColumn::Frames,
+        StatColumn::WinRate,
+        StatColumn::TsumoRate,
+        StatColumn::DealInRate,
+        StatColumn::RiichiRate,
+        StatColumn::CallRate,
+        StatColumn::TenpaiAtDraw,
+        StatColumn::AverageWin,
+        StatColumn::AverageDealIn,
     ];
 
     /// The name of the column in the CSV and JSON (and the `--sort` of a script).
     pub fn code(self) -> &'static str {
         match self {
-            Column::Matches => "matches",
-            Column::AveragePlace => "average_place",
-            Column::TopRate => "top_rate",
-            Column::LastRate => "last_rate",
-            Column::Frames => "frames",
-            Column::WinRate => "win_rate",
-            Column::TsumoRate => "tsumo_rate",
-            Column::DealInRate => "dealin_rate",
-            Column::RiichiRate => "riichi_rate",
-            Column::CallRate => "call_rate",
-            Column::TenpaiAtDraw => "tenpai_at_draw_rate",
-            Column::AverageWin => "average_win",
-            Column::AverageDealIn => "average_dealin",
+            StatColumn::Matches => "matches",
+            StatColumn::AveragePlace => "average_place",
+            StatColumn::TopRate => "top_rate",
+            StatColumn::LastRate => "last_rate",
+            StatColumn::Frames => "frames",
+            StatColumn::WinRate => "win_rate",
+            StatColumn::TsumoRate => "tsumo_rate",
+            StatColumn::DealInRate => "dealin_rate",
+            StatColumn::RiichiRate => "riichi_rate",
+            StatColumn::CallRate => "call_rate",
+            StatColumn::TenpaiAtDraw => "tenpai_at_draw_rate",
+            StatColumn::AverageWin => "average_win",
+            StatColumn::AverageDealIn => "average_dealin",
         }
     }
 
     /// The column's heading, short enough for a table.
     pub fn heading(self) -> Msg {
         match self {
-            Column::Matches => tr!("season-stats-col-matches"),
-            Column::AveragePlace => tr!("season-stats-col-average-place"),
-            Column::TopRate => tr!("season-stats-col-top"),
-            Column::LastRate => tr!("season-stats-col-last"),
-            Column::Frames => tr!("season-stats-col-frames"),
-            Column::WinRate => tr!("season-stats-col-win"),
-            Column::TsumoRate => tr!("season-stats-col-tsumo"),
-            Column::DealInRate => tr!("season-stats-col-dealin"),
-            Column::RiichiRate => tr!("season-stats-col-riichi"),
-            Column::CallRate => tr!("season-stats-col-call"),
-            Column::TenpaiAtDraw => tr!("season-stats-col-tenpai"),
-            Column::AverageWin => tr!("season-stats-col-average-win"),
-            Column::AverageDealIn => tr!("season-stats-col-average-dealin"),
+            StatColumn::Matches => tr!("season-stats-col-matches"),
+            StatColumn::AveragePlace => tr!("season-stats-col-average-place"),
+            StatColumn::TopRate => tr!("season-stats-col-top"),
+            StatColumn::LastRate => tr!("season-stats-col-last"),
+            StatColumn::Frames => tr!("season-stats-col-frames"),
+            StatColumn::WinRate => tr!("season-stats-col-win"),
+            StatColumn::TsumoRate => tr!("season-stats-col-tsumo"),
+            StatColumn::DealInRate => tr!("season-stats-col-dealin"),
+            StatColumn::RiichiRate => tr!("season-stats-col-riichi"),
+            StatColumn::CallRate => tr!("season-stats-col-call"),
+            StatColumn::TenpaiAtDraw => tr!("season-stats-col-tenpai"),
+            StatColumn::AverageWin => tr!("season-stats-col-average-win"),
+            StatColumn::AverageDealIn => tr!("season-stats-col-average-dealin"),
         }
     }
 
@@ -152,14 +164,14 @@ impl Column {
     pub fn is_rate(self) -> bool {
         matches!(
             self,
-            Column::TopRate
-                | Column::LastRate
-                | Column::WinRate
-                | Column::TsumoRate
-                | Column::DealInRate
-                | Column::RiichiRate
-                | Column::CallRate
-                | Column::TenpaiAtDraw
+            StatColumn::TopRate
+                | StatColumn::LastRate
+                | StatColumn::WinRate
+                | StatColumn::TsumoRate
+                | StatColumn::DealInRate
+                | StatColumn::RiichiRate
+                | StatColumn::CallRate
+                | StatColumn::TenpaiAtDraw
         )
     }
 
@@ -168,22 +180,22 @@ impl Column {
         let ratio = |a: i64, b: u32| (b > 0).then(|| a as f64 / f64::from(b));
         let placed: u32 = f.places().iter().sum();
         match self {
-            Column::Matches => Some(f64::from(f.matches)),
-            Column::AveragePlace => {
+            StatColumn::Matches => Some(f64::from(f.matches)),
+            StatColumn::AveragePlace => {
                 let sum: u32 = f.places().iter().zip(1..).map(|(n, p)| n * p).sum();
                 ratio(i64::from(sum), placed)
             }
-            Column::TopRate => ratio(f.place1.into(), placed),
-            Column::LastRate => ratio(f.place4.into(), placed),
-            Column::Frames => Some(f64::from(f.frames)),
-            Column::WinRate => ratio(f.wins.into(), f.frames),
-            Column::TsumoRate => ratio(f.tsumo.into(), f.wins),
-            Column::DealInRate => ratio(f.dealins.into(), f.frames),
-            Column::RiichiRate => ratio(f.riichi.into(), f.frames),
-            Column::CallRate => ratio(f.called.into(), f.frames),
-            Column::TenpaiAtDraw => ratio(f.tenpai_at_draw.into(), f.draws),
-            Column::AverageWin => ratio(f.win_value, f.wins),
-            Column::AverageDealIn => ratio(f.dealin_value, f.dealins),
+            StatColumn::TopRate => ratio(f.place1.into(), placed),
+            StatColumn::LastRate => ratio(f.place4.into(), placed),
+            StatColumn::Frames => Some(f64::from(f.frames)),
+            StatColumn::WinRate => ratio(f.wins.into(), f.frames),
+            StatColumn::TsumoRate => ratio(f.tsumo.into(), f.wins),
+            StatColumn::DealInRate => ratio(f.dealins.into(), f.frames),
+            StatColumn::RiichiRate => ratio(f.riichi.into(), f.frames),
+            StatColumn::CallRate => ratio(f.called.into(), f.frames),
+            StatColumn::TenpaiAtDraw => ratio(f.tenpai_at_draw.into(), f.draws),
+            StatColumn::AverageWin => ratio(f.win_value, f.wins),
+            StatColumn::AverageDealIn => ratio(f.dealin_value, f.dealins),
         }
     }
 
@@ -192,7 +204,7 @@ impl Column {
         match (self, self.value(f)) {
             (_, None) => "-".to_string(),
             (c, Some(v)) if c.is_rate() => format!("{:.1}%", v * 100.0),
-            (Column::AveragePlace, Some(v)) => format!("{v:.2}"),
+            (StatColumn::AveragePlace, Some(v)) => format!("{v:.2}"),
             (_, Some(v)) => thousands(v.round() as i64),
         }
     }
@@ -202,8 +214,8 @@ impl Column {
     pub fn csv(self, f: &Figures) -> String {
         match (self, self.value(f)) {
             (_, None) => String::new(),
-            (Column::Matches | Column::Frames, Some(v)) => format!("{v}"),
-            (Column::AverageWin | Column::AverageDealIn, Some(v)) => format!("{}", v.round() as i64),
+            (StatColumn::Matches | StatColumn::Frames, Some(v)) => format!("{v}"),
+            (StatColumn::AverageWin | StatColumn::AverageDealIn, Some(v)) => format!("{}", v.round() as i64),
             (_, Some(v)) => format!("{v:.4}"),
         }
     }
@@ -316,12 +328,12 @@ pub fn to_json(stats: &Stats) -> String {
 }
 
 /// The statistics as CSV: one row per player, then one per team (`kind` says which), every raw
-/// field, then every rate and average of [`Column`].
+/// field, then every rate and average of [`StatColumn`].
 pub fn to_csv(stats: &Stats) -> Result<String, Text> {
     let mut w = csv::Writer::from_writer(Vec::new());
     let mut header = vec!["kind", "name", "team"];
     header.extend(FIELDS);
-    let derived: Vec<Column> = Column::ALL.into_iter().filter(|c| !FIELDS.contains(&c.code())).collect();
+    let derived: Vec<StatColumn> = StatColumn::ALL.into_iter().filter(|c| !FIELDS.contains(&c.code())).collect();
     header.extend(derived.iter().map(|c| c.code()));
     let failed = |e: csv::Error| tr!("season-stats-csv-failed", error = e.to_string());
     w.write_record(&header).map_err(failed)?;
@@ -358,14 +370,14 @@ mod tests {
             dealin_value: 26_000,
             ..Figures::default()
         };
-        assert_eq!(Column::AveragePlace.text(&f), "2.00");
-        assert_eq!(Column::TopRate.text(&f), "50.0%");
-        assert_eq!(Column::WinRate.text(&f), "25.0%");
-        assert_eq!(Column::TsumoRate.text(&f), "40.0%");
-        assert_eq!(Column::TenpaiAtDraw.text(&f), "75.0%");
-        assert_eq!(Column::AverageWin.text(&f), "7,100");
-        assert_eq!(Column::AverageDealIn.text(&f), "5,200");
-        assert_eq!(Column::RiichiRate.text(&Figures::default()), "-");
+        assert_eq!(StatColumn::AveragePlace.text(&f), "2.00");
+        assert_eq!(StatColumn::TopRate.text(&f), "50.0%");
+        assert_eq!(StatColumn::WinRate.text(&f), "25.0%");
+        assert_eq!(StatColumn::TsumoRate.text(&f), "40.0%");
+        assert_eq!(StatColumn::TenpaiAtDraw.text(&f), "75.0%");
+        assert_eq!(StatColumn::AverageWin.text(&f), "7,100");
+        assert_eq!(StatColumn::AverageDealIn.text(&f), "5,200");
+        assert_eq!(StatColumn::RiichiRate.text(&Figures::default()), "-");
         assert_eq!(thousands(-1_234_567), "-1,234,567");
     }
 }

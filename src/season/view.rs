@@ -2,7 +2,8 @@
 //! keys and Enter work: the latest season by default, every stage apart), then for each stage
 //! the players' table and the teams', each sortable by any column (the column headers are
 //! buttons: a click, or Tab and Enter, sorts; again reverses), the files left out and why, and
-//! Save as CSV.
+//! Save as CSV. The same choice shows the season's statistics or its charts instead
+//! ([`super::stats_view`]): a fourth row of buttons picks what is shown.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -13,6 +14,18 @@ use crate::format::Points;
 use crate::i18n::{Lang, Text, tr};
 use crate::season::standings::{Cell, Chosen, Offered, Row, SeasonFiles, StageTable, Standings};
 use crate::season::standings_csv::{header, rank_text};
+use crate::season::stats::Stats;
+use crate::season::stats_files::StatColumn;
+use crate::season::stats_view::{StatSort, charts, stats_tables};
+
+/// What the screen shows of the season chosen.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum SeasonShown {
+    #[default]
+    Standings,
+    Statistics,
+    Charts,
+}
 
 /// What a table is sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,6 +53,11 @@ pub struct StandingsScreen {
     sorts: BTreeMap<usize, (SortBy, bool)>,
     /// The chosen tournament takes the keyboard's focus when the screen is first drawn.
     focus_chooser: bool,
+    pub shown: SeasonShown,
+    /// The statistics of the season chosen, counted when first shown.
+    stats: Option<Stats>,
+    /// The players' and the teams' statistics tables: the column and whether reversed.
+    stat_sorts: [(StatSort, bool); 2],
 }
 
 /// What the user asked for on the screen.
@@ -55,7 +73,17 @@ impl StandingsScreen {
         let chosen = files.latest();
         let standings = files.standings(&chosen);
         let folder = folder.to_path_buf();
-        Ok(StandingsScreen { files, chosen, standings, folder, sorts: BTreeMap::new(), focus_chooser: true })
+        Ok(StandingsScreen {
+            files,
+            chosen,
+            standings,
+            folder,
+            sorts: BTreeMap::new(),
+            focus_chooser: true,
+            shown: SeasonShown::Standings,
+            stats: None,
+            stat_sorts: [(StatSort::By(StatColumn::Matches), false); 2],
+        })
     }
 
     /// Shows the standings of `chosen`.
@@ -63,6 +91,44 @@ impl StandingsScreen {
         self.standings = self.files.standings(&chosen);
         self.chosen = chosen;
         self.sorts.clear();
+        self.stats = None;
+    }
+
+    /// The statistics of the season chosen (counted once a choice).
+    pub fn stats(&mut self) -> &Stats {
+        self.stats.get_or_insert_with(|| self.files.stats(&self.chosen))
+    }
+
+    /// The file name Save as CSV offers: the standings', or the statistics' when they are shown.
+    pub fn csv_name(&self) -> &'static str {
+        if self.shown == SeasonShown::Standings { "standings.csv" } else { "statistics.csv" }
+    }
+
+    /// Writes what is shown as CSV to `path` (atomically, no BOM): the standings, or the
+    /// statistics (every count, rate and average); the error says why not.
+    pub fn write_csv(&self, path: &Path, lang: Lang) -> Result<(), String> {
+        if self.shown == SeasonShown::Standings {
+            return self.standings.write_csv(path, lang);
+        }
+        let counted;
+        let stats = match &self.stats {
+            Some(s) => s,
+            None => {
+                counted = self.files.stats(&self.chosen);
+                &counted
+            }
+        };
+        let text = crate::season::stats_files::to_csv(stats).map_err(|e| e.get(lang).to_string())?;
+        crate::document::io::write_atomic(path, text.as_bytes()).map_err(|e| {
+            let why = crate::document::io::why_not_written(&e);
+            format!("{}: {}", path.display(), why.get(lang))
+        })
+    }
+
+    /// Sorts statistics table `table` (0: players, 1: teams) by `by` (again: the other way).
+    pub fn sort_stats(&mut self, table: usize, by: StatSort) {
+        let now = self.stat_sorts[table % 2];
+        self.stat_sorts[table % 2] = if now.0 == by { (by, !now.1) } else { (by, false) };
     }
 
     /// Sorts table `table` (two a stage: players, then teams) by `by` (again: the other way).
@@ -85,6 +151,29 @@ impl StandingsScreen {
         if let Some(chosen) = self.choosers(ui, lang) {
             self.choose(chosen);
         }
+        match self.shown {
+            SeasonShown::Standings => self.standings_tables(ui, lang),
+            SeasonShown::Statistics => {
+                let sorts = self.stat_sorts;
+                let pressed = egui::ScrollArea::both().show(ui, |ui| stats_tables(ui, self.stats(), sorts, lang)).inner;
+                if let Some((t, by)) = pressed {
+                    self.sort_stats(t, by);
+                }
+            }
+            SeasonShown::Charts => {
+                self.stats();
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    if let Some(stats) = &self.stats {
+                        charts(ui, &self.standings, stats, lang);
+                    }
+                });
+            }
+        }
+        asked
+    }
+
+    /// The standings, a players' and a teams' table a stage.
+    fn standings_tables(&mut self, ui: &mut Ui, lang: Lang) {
         ui.label(RichText::new(tr!("season-standings-how").get(lang)).weak());
         if self.standings.stages.iter().any(StageTable::has_carried) {
             ui.label(RichText::new(tr!("season-standings-carried-how").get(lang)).weak());
@@ -115,7 +204,6 @@ impl StandingsScreen {
         if let Some((t, by)) = sort {
             self.sort(t, by);
         }
-        asked
     }
 
     /// The tournament, year and stage, each a row of buttons; what was picked.
@@ -142,6 +230,18 @@ impl StandingsScreen {
                 std::iter::once(all).chain(stages.map(|s| Offered { key: Some(s.key), shown: s.shown })).collect();
             if let Some(stage) = chooser(ui, "stage", &offered, &chosen.stage, lang, false) {
                 picked = Some(Chosen { stage, ..chosen.clone() });
+            }
+            ui.end_row();
+            ui.strong(tr!("season-show").get(lang));
+            let views = [
+                (SeasonShown::Standings, tr!("season-show-standings")),
+                (SeasonShown::Statistics, tr!("season-show-statistics")),
+                (SeasonShown::Charts, tr!("season-show-charts")),
+            ];
+            let offered: Vec<Offered<SeasonShown>> =
+                views.into_iter().map(|(key, m)| Offered { key, shown: m.text() }).collect();
+            if let Some(view) = chooser(ui, "shown", &offered, &self.shown, lang, false) {
+                self.shown = view;
             }
             ui.end_row();
         });

@@ -23,5 +23,6 @@ mod app_recorder_keys;
 mod app_roster;
 mod app_rules;
 mod app_rules_desk;
+mod app_season_stats;
 mod app_standings;
 mod app_video;

@@ -1,0 +1,147 @@
+//! The season screen's statistics and charts (egui_kittest): a season of three real games of
+//! the corpus, each given a tournament and a date; File > Standings by keys, then Statistics
+//! chosen by keys (Tab to the row, Enter), a column sorted by its header (again: reversed), the
+//! charts shown, and the same screen in Japanese.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::path::{Path, PathBuf};
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use jmjp_studio::app::{Screen, StudioApp};
+use jmjp_studio::format::{Choice, Date, Paifu, Points, StrLit, TourInfo};
+
+/// `dir/season`, holding three corpus games as matches 1 to 3 of "Test Cup" 2025.
+fn season(dir: &Path) -> PathBuf {
+    let season = dir.join("season");
+    std::fs::create_dir_all(&season).unwrap();
+    let games = ["pantheon_usual.json", "pantheon_west.json", "pantheon_pao_ron.json"];
+    for (n, game) in games.iter().enumerate() {
+        let log = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6").join(game);
+        let text = std::fs::read_to_string(log).unwrap();
+        let mut paifu = jmjp_studio::interop::tenhou6::import(&text).unwrap();
+        let m = &mut paifu.matches[0];
+        // The final points (pme) as tenhou's `sc` gives them: points, then the result.
+        let sc: serde_json::Value = serde_json::from_str(&text).unwrap();
+        let sc = sc["sc"].as_array().unwrap();
+        m.end_points = Some(std::array::from_fn(|i| Points((sc[2 * i + 1].as_f64().unwrap() * 10.0).round() as i32)));
+        m.tour = Some(TourInfo {
+            name: Some(Choice::Custom(StrLit { native: Some("テスト杯".into()), roman: Some("Test Cup".into()) })),
+            year: Some(2025),
+            stage: None,
+            match_in_stage: Some(n as u32 + 1),
+            match_in_day: None,
+        });
+        m.time_place.date = Some(Date { year: 2025, month: 10, day: n as u8 + 1 });
+        let text = jmjp_studio::format::write(&Paifu { matches: vec![m.clone()] });
+        std::fs::write(season.join(format!("{}.jmjp", n + 1)), text).unwrap();
+    }
+    season
+}
+
+fn key(h: &mut Harness<'_, StudioApp>, k: Key) {
+    h.key_press(k);
+    h.run();
+}
+
+/// The app in `locale` on the standings of the season, opened by keys.
+fn standings(name: &str, locale: &str) -> (Harness<'static, StudioApp>, PathBuf) {
+    let dir = std::env::temp_dir().join(format!("jmjp-app-season-stats-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let season = season(&dir);
+    let mut h = crate::common::app::started(&dir, locale);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
+    h.run();
+    for c in season.to_str().unwrap().chars() {
+        h.event(egui::Event::Text(c.to_string()));
+    }
+    h.run();
+    key(&mut h, Key::Enter);
+    assert_eq!(h.state().screen(), Screen::Standings);
+    (h, season)
+}
+
+fn focused(h: &Harness<'_, StudioApp>, label: &str) -> bool {
+    h.get_all_by_label(label).any(|n| n.is_focused())
+}
+
+/// The names of the players' table, top to bottom.
+fn order(h: &Harness<'_, StudioApp>, names: &[&str]) -> Vec<String> {
+    let mut at: Vec<(f32, String)> =
+        names.iter().map(|n| (h.get_all_by_label(n).next().unwrap().rect().min.y, n.to_string())).collect();
+    at.sort_by(|a, b| a.0.total_cmp(&b.0));
+    at.into_iter().map(|(_, n)| n).collect()
+}
+
+const PLAYERS: [&str; 4] = ["TPlayer1", "プレーヤー2", "プレーヤー3", "プレーヤー4"];
+
+#[test]
+fn the_statistics_are_chosen_by_keys_sorted_by_a_column_and_charted() {
+    let (mut h, folder) = standings("keys", "en-US");
+    // Tab from the tournament past the year and the stages to the row of what is shown.
+    for _ in 0..20 {
+        if focused(&h, "Standings") {
+            break;
+        }
+        key(&mut h, Key::Tab);
+    }
+    assert!(focused(&h, "Standings"), "Tab reaches the row of what is shown");
+    key(&mut h, Key::ArrowRight);
+    assert!(focused(&h, "Statistics"));
+    key(&mut h, Key::Enter);
+    assert!(focused(&h, "Statistics"), "the focus stays on the choice");
+    // Sorted by the matches played at first (its header says so).
+    for heading in ["Matches ▼", "Avg place", "Win", "Deal-in", "Riichi", "Call", "Avg win"] {
+        assert!(h.query_by_label(heading).is_some(), "no column {heading}");
+    }
+    // Each of the four played the three matches: 3 in the Matches column, four times over.
+    assert!(h.query_all_by_label("3").count() >= 4, "every player counts three matches");
+    // Sorted by the win rate: highest first; again: lowest first.
+    h.get_by_label("Win").click();
+    h.run();
+    let by_win = order(&h, &PLAYERS);
+    h.get_by_label("Win ▼").click();
+    h.run();
+    let reversed = order(&h, &PLAYERS);
+    assert_ne!(by_win, reversed);
+    assert_eq!(by_win.iter().rev().cloned().collect::<Vec<_>>(), reversed, "the second press reverses");
+    let season = jmjp_studio::season::standings::SeasonFiles::read(&folder).unwrap();
+    let stats = season.stats(&season.latest());
+    let rate = |n: &str| {
+        let f = &stats.players[n];
+        f64::from(f.wins) / f64::from(f.frames)
+    };
+    assert!(rate(&by_win[0]) >= rate(&by_win[3]), "{by_win:?}");
+    // Save as CSV, with the statistics shown, saves them: every count, rate and average.
+    h.get_by_label("Save as CSV…").click();
+    h.run();
+    key(&mut h, Key::Enter);
+    let csv = std::fs::read_to_string(folder.join("statistics.csv")).unwrap();
+    assert!(csv.starts_with("kind,name,team,matches,place1,"), "{csv}");
+    let frames = stats.players["TPlayer1"].frames;
+    assert!(csv.lines().any(|l| l.starts_with("player,TPlayer1,,3,") && l.contains(&format!(",{frames},"))), "{csv}");
+    // The charts: the points after each match and the rates, with a legend naming the players.
+    h.get_by_label("Charts").click();
+    h.run();
+    assert!(h.query_by_label("Points after each match — Stage not given").is_some());
+    assert!(h.query_by_label_contains("No match of this stage has final points").is_none(), "the points are charted");
+    assert!(h.query_by_label("Win, deal-in, riichi and call rates").is_some());
+    let (players, rates) = (h.query_all_by_label("TPlayer1").count(), h.query_all_by_label("Deal-in").count());
+    assert!(players >= 1 && rates >= 1, "the legends name the players ({players}) and the rates ({rates})");
+}
+
+#[test]
+fn the_statistics_speak_japanese() {
+    let (mut h, _) = standings("ja", "ja-JP");
+    h.get_by_label("個人成績").click();
+    h.run();
+    for heading in ["試合数 ▼", "平均順位", "和了率", "放銃率", "立直率", "副露率", "平均打点"]
+    {
+        assert!(h.query_by_label(heading).is_some(), "no column {heading}");
+    }
+    h.get_by_label("グラフ").click();
+    h.run();
+    assert!(h.query_by_label("和了率・放銃率・立直率・副露率").is_some());
+}
