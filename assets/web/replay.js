@@ -5,9 +5,9 @@
 (function () {
   'use strict';
   var TEXT = {
-    en: { frames: 'Frames', chart: 'Points', keys: ['← →  one act', '↑ ↓  one frame', 'Home / End  start / end of the frame'],
+    en: { frames: 'Frames', chart: 'Points', figures: 'This match so far', counts: ['Wins', 'Deal-ins', 'Riichi', 'Calls'], keys: ['← →  one act', '↑ ↓  one frame', 'Home / End  start / end of the frame'],
       failed: 'The record could not be loaded.', empty: 'This record has no frames.' },
-    ja: { frames: '局一覧', chart: '点数推移', keys: ['← →  一手ずつ', '↑ ↓  一局ずつ', 'Home / End  局の最初・最後'],
+    ja: { frames: '局一覧', chart: '点数推移', figures: 'この対局の成績（ここまで）', counts: ['和了', '放銃', '立直', '副露'], keys: ['← →  一手ずつ', '↑ ↓  一局ずつ', 'Home / End  局の最初・最後'],
       failed: '牌譜を読み込めませんでした。', empty: 'この牌譜には局がありません。' }
   };
   var COLOURS = ['#ff8a65', '#4fc3f7', '#aed581', '#e1a6f0'];
@@ -119,6 +119,27 @@
     box.appendChild(legend);
   }
 
+  /* The match's own figures after the frames ended so far: the frame shown counts once its last
+     act is shown. */
+  function drawFigures() {
+    var box = document.getElementById('figures');
+    while (box.firstChild) box.removeChild(box.firstChild);
+    var rows = replay.figures || [];
+    if (rows.length === 0) return;
+    var done = pos.f + (pos.a === lastAct(pos.f) ? 1 : 0);
+    var now = rows[Math.min(done, rows.length - 1)];
+    var T = TEXT[lang];
+    box.appendChild(el('tr', null, null, [el('th')].concat(T.counts.map(function (c) { return el('th', null, null, [c]); }))));
+    (replay.players || []).forEach(function (name, s) {
+      var c = now[s];
+      var cells = [c.wins, c.dealins, c.riichi, c.called].map(function (n) { return el('td', null, null, [String(n)]); });
+      var swatch = el('span', 'rp-swatch');
+      swatch.style.background = COLOURS[s];
+      var who = el('th', null, { scope: 'row' }, [swatch, name || JMJP.labels(lang).seat(s)]);
+      box.appendChild(el('tr', null, { 'data-player': String(s) }, [who].concat(cells)));
+    });
+  }
+
   function lastActNode(table, L) {
     var last = table.frame && table.frame.last;
     if (!last) return [L.deal];
@@ -144,6 +165,7 @@
     });
     drawFrames();
     drawChart();
+    drawFigures();
     var current = document.querySelector('#frames [aria-current="true"]');
     if (current && current.scrollIntoView) current.scrollIntoView({ block: 'nearest' });
     if (history.replaceState) {
@@ -165,6 +187,7 @@
     var T = TEXT[lang];
     document.getElementById('frames-title').textContent = T.frames;
     document.getElementById('chart-title').textContent = T.chart;
+    document.getElementById('figures-title').textContent = T.figures;
     var keys = document.getElementById('keys');
     while (keys.firstChild) keys.removeChild(keys.firstChild);
     T.keys.forEach(function (line) { keys.appendChild(el('span', null, null, [line])); });

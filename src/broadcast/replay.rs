@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::format::Match;
 use crate::scoring::RuleOptions;
+use crate::season::stats::frame_figures;
 
 use super::table::{Cut, TableView, end_points, player_names, start_points, table_of, title_of};
 
@@ -16,6 +17,19 @@ pub struct Replay {
     pub frames: Vec<ReplayFrame>,
     /// Points by plyerId after each frame; the first row is the start.
     pub chart: Vec<[i64; 4]>,
+    /// The match's own figures by plyerId after each frame ended within the cut; the first row
+    /// is the start (all zero).
+    pub figures: Vec<[MatchCounts; 4]>,
+}
+
+/// A player's figures in the match so far: wins, deal-ins, frames with a riichi, frames with a
+/// call (the definitions of the season statistics).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct MatchCounts {
+    pub wins: u32,
+    pub dealins: u32,
+    pub riichi: u32,
+    pub called: u32,
 }
 
 /// One frame of the replay: a table per act, act 0 the deal.
@@ -48,5 +62,16 @@ pub fn replay_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> Replay
     let mut chart = vec![first];
     let ended = if cut.end { shown } else { shown.saturating_sub(1) };
     chart.extend((0..ended).map(|i| end_points(m, i, opts)));
-    Replay { title: title_of(m), players: player_names(m), frames, chart }
+    let mut figures = vec![[MatchCounts::default(); 4]];
+    for f in m.frames.iter().take(ended) {
+        let (fig, _) = frame_figures(f, opts);
+        let before = figures[figures.len() - 1];
+        figures.push(std::array::from_fn(|p| MatchCounts {
+            wins: before[p].wins + fig[p].wins,
+            dealins: before[p].dealins + fig[p].dealins,
+            riichi: before[p].riichi + fig[p].riichi,
+            called: before[p].called + fig[p].called,
+        }));
+    }
+    Replay { title: title_of(m), players: player_names(m), frames, chart, figures }
 }

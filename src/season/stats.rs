@@ -199,6 +199,14 @@ pub fn places(points: [Points; 4], tie: TieBreak) -> [usize; 4] {
     })
 }
 
+/// The figures of one frame alone, by player id: `frames` is 1 for each; the error says why the
+/// rest could not be counted (the frame does not replay, or its points do not tell its end).
+pub fn frame_figures(f: &Frame, opts: &RuleOptions) -> ([Figures; 4], Option<Text>) {
+    let mut fig = [Figures::default(); 4];
+    let why = count_frame(f, opts, &mut fig).err();
+    (fig, why)
+}
+
 /// Counts one frame into `fig` (by player id): an error when it does not replay or its points
 /// do not say how it ended (then only `frames` is counted).
 fn count_frame(f: &Frame, opts: &RuleOptions, fig: &mut [Figures; 4]) -> Result<(), Text> {

@@ -248,6 +248,18 @@ fn export_html_writes_one_self_contained_page() {
     assert_eq!(frames[0]["states"].as_array().unwrap().len(), acts + 1, "one table per act, and the deal");
     assert_eq!(replay["chart"].as_array().unwrap().len(), frames.len() + 1);
     assert!(frames[0]["states"][1]["seats"][0]["hand"].is_array(), "a finished paifu shows its hands");
+    // The match's own figures after its last frame: those the season statistics count of it
+    // (held against the tenhou log's own count in season_stats).
+    let figures = replay["figures"].as_array().unwrap();
+    assert_eq!(figures.len(), frames.len() + 1);
+    let stats = jmjp_studio::season::stats_files::stats_of(std::slice::from_ref(&path), None);
+    for (p, name) in replay["players"].as_array().unwrap().iter().enumerate() {
+        let want = &stats.players[name.as_str().unwrap()];
+        let got = &figures[frames.len()][p];
+        let counts = [want.wins, want.dealins, want.riichi, want.called].map(serde_json::Value::from);
+        assert_eq!([&got["wins"], &got["dealins"], &got["riichi"], &got["called"]], counts.each_ref(), "{name}");
+    }
+    assert!(figures[frames.len()].as_array().unwrap().iter().any(|c| c["wins"].as_u64() > Some(1)));
     let missing = Command::new(BIN)
         .args(["export-html", dir.join("none.jmjp").to_str().unwrap(), out.to_str().unwrap()])
         .output()

@@ -140,6 +140,16 @@ fn replay_from_file_steps_acts_and_frames_with_the_keys() {
         .collect();
     assert_eq!(deltas, [json!("0"), json!("-8000"), json!("9000"), json!("0")]);
     assert_eq!(text(&mut c, "[data-role=end]"), "West ron 8000");
+    // The match's own figures count the frame once its last act is shown: West won with a riichi,
+    // South dealt in, East called.
+    let figures = |c: &mut Chromium, p: usize| texts(c, &format!("#figures [data-player=\"{p}\"] td"));
+    assert_eq!(texts(&mut c, "#figures th:not([scope])"), ["", "Wins", "Deal-ins", "Riichi", "Calls"]);
+    assert_eq!(figures(&mut c, 2), ["1", "0", "1", "0"]);
+    assert_eq!(figures(&mut c, 1), ["0", "1", "0", "0"]);
+    assert_eq!(figures(&mut c, 0), ["0", "0", "0", "1"]);
+    press(&mut c, "ArrowLeft", 1);
+    assert_eq!(figures(&mut c, 2), ["0", "0", "0", "0"], "before the frame's end, nothing of it is counted");
+    press(&mut c, "ArrowRight", 1);
 
     press(&mut c, "ArrowRight", 1);
     assert_eq!(act_number(&mut c), "act 0 / 5", "past a frame's last act: the next frame");
@@ -176,6 +186,8 @@ fn replay_speaks_japanese() {
     assert_eq!(text(&mut c, "[data-seat=\"0\"] [data-role=name]"), "多井 隆晴");
     assert_eq!(text(&mut c, "[data-seat=\"0\"] [data-role=act]"), "ポン");
     assert_eq!(text(&mut c, "#frames-title"), "局一覧");
+    assert_eq!(text(&mut c, "#figures-title"), "この対局の成績（ここまで）");
+    assert_eq!(texts(&mut c, "#figures th:not([scope])"), ["", "和了", "放銃", "立直", "副露"]);
     assert_eq!(
         c.eval("document.fonts.check('30px \"JMJP M+ 1\"', '多井 隆晴 東南西北 本場 供託')"),
         json!(true),

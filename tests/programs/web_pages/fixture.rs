@@ -223,11 +223,16 @@ pub fn second_frame() -> Frame {
 
 pub fn replay() -> Value {
     let frames = [first_frame(), second_frame()];
+    let counts = |w: u32, d: u32, r: u32, c: u32| json!({"wins": w, "dealins": d, "riichi": r, "called": c});
+    let zero = json!([counts(0, 0, 0, 0), counts(0, 0, 0, 0), counts(0, 0, 0, 0), counts(0, 0, 0, 0)]);
+    let after_first = json!([counts(0, 0, 0, 1), counts(0, 1, 0, 0), counts(1, 0, 1, 0), counts(0, 0, 0, 0)]);
     json!({
         "title": "Studio cup 2024 · 第1試合",
         "players": NAMES,
         "frames": frames.iter().map(|f| json!({"name": f.name, "states": f.states})).collect::<Vec<_>>(),
-        "chart": [[25000, 25000, 25000, 25000], [25000, 17000, 33000, 25000], [23500, 18500, 34500, 23500]]
+        "chart": [[25000, 25000, 25000, 25000], [25000, 17000, 33000, 25000], [23500, 18500, 34500, 23500]],
+        // East called, South dealt in, West won with a riichi; the draw counts nothing more.
+        "figures": [zero, after_first, after_first]
     })
 }
 
