@@ -28,8 +28,15 @@ pub(super) fn stats(
 ) -> u8 {
     let stats = stats_of(paths, chosen);
     let lang = asked.lang;
-    for (what, why) in stats.unread.iter().chain(&stats.left_out).chain(&stats.unreplayed) {
+    // A file not read: its reason names it already.
+    for (_, why) in &stats.unread {
+        let _ = writeln!(err, "{}", why.get(lang));
+    }
+    for (what, why) in stats.left_out.iter().chain(&stats.unreplayed) {
         let _ = writeln!(err, "{what}: {}", why.get(lang));
+    }
+    if stats.counted.is_empty() {
+        let _ = writeln!(err, "{}", tr!("season-stats-none-counted").get(lang));
     }
     let written = match asked.format {
         "json" => Ok(to_json(&stats)),

@@ -1514,3 +1514,4 @@ season-show-standings = Standings
 season-show-statistics = Statistics
 season-show-charts = Charts
 season-chart-no-final-points = No match of this stage has final points (pme[…]): nothing to chart
+season-stats-none-counted = no match was counted

@@ -1437,3 +1437,4 @@ season-show-standings = 成績表
 season-show-statistics = 個人成績
 season-show-charts = グラフ
 season-chart-no-final-points = このステージには最終ポイント（pme[…]）のある試合がないため、グラフにできません
+season-stats-none-counted = 集計できた試合がありません

@@ -200,3 +200,33 @@ fn the_command_writes_the_counts_as_json_and_says_what_it_left_out() {
     assert!(err.contains("pantheon_tensoul_with_same_nicknames.json: two seats share the name TPlayer1"), "{err}");
     assert!(err.contains("pantheon_doubleron_and_riichi.json: the same match was counted already"), "{err}");
 }
+
+#[test]
+fn a_frame_that_does_not_replay_counts_in_frames_only_and_a_file_not_read_is_said() {
+    let dir = std::env::temp_dir().join(format!("jmjp-season-stats-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let log = std::fs::read_to_string(corpus().join("pantheon_usual.json")).unwrap();
+    let mut paifu = jmjp_studio::interop::tenhou6::import(&log).unwrap();
+    let whole = stats_of(&[corpus().join("pantheon_usual.json")], None);
+    // The second frame loses an act: its turns no longer follow.
+    let frame = &mut paifu.matches[0].frames[1];
+    let id = frame.id.to_string();
+    frame.flow.as_mut().unwrap().acts.remove(5);
+    std::fs::write(dir.join("cut.jmjp"), jmjp_studio::format::write(&paifu)).unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = cli::run(["jmjp-studio", "stats", "--format", "json", dir.to_str().unwrap()], &mut out, &mut err);
+    let err = String::from_utf8(err).unwrap();
+    assert_eq!(code, 1, "{err}");
+    assert!(err.contains(&format!("cut.jmjp {id}: the frame does not replay")), "{err}");
+    let json: Value = serde_json::from_slice(&out).unwrap();
+    let (cut, full) = (&json["players"]["TPlayer1"], &whole.players["TPlayer1"]);
+    assert_eq!(cut["frames"], full.frames, "the frame is still sat in");
+    assert!(cut["wins"].as_u64().unwrap() + cut["dealins"].as_u64().unwrap() <= u64::from(full.wins + full.dealins));
+    // A file that cannot be read: said with its reason, exit code 2.
+    std::fs::write(dir.join("broken.json"), "{\"log\": [").unwrap();
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = cli::run(["jmjp-studio", "stats", dir.to_str().unwrap()], &mut out, &mut err);
+    assert_eq!(code, 2);
+    assert!(String::from_utf8(err).unwrap().contains("broken.json"));
+}
