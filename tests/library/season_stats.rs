@@ -230,3 +230,37 @@ fn a_frame_that_does_not_replay_counts_in_frames_only_and_a_file_not_read_is_sai
     assert_eq!(code, 2);
     assert!(String::from_utf8(err).unwrap().contains("broken.json"));
 }
+
+/// A match of no frames with final points `pme`: Ooi and Sasaki of one team, Sonoda and Suzuki of
+/// two others.
+fn team_match(number: u32, pme: &str) -> String {
+    let players = [
+        (r#"snt["多井"]srm["Ooi"],snt["隆晴"]srm["Takaharu"]"#, "mlg-abm"),
+        (r#"snt["佐々木"]srm["Sasaki"],snt["寿人"]srm["Hisato"]"#, "mlg-abm"),
+        (r#"snt["園田"]srm["Sonoda"],snt["賢"]srm["Masaru"]"#, "mlg-drn"),
+        (r#"snt["鈴木"]srm["Suzuki"],snt["たろう"]srm["Taro"]"#, "mlg-rdn"),
+    ];
+    let ply: String = players.iter().enumerate().map(|(i, (n, t))| format!("  ply[{i},({n}),{t},,]\n")).collect();
+    format!("jmjp[1.0]\n(\n  tnm[mlg,2025,mlg-reg,{number},1]\n  mtp[20251001,,1900,mlg-std]\n{ply}  pme[{pme}]\n)\n")
+}
+
+#[test]
+fn a_team_sums_its_players_and_counts_a_match_with_a_member_seated_once() {
+    let dir = std::env::temp_dir().join(format!("jmjp-season-teams-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("1.jmjp"), team_match(1, "10.0,20.0,-10.0,-20.0")).unwrap();
+    std::fs::write(dir.join("2.jmjp"), team_match(2, "-30.0,5.0,40.0,-15.0")).unwrap();
+    // The first match again, in another file: counted once.
+    std::fs::write(dir.join("copy.jmjp"), team_match(1, "10.0,20.0,-10.0,-20.0")).unwrap();
+    let stats = stats_of(&[dir], None);
+    assert_eq!(stats.left_out.len(), 1, "{:?}", stats.left_out);
+    let ooi = &stats.players["多井 隆晴 (Ooi Takaharu)"];
+    assert_eq!((ooi.matches, ooi.places()), (2, [0, 1, 0, 1]));
+    let team = stats.teams.values().find(|(_, f)| f.place1 + f.place2 + f.place3 + f.place4 == 4).unwrap();
+    assert_eq!(team.1.matches, 2, "two matches with members seated, each once");
+    assert_eq!(team.1.places(), [1, 2, 0, 1], "Sasaki 1st and 2nd, Ooi 2nd and 4th");
+    let rows = stats.player_rows();
+    let sasaki = rows.iter().find(|r| r.name.en.contains("Sasaki")).unwrap();
+    assert_eq!(sasaki.team, team.0, "a player's row names the team");
+}
