@@ -436,7 +436,13 @@ where
         Some(CliCommand::Stats { paths, by, format, rules, lang }) => {
             let opts = chosen(rules.as_deref(), err);
             let lang = if lang == "ja" { Lang::Ja } else { Lang::En };
-            stats::stats(&paths, stats::Asked { teams: by == "team", format: &format, lang }, opts.as_ref(), out, err)
+            stats::stats(
+                &paths,
+                stats::StatsAsked { teams: by == "team", format: &format, lang },
+                opts.as_ref(),
+                out,
+                err,
+            )
         }
         Some(CliCommand::Chapters { file, format, lang, number }) => {
             let lang = if lang == "ja" { Lang::Ja } else { Lang::En };

@@ -13,7 +13,7 @@ use crate::season::stats::Stats;
 use crate::season::stats_files::{StatColumn, StatRow, stats_of, to_csv, to_json};
 
 /// What was asked besides the paths.
-pub(super) struct Asked<'a> {
+pub(super) struct StatsAsked<'a> {
     pub teams: bool,
     pub format: &'a str,
     pub lang: Lang,
@@ -21,7 +21,7 @@ pub(super) struct Asked<'a> {
 
 pub(super) fn stats(
     paths: &[PathBuf],
-    asked: Asked<'_>,
+    asked: StatsAsked<'_>,
     chosen: Option<&RuleOptions>,
     out: &mut dyn Write,
     err: &mut dyn Write,

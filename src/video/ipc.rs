@@ -39,13 +39,13 @@ type Stream = std::fs::File;
 /// Where mpv listens: a socket in a private folder (unix) or a named pipe (Windows). Dropping it
 /// removes the folder.
 #[derive(Debug)]
-pub(super) struct Endpoint {
+pub(super) struct MpvEndpoint {
     address: PathBuf,
     #[cfg(unix)]
     folder: PathBuf,
 }
 
-impl Endpoint {
+impl MpvEndpoint {
     /// mpv's option that makes it listen here.
     pub(super) fn argument(&self) -> std::ffi::OsString {
         let mut arg = std::ffi::OsString::from("--input-ipc-server=");
@@ -54,7 +54,7 @@ impl Endpoint {
     }
 
     #[cfg(unix)]
-    pub(super) fn new() -> Result<Endpoint, VideoError> {
+    pub(super) fn new() -> Result<MpvEndpoint, VideoError> {
         use std::os::unix::fs::{DirBuilderExt, PermissionsExt};
         let base = private_base();
         for _ in 0..100 {
@@ -62,7 +62,7 @@ impl Endpoint {
             let folder = base.join(format!("jmjp-studio-mpv-{}-{n}", std::process::id()));
             match std::fs::DirBuilder::new().mode(0o700).create(&folder) {
                 Ok(()) => {
-                    let endpoint = Endpoint { address: folder.join("mpv.sock"), folder };
+                    let endpoint = MpvEndpoint { address: folder.join("mpv.sock"), folder };
                     // The mode asked for is masked by the umask: make it exactly the user's.
                     std::fs::set_permissions(&endpoint.folder, std::fs::Permissions::from_mode(0o700)).map_err(
                         |e| VideoError::NoPrivateFolder { path: endpoint.folder.clone(), why: e.to_string() },
@@ -78,7 +78,7 @@ impl Endpoint {
     }
 
     #[cfg(windows)]
-    pub(super) fn new() -> Result<Endpoint, VideoError> {
+    pub(super) fn new() -> Result<MpvEndpoint, VideoError> {
         let n = NEXT.fetch_add(1, Ordering::Relaxed);
         // A name no other program can guess and take first.
         let mut random = [0u8; 16];
@@ -86,7 +86,7 @@ impl Endpoint {
             .map_err(|e| VideoError::NoPrivateFolder { path: PathBuf::from(r"\\.\pipe"), why: e.to_string() })?;
         let random: String = random.iter().map(|b| format!("{b:02x}")).collect();
         let name = format!(r"\\.\pipe\jmjp-studio-mpv-{}-{n}-{random}", std::process::id());
-        Ok(Endpoint { address: PathBuf::from(name) })
+        Ok(MpvEndpoint { address: PathBuf::from(name) })
     }
 
     #[cfg(unix)]
@@ -101,7 +101,7 @@ impl Endpoint {
 }
 
 #[cfg(unix)]
-impl Drop for Endpoint {
+impl Drop for MpvEndpoint {
     fn drop(&mut self) {
         let _ = std::fs::remove_dir_all(&self.folder);
     }
@@ -143,7 +143,7 @@ impl Ipc {
     /// Connects twice to mpv (`program`, started as `child`) at `endpoint`, waiting at most `wait`
     /// for it to listen; `Err` when it ends first or does not listen in time.
     pub(super) fn open(
-        endpoint: &Endpoint,
+        endpoint: &MpvEndpoint,
         program: &Path,
         child: &mut Child,
         wait: Duration,
@@ -246,7 +246,7 @@ fn shown(command: &Value) -> String {
 
 /// Connects to `endpoint`, trying again until `deadline` while mpv runs.
 fn connect_until(
-    endpoint: &Endpoint,
+    endpoint: &MpvEndpoint,
     program: &Path,
     child: &mut Child,
     deadline: Instant,
@@ -410,13 +410,13 @@ mod tests {
     #[test]
     fn the_socket_is_in_a_folder_only_the_user_can_enter() {
         use std::os::unix::fs::PermissionsExt;
-        let endpoint = Endpoint::new().unwrap();
+        let endpoint = MpvEndpoint::new().unwrap();
         let mode = std::fs::metadata(&endpoint.folder).unwrap().permissions().mode();
         assert_eq!(mode & 0o777, 0o700);
         assert!(endpoint.address.starts_with(&endpoint.folder));
         assert!(endpoint.argument().to_string_lossy().starts_with("--input-ipc-server=/"));
         let folder = endpoint.folder.clone();
-        let other = Endpoint::new().unwrap();
+        let other = MpvEndpoint::new().unwrap();
         assert_ne!(other.folder, folder, "each player a folder of its own");
         drop(endpoint);
         assert!(!folder.exists(), "dropped, the folder is gone");

@@ -12,7 +12,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::{Value, json};
 
-use super::ipc::{Endpoint, Ipc};
+use super::ipc::{Ipc, MpvEndpoint};
 use super::{VideoError, VideoSource, check_container};
 
 /// How long mpv may take to listen on its control socket.
@@ -94,7 +94,7 @@ pub struct MpvPlayer {
     // Dropped in this order: the connections, the process, the private folder.
     ipc: Ipc,
     process: Process,
-    _endpoint: Endpoint,
+    _endpoint: MpvEndpoint,
     source: VideoSource,
 }
 
@@ -109,7 +109,7 @@ impl MpvPlayer {
             }
             check_container(path)?;
         }
-        let endpoint = Endpoint::new()?;
+        let endpoint = MpvEndpoint::new()?;
         let mut command = Command::new(&program);
         command.arg(endpoint.argument()).args([
             "--idle=yes",

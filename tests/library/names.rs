@@ -1,7 +1,8 @@
-//! One name per thing: no two public types of the crate share a name (a `Document` of the parser
-//! and a `Document` of the open file make every reader stop and look). The types are read from
-//! `src/`: every `pub` (or `pub(crate)`) `struct`, `enum`, `trait`, `type` and `union`. A name used
-//! twice fails this test with the files that define it.
+//! One name per thing: no two types of the crate seen beyond their own file share a name (a
+//! `Document` of the parser and a `Document` of the open file make every reader stop and look).
+//! The types are read from `src/`: every `pub`, `pub(crate)`, `pub(super)` or `pub(in ...)`
+//! `struct`, `enum`, `trait`, `type` and `union` (only a private one may share a name). A name
+//! used twice fails this test with the files that define it.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeMap;
@@ -17,7 +18,13 @@ fn public_types(source: &str) -> Vec<(String, usize)> {
     let mut out = Vec::new();
     for (n, line) in source.lines().enumerate() {
         let t = line.trim_start();
-        let Some(rest) = t.strip_prefix("pub ").or_else(|| t.strip_prefix("pub(crate) ")) else { continue };
+        let Some(rest) = t.strip_prefix("pub ").or_else(|| {
+            let inner = t.strip_prefix("pub(")?;
+            let close = inner.find(')')?;
+            inner[close + 1..].strip_prefix(' ')
+        }) else {
+            continue;
+        };
         let rest = rest.trim_start();
         let Some(rest) = ["struct ", "enum ", "trait ", "type ", "union "].iter().find_map(|k| rest.strip_prefix(k))
         else {
@@ -69,7 +76,13 @@ fn a_planted_repeat_is_named_with_both_places() {
     let files = vec![
         ("src/a.rs".to_string(), "/// doc\npub struct Outcome {\n}\npub(crate) enum Kind<T> { A(T) }\n".to_string()),
         ("src/b.rs".to_string(), "fn f() {}\n    pub enum Outcome { X }\npub type Other = u8;\n".to_string()),
+        ("src/c.rs".to_string(), "pub(super) struct Step;\npub(in crate::a) enum Mode {}\nstruct Kind;\n".to_string()),
     ];
     assert_eq!(repeats(&files), [("Outcome".to_string(), vec!["src/a.rs:2".to_string(), "src/b.rs:2".to_string()])]);
     assert_eq!(public_types(&files[0].1), [("Outcome".to_string(), 2), ("Kind".to_string(), 4)]);
+    assert_eq!(
+        public_types(&files[2].1),
+        [("Step".to_string(), 1), ("Mode".to_string(), 2)],
+        "a private type is no repeat"
+    );
 }

@@ -135,7 +135,7 @@ pub(super) fn pt_tour_new(i: Span) -> PResult<([TourPoints; 4], ItemPos)> {
 // The flow
 
 /// One entry of a flow: a seat's hand, or an act.
-pub(super) enum Entry {
+pub(super) enum FlowEntry {
     Hand(SeatHand),
     Act(Act),
 }
@@ -170,7 +170,7 @@ pub(super) fn frame_flow(i: Span) -> PResult<(Option<FrameFlow>, FramePos)> {
         let at = pos(&i);
         let (rest, entry) = flow_entry(i, river_tile)?;
         match entry {
-            Entry::Act(act) => {
+            FlowEntry::Act(act) => {
                 if !flow.end_hands.is_empty() {
                     return failure_said(&i, tr!("format-parse-act-after-end-hands").text());
                 }
@@ -182,7 +182,7 @@ pub(super) fn frame_flow(i: Span) -> PResult<(Option<FrameFlow>, FramePos)> {
                 }
                 p.acts.push(at);
             }
-            Entry::Hand(h) => {
+            FlowEntry::Hand(h) => {
                 if flow.acts.is_empty() && flow.start_hands.len() < 4 {
                     flow.start_hands.push(h);
                     p.start_hands.push(at);
@@ -226,16 +226,16 @@ pub(super) fn tile_to_river(act: &Act) -> Option<Tile> {
 
 /// `"(" seat "," startHand ")"`, `"(" seat "," endHand ")"` (`startHand`, `endHand` = `hand`)
 /// or `frameAct`: one entry of a flow. `river_tile` is the tile the act before put in the river.
-pub(super) fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<Entry> {
+pub(super) fn flow_entry(i: Span, river_tile: Option<Tile>) -> PResult<FlowEntry> {
     if let Some(fast) = compact_act(i).or_else(|| compact_hand(i)) {
         return Ok(fast);
     }
     let (i, seat) = preceded(must("("), seat).parse(i)?;
     let (i, ()) = must_as(",", tr!("format-want-comma-after-seat")).parse(i)?;
-    let seat_hand = move |hand| Entry::Hand(SeatHand { seat, hand });
+    let seat_hand = move |hand| FlowEntry::Hand(SeatHand { seat, hand });
     alt((
         map(terminated(hand, must_as(")", tr!("format-want-close-hand"))), seat_hand),
-        map(move |i| frame_act(i, seat, river_tile), Entry::Act),
+        map(move |i| frame_act(i, seat, river_tile), FlowEntry::Act),
     ))
     .parse(i)
 }
@@ -265,7 +265,7 @@ pub(super) fn frame_act(i: Span, seat: Seat, river_tile: Option<Tile>) -> PResul
 /// `(s,rs[7z],rc[5m])`, `(n,ro,)` ... (the 0.0.0 `pn`, `dk` and `ak[t]` are left to the rules).
 /// `None` means "use the rules" (which also give the errors), never an error of its own.
 #[inline]
-pub(super) fn compact_act(i: Span) -> Option<(Span, Entry)> {
+pub(super) fn compact_act(i: Span) -> Option<(Span, FlowEntry)> {
     let b = i.fragment().as_bytes();
     if b.len() < 7 || b[0] != b'(' || b[2] != b',' {
         return None;
@@ -281,7 +281,7 @@ pub(super) fn compact_act(i: Span) -> Option<(Span, Entry)> {
     if b.get(len) != Some(&b')') {
         return None;
     }
-    Some((after_entry(i, len + 1), Entry::Act(Act { seat, draw, discard })))
+    Some((after_entry(i, len + 1), FlowEntry::Act(Act { seat, draw, discard })))
 }
 
 /// `keyword` (3 bytes), `N` tiles and `]` at the start of `b`, written without spaces; with the
@@ -337,7 +337,7 @@ fn compact_discard(b: &[u8], dialect: Dialect) -> Option<(Option<Discard>, usize
 /// `(s,hnd[1p2p3p...,,pon[wd,wdwd,k]chi[7m,6m8m]])`.
 /// `None` means "use the rules", as for [`compact_act`].
 #[inline]
-pub(super) fn compact_hand(i: Span) -> Option<(Span, Entry)> {
+pub(super) fn compact_hand(i: Span) -> Option<(Span, FlowEntry)> {
     let b = i.fragment().as_bytes();
     if b.len() < 8 || b[0] != b'(' || b[2] != b',' || &b[3..7] != b"hnd[" {
         return None;
@@ -371,7 +371,7 @@ pub(super) fn compact_hand(i: Span) -> Option<(Span, Entry)> {
     if b.get(n + 1) != Some(&b')') {
         return None;
     }
-    Some((after_entry(i, n + 2), Entry::Hand(SeatHand { seat, hand: Hand { tiles, tsumo, furo } })))
+    Some((after_entry(i, n + 2), FlowEntry::Hand(SeatHand { seat, hand: Hand { tiles, tsumo, furo } })))
 }
 
 /// The text after a flow entry `len` bytes long and the line break and indentation after it, in
@@ -402,7 +402,7 @@ fn committed<'a, O>(i: Span<'a>, r: PResult<'a, O>, wanted: Msg, found_len: usiz
         Err::Error(_) => Err::Failure(PErr {
             offset: i.location_offset(),
             line: i.location_line(),
-            what: What::Expected(wanted.into()),
+            what: Complaint::Expected(wanted.into()),
             found_len: Some(found_len),
         }),
         e => e,
@@ -552,7 +552,7 @@ mod tests {
             let spaced = text.replace(',', " , ").replace('[', "[ ").replace(']', " ]");
             let (_, ruled) = flow_entry(Span::new_extra(&spaced, Dialect::V1), None).expect(text);
             match (fast, ruled) {
-                (Entry::Act(a), Entry::Act(b)) => assert_eq!(a, b, "{text}"),
+                (FlowEntry::Act(a), FlowEntry::Act(b)) => assert_eq!(a, b, "{text}"),
                 _ => panic!("{text}: not an act"),
             }
         }
@@ -568,7 +568,7 @@ mod tests {
             let spaced = text.replace(',', " , ").replace('[', "[ ").replace(']', " ]");
             let (_, ruled) = flow_entry(Span::new_extra(&spaced, Dialect::V1), None).expect(text);
             match (fast, ruled) {
-                (Entry::Hand(a), Entry::Hand(b)) => assert_eq!(a, b, "{text}"),
+                (FlowEntry::Hand(a), FlowEntry::Hand(b)) => assert_eq!(a, b, "{text}"),
                 _ => panic!("{text}: not a hand"),
             }
         }

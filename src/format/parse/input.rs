@@ -17,13 +17,13 @@ pub(super) type PResult<'a, T> = IResult<Span<'a>, T, PErr>;
 pub(super) struct PErr {
     pub(super) offset: usize,
     pub(super) line: u32,
-    pub(super) what: What,
+    pub(super) what: Complaint,
     /// How many characters of the input to show as "found" (default: the next word).
     pub(super) found_len: Option<usize>,
 }
 
 #[derive(Clone, Debug)]
-pub(super) enum What {
+pub(super) enum Complaint {
     /// "expected {0}, found ..."
     Expected(Wanted),
     /// A whole sentence of its own.
@@ -64,17 +64,17 @@ impl Wanted {
 
 impl PErr {
     pub(super) fn expected_at(offset: usize, line: u32, what: impl Into<Wanted>) -> PErr {
-        PErr { offset, line, what: What::Expected(what.into()), found_len: None }
+        PErr { offset, line, what: Complaint::Expected(what.into()), found_len: None }
     }
 
     pub(super) fn into_parse_error(self, body: &str) -> ParseError {
         let pos = Pos { offset: self.offset, line: self.line };
         let column = pos.column(body);
         let message = match self.what {
-            What::Expected(e) => {
+            Complaint::Expected(e) => {
                 tr!("format-parse-expected", wanted = e.text(), found = found(body, self.offset, self.found_len))
             }
-            What::Said(s) => s,
+            Complaint::Said(s) => s,
         };
         ParseError { offset: self.offset, line: self.line, column, message }
     }
@@ -135,7 +135,7 @@ pub(super) fn failure_said<T>(i: &Span, sentence: Text) -> Result<T, Err<PErr>> 
     Err(Err::Failure(PErr {
         offset: i.location_offset(),
         line: i.location_line(),
-        what: What::Said(sentence),
+        what: Complaint::Said(sentence),
         found_len: None,
     }))
 }
@@ -199,7 +199,7 @@ pub(super) fn want<'a, O>(
 ) -> impl Parser<Span<'a>, Output = O, Error = PErr> {
     move |i: Span<'a>| match p.parse(i) {
         Err(Err::Error(e)) => {
-            Err(Err::Error(PErr { what: What::Expected(wanted.clone().into()), found_len: None, ..e }))
+            Err(Err::Error(PErr { what: Complaint::Expected(wanted.clone().into()), found_len: None, ..e }))
         }
         other => other,
     }

@@ -71,8 +71,8 @@ pub fn parse(text: &str) -> Result<Parsed, ParseError> {
 pub fn parse_act(text: &str) -> Result<Act, ParseError> {
     let i = ws(Span::new_extra(text, Dialect::V1));
     let result = flow_entry(i, None).and_then(|(rest, e)| match e {
-        Entry::Act(a) => Ok((rest, a)),
-        Entry::Hand(_) => error(&i, tr!("format-want-act-not-hand")),
+        FlowEntry::Act(a) => Ok((rest, a)),
+        FlowEntry::Hand(_) => error(&i, tr!("format-want-act-not-hand")),
     });
     whole(text, result, tr!("format-rule-act"))
 }

@@ -20,7 +20,7 @@ pub(super) fn real_tiles(i: Span) -> PResult<Tile> {
         None => Err(Err::Failure(PErr {
             offset: i.location_offset(),
             line: i.location_line(),
-            what: What::Expected(tr!("format-want-tile").into()),
+            what: Complaint::Expected(tr!("format-want-tile").into()),
             found_len: Some(2),
         })),
     }

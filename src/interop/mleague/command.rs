@@ -10,7 +10,7 @@ use crate::interop::{ConvertError, not_hundreds};
 
 /// One command of the record: `{"time": .., "id": .., "cmd": "tsumo", "args": ["A0", "69", "2m"]}`.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Command {
+pub(super) struct RecordCommand {
     /// Its index in the array (from 0).
     pub(super) index: usize,
     pub(super) cmd: String,
@@ -33,7 +33,7 @@ pub(super) fn command_at(index: usize, cmd: Option<&str>) -> Text {
 pub(super) type ItemAt = Option<(usize, Option<String>)>;
 
 /// The commands of a JSON array already parsed.
-pub(super) fn commands_of(v: Value) -> Result<Vec<Command>, (ItemAt, Text)> {
+pub(super) fn commands_of(v: Value) -> Result<Vec<RecordCommand>, (ItemAt, Text)> {
     let Value::Array(items) = v else {
         return Err((None, tr!("interop-mleague-not-a-list").text()));
     };
@@ -46,7 +46,7 @@ pub(super) fn commands_of(v: Value) -> Result<Vec<Command>, (ItemAt, Text)> {
 
 /// One item of the array as a command: an object with a text `cmd` and a list `args` of texts
 /// (a number is taken as its text). A fault comes with the command's name when it has one.
-fn command_of(index: usize, item: Value) -> Result<Command, (Option<String>, Text)> {
+fn command_of(index: usize, item: Value) -> Result<RecordCommand, (Option<String>, Text)> {
     let Value::Object(mut o) = item else {
         return Err((None, tr!("interop-mleague-not-a-command").text()));
     };
@@ -72,10 +72,10 @@ fn command_of(index: usize, item: Value) -> Result<Command, (Option<String>, Tex
         Some(Value::String(t)) => Some(t),
         _ => None,
     };
-    Ok(Command { index, cmd, args: texts, time })
+    Ok(RecordCommand { index, cmd, args: texts, time })
 }
 
-impl Command {
+impl RecordCommand {
     /// Where this command is.
     pub(super) fn at(&self) -> Text {
         command_at(self.index, Some(&self.cmd))

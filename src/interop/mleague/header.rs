@@ -2,7 +2,7 @@
 //! the match's number (`tnm`), the date, weekday, start time and the studio (`mtp`), and the final
 //! points of `gameend` (`pme`).
 
-use super::command::Command;
+use super::command::RecordCommand;
 use super::page::PageFacts;
 use crate::format::shorthand::{PlaceToken, StageToken, TeamToken, TourToken};
 use crate::format::{Choice, Date, Name, Points, StrLit, Time, TimePlace, TourInfo};
@@ -18,7 +18,7 @@ pub(super) struct PlayerEntry {
 }
 
 /// Reads a `player` command: its seat and what it says of the player.
-pub(super) fn player(c: &Command) -> Result<(usize, PlayerEntry), ConvertError> {
+pub(super) fn player(c: &RecordCommand) -> Result<(usize, PlayerEntry), ConvertError> {
     let p = c.seat(0)?;
     let name = c.arg(1, tr!("interop-mleague-what-name"))?.trim();
     let name = (!name.is_empty()).then(|| match name.split_once([' ', '\u{3000}']) {
@@ -174,7 +174,7 @@ fn date_time(text: &str) -> Option<(Option<Date>, Option<Time>)> {
 
 /// `gameend`'s final points by player (`["B0","59.5","A0","6.1",...,"B0_rank=0",...]`): each
 /// seat followed by its points after uma and oka, best first.
-pub(super) fn final_points(c: &Command) -> Result<[Points; 4], ConvertError> {
+pub(super) fn final_points(c: &RecordCommand) -> Result<[Points; 4], ConvertError> {
     let mut out: [Option<Points>; 4] = [None; 4];
     for pair in 0..4 {
         let (n, m) = (2 * pair, 2 * pair + 1);

@@ -3,7 +3,7 @@
 //! (which says whether a draw is a replacement draw after a kan). The record is an ordered stream
 //! like mjai's, so the acts come straight from it.
 
-use super::command::{Command, PointsArg, seat_code};
+use super::command::{PointsArg, RecordCommand, seat_code};
 use crate::format::{
     Act, DORA_SLOTS, Dice, Discard, Draw, Frame, FrameFlow, FrameId, Hand, Points, Seat, SeatHand, Tile, Wind,
     dora_slot, player_at, seat_at, sort_tiles, ura_slot,
@@ -16,7 +16,7 @@ use crate::rules::{Phase, Table, dora_of};
 type OpenAct = (Seat, Draw, Option<Tile>);
 
 /// The kyoku being read.
-pub(super) struct Kyoku {
+pub(super) struct KyokuRead {
     frame: Frame,
     dealer: usize,
     /// Points at the start, by player (`point` `=25000`).
@@ -36,9 +36,9 @@ pub(super) struct Kyoku {
     ended: bool,
 }
 
-impl Kyoku {
+impl KyokuRead {
     /// `kyokustart ["0", dealer, honba, kyoutaku points, round wind, A0's wind .. D0's wind]`.
-    pub(super) fn start(c: &Command) -> Result<Kyoku, ConvertError> {
+    pub(super) fn start(c: &RecordCommand) -> Result<KyokuRead, ConvertError> {
         let dealer = c.seat(1)?;
         let honba = c.count(2)?;
         let sticks = c.count(3)?;
@@ -58,7 +58,7 @@ impl Kyoku {
         let mut frame = Frame::new(FrameId { wind, number, honba });
         frame.kyoutaku = Some(kyoutaku);
         frame.dora = vec![Tile::UNKNOWN; DORA_SLOTS];
-        Ok(Kyoku {
+        Ok(KyokuRead {
             frame,
             dealer,
             start: [None; 4],
@@ -87,7 +87,7 @@ impl Kyoku {
     }
 
     /// Applies one command of the kyoku.
-    pub(super) fn command(&mut self, c: &Command) -> Result<(), ConvertError> {
+    pub(super) fn command(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         match c.cmd.as_str() {
             "point" => self.point(c),
             "dice" => self.dice_roll(c),
@@ -106,7 +106,7 @@ impl Kyoku {
     }
 
     /// `point [seat, "=25000"]` at the start, `point [seat, "+1500"]` at the end.
-    fn point(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn point(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let p = c.seat(0)?;
         match c.points(1)? {
             PointsArg::Set(v) => self.start[p] = Some(v),
@@ -116,7 +116,7 @@ impl Kyoku {
     }
 
     /// `dice ["1", "1"]`.
-    fn dice_roll(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn dice_roll(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let die = |n: usize| {
             let v = c.count(n)?;
             u8::try_from(v).ok().filter(|d| (1..=6).contains(d)).ok_or_else(|| {
@@ -131,7 +131,7 @@ impl Kyoku {
     /// `dora [dora, indicator]`: the first of a kyoku is its dora, each later one a kan's. The
     /// indicator is the tile on the table: the dora is read from it (from the dora when the
     /// indicator is left out).
-    fn dora(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn dora(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let d = dora_from(c, 0)?;
         let n = self.doras;
         if n >= 5 {
@@ -146,7 +146,7 @@ impl Kyoku {
 
     /// `uradora [ura, indicator, ...]`: the ura under the dora, then under each kan's; empty when
     /// the win had none. A second win's repeats the first's.
-    fn ura(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn ura(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let pairs = c.args.len().div_ceil(2);
         if pairs > 5 {
             return Err(c.fault(tr!("interop-mleague-five-kan-dora").text()));
@@ -160,7 +160,7 @@ impl Kyoku {
     }
 
     /// `haipai [seat, "9p8p3z6s"]`: four tiles at a time, then one.
-    fn haipai(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn haipai(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let p = c.seat(0)?;
         let tiles = c.tiles(1)?;
         if self.table.is_some() {
@@ -171,7 +171,7 @@ impl Kyoku {
     }
 
     /// The table, dealing the start hands at the first command of the play.
-    fn table(&mut self, c: &Command) -> Result<&mut Table, ConvertError> {
+    fn table(&mut self, c: &RecordCommand) -> Result<&mut Table, ConvertError> {
         if self.table.is_none() {
             let mut hands = Vec::with_capacity(4);
             for s in Seat::ALL {
@@ -216,7 +216,7 @@ impl Kyoku {
     }
 
     /// Ends `seat`'s act under way with `discard`: the seat must have drawn or called.
-    fn finish_act(&mut self, c: &Command, p: usize, discard: Discard) -> Result<(), ConvertError> {
+    fn finish_act(&mut self, c: &RecordCommand, p: usize, discard: Discard) -> Result<(), ConvertError> {
         let seat = self.seat(p);
         match self.open.take() {
             Some((s, draw, _)) if s == seat => {
@@ -231,7 +231,7 @@ impl Kyoku {
     }
 
     /// `tsumo [seat, tiles left, tile]`: a draw from the wall, or the replacement after a kan.
-    fn tsumo(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn tsumo(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let p = c.seat(0)?;
         let t = c.tile(2)?;
         let rinshan = matches!(self.table(c)?.phase, Phase::Rinshan { .. });
@@ -242,7 +242,7 @@ impl Kyoku {
 
     /// `sutehai [seat, tile]`, with `tsumogiri` when the drawn tile goes and `richi` when it
     /// declares riichi.
-    fn sutehai(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn sutehai(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let p = c.seat(0)?;
         let t = c.tile(1)?;
         self.table(c)?;
@@ -268,7 +268,7 @@ impl Kyoku {
 
     /// `say [seat, word]`: `richi` marks the next discard; the others (`chi` `pon` `kan` `ron`
     /// `tsumo` `tenpai` `noten`) announce what the next command records.
-    fn say(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn say(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let p = c.seat(0)?;
         let word = c.arg(1, tr!("interop-mleague-what-word"))?;
         if word.trim() == "richi" {
@@ -280,7 +280,7 @@ impl Kyoku {
     /// `open`: a call `[seat, "<3p4p>", called]` (two tiles a chi or pon, three a daiminkan), an
     /// added kan `[seat, "[5z5z5z]", added]`, a closed kan `[seat, "(1p1p1p1p)"]`, or a hand shown
     /// at a win or a draw `[seat, "1m1m2m.."]` (what the acts already say).
-    fn open_meld(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn open_meld(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let p = c.seat(0)?;
         let form = c.arg(1, tr!("interop-mleague-what-meld"))?.trim();
         let Some(first) = form.chars().next().filter(|ch| matches!(ch, '<' | '[' | '(')) else {
@@ -320,7 +320,7 @@ impl Kyoku {
 
     /// `agari [("comment=..",) ("ron=4m",) winner, points, fu, yaku, han, ...]`: a ron on the last
     /// discard (or a robbed kan) or a tsumo on the winner's draw.
-    fn agari(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn agari(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         let lead = c.args.iter().take_while(|a| a.contains('=')).count();
         let ron = c.args.iter().take(lead).any(|a| a.trim_start().starts_with("ron="));
         let p = c.seat(lead)?;
@@ -336,7 +336,7 @@ impl Kyoku {
     }
 
     /// `ryukyoku`: the kyoku ends without a win (the act under way ends without a discard).
-    fn ryukyoku(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn ryukyoku(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         self.table(c)?;
         self.close_open();
         self.ended = true;
@@ -345,7 +345,7 @@ impl Kyoku {
 
     /// The frame, at `kyokuend` (command `c`): its end hands, and its end points when it ended
     /// with a win or a draw (the start and the changes at the end).
-    pub(super) fn finish(mut self, c: &Command) -> Result<Frame, ConvertError> {
+    pub(super) fn finish(mut self, c: &RecordCommand) -> Result<Frame, ConvertError> {
         self.table(c)?;
         self.close_open();
         let start = self.frame.id.by_seat(self.start);
@@ -371,7 +371,7 @@ impl Kyoku {
 
 /// The dora of argument pair `n` (dora, indicator): from the indicator, else the dora; `None`
 /// when both are empty.
-fn dora_from(c: &Command, n: usize) -> Result<Option<Tile>, ConvertError> {
+fn dora_from(c: &RecordCommand, n: usize) -> Result<Option<Tile>, ConvertError> {
     let dora = c.tile_or_none(n)?;
     let indicator = c.tile_or_none(n + 1)?;
     Ok(indicator.map(dora_of).or(dora))

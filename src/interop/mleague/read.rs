@@ -1,11 +1,11 @@
 //! Reading the record into a match: the commands in order, the header's (`player`, `gamestart`,
-//! `gameend`) read here, each kyoku's given to the [`Kyoku`] it belongs to.
+//! `gameend`) read here, each kyoku's given to the [`KyokuRead`] it belongs to.
 
 use serde_json::Value;
 
-use super::command::{Command, command_at, commands_of};
+use super::command::{RecordCommand, command_at, commands_of};
 use super::header::{PlayerEntry, final_points, player, team, time_place, tour};
-use super::kyoku::Kyoku;
+use super::kyoku::KyokuRead;
 use super::page::{PageFacts, locate};
 use crate::format::{Dice, Match, Paifu, Player};
 use crate::i18n::tr;
@@ -35,7 +35,7 @@ struct Reading {
     game_id: Option<String>,
     /// The time of `gamestart` (else of the first command): the game's start.
     start: Option<String>,
-    kyoku: Option<Kyoku>,
+    kyoku: Option<KyokuRead>,
     frames: Vec<crate::format::Frame>,
     dice: Vec<Option<Dice>>,
     end_points: Option<[crate::format::Points; 4]>,
@@ -46,7 +46,7 @@ struct Reading {
 const IN_KYOKU: [&str; 12] =
     ["point", "dice", "dora", "uradora", "haipai", "tsumo", "sutehai", "say", "open", "richi", "agari", "ryukyoku"];
 
-fn read(commands: &[Command], page: Option<&PageFacts>) -> Result<Match, ConvertError> {
+fn read(commands: &[RecordCommand], page: Option<&PageFacts>) -> Result<Match, ConvertError> {
     let mut r = Reading { start: commands.first().and_then(|c| c.time.clone()), ..Reading::default() };
     for c in commands {
         r.command(c)?;
@@ -69,7 +69,7 @@ fn read(commands: &[Command], page: Option<&PageFacts>) -> Result<Match, Convert
 }
 
 impl Reading {
-    fn command(&mut self, c: &Command) -> Result<(), ConvertError> {
+    fn command(&mut self, c: &RecordCommand) -> Result<(), ConvertError> {
         if self.ended {
             return Err(c.fault(tr!("interop-mleague-after-gameend").text()));
         }
@@ -89,7 +89,7 @@ impl Reading {
                 if let Some(k) = &self.kyoku {
                     return Err(c.fault(tr!("interop-mleague-kyoku-not-ended", frame = k.id())));
                 }
-                self.kyoku = Some(Kyoku::start(c)?);
+                self.kyoku = Some(KyokuRead::start(c)?);
             }
             "kyokuend" => {
                 let k = self.kyoku.take().ok_or_else(|| c.fault(tr!("interop-mleague-outside-kyoku").text()))?;

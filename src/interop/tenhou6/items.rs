@@ -7,14 +7,14 @@ use serde_json::Value;
 
 use super::codes::tile_from_code;
 use super::kyoku::{CallKind, CallText, Kyoku, Out, Result6, Take, WinRow};
-use super::place::{Path, What, ints_or, not_a_list, not_a_number, split_meld_text};
+use super::place::{ItemName, JsonPlace, ints_or, not_a_list, not_a_number, split_meld_text};
 use crate::format::{CalledFrom, Tile};
 use crate::i18n::{Text, tr};
 use crate::interop::json::{JsonShape, Lenient, Seed, skip_rest};
 use crate::interop::outcome::DrawKind;
 
 /// A tile by its code.
-struct TileAt<'a>(Path<'a>);
+struct TileAt<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for TileAt<'_> {
     type Out = Tile;
@@ -29,7 +29,7 @@ impl<'de> JsonShape<'de> for TileAt<'_> {
 }
 
 /// A list of tiles: the dora or ura indicators, a start hand.
-struct TilesAt<'a>(Path<'a>, What);
+struct TilesAt<'a>(JsonPlace<'a>, ItemName);
 
 impl<'de> JsonShape<'de> for TilesAt<'_> {
     type Out = Vec<Tile>;
@@ -48,7 +48,7 @@ impl<'de> JsonShape<'de> for TilesAt<'_> {
 }
 
 /// Four whole numbers, one per player: the start scores, the point changes.
-struct FourAt<'a>(Path<'a>, What);
+struct FourAt<'a>(JsonPlace<'a>, ItemName);
 
 impl<'de> JsonShape<'de> for FourAt<'_> {
     type Out = [i64; 4];
@@ -71,7 +71,7 @@ impl<'de> JsonShape<'de> for FourAt<'_> {
 }
 
 /// A player's takes.
-struct TakesAt<'a>(Path<'a>);
+struct TakesAt<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for TakesAt<'_> {
     type Out = Vec<Take>;
@@ -90,7 +90,7 @@ impl<'de> JsonShape<'de> for TakesAt<'_> {
 }
 
 /// A player's discards.
-struct OutsAt<'a>(Path<'a>);
+struct OutsAt<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for OutsAt<'_> {
     type Out = Vec<Out>;
@@ -109,7 +109,7 @@ impl<'de> JsonShape<'de> for OutsAt<'_> {
 }
 
 /// A take: a tile code, or a call written as text (`c275226`, `13p1313`, `393939m39`).
-struct TakeAt<'a>(Path<'a>);
+struct TakeAt<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for TakeAt<'_> {
     type Out = Take;
@@ -151,7 +151,7 @@ fn call(s: &str) -> Result<CallText, Text> {
 
 /// A discard: a tile code, 60 (the drawn tile), 0 (after a daiminkan), or text: a riichi
 /// discard (`r23`, `r60`) or a kan (`272727a27`, `3636k3636`).
-struct OutAt<'a>(Path<'a>);
+struct OutAt<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for OutAt<'_> {
     type Out = Out;
@@ -194,7 +194,7 @@ fn out_text(s: &str) -> Result<Out, Text> {
 }
 
 /// The result: `["和了", deltas, [who, from, pao], ..]` or `[draw name, deltas?]`.
-struct ResultAt<'a>(Path<'a>);
+struct ResultAt<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for ResultAt<'_> {
     type Out = Result6;
@@ -247,7 +247,7 @@ impl<'de> JsonShape<'de> for ResultAt<'_> {
 }
 
 /// `[who, from, pao]` of a win: whole numbers or what was found.
-struct WinDetails<'a>(Path<'a>);
+struct WinDetails<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for WinDetails<'_> {
     type Out = Vec<Result<i64, Value>>;
@@ -262,7 +262,7 @@ impl<'de> JsonShape<'de> for WinDetails<'_> {
 }
 
 /// `[kyoku, honba, kyotaku]`.
-struct Head<'a>(Path<'a>);
+struct Head<'a>(JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for Head<'_> {
     type Out = (u8, u32, i64);
@@ -273,7 +273,7 @@ impl<'de> JsonShape<'de> for Head<'_> {
         let [k, h, s] = &items[..] else {
             return Err(path.fault(tr!("interop-tenhou6-round").text()));
         };
-        let number = |x: &Result<i64, Value>, i: usize, what: What| -> Result<i64, A::Error> {
+        let number = |x: &Result<i64, Value>, i: usize, what: ItemName| -> Result<i64, A::Error> {
             x.clone().map_err(|v| not_a_number(&path.at(i), what, &v))
         };
         let k = number(k, 0, tr!("interop-tenhou6-item-the-kyoku"))?;
@@ -296,7 +296,7 @@ impl<'de> JsonShape<'de> for Head<'_> {
 }
 
 /// A kyoku: its 17 items, read in order (more are skipped).
-pub(super) struct KyokuAt<'a>(pub(super) Path<'a>);
+pub(super) struct KyokuAt<'a>(pub(super) JsonPlace<'a>);
 
 impl<'de> JsonShape<'de> for KyokuAt<'_> {
     type Out = Kyoku;

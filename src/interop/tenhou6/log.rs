@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::items::KyokuAt;
 use super::kyoku::Kyoku;
-use super::place::{Path, not_a_list, show};
+use super::place::{JsonPlace, not_a_list, show};
 use crate::i18n::tr;
 use crate::interop::json::{JsonShape, Lenient, Seed, Skip, fault, read, skip_rest};
 use crate::interop::the_file;
@@ -138,7 +138,7 @@ impl<'de> JsonShape<'de> for TextOr {
     }
 }
 
-fn text_part<E: de::Error>(part: Result<String, Value>, path: &Path) -> Result<String, E> {
+fn text_part<E: de::Error>(part: Result<String, Value>, path: &JsonPlace) -> Result<String, E> {
     part.map_err(|v| path.fault(tr!("interop-tenhou6-not-text", value = show(&v))))
 }
 
@@ -149,7 +149,7 @@ impl<'de> JsonShape<'de> for Title {
     type Out = Vec<String>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
-        let title = Path::named("title");
+        let title = JsonPlace::named("title");
         let mut parts = Vec::with_capacity(2);
         for i in 0..2 {
             match seq.next_element_seed(Seed(TextOr))? {
@@ -162,7 +162,7 @@ impl<'de> JsonShape<'de> for Title {
     }
 
     fn other<E: de::Error>(self, v: Value) -> Result<Vec<String>, E> {
-        Err(not_a_list(&Path::named("title"), tr!("interop-tenhou6-item-title"), &v))
+        Err(not_a_list(&JsonPlace::named("title"), tr!("interop-tenhou6-item-title"), &v))
     }
 }
 
@@ -173,7 +173,7 @@ impl<'de> JsonShape<'de> for Names {
     type Out = Vec<String>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<String>, A::Error> {
-        let name = Path::named("name");
+        let name = JsonPlace::named("name");
         let mut parts = Vec::with_capacity(4);
         while let Some(p) = seq.next_element_seed(Seed(TextOr))? {
             parts.push(p);
@@ -185,7 +185,7 @@ impl<'de> JsonShape<'de> for Names {
     }
 
     fn other<E: de::Error>(self, v: Value) -> Result<Vec<String>, E> {
-        Err(not_a_list(&Path::named("name"), tr!("interop-tenhou6-item-names"), &v))
+        Err(not_a_list(&JsonPlace::named("name"), tr!("interop-tenhou6-item-names"), &v))
     }
 }
 
@@ -230,7 +230,7 @@ impl<'de> JsonShape<'de> for KyokuList {
     type Out = Vec<Kyoku>;
 
     fn list<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<Kyoku>, A::Error> {
-        let log = Path::named("log");
+        let log = JsonPlace::named("log");
         let mut out = Vec::with_capacity(seq.size_hint().unwrap_or(8).min(64));
         while let Some(k) = seq.next_element_seed(Seed(KyokuAt(log.at(out.len()))))? {
             out.push(k);
@@ -239,7 +239,7 @@ impl<'de> JsonShape<'de> for KyokuList {
     }
 
     fn other<E: de::Error>(self, v: Value) -> Result<Vec<Kyoku>, E> {
-        Err(not_a_list(&Path::named("log"), tr!("interop-tenhou6-item-log"), &v))
+        Err(not_a_list(&JsonPlace::named("log"), tr!("interop-tenhou6-item-log"), &v))
     }
 }
 

@@ -15,8 +15,8 @@ use crate::interop::path_at;
 /// A place in the log's JSON: `log[3][5][2]`, made as it is needed and written out only for an
 /// error.
 #[derive(Clone, Copy)]
-pub(super) struct Path<'a> {
-    parent: Option<&'a Path<'a>>,
+pub(super) struct JsonPlace<'a> {
+    parent: Option<&'a JsonPlace<'a>>,
     key: Key<'a>,
 }
 
@@ -26,13 +26,13 @@ enum Key<'a> {
     Index(usize),
 }
 
-impl<'a> Path<'a> {
-    pub(super) fn named(name: &'a str) -> Path<'a> {
-        Path { parent: None, key: Key::Name(name) }
+impl<'a> JsonPlace<'a> {
+    pub(super) fn named(name: &'a str) -> JsonPlace<'a> {
+        JsonPlace { parent: None, key: Key::Name(name) }
     }
 
-    pub(super) fn at(&'a self, i: usize) -> Path<'a> {
-        Path { parent: Some(self), key: Key::Index(i) }
+    pub(super) fn at(&'a self, i: usize) -> JsonPlace<'a> {
+        JsonPlace { parent: Some(self), key: Key::Index(i) }
     }
 
     fn text(&self) -> Text {
@@ -44,7 +44,7 @@ impl<'a> Path<'a> {
     }
 }
 
-impl fmt::Display for Path<'_> {
+impl fmt::Display for JsonPlace<'_> {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         if let Some(p) = self.parent {
             p.fmt(f)?;
@@ -62,7 +62,7 @@ pub(super) fn show(v: &Value) -> String {
 }
 
 /// What a JSON item is, in both languages tr!("interop-tenhou6-item-takes").
-pub(super) type What = Msg;
+pub(super) type ItemName = Msg;
 
 /// The tiles of a call or kan string with the letter taken out, and the letter's place in tiles.
 pub(super) fn split_meld_text(s: &str) -> Result<(char, usize, Vec<Tile>), Text> {
@@ -87,12 +87,12 @@ pub(super) fn split_meld_text(s: &str) -> Result<(char, usize, Vec<Tile>), Text>
 }
 
 /// "`what` must be a list, found `v`" at `path`.
-pub(super) fn not_a_list<E: de::Error>(path: &Path, what: What, v: &Value) -> E {
+pub(super) fn not_a_list<E: de::Error>(path: &JsonPlace, what: ItemName, v: &Value) -> E {
     path.fault(tr!("interop-tenhou6-not-a-list", what = what, value = show(v)))
 }
 
 /// "`what` must be a whole number, found `v`" at `path`.
-pub(super) fn not_a_number<E: de::Error>(path: &Path, what: What, v: &Value) -> E {
+pub(super) fn not_a_number<E: de::Error>(path: &JsonPlace, what: ItemName, v: &Value) -> E {
     path.fault(tr!("interop-tenhou6-not-a-number", what = what, value = show(v)))
 }
 

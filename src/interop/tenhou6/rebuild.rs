@@ -11,7 +11,7 @@ use crate::rules::Table;
 const SEARCH_BUDGET: usize = 200_000;
 
 #[derive(Clone, Copy, Debug)]
-pub(super) enum Mode {
+pub(super) enum RebuildMode {
     /// `player` draws from the wall (or the dead wall after a kan).
     Draw { player: usize, rinshan: bool },
     /// `player` drew (or called) and discards next.
@@ -23,12 +23,12 @@ pub(super) enum Mode {
 }
 
 #[derive(Clone)]
-pub(super) struct Path {
+pub(super) struct SearchPath {
     pub(super) take: [usize; 4],
     pub(super) out: [usize; 4],
     pub(super) table: Table,
     pub(super) acts: Vec<Act>,
-    pub(super) mode: Mode,
+    pub(super) mode: RebuildMode,
 }
 
 /// Why a path was abandoned, with how far it got.
@@ -37,7 +37,7 @@ pub(super) struct DeadEnd {
     pub(super) message: Text,
 }
 
-pub(super) enum Step {
+pub(super) enum SearchStep {
     Go,
     /// Alternatives were pushed onto the stack.
     Fork,
@@ -46,17 +46,17 @@ pub(super) enum Step {
 
 pub(super) struct Rebuild<'a> {
     pub(super) k: &'a Kyoku,
-    pub(super) stack: Vec<Path>,
+    pub(super) stack: Vec<SearchPath>,
     pub(super) deepest: Option<DeadEnd>,
     pub(super) spent: usize,
 }
 
 impl Rebuild<'_> {
-    pub(super) fn all_used(&self, p: &Path) -> bool {
+    pub(super) fn all_used(&self, p: &SearchPath) -> bool {
         (0..4).all(|i| p.take[i] == self.k.takes[i].len() && p.out[i] == self.k.outs[i].len())
     }
 
-    pub(super) fn apply(&mut self, p: &mut Path, act: Act) -> Result<(), Text> {
+    pub(super) fn apply(&mut self, p: &mut SearchPath, act: Act) -> Result<(), Text> {
         self.spent += 1;
         let findings = p.table.apply(&act);
         p.acts.push(act);
@@ -71,18 +71,18 @@ impl Rebuild<'_> {
     }
 
     /// Advances a path by one step.
-    pub(super) fn step(&mut self, p: &mut Path) -> Result<Step, Text> {
+    pub(super) fn step(&mut self, p: &mut SearchPath) -> Result<SearchStep, Text> {
         match p.mode {
-            Mode::Draw { player, rinshan } => self.draw(p, player, rinshan),
-            Mode::Discard { player, draw, drawn } => self.discard(p, player, draw, drawn),
-            Mode::Discarded { player, tile } => self.offer_discard(p, player, tile),
-            Mode::Call { caller } => self.call(p, caller),
+            RebuildMode::Draw { player, rinshan } => self.draw(p, player, rinshan),
+            RebuildMode::Discard { player, draw, drawn } => self.discard(p, player, draw, drawn),
+            RebuildMode::Discarded { player, tile } => self.offer_discard(p, player, tile),
+            RebuildMode::Call { caller } => self.call(p, caller),
         }
     }
 
     /// `player` draws its next take from the wall (or the dead wall after a kan); with no take
     /// left and every list used up, the kyoku ended after the last discard.
-    fn draw(&mut self, p: &mut Path, player: usize, rinshan: bool) -> Result<Step, Text> {
+    fn draw(&mut self, p: &mut SearchPath, player: usize, rinshan: bool) -> Result<SearchStep, Text> {
         let k = self.k;
         let Some(t) = k.takes[player].get(p.take[player]) else {
             if !rinshan && self.all_used(p) {
@@ -95,13 +95,19 @@ impl Rebuild<'_> {
         };
         p.take[player] += 1;
         let draw = if rinshan { Draw::Rinshan(*t) } else { Draw::Tile(*t) };
-        p.mode = Mode::Discard { player, draw, drawn: Some(*t) };
-        Ok(Step::Go)
+        p.mode = RebuildMode::Discard { player, draw, drawn: Some(*t) };
+        Ok(SearchStep::Go)
     }
 
     /// `player`, having drawn or called, makes its next out: a discard (riichi, tsumogiri, kg)
     /// or a kan; with no out left the kyoku ends on its draw.
-    fn discard(&mut self, p: &mut Path, player: usize, draw: Draw, drawn: Option<Tile>) -> Result<Step, Text> {
+    fn discard(
+        &mut self,
+        p: &mut SearchPath,
+        player: usize,
+        draw: Draw,
+        drawn: Option<Tile>,
+    ) -> Result<SearchStep, Text> {
         let k = self.k;
         let Some(o) = k.outs[player].get(p.out[player]).cloned() else {
             return self.end_without_discard(p, player, draw);
@@ -132,16 +138,16 @@ impl Rebuild<'_> {
         }
         self.apply(p, self.act(player, draw, Some(discard)))?;
         match (next, o) {
-            (Some(tile), _) => p.mode = Mode::Discarded { player, tile },
+            (Some(tile), _) => p.mode = RebuildMode::Discarded { player, tile },
             (None, Out::Kakan(_)) if self.all_used(p) => return self.end_chankan(p, player),
-            (None, _) => p.mode = Mode::Draw { player, rinshan: true },
+            (None, _) => p.mode = RebuildMode::Draw { player, rinshan: true },
         }
-        Ok(Step::Go)
+        Ok(SearchStep::Go)
     }
 
     /// `player` discarded `tile`: the players whose next take calls it fork the path (pon and
     /// kan tried before chi), beside the path where it passes and the next player draws.
-    fn offer_discard(&mut self, p: &mut Path, player: usize, tile: Tile) -> Result<Step, Text> {
+    fn offer_discard(&mut self, p: &mut SearchPath, player: usize, tile: Tile) -> Result<SearchStep, Text> {
         let k = self.k;
         if self.all_used(p) {
             return self.end_after_discard(p);
@@ -154,11 +160,11 @@ impl Rebuild<'_> {
             })
             .collect();
         if callers.is_empty() {
-            p.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
-            return Ok(Step::Go);
+            p.mode = RebuildMode::Draw { player: (player + 1) % 4, rinshan: false };
+            return Ok(SearchStep::Go);
         }
         let mut pass = p.clone();
-        pass.mode = Mode::Draw { player: (player + 1) % 4, rinshan: false };
+        pass.mode = RebuildMode::Draw { player: (player + 1) % 4, rinshan: false };
         self.stack.push(pass);
         // Pon and kan before chi: they take precedence at the table.
         let mut order = callers;
@@ -168,15 +174,15 @@ impl Rebuild<'_> {
         });
         for &q in order.iter().rev() {
             let mut c = p.clone();
-            c.mode = Mode::Call { caller: q };
+            c.mode = RebuildMode::Call { caller: q };
             self.stack.push(c);
         }
-        Ok(Step::Fork)
+        Ok(SearchStep::Fork)
     }
 
     /// `caller` calls the last discard with the call at the head of its takes: a chi or pon
     /// discards next, a daiminkan draws from the dead wall.
-    fn call(&mut self, p: &mut Path, caller: usize) -> Result<Step, Text> {
+    fn call(&mut self, p: &mut SearchPath, caller: usize) -> Result<SearchStep, Text> {
         let k = self.k;
         let Some(Take::Call(c)) = k.takes[caller].get(p.take[caller]).cloned() else {
             return Err(tr!("interop-tenhou6-internal-a-call-path-without-a").text());
@@ -186,7 +192,7 @@ impl Rebuild<'_> {
             CallKind::Chi | CallKind::Pon => {
                 let pair = [c.consumed[0], c.consumed[1]];
                 let draw = if c.kind == CallKind::Chi { Draw::Chi(pair) } else { Draw::Pon(pair) };
-                p.mode = Mode::Discard { player: caller, draw, drawn: None };
+                p.mode = RebuildMode::Discard { player: caller, draw, drawn: None };
             }
             CallKind::Daiminkan => {
                 let three = [c.consumed[0], c.consumed[1], c.consumed[2]];
@@ -194,14 +200,19 @@ impl Rebuild<'_> {
                 if k.outs[caller].get(p.out[caller]) == Some(&Out::Placeholder) {
                     p.out[caller] += 1;
                 }
-                p.mode = Mode::Draw { player: caller, rinshan: true };
+                p.mode = RebuildMode::Draw { player: caller, rinshan: true };
             }
         }
-        Ok(Step::Go)
+        Ok(SearchStep::Go)
     }
 
     /// The player drew and has no discard left: a tsumo win or nine terminals.
-    pub(super) fn end_without_discard(&mut self, p: &mut Path, player: usize, draw: Draw) -> Result<Step, Text> {
+    pub(super) fn end_without_discard(
+        &mut self,
+        p: &mut SearchPath,
+        player: usize,
+        draw: Draw,
+    ) -> Result<SearchStep, Text> {
         if !self.all_used(p) {
             return Err(tr!("interop-tenhou6-player-has-no-discard-left-but", player = player.to_string()));
         }
@@ -214,11 +225,11 @@ impl Rebuild<'_> {
                 return Err(tr!("interop-tenhou6-the-lists-end-on-player-s", player = player.to_string()));
             }
         }
-        Ok(Step::Done)
+        Ok(SearchStep::Done)
     }
 
     /// Every list is used up after a discard: ron, an exhaustive draw or an abortive draw.
-    pub(super) fn end_after_discard(&mut self, p: &mut Path) -> Result<Step, Text> {
+    pub(super) fn end_after_discard(&mut self, p: &mut SearchPath) -> Result<SearchStep, Text> {
         match &self.k.result {
             Result6::Win(rows) => {
                 for r in rows {
@@ -239,24 +250,24 @@ impl Rebuild<'_> {
             }
             Result6::Draw(..) => {}
         }
-        Ok(Step::Done)
+        Ok(SearchStep::Done)
     }
 
     /// The lists end on a kakan: a chankan.
-    pub(super) fn end_chankan(&mut self, p: &mut Path, player: usize) -> Result<Step, Text> {
+    pub(super) fn end_chankan(&mut self, p: &mut SearchPath, player: usize) -> Result<SearchStep, Text> {
         match &self.k.result {
             Result6::Win(rows) if rows.iter().all(|r| r.from == player && r.who != player) => {
                 for r in rows {
                     self.apply(p, self.act(r.who, Draw::Ron, None))?;
                 }
-                Ok(Step::Done)
+                Ok(SearchStep::Done)
             }
             _ => Err(tr!("interop-tenhou6-the-lists-end-on-a-kakan").text()),
         }
     }
 
     /// Runs the search; the acts in order.
-    pub(super) fn run(mut self, start: Path) -> Result<(Vec<Act>, Table), Text> {
+    pub(super) fn run(mut self, start: SearchPath) -> Result<(Vec<Act>, Table), Text> {
         self.stack.push(start);
         while let Some(mut p) = self.stack.pop() {
             loop {
@@ -264,9 +275,9 @@ impl Rebuild<'_> {
                     return Err(tr!("interop-tenhou6-the-order-of-acts-is-too").text());
                 }
                 match self.step(&mut p) {
-                    Ok(Step::Go) => {}
-                    Ok(Step::Fork) => break,
-                    Ok(Step::Done) => return Ok((p.acts, p.table)),
+                    Ok(SearchStep::Go) => {}
+                    Ok(SearchStep::Fork) => break,
+                    Ok(SearchStep::Done) => return Ok((p.acts, p.table)),
                     Err(message) => {
                         if self.deepest.as_ref().is_none_or(|d| p.acts.len() >= d.acts) {
                             self.deepest = Some(DeadEnd { acts: p.acts.len(), message });
@@ -293,12 +304,12 @@ pub(super) fn source_offset(from: CalledFrom) -> usize {
 /// The acts of kyoku `k` in the order they were played, found by replaying it from `table` (the
 /// table as dealt), and the table after the last act; or why no order fits the log.
 pub(super) fn order(k: &Kyoku, table: Table) -> Result<(Vec<Act>, Table), Text> {
-    let start = Path {
+    let start = SearchPath {
         take: [0; 4],
         out: [0; 4],
         table,
         acts: vec![],
-        mode: Mode::Draw { player: k.dealer(), rinshan: false },
+        mode: RebuildMode::Draw { player: k.dealer(), rinshan: false },
     };
     Rebuild { k, stack: vec![], deepest: None, spent: 0 }.run(start)
 }
