@@ -18,6 +18,7 @@ mod properties;
 mod desks;
 
 mod act_times;
+mod architecture;
 mod broadcast;
 mod broadcast_live;
 mod compare;
