@@ -49,11 +49,6 @@ impl<K: PartialEq, V> Cached<K, V> {
         &self.value
     }
 
-    /// The value as last made, to be changed in place.
-    pub fn value_mut(&mut self) -> &mut V {
-        &mut self.value
-    }
-
     /// Forgets the key: the next [`Cached::get`] makes the value again.
     pub fn clear(&mut self) {
         self.key = None;

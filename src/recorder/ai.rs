@@ -148,11 +148,6 @@ impl AiPlayers {
         self.follower = sub.follow("AI players", move |u| send(&u, &live, &sent)).ok();
     }
 
-    /// True while the AI players follow the document's changes.
-    pub fn is_following(&self) -> bool {
-        self.follower.as_ref().is_some_and(Follower::is_running)
-    }
-
     /// Takes in what the AIs reported and the match as last sent; true when anything came.
     pub fn poll(&mut self) -> bool {
         let reports = self.live.lock().unwrap_or_else(PoisonError::into_inner).reports();

@@ -442,11 +442,6 @@ fn payment_words(p: Payment) -> Text {
 }
 
 impl WinScore {
-    /// The yaku with their han, as a list: "Riichi 1, Pinfu 1, Dora 2" / "立直 1、平和 1、ドラ 2".
-    pub fn yaku_text(&self, lang: Lang) -> String {
-        self.yaku_words().into_lang(lang)
-    }
-
     fn yaku_words(&self) -> Text {
         let items = self.value.yaku.iter().filter(|(_, han)| *han > 0).map(|&(y, han)| {
             // The names are the yaku table's (scoring/win.rs), in its two columns.

@@ -11,7 +11,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::format::{Choice, Date, Match, Name, Paifu, Points, Shorthand, StrLit, TourInfo};
+use crate::format::{Choice, Date, Match, Name, Paifu, Points, Shorthand, StrLit};
 use crate::i18n::{Text, tr};
 
 /// The layout of the roster file.
@@ -44,18 +44,6 @@ impl PersonName {
             last_roman: part(&name.last, true),
             first_roman: part(&name.first, true),
         }
-    }
-
-    /// The name of the record these parts make (`None` when all are empty).
-    pub fn to_name(&self) -> Option<Name> {
-        let lit = |native: &str, roman: &str| {
-            let part = |s: &str| Some(s.trim().to_string()).filter(|s| !s.is_empty());
-            let l = StrLit { native: part(native), roman: part(roman) };
-            (!l.is_empty()).then_some(l)
-        };
-        let name =
-            Name { last: lit(&self.last_native, &self.last_roman), first: lit(&self.first_native, &self.first_roman) };
-        (name.last.is_some() || name.first.is_some()).then_some(name)
     }
 
     pub fn is_empty(&self) -> bool {
@@ -466,9 +454,4 @@ pub fn jmjp_files(folder: &Path) -> Vec<PathBuf> {
     }
     found.sort();
     found
-}
-
-/// The tournament of `tour` as [`Played::tournament`] keys it.
-pub fn tournament_key(tour: &TourInfo) -> Option<String> {
-    tour.name.as_ref().map(|n| NamedChoice::of(n).key())
 }

@@ -2,11 +2,12 @@
 //! `Document` of the parser and a `Document` of the open file make every reader stop and look).
 //! The types are read from `src/`: every `pub`, `pub(crate)`, `pub(super)` or `pub(in ...)`
 //! `struct`, `enum`, `trait`, `type` and `union` (only a private one may share a name). A name
-//! used twice fails this test with the files that define it.
+//! used twice fails this test with the files that define it. And no function visible beyond its
+//! file is named only by its own definition (used nowhere: not by the code, not by a test).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::collections::BTreeMap;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::common;
 use common::source::rust_files;
@@ -85,4 +86,63 @@ fn a_planted_repeat_is_named_with_both_places() {
         [("Step".to_string(), 1), ("Mode".to_string(), 2)],
         "a private type is no repeat"
     );
+}
+
+/// The functions of `source` visible beyond their file (`pub`, `pub(crate)`, `pub(super)`, also
+/// `const`), with their lines.
+fn public_functions(source: &str) -> Vec<(String, usize)> {
+    let mut out = Vec::new();
+    for (n, line) in source.lines().enumerate() {
+        let t = line.trim_start();
+        let Some(rest) = t.strip_prefix("pub ").or_else(|| {
+            let inner = t.strip_prefix("pub(")?;
+            inner[inner.find(')')? + 1..].strip_prefix(' ')
+        }) else {
+            continue;
+        };
+        let rest = rest.trim_start();
+        let Some(rest) = rest.strip_prefix("fn ").or_else(|| rest.strip_prefix("const fn ")) else { continue };
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        out.push((name, n + 1));
+    }
+    out
+}
+
+/// How often each word occurs in `texts`.
+fn word_counts<'a>(texts: impl Iterator<Item = &'a str>) -> BTreeMap<&'a str, usize> {
+    let mut counts = BTreeMap::new();
+    for text in texts {
+        for w in text.split(|c: char| !(c.is_alphanumeric() || c == '_')).filter(|w| !w.is_empty()) {
+            *counts.entry(w).or_insert(0) += 1;
+        }
+    }
+    counts
+}
+
+#[test]
+fn every_public_function_is_used_somewhere() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    for dir in ["src", "tests", "benches", "fuzz"] {
+        rust_files(&root.join(dir), &mut paths);
+    }
+    paths.sort();
+    let files: Vec<(PathBuf, String)> =
+        paths.iter().map(|p| (p.clone(), std::fs::read_to_string(p).unwrap())).collect();
+    let counts = word_counts(files.iter().map(|(_, s)| s.as_str()));
+    let mut unused = Vec::new();
+    for (path, source) in files.iter().filter(|(p, _)| p.starts_with(root.join("src"))) {
+        for (name, line) in public_functions(source) {
+            // Only its own definition names it: nothing calls it, and no test.
+            if counts.get(name.as_str()).copied().unwrap_or(0) <= 1 {
+                unused.push(format!("{}:{line}: {name}", path.strip_prefix(root).unwrap().display()));
+            }
+        }
+    }
+    assert!(unused.is_empty(), "public functions used nowhere:\n{}", unused.join("\n"));
+    let planted = "pub fn used() {}\npub(super) fn never_called_anywhere_xyz() {}\nfn f() { used() }\n";
+    let counts = word_counts(std::iter::once(planted));
+    let found: Vec<String> =
+        public_functions(planted).into_iter().filter(|(n, _)| counts[n.as_str()] <= 1).map(|(n, _)| n).collect();
+    assert_eq!(found, ["never_called_anywhere_xyz"], "the reader finds a planted one");
 }
