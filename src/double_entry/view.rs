@@ -13,9 +13,9 @@ use crate::i18n::{Lang, Text, tr};
 use crate::ui::command::Command;
 use crate::ui::{ERROR, table_view};
 
-const MINE: Color32 = Color32::from_rgb(0x20, 0x60, 0xc0);
-const THEIRS: Color32 = Color32::from_rgb(0xb0, 0x50, 0x10);
-const GOOD: Color32 = Color32::from_rgb(0x20, 0x80, 0x30);
+const MINE: Color32 = crate::ui::palette::ACCENT;
+const THEIRS: Color32 = crate::ui::palette::OTHER;
+const GOOD: Color32 = crate::ui::palette::GOOD;
 
 /// What the shell does after the screen.
 #[derive(Clone, Debug, PartialEq, Eq)]

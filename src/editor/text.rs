@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 
 use crate::document::{Document, io};
 use crate::format::ParseError;
@@ -81,8 +81,8 @@ impl TextView {
                     let font = egui::TextStyle::Monospace.resolve(ui.style());
                     let normal = egui::TextFormat::simple(font.clone(), ui.visuals().text_color());
                     let marked = egui::TextFormat {
-                        background: Color32::from_rgb(0xff, 0xd0, 0xd0),
-                        color: Color32::from_rgb(0x80, 0x00, 0x00),
+                        background: crate::ui::palette::ERROR_BACKGROUND,
+                        color: crate::ui::palette::ERROR_TEXT,
                         ..egui::TextFormat::simple(font, ui.visuals().text_color())
                     };
                     for (n, line) in text.as_str().split_inclusive('\n').enumerate() {

@@ -7,7 +7,7 @@
 //! The view draws from the document and returns what the user asked for as [`Event`]s; the
 //! [`super::Editor`] carries them out.
 
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 
 use super::act_box::{ActBox, BoxAsked};
 use super::edit::{self as editor, FrameEdit, FrameRow};
@@ -20,7 +20,7 @@ use crate::rules::repair::{Cause, EndHands};
 use crate::ui::command::Command;
 use crate::ui::fields::{hand_tiles, read_points};
 use crate::ui::problems::Clicked;
-use crate::ui::{ERROR, problems, table_view, tiles};
+use crate::ui::{ERROR, palette, problems, table_view, tiles};
 use std::sync::Arc;
 
 /// What the user asked for.
@@ -309,7 +309,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
         Some(a) => tr!("editor-after-act", position = state.position, count = n, act = a.text()).into_lang(lang),
         None => tr!("editor-as-dealt").get(lang).to_string(),
     };
-    ui.label(RichText::new(what).strong().color(Color32::from_rgb(0x20, 0x60, 0xc0)));
+    ui.label(RichText::new(what).strong().color(palette::ACCENT));
     ui.separator();
     match t {
         Some(t) => {
@@ -480,13 +480,6 @@ fn read_four(texts: &[String; 4], lang: Lang, what: &str) -> Result<Option<[Poin
     Ok(Some(out))
 }
 
-const PLAYER_COLOURS: [Color32; 4] = [
-    Color32::from_rgb(0xd0, 0x40, 0x40),
-    Color32::from_rgb(0x30, 0x80, 0xd0),
-    Color32::from_rgb(0x30, 0xa0, 0x50),
-    Color32::from_rgb(0xc0, 0x90, 0x10),
-];
-
 /// The four players' points across the frames; a vertical line marks the frame shown.
 fn points_chart(ui: &mut Ui, lang: Lang, points: &[(String, [i64; 4])], players: &[String; 4], frame: Option<String>) {
     use egui_plot::{Legend, Line, Plot, PlotPoints, VLine};
@@ -516,10 +509,10 @@ fn points_chart(ui: &mut Ui, lang: Lang, points: &[(String, [i64; 4])], players:
             for (p, name) in players.iter().enumerate() {
                 let series: Vec<[f64; 2]> =
                     points.iter().enumerate().map(|(x, (_, v))| [x as f64, v[p] as f64]).collect();
-                plot.line(Line::new(name.clone(), PlotPoints::from(series)).color(PLAYER_COLOURS[p]).width(2.0));
+                plot.line(Line::new(name.clone(), PlotPoints::from(series)).color(palette::SERIES[p]).width(2.0));
             }
             if let Some(x) = frame.and_then(|id| points.iter().position(|(l, _)| *l == id)) {
-                plot.add(VLine::new("", x as f64).color(Color32::from_gray(150)));
+                plot.add(VLine::new("", x as f64).color(palette::MARKER));
             }
         });
 }

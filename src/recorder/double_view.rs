@@ -8,9 +8,9 @@ use super::double::DoubleShown;
 use super::keys::double_key_names;
 use crate::i18n::{Lang, tr};
 
-const TROUBLE: Color32 = Color32::from_rgb(0xc0, 0x30, 0x30);
-const DIFFERS: Color32 = Color32::from_rgb(0xc0, 0x70, 0x00);
-const SELECTED: Color32 = Color32::from_rgb(0x20, 0x60, 0xc0);
+const TROUBLE: Color32 = crate::ui::palette::ERROR;
+const DIFFERS: Color32 = crate::ui::palette::WARNING;
+const SELECTED: Color32 = crate::ui::palette::ACCENT;
 
 /// The panel of double entry.
 pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {

@@ -204,8 +204,8 @@ pub fn show(
 }
 
 /// The colours of an AI choice the player made too, and of one the player did not.
-const AI_AGREES: Color32 = Color32::from_rgb(0x50, 0xa0, 0x60);
-const AI_DIFFERS: Color32 = Color32::from_rgb(0xc0, 0x80, 0x10);
+const AI_AGREES: Color32 = crate::ui::palette::GOOD;
+const AI_DIFFERS: Color32 = crate::ui::palette::WARNING;
 
 /// "East", 東家.
 fn seat_name(seat: Seat, lang: Lang) -> &'static str {
@@ -229,7 +229,7 @@ fn ai_line(ui: &mut Ui, lang: Lang, ai: &super::ai::AiPlayers, names: &[String; 
 }
 
 /// The colour of what concerns the selected act.
-const SELECTED: Color32 = Color32::from_rgb(0xc0, 0x60, 0x10);
+const SELECTED: Color32 = crate::ui::palette::OTHER;
 
 /// What the keys do to the selected act, and what is half typed.
 fn correction_text(state: &ViewState, act: usize, shown: &Shown<'_>, lang: Lang) -> String {
@@ -286,12 +286,7 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
         job.wrap = egui::text::TextWrapping { max_width: ui.available_width(), break_anywhere, ..Default::default() };
         ui.add(egui::Label::new(job).wrap());
     }
-    ui.label(
-        RichText::new(step_text(&snap.step, session, lang))
-            .size(20.0)
-            .strong()
-            .color(Color32::from_rgb(0x20, 0x60, 0xc0)),
-    );
+    ui.label(RichText::new(step_text(&snap.step, session, lang)).size(20.0).strong().color(crate::ui::palette::ACCENT));
     if let Some(d) = shown.double.as_ref().filter(|d| d.open() > 0) {
         super::double_view::header_line(ui, d);
     }
@@ -308,7 +303,7 @@ fn live_cause_lines(
     armed: Option<super::live_cause::Armed>,
     lang: Lang,
 ) {
-    let green = Color32::from_rgb(0x20, 0x80, 0x60);
+    let green = crate::ui::palette::GOOD;
     if let Some(a) = armed {
         let text = live.naming(a.index).into_lang(lang);
         ui.label(RichText::new(text).size(16.0).strong().color(ERROR));

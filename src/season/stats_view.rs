@@ -9,6 +9,7 @@ use crate::i18n::{Lang, tr};
 use crate::season::standings::{StageTable, Standings};
 use crate::season::stats::Stats;
 use crate::season::stats_files::{StatColumn, StatRow};
+use crate::ui::palette;
 
 /// What a statistics table is sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,10 +21,10 @@ pub enum StatSort {
 
 /// The rates the chart puts side by side, and their colours.
 const CHART_RATES: [(StatColumn, Color32); 4] = [
-    (StatColumn::WinRate, Color32::from_rgb(0x30, 0xa0, 0x50)),
-    (StatColumn::DealInRate, Color32::from_rgb(0xd0, 0x40, 0x40)),
-    (StatColumn::RiichiRate, Color32::from_rgb(0x30, 0x80, 0xd0)),
-    (StatColumn::CallRate, Color32::from_rgb(0xc0, 0x90, 0x10)),
+    (StatColumn::WinRate, palette::SERIES[2]),
+    (StatColumn::DealInRate, palette::SERIES[0]),
+    (StatColumn::RiichiRate, palette::SERIES[1]),
+    (StatColumn::CallRate, palette::SERIES[3]),
 ];
 
 /// The players' and the teams' tables; which header was pressed (0: players, 1: teams).

@@ -8,6 +8,7 @@ pub mod help;
 pub mod menu;
 pub mod modal;
 pub mod opening;
+pub mod palette;
 pub mod path_question;
 pub mod problems;
 pub mod rules_options;
@@ -19,7 +20,7 @@ pub mod typing;
 pub mod video_bar;
 pub mod window;
 
-use egui::{Color32, FontData, FontDefinitions, FontFamily};
+use egui::{FontData, FontDefinitions, FontFamily};
 
 pub use fields::{entered, focus_next_field, text_field, text_input, text_input_plain, text_input_response};
 
@@ -69,11 +70,7 @@ impl Tracker {
     }
 }
 
-/// The colour of error text.
-pub const ERROR: Color32 = Color32::from_rgb(0xd0, 0x30, 0x30);
-
-/// The colour of warning text.
-pub const WARNING: Color32 = Color32::from_rgb(0xc0, 0x80, 0x10);
+pub use palette::{ERROR, WARNING};
 
 /// The players' names by plyerId as the screens show them: the name, or the seat wind at E1-0
 /// when a player has none.

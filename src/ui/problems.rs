@@ -23,7 +23,7 @@ const MANY: usize = 200;
 const BUDGET: Duration = Duration::from_millis(25);
 
 /// The colour of a likely cause.
-const CAUSE: egui::Color32 = egui::Color32::from_rgb(0x20, 0x80, 0x60);
+const CAUSE: egui::Color32 = super::palette::GOOD;
 
 /// What the user clicked.
 #[derive(Clone, Debug)]

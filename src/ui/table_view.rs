@@ -16,7 +16,7 @@ use crate::ui::{ERROR, tiles};
 const HAND: f32 = 26.0;
 const RIVER: f32 = 21.0;
 const MELD: f32 = 21.0;
-const TURN: Color32 = Color32::from_rgb(0xff, 0xd2, 0x4a);
+const TURN: Color32 = super::palette::TURN;
 
 /// The width a seat needs at full size: a hand of 14 tiles, the drawn tile apart, the margins.
 const SEAT_WIDTH: f32 = 15.0 * (HAND + 1.0) + 30.0;
@@ -198,11 +198,7 @@ fn seat_at(
     side: Side,
 ) {
     let frame = egui::Frame::group(ui.style()).inner_margin(6.0);
-    let frame = if turn {
-        frame.stroke(egui::Stroke::new(3.0, TURN)).fill(Color32::from_rgba_unmultiplied(0xff, 0xd2, 0x4a, 24))
-    } else {
-        frame
-    };
+    let frame = if turn { frame.stroke(egui::Stroke::new(3.0, TURN)).fill(super::palette::TURN_FILL) } else { frame };
     frame.show(ui, |ui| {
         ui.set_min_width(ui.available_width());
         ui.spacing_mut().item_spacing.y = 3.0;
@@ -242,7 +238,12 @@ fn name_row(ui: &mut Ui, lang: Lang, t: &Table, (seat, laid): (Seat, bool), name
             }
         }
         if st.riichi.is_some() {
-            ui.label(RichText::new(tr!("ui-riichi").get(lang)).color(Color32::WHITE).background_color(ERROR).strong());
+            ui.label(
+                RichText::new(tr!("ui-riichi").get(lang))
+                    .color(super::palette::ON_ERROR)
+                    .background_color(ERROR)
+                    .strong(),
+            );
         }
         copy_menu(ui, lang, t, seat);
     });
@@ -361,7 +362,7 @@ pub fn tile_at(ui: &mut Ui, tile: Tile, width: f32, turned: bool, hidden: bool, 
     let src = if hidden { tiles::back() } else { tiles::source(tile) };
     let mut img = egui::Image::new(src);
     if grey {
-        img = img.tint(Color32::from_gray(185));
+        img = img.tint(super::palette::DIMMED);
     }
     let face = egui::Rect::from_center_size(rect.center(), Vec2::new(width, h));
     if turned {

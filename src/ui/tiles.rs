@@ -2,7 +2,7 @@
 //! the binary and drawn through egui_extras' SVG loader. The faces hold no text, so they look the
 //! same on a machine with no fonts.
 
-use egui::{Color32, Image, ImageSource, Vec2};
+use egui::{Image, ImageSource, Vec2};
 
 use crate::format::Tile;
 
@@ -67,7 +67,7 @@ pub fn back() -> ImageSource<'static> {
 /// A face `width` wide, dimmed when `dim`.
 pub fn image(t: Tile, width: f32, dim: bool) -> Image<'static> {
     let img = Image::new(source(t)).fit_to_exact_size(Vec2::new(width, width / ASPECT));
-    if dim { img.tint(Color32::from_white_alpha(70)) } else { img }
+    if dim { img.tint(super::palette::FADED) } else { img }
 }
 
 #[cfg(test)]

@@ -3,7 +3,7 @@
 //! keys; shown only once a video is linked), and what the video last said. [`VideoLine`] keeps a screen's video (its
 //! [`crate::video::VideoDesk`], kept beside the file) and does what the line and the keys ask.
 
-use egui::{Color32, RichText, Ui};
+use egui::{RichText, Ui};
 
 use crate::document::Document;
 use crate::document::io::RealDisk;
@@ -74,7 +74,7 @@ pub fn video_bar(ui: &mut Ui, lang: Lang, field: &mut String, shown: &VideoShown
         }
         if let Some((said, bad)) = &shown.said {
             let text = RichText::new(said.get(lang));
-            ui.label(if *bad { text.color(Color32::from_rgb(0xc0, 0x30, 0x30)) } else { text });
+            ui.label(if *bad { text.color(super::palette::ERROR) } else { text });
         }
     });
     asked

@@ -146,3 +146,23 @@ fn every_public_function_is_used_somewhere() {
         public_functions(planted).into_iter().filter(|(n, _)| counts[n.as_str()] <= 1).map(|(n, _)| n).collect();
     assert_eq!(found, ["never_called_anywhere_xyz"], "the reader finds a planted one");
 }
+
+#[test]
+fn every_colour_is_named_in_the_palette() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    rust_files(&root.join("src"), &mut paths);
+    let mut inline = Vec::new();
+    for p in paths.iter().filter(|p| !p.ends_with("ui/palette.rs")) {
+        for (n, line) in std::fs::read_to_string(p).unwrap().lines().enumerate() {
+            if line.contains("Color32::") && !line.trim_start().starts_with("//") {
+                inline.push(format!("{}:{}: {}", p.strip_prefix(root).unwrap().display(), n + 1, line.trim()));
+            }
+        }
+    }
+    assert!(
+        inline.is_empty(),
+        "colours written where they are used (name them in src/ui/palette.rs):\n{}",
+        inline.join("\n")
+    );
+}
