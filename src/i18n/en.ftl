@@ -1515,3 +1515,18 @@ season-show-statistics = Statistics
 season-show-charts = Charts
 season-chart-no-final-points = No match of this stage has final points (pme[…]): nothing to chart
 season-stats-none-counted = no match was counted
+
+## Issue 48: an entry refused, in both languages
+recorder-entry-no-match = there is no match to record into
+recorder-entry-no-frame = no frame is being recorded: deal one first
+recorder-entry-frame-over = the frame has ended; deal the next frame
+recorder-entry-frame-not-over = the frame being recorded has not ended; end it before dealing the next one
+recorder-entry-has-discard = the last act already has its discard; the next act comes first
+recorder-entry-no-act = there is no act to add a discard to
+recorder-entry-no-such-act = the frame has no act { $act }
+recorder-entry-no-such-frame = there is no frame { $frame }
+recorder-entry-hand-size = { $seat }'s start hand has { $count } tiles; it must have 13 (14 for East)
+recorder-entry-bad-info = the match information could not be read: { $why }
+recorder-entry-bad-frame = the fixed frame could not be read: { $why }
+recorder-entry-bad-match = the match taken from the other desk could not be read: { $why }
+recorder-entry-no-match-in-text = it holds no match

@@ -1438,3 +1438,18 @@ season-show-statistics = 個人成績
 season-show-charts = グラフ
 season-chart-no-final-points = このステージには最終ポイント（pme[…]）のある試合がないため、グラフにできません
 season-stats-none-counted = 集計できた試合がありません
+
+## Issue 48: an entry refused, in both languages
+recorder-entry-no-match = 記録先の対局がありません
+recorder-entry-no-frame = 記録中の局がありません。先に配牌を入力してください
+recorder-entry-frame-over = この局は終わっています。次の局を配牌してください
+recorder-entry-frame-not-over = 記録中の局が終わっていません。次の局の配牌の前に終局を入力してください
+recorder-entry-has-discard = 最後の手にはもう打牌があります。次の手を先に入力してください
+recorder-entry-no-act = 打牌を付け加える手がありません
+recorder-entry-no-such-act = この局に { $act } 手目はありません
+recorder-entry-no-such-frame = 第{ $frame }局はありません
+recorder-entry-hand-size = { $seat }の配牌が{ $count }枚です。13枚（東家は14枚）でなければなりません
+recorder-entry-bad-info = 対局情報を読み取れませんでした：{ $why }
+recorder-entry-bad-frame = 修正した局を読み取れませんでした：{ $why }
+recorder-entry-bad-match = もう一方の卓から取り込んだ対局を読み取れませんでした：{ $why }
+recorder-entry-no-match-in-text = 対局が含まれていません

@@ -5,8 +5,8 @@
 //! without touching the document (so the entry can be journaled first and refused cleanly), and
 //! [`apply`] carries it out as one undo step. Entries are written to the journal as JSON lines.
 
+use crate::i18n::{Text, tr};
 use serde::{Deserialize, Serialize};
-use thiserror::Error;
 
 // The match being recorded is asked of the document; the AI players ask it here.
 pub use crate::document::match_index;
@@ -84,39 +84,70 @@ pub enum Entry {
     Chombo { comment: String, end_points: [Points; 4] },
 }
 
-/// Why an entry cannot be made now; nothing was changed.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
+/// Why an entry cannot be made now; nothing was changed. Said in both languages by
+/// [`EntryError::text`] (its `Display` is the English).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EntryError {
-    #[error("there is no match to record into")]
     NoMatch,
-    #[error("no frame is being recorded: deal one first")]
     NoFrame,
-    #[error("the frame has ended; deal the next frame")]
     FrameOver,
-    #[error("the frame being recorded has not ended; end it before dealing the next one")]
     FrameNotOver,
-    #[error("the last act already has its discard; the next act comes first")]
     HasDiscard,
-    #[error("there is no act to add a discard to")]
     NoAct,
-    #[error("the frame has no act {0}")]
+    /// The act's number, from 1.
     NoSuchAct(usize),
-    #[error("there is no frame {0}")]
+    /// The frame's number, from 1.
     NoSuchFrame(usize),
-    #[error("every dora indicator that is face up is already entered")]
     NoIndicatorMissing,
-    #[error("{seat}'s start hand has {count} tiles; it must have 13 (14 for East)")]
-    HandSize { seat: Seat, count: usize },
-    #[error("nothing to undo")]
+    HandSize {
+        seat: Seat,
+        count: usize,
+    },
     NothingToUndo,
-    #[error("nothing to redo")]
     NothingToRedo,
-    #[error("the match information could not be read: {0}")]
-    BadInfo(String),
-    #[error("the fixed frame could not be read: {0}")]
-    BadFrame(String),
-    #[error("the match taken from the other desk could not be read: {0}")]
-    BadMatch(String),
+    /// The match information could not be read: where and why.
+    BadInfo(Text),
+    /// The fixed frame could not be read.
+    BadFrame(Text),
+    /// The match taken from the other desk could not be read.
+    BadMatch(Text),
+}
+
+impl EntryError {
+    /// What went wrong, in both languages.
+    pub fn text(&self) -> Text {
+        match self {
+            EntryError::NoMatch => tr!("recorder-entry-no-match").text(),
+            EntryError::NoFrame => tr!("recorder-entry-no-frame").text(),
+            EntryError::FrameOver => tr!("recorder-entry-frame-over").text(),
+            EntryError::FrameNotOver => tr!("recorder-entry-frame-not-over").text(),
+            EntryError::HasDiscard => tr!("recorder-entry-has-discard").text(),
+            EntryError::NoAct => tr!("recorder-entry-no-act").text(),
+            EntryError::NoSuchAct(n) => tr!("recorder-entry-no-such-act", act = *n),
+            EntryError::NoSuchFrame(n) => tr!("recorder-entry-no-such-frame", frame = *n),
+            EntryError::NoIndicatorMissing => tr!("recorder-problem-no-indicator-missing").text(),
+            EntryError::HandSize { seat, count } => tr!("recorder-entry-hand-size", seat = seat.word(), count = *count),
+            EntryError::NothingToUndo => tr!("recorder-problem-nothing-to-undo").text(),
+            EntryError::NothingToRedo => tr!("recorder-problem-nothing-to-redo").text(),
+            EntryError::BadInfo(why) => tr!("recorder-entry-bad-info", why = why),
+            EntryError::BadFrame(why) => tr!("recorder-entry-bad-frame", why = why),
+            EntryError::BadMatch(why) => tr!("recorder-entry-bad-match", why = why),
+        }
+    }
+}
+
+impl std::fmt::Display for EntryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.text().en)
+    }
+}
+
+impl std::error::Error for EntryError {}
+
+/// Where a text did not parse and why: "3:14: expected ...", in both languages.
+fn parse_problem(e: &format::ParseError) -> Text {
+    let at = format!("{}:{}: ", e.line, e.column);
+    Text::new(format!("{at}{}", e.message.en), format!("{at}{}", e.message.ja))
 }
 
 /// What an entry does to the document.
@@ -244,8 +275,7 @@ pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<E
         }
         Entry::Fix { frame, text } => {
             let before = doc.frame(mi, *frame).ok_or(EntryError::NoSuchFrame(*frame + 1))?;
-            let after = format::parse_frame(text)
-                .map_err(|e| EntryError::BadFrame(format!("{}:{}: {}", e.line, e.column, e.message)))?;
+            let after = format::parse_frame(text).map_err(|e| EntryError::BadFrame(parse_problem(&e)))?;
             replace(*frame, before, after)
         }
         Entry::Take { text } => taken(doc, mi, text)?,
@@ -267,9 +297,13 @@ pub fn change_at(doc: &Document, entry: &Entry, at: Option<ActTime>) -> Result<E
 /// The record with match `mi` replaced by the match `text` holds (a difference taken from the
 /// other desk).
 fn taken(doc: &Document, mi: usize, text: &str) -> Result<Edit, EntryError> {
-    let bad = |why: String| EntryError::BadMatch(why);
-    let parsed = format::parse(text).map_err(|e| bad(format!("{}:{}: {}", e.line, e.column, e.message)))?;
-    let mut taken = parsed.paifu.matches.into_iter().next_back().ok_or_else(|| bad("no match in it".into()))?;
+    let parsed = format::parse(text).map_err(|e| EntryError::BadMatch(parse_problem(&e)))?;
+    let mut taken = parsed
+        .paifu
+        .matches
+        .into_iter()
+        .next_back()
+        .ok_or_else(|| EntryError::BadMatch(tr!("recorder-entry-no-match-in-text").text()))?;
     let before = doc.paifu().clone();
     let mut after = before.clone();
     let slot = after.matches.get_mut(mi).ok_or(EntryError::NoMatch)?;
@@ -330,9 +364,9 @@ pub fn header_of(info: &MatchInfo) -> String {
 }
 
 fn info_of_header(text: &str) -> Result<MatchInfo, EntryError> {
-    let doc =
-        format::parse(text).map_err(|e| EntryError::BadInfo(format!("{}:{}: {}", e.line, e.column, e.message)))?;
-    let m = doc.paifu.matches.first().ok_or_else(|| EntryError::BadInfo("no match in it".into()))?;
+    let doc = format::parse(text).map_err(|e| EntryError::BadInfo(parse_problem(&e)))?;
+    let m =
+        doc.paifu.matches.first().ok_or_else(|| EntryError::BadInfo(tr!("recorder-entry-no-match-in-text").text()))?;
     Ok(MatchInfo::of(m))
 }
 

@@ -189,7 +189,7 @@ impl LiveRecording {
         let change = entry::change_at(doc, &entry, Some(at)).map_err(|e| match e {
             EntryError::NothingToUndo => KeyProblem::NothingToUndo,
             EntryError::NothingToRedo => KeyProblem::NothingToRedo,
-            e => KeyProblem::Refused(e.to_string()),
+            e => KeyProblem::Refused(e.text()),
         })?;
         self.journal_entry(doc, &entry, at)?;
         let kept = matches!(entry, Entry::Check(_));

@@ -70,7 +70,7 @@ pub enum KeyProblem {
     /// The wall still has tiles.
     WallNotEmpty(i32),
     /// The entry was refused (the document could not take it).
-    Refused(String),
+    Refused(Text),
     /// The journal could not be written: the entry was not made.
     NotJournaled(crate::i18n::Text),
     NothingToUndo,
@@ -95,7 +95,7 @@ impl KeyProblem {
             KeyProblem::NoTileNow => tr!("recorder-problem-no-tile-now").text(),
             KeyProblem::NoIndicatorMissing => tr!("recorder-problem-no-indicator-missing").text(),
             KeyProblem::WallNotEmpty(n) => tr!("recorder-problem-wall-not-empty", count = *n),
-            KeyProblem::Refused(m) => Text::verbatim(m.clone()),
+            KeyProblem::Refused(m) => m.clone(),
             KeyProblem::NotJournaled(t) => t.clone(),
             KeyProblem::NothingToUndo => tr!("recorder-problem-nothing-to-undo").text(),
             KeyProblem::NothingToRedo => tr!("recorder-problem-nothing-to-redo").text(),

@@ -445,3 +445,54 @@ fn a_problem_names_its_tiles_and_frame_in_japanese() {
     // English keeps the file's codes.
     assert!(not_held.message.en.starts_with("E1-0"), "{}", not_held.message.en);
 }
+
+/// The error types of `source` (`pub` types whose name ends in `Error`) that say nothing in two
+/// languages: neither an `impl` of theirs with a `fn text(` in the file, nor a `Text` they hold.
+fn errors_without_text(source: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in source.lines() {
+        let t = line.trim_start();
+        let Some(rest) = t.strip_prefix("pub ").or_else(|| t.strip_prefix("pub(crate) ")) else { continue };
+        let Some(rest) = rest.strip_prefix("enum ").or_else(|| rest.strip_prefix("struct ")) else { continue };
+        let name: String = rest.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        if !name.ends_with("Error") {
+            continue;
+        }
+        let has_text = source.split(&format!("impl {name} {{")).skip(1).any(|body| {
+            let body = &body[..body.find("\nimpl ").unwrap_or(body.len())];
+            body.contains("fn text(")
+        });
+        // A type that holds its sentence in both languages (`message: Text`).
+        let start = source.find(t).unwrap_or(0);
+        let def = &source[start..source[start..].find("\n}").map_or(source.len(), |e| start + e)];
+        if !has_text && !def.contains(": Text") {
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[test]
+fn every_error_the_app_or_the_command_line_shows_says_it_in_both_languages() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut paths = Vec::new();
+    rust_files(&root.join("src"), &mut paths);
+    let mut found = 0;
+    let mut silent = Vec::new();
+    for p in &paths {
+        let source = std::fs::read_to_string(p).unwrap();
+        found += source.lines().filter(|l| l.contains("Error {") && l.trim_start().starts_with("pub ")).count();
+        for name in errors_without_text(&source) {
+            silent.push(format!("{}: {name}", p.strip_prefix(root).unwrap().display()));
+        }
+    }
+    assert!(found >= 10, "only {found} error types read: the reader is broken");
+    assert!(
+        silent.is_empty(),
+        "error types with no text in both languages (a `fn text(&self) -> Text`):\n{}",
+        silent.join("\n")
+    );
+    let planted = "pub enum GoodError { A }\nimpl GoodError {\n    pub fn text(&self) -> Text { todo() }\n}\n\
+                   pub struct HeldError {\n    pub message: Text,\n}\npub enum EnglishError { B }\n";
+    assert_eq!(errors_without_text(planted), ["EnglishError"]);
+}
