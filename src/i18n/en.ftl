@@ -1530,3 +1530,4 @@ recorder-entry-bad-info = the match information could not be read: { $why }
 recorder-entry-bad-frame = the fixed frame could not be read: { $why }
 recorder-entry-bad-match = the match taken from the other desk could not be read: { $why }
 recorder-entry-no-match-in-text = it holds no match
+season-like-question = Like { $from } ({ $what }): the same tournament, stage, place, recorders and point rules, the next match number, today's date.

@@ -1453,3 +1453,4 @@ recorder-entry-bad-info = 対局情報を読み取れませんでした：{ $why
 recorder-entry-bad-frame = 修正した局を読み取れませんでした：{ $why }
 recorder-entry-bad-match = もう一方の卓から取り込んだ対局を読み取れませんでした：{ $why }
 recorder-entry-no-match-in-text = 対局が含まれていません
+season-like-question = { $from }（{ $what }）と同じ大会・ステージ・会場・記録者・点数ルールで、次の試合番号、今日の日付の対局を作ります。

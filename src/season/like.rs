@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use super::roster::Place;
 use crate::document::io;
 use crate::format::{Date, FramesRecorded, Match, Paifu, Player, Recorder, TimePlace};
-use crate::i18n::Lang;
+use crate::i18n::{Lang, tr};
 
 /// A new match like `last`: the same tournament (the match numbers advanced: in the day only
 /// when `last` was played `today`), stage, place and time, recorders and point rules, `today`'s
@@ -63,14 +63,7 @@ pub fn last_match(open: Option<(&Paifu, usize, String)>, recent: &[PathBuf]) -> 
 /// The question asked before a match like `m` (found in `from`) is made.
 pub fn like_question(m: &Match, from: &str, lang: Lang) -> String {
     let what = Place::of(m).map(|p| p.source().get(lang).to_string()).unwrap_or_default();
-    match lang {
-        Lang::En => format!(
-            "Like {from} ({what}): the same tournament, stage, place, recorders and point rules, the next match number, today's date."
-        ),
-        Lang::Ja => format!(
-            "{from}（{what}）と同じ大会・ステージ・会場・記録者・点数ルールで、次の試合番号、今日の日付の対局を作ります。"
-        ),
-    }
+    tr!("season-like-question", from = from, what = what).get(lang).to_string()
 }
 
 #[cfg(test)]
