@@ -3,10 +3,20 @@
 //!   read, each counted once by its tournament, date, number and players): the goal is under one
 //!   second on one core (the count is single-threaded);
 //! - the same 1,000 matches read from a folder of `.jmjp` files first, as `jmjp-studio stats
-//!   FOLDER` does.
+//!   FOLDER` does;
+//! - On air with that folder as its season: from an entry of the match on air (a record of 12
+//!   frames, the newest from the document's flow of changes) to each seat's figures worked out
+//!   for a page (`/api/stats`; a page with `stats=1` gets the same in its table): the goal is
+//!   under 5 ms.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use std::sync::Arc;
+
 use criterion::{Criterion, criterion_group, criterion_main};
+use jmjp_studio::broadcast::season::SeasonOnAir;
+use jmjp_studio::broadcast::{ManualClock, OnAir, View};
+use jmjp_studio::document::{Revision, Update, UpdateKind};
+use jmjp_studio::scoring::RuleOptions;
 use jmjp_studio::format::{Date, Match, Name, Paifu, StrLit};
 use jmjp_studio::rules::simulate::random_match;
 use jmjp_studio::season::stats::Stats;
@@ -57,6 +67,24 @@ fn bench(c: &mut Criterion) {
             let stats = stats_of(std::slice::from_ref(&dir), None);
             assert!(stats.unread.is_empty() && stats.left_out.is_empty());
             stats
+        })
+    });
+    let on_air = OnAir::new(Arc::new(ManualClock::default()), RuleOptions::default())
+        .with_season(SeasonOnAir::read(Some(&dir)));
+    let mut live = random_match(4242, 12);
+    for (seat, p) in live.players.iter_mut().enumerate() {
+        p.name = Some(Name { last: Some(StrLit::native(format!("選手{seat}"))), first: None });
+    }
+    let mut seq = 0;
+    g.sample_size(50);
+    g.bench_function("On air: an entry to the seats' figures (season of 1000 matches)", |b| {
+        b.iter(|| {
+            seq += 1;
+            let paifu = Paifu { matches: vec![live.clone()] };
+            on_air.receive(Update { seq, revision: Revision::default(), kind: UpdateKind::Edit, paifu: Arc::new(paifu) });
+            let json = on_air.stats_json(View { delay: 0, hands: false, stats: true });
+            assert!(json.contains("\"wins\""));
+            json
         })
     });
     g.finish();

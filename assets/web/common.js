@@ -24,6 +24,8 @@
         draw_end: 'Draw'
       },
       connecting: 'connecting…',
+      stats: { win: 'Win', dealin: 'Deal-in', riichi: 'Riichi', call: 'Call',
+        matches: function (n) { return n + (n === 1 ? ' match' : ' matches'); } },
       act_n: function (n, total) { return 'act ' + n + ' / ' + total; },
       deal: 'The deal'
     },
@@ -45,6 +47,8 @@
         draw_end: '流局'
       },
       connecting: '接続中…',
+      stats: { win: '和了', dealin: '放銃', riichi: '立直', call: '副露',
+        matches: function (n) { return n + '試合'; } },
       act_n: function (n, total) { return n + ' / ' + total + ' 手目'; },
       deal: '配牌'
     }
@@ -217,7 +221,22 @@
         { 'data-role': 'delta', 'data-value': String(delta) }, [signed(delta)])
     ]);
     return el('div', 'jm-plate' + (isLast ? ' jm-last' : '') + (seat.riichi ? ' jm-in-riichi' : ''), null,
-      [actBadge, top, mid, withWaits ? waitsNode(seat, L) : null]);
+      [actBadge, top, mid, seat.stats ? statsNode(seat.stats, L) : null, withWaits ? waitsNode(seat, L) : null]);
+  }
+
+  /** The season's figures of a seat (the server sends them to a page that asks: stats=1). */
+  function statsNode(st, L) {
+    var S = L.stats;
+    function item(role, label, value) {
+      return el('span', 'jm-stat', { 'data-role': role }, [el('span', 'jm-stat-label', null, [label]), value]);
+    }
+    return el('div', 'jm-stats', { 'data-role': 'stats' }, [
+      item('stat-win', S.win, st.win_rate),
+      item('stat-dealin', S.dealin, st.dealin_rate),
+      item('stat-riichi', S.riichi, st.riichi_rate),
+      item('stat-call', S.call, st.call_rate),
+      el('span', 'jm-stat jm-stat-matches', { 'data-role': 'stat-matches' }, [S.matches(st.matches)])
+    ]);
   }
 
   /** The seat's side of the centre box: its wind (upright) and, in riichi, its stick. */

@@ -1,6 +1,7 @@
 /* jmjp-studio "On air": the overlay. It opens /api/events with the page's delay and hands, and
    redraws the table from each `state` event; it computes nothing itself.
-   ?layout=table|bar  ?lang=en|ja  ?seat=N (the seat at the bottom)  ?delay=N  ?hands=1 */
+   ?layout=table|bar  ?lang=en|ja  ?seat=N (the seat at the bottom)  ?delay=N  ?hands=1
+   ?stats=1 (each seat's season figures under its name) */
 (function () {
   'use strict';
   var params = new URLSearchParams(location.search);
@@ -21,6 +22,7 @@
   var delay = JMJP.intParam('delay', 0, 86400, 0);
   if (delay > 0) query.push('delay=' + delay);
   if (params.get('hands') === '1') query.push('hands=1');
+  if (params.get('stats') === '1') query.push('stats=1');
   var url = '/api/events' + (query.length ? '?' + query.join('&') : '');
 
   down();

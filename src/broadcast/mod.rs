@@ -15,6 +15,7 @@ pub mod follow;
 pub mod on_air;
 pub mod replay;
 pub mod routes;
+pub mod season;
 pub mod switch;
 pub mod table;
 

@@ -16,6 +16,7 @@ use crate::format::Paifu;
 use crate::scoring::RuleOptions;
 
 use super::delay::{Arrival, History, MAX_DELAY, Shape};
+use super::season::SeasonOnAir;
 use super::table::{Cut, on_air, table_of};
 
 /// Events kept for pages that reconnect.
@@ -63,11 +64,13 @@ impl Clock for ManualClock {
     }
 }
 
-/// What a page asks for: a delay (whole seconds, at most [`MAX_DELAY`]) and the hands or not.
+/// What a page asks for: a delay (whole seconds, at most [`MAX_DELAY`]), the hands or not, and
+/// each seated player's season figures or not.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct View {
     pub delay: u64,
     pub hands: bool,
+    pub stats: bool,
 }
 
 impl View {
@@ -119,6 +122,8 @@ pub struct OnAir {
     next_stream: AtomicU64,
     /// Streams being sent to (read by the status bar without the lock).
     viewers: AtomicU64,
+    /// The season's figures the pages that ask are given.
+    season: SeasonOnAir,
 }
 
 /// Why a stream was not opened.
@@ -135,8 +140,17 @@ impl OnAir {
             token: new_token(),
             next_stream: AtomicU64::new(1),
             viewers: AtomicU64::new(0),
+            season: SeasonOnAir::default(),
         }
     }
+
+    /// The same, giving the pages that ask (`stats=1`) the figures of `season` with the match on
+    /// air.
+    pub fn with_season(mut self, season: SeasonOnAir) -> OnAir {
+        self.season = season;
+        self
+    }
+
 
     fn state(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
@@ -218,7 +232,7 @@ impl OnAir {
             let data = match rendered.iter().find(|(v, c, _)| *v == view && *c == cut) {
                 Some((_, _, d)) => Arc::clone(d),
                 None => {
-                    let d = self.render(&newest.paifu, cut, view.hands, "");
+                    let d = self.render(&newest.paifu, cut, view, "");
                     rendered.push((view, cut, Arc::clone(&d)));
                     d
                 }
@@ -249,12 +263,18 @@ impl OnAir {
         self.viewers.store(s.streams.len() as u64, Ordering::SeqCst);
     }
 
-    /// The table of `paifu` cut at `cut` as JSON, its id left for [`with_id`] to fill.
-    fn render(&self, paifu: &Paifu, cut: Cut, hands: bool, id: &str) -> Arc<str> {
-        let mut t = match on_air(paifu) {
-            Some(m) => table_of(m, cut, hands, &self.rules),
-            None => table_of(&crate::format::Match::default(), cut, hands, &self.rules),
-        };
+    /// The table of `paifu` cut at `cut` as JSON, its id left for [`with_id`] to fill; with each
+    /// seated player's season figures when `view` asks for them.
+    fn render(&self, paifu: &Paifu, cut: Cut, view: View, id: &str) -> Arc<str> {
+        let empty = crate::format::Match::default();
+        let m = on_air(paifu).unwrap_or(&empty);
+        let mut t = table_of(m, cut, view.hands, &self.rules);
+        if view.stats {
+            let figures = self.season.figures(m, cut.frames_to_end(m), &self.rules);
+            for seat in &mut t.seats {
+                seat.stats = figures.get(seat.seat).cloned().flatten();
+            }
+        }
         t.id = id.to_string();
         Arc::from(serde_json::to_string(&t).unwrap_or_default())
     }
@@ -276,11 +296,43 @@ impl OnAir {
     pub fn state_json(&self, view: View) -> String {
         let s = self.state();
         let Some((newest, cut)) = self.cut_now(&s, view) else {
-            return self.render(&Paifu::default(), Cut::all(&Default::default()), view.hands, "").to_string();
+            return self.render(&Paifu::default(), Cut::all(&Default::default()), view, "").to_string();
         };
         let id = event_id(s.epoch, newest.seq);
         drop(s);
-        self.render(&newest.paifu, cut, view.hands, &id).to_string()
+        self.render(&newest.paifu, cut, view, &id).to_string()
+    }
+
+    /// Each seated player's season figures now, as a page with `view`'s delay sees the match
+    /// (`/api/stats`): `{"season": FOLDER or null, "players": [{"name", figures...} or null, ...]}`
+    /// by player id.
+    pub fn stats_json(&self, view: View) -> String {
+        let s = self.state();
+        let found = self.cut_now(&s, view);
+        drop(s);
+        let empty = crate::format::Match::default();
+        let (m, cut) = match &found {
+            Some((newest, cut)) => (on_air(&newest.paifu).unwrap_or(&empty), *cut),
+            None => (&empty, Cut::all(&empty)),
+        };
+        let figures = self.season.figures(m, cut.frames_to_end(m), &self.rules);
+        let names = super::table::player_names(m);
+        let players: Vec<serde_json::Value> = figures
+            .iter()
+            .zip(names)
+            .map(|(f, name)| match f {
+                Some(f) => {
+                    let mut v = serde_json::to_value(f).unwrap_or_default();
+                    if let Some(o) = v.as_object_mut() {
+                        o.insert("name".into(), name.into());
+                    }
+                    v
+                }
+                None => serde_json::Value::Null,
+            })
+            .collect();
+        let season = self.season.folder().map(|f| f.display().to_string());
+        serde_json::json!({ "season": season, "players": players }).to_string()
     }
 
     /// The replay of the record now (`/api/replay.json`), as JSON.
@@ -367,7 +419,7 @@ impl EventStream {
     fn next_missed(&mut self) -> Option<StreamEvent> {
         let (record, cut) = self.backlog.pop_front()?;
         let cut = cut.unwrap_or_else(|| on_air(&record.paifu).map_or(Cut::all(&Default::default()), Cut::all));
-        let data = self.on_air.render(&record.paifu, cut, self.view.hands, "");
+        let data = self.on_air.render(&record.paifu, cut, self.view, "");
         Some(StreamEvent { id: event_id(self.epoch, record.seq), data: with_id(&data, self.epoch, record.seq) })
     }
 }

@@ -60,11 +60,12 @@ pub fn replay_of(m: &Match, cut: Cut, hands: bool, opts: &RuleOptions) -> Replay
     }
     let first = m.frames.first().map_or([25_000; 4], |f| f.id.by_player(start_points(m, 0, opts)));
     let mut chart = vec![first];
-    let ended = if cut.end { shown } else { shown.saturating_sub(1) };
+    let ended = cut.frames_to_end(m);
     chart.extend((0..ended).map(|i| end_points(m, i, opts)));
     let mut figures = vec![[MatchCounts::default(); 4]];
     for f in m.frames.iter().take(ended) {
-        let (fig, _) = frame_figures(f, opts);
+        // A frame under way (no end points yet) counts nothing.
+        let (fig, _) = if f.end_points.is_some() { frame_figures(f, opts) } else { Default::default() };
         let before = figures[figures.len() - 1];
         figures.push(std::array::from_fn(|p| MatchCounts {
             wins: before[p].wins + fig[p].wins,

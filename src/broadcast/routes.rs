@@ -28,10 +28,12 @@ const PAGES: &[(&str, &str)] = &[
     ("/overlay", "?layout=bar"),
     ("/overlay", "?delay=5&hands=1"),
     ("/overlay", "?lang=ja"),
+    ("/overlay", "?stats=1"),
     ("/replay", ""),
     ("/api/state", ""),
     ("/api/events", ""),
     ("/api/replay.json", ""),
+    ("/api/stats", ""),
 ];
 
 /// The routes of the server bound at `addr`, serving `on_air`.
@@ -44,6 +46,7 @@ pub fn router(on_air: Arc<OnAir>, addr: SocketAddr) -> Router {
         .route("/api/state", get(state))
         .route("/api/events", get(events))
         .route("/api/replay.json", get(replay))
+        .route("/api/stats", get(stats))
         .route("/api/record.jmjp", get(record))
         .fallback(|| async { plain(StatusCode::NOT_FOUND, tr!("broadcast-not-found").get(Lang::En)) })
         .layer(middleware::from_fn_with_state(addr, guard))
@@ -139,6 +142,7 @@ pub fn view_of(query: Option<&str>) -> Result<View, String> {
                 _ => return Err(tr!("broadcast-bad-delay", value = v, max = MAX_DELAY).into_lang(Lang::En)),
             },
             "hands" => view.hands = matches!(v, "1" | "true" | "yes" | "on"),
+            "stats" => view.stats = matches!(v, "1" | "true" | "yes" | "on"),
             _ => {}
         }
     }
@@ -152,6 +156,13 @@ fn json(body: String) -> Response {
 async fn state(State(on_air): State<Arc<OnAir>>, RawQuery(q): RawQuery) -> Response {
     match view_of(q.as_deref()) {
         Ok(view) => json(on_air.state_json(view)),
+        Err(why) => plain(StatusCode::BAD_REQUEST, &why),
+    }
+}
+
+async fn stats(State(on_air): State<Arc<OnAir>>, RawQuery(q): RawQuery) -> Response {
+    match view_of(q.as_deref()) {
+        Ok(view) => json(on_air.stats_json(view)),
         Err(why) => plain(StatusCode::BAD_REQUEST, &why),
     }
 }

@@ -31,6 +31,13 @@ impl Cut {
         let acts = m.frames.last().and_then(|f| f.flow.as_ref()).map_or(0, |f| f.acts.len());
         Cut { frames: m.frames.len(), acts, dora: 5, end: true, draw_only: false }
     }
+
+    /// How many frames of `m` this cut shows to their end: those before the last shown, and that
+    /// one too when its end is shown.
+    pub fn frames_to_end(self, m: &Match) -> usize {
+        let shown = self.frames.min(m.frames.len());
+        if self.end { shown } else { shown.saturating_sub(1) }
+    }
 }
 
 /// The whole table (`/api/state`, an event's data, a step of the replay).
@@ -80,6 +87,9 @@ pub struct SeatView {
     pub hand: Option<Vec<Tile>>,
     pub drawn: Option<Tile>,
     pub waits: Option<Vec<Tile>>,
+    /// The player's season figures (a page that asks for them: `stats=1`).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub stats: Option<super::season::SeatFigures>,
 }
 
 /// One river tile.
@@ -246,6 +256,7 @@ fn empty_seat(player: usize, name: &str, points: i64, hands: bool) -> SeatView {
         hand: hands.then(Vec::new),
         drawn: None,
         waits: hands.then(Vec::new),
+        stats: None,
     }
 }
 
@@ -358,6 +369,7 @@ fn seat_view(
         hand,
         drawn,
         waits,
+        stats: None,
     }
 }
 

@@ -7,6 +7,7 @@
 
 use std::ffi::OsString;
 use std::io::Write;
+use std::net::SocketAddr;
 use std::path::{Path, PathBuf};
 
 use clap::{Parser, Subcommand};
@@ -296,6 +297,10 @@ pub enum CliCommand {
         /// The address to listen on; anything but a loopback address opens it to the network.
         #[arg(long, value_name = "ADDR", default_value = "127.0.0.1")]
         bind: std::net::IpAddr,
+        /// A season folder: the overlay with `stats=1` (and /api/stats) shows each seated
+        /// player's figures counted from its records, with the match on air.
+        #[arg(long, value_name = "DIR")]
+        season: Option<PathBuf>,
     },
     /// Write the replay of FILE's last match as ONE self-contained HTML file (record, tiles,
     /// styles and script inside; it works from file:// with no network).
@@ -431,7 +436,9 @@ where
             }
             convert::convert(&input, &output, convert::Convert { from, to, url, rules }, out, err)
         }
-        Some(CliCommand::Serve { file, port, bind }) => serve::serve(&file, bind, port, out, err),
+        Some(CliCommand::Serve { file, port, bind, season }) => {
+            serve::serve(&file, SocketAddr::new(bind, port), season.as_deref(), out, err)
+        }
         Some(CliCommand::ExportHtml { file, output }) => serve::export_html(&file, &output, out, err),
         Some(CliCommand::Stats { paths, by, format, rules, lang }) => {
             let opts = chosen(rules.as_deref(), err);

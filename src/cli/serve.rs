@@ -3,7 +3,7 @@
 //! too); `export-html FILE OUT.html`: its replay as one self-contained page.
 
 use std::io::Write;
-use std::net::{IpAddr, SocketAddr};
+use std::net::SocketAddr;
 use std::path::Path;
 use std::time::{Duration, SystemTime};
 
@@ -50,8 +50,20 @@ fn read_record(path: &Path) -> Option<(Paifu, Option<String>, UpdateKind)> {
     Some((opened.parsed.paifu, None, UpdateKind::Edit))
 }
 
-/// Serves `path` at `bind:port` until the process is stopped.
-pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
+/// Serves `path` at `addr` until the process is stopped; the figures of the records under
+/// `season` to the pages that ask.
+pub(super) fn serve(
+    path: &Path,
+    addr: SocketAddr,
+    season: Option<&Path>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> u8 {
+    let bind = addr.ip();
+    if let Some(dir) = season.filter(|d| !d.is_dir()) {
+        let _ = writeln!(err, "{}: not a folder (--season)", dir.display());
+        return EXIT_UNREADABLE;
+    }
     let first = match load(path, out, err) {
         Ok(l) => l.parsed.paifu,
         Err(code) => return code,
@@ -61,7 +73,9 @@ pub(super) fn serve(path: &Path, bind: IpAddr, port: u16, out: &mut dyn Write, e
     let (now, mut base, _) = read_record(path).unwrap_or((first, None, UpdateKind::Edit));
     let feed = Feed::new();
     let sub = feed.subscribe(Revision::default(), now.clone());
-    let server = match Server::start(sub, SocketAddr::new(bind, port)) {
+    let on_air = broadcast::OnAir::new(std::sync::Arc::new(broadcast::SystemClock), RuleOptions::default())
+        .with_season(broadcast::season::SeasonOnAir::read(season));
+    let server = match Server::start_on(on_air, sub, addr) {
         Ok(s) => s,
         Err(e) => {
             let _ = writeln!(err, "{}", e.text().get(Lang::En));

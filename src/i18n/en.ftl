@@ -1531,3 +1531,6 @@ recorder-entry-bad-frame = the fixed frame could not be read: { $why }
 recorder-entry-bad-match = the match taken from the other desk could not be read: { $why }
 recorder-entry-no-match-in-text = it holds no match
 season-like-question = Like { $from } ({ $what }): the same tournament, stage, place, recorders and point rules, the next match number, today's date.
+app-on-air-season = Season folder
+app-on-air-season-how = The overlay with "stats=1" shows each seated player's figures counted from the records in this folder, with the match on air; taken when Enter is pressed
+app-on-air-season-missing = { $folder }: no such folder; the figures are the match on air alone

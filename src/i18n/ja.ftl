@@ -1454,3 +1454,6 @@ recorder-entry-bad-frame = 修正した局を読み取れませんでした：{ 
 recorder-entry-bad-match = もう一方の卓から取り込んだ対局を読み取れませんでした：{ $why }
 recorder-entry-no-match-in-text = 対局が含まれていません
 season-like-question = { $from }（{ $what }）と同じ大会・ステージ・会場・記録者・点数ルールで、次の試合番号、今日の日付の対局を作ります。
+app-on-air-season = シーズンのフォルダー
+app-on-air-season-how = "stats=1" のオーバーレイは、このフォルダーの記録と放送中の対局から数えた各選手の成績を表示します。エンターキーで確定します
+app-on-air-season-missing = { $folder }：フォルダーが見つかりません。成績は放送中の対局だけから数えます

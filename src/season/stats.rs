@@ -76,7 +76,8 @@ impl Figures {
         [self.place1, self.place2, self.place3, self.place4]
     }
 
-    fn count_place(&mut self, place: usize) {
+    /// Counts one place (0 = first).
+    pub fn count_place(&mut self, place: usize) {
         match place {
             0 => self.place1 += 1,
             1 => self.place2 += 1,
@@ -310,6 +311,9 @@ pub struct Stats {
     pub unreplayed: Vec<(String, Text)>,
     /// Files that could not be read, and why.
     pub unread: Vec<(String, Text)>,
+    /// Each match counted, with its figures (so that a match can be left out again: the match
+    /// on air, counted apart).
+    pub per_match: Vec<(MatchId, MatchFigures)>,
 }
 
 impl Stats {
@@ -321,7 +325,8 @@ impl Stats {
             self.left_out.push((source.to_string(), tr!("season-stats-shared-name", names = twice.join(", "))));
             return false;
         }
-        if !self.counted.insert(MatchId::of(m)) {
+        let id = MatchId::of(m);
+        if !self.counted.insert(id.clone()) {
             self.left_out.push((source.to_string(), tr!("season-stats-counted-already").text()));
             return false;
         }
@@ -330,7 +335,19 @@ impl Stats {
             self.unreplayed.push((format!("{source} {}", u.frame), u.why.clone()));
         }
         self.add_figures(&figures);
+        self.per_match.push((id, figures));
         true
+    }
+
+    /// The figures of every match counted but those named `id` (the match on air, when the
+    /// season's folder holds a saved copy of it).
+    pub fn without(&self, id: &MatchId) -> Stats {
+        let mut out = Stats::default();
+        for (other, figures) in self.per_match.iter().filter(|(other, _)| other != id) {
+            out.add_figures(figures);
+            out.counted.insert(other.clone());
+        }
+        out
     }
 
     /// Adds the figures of one match, counted already.

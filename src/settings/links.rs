@@ -29,7 +29,8 @@ impl Links {
         let rules = settings.rules.options();
         let made = settings.on_air.on && settings.on_air.keep_token();
         let wanted = settings.on_air.wanted(self.on_air.wanted());
-        self.on_air.follow(wanted, &settings.on_air.token, &subscribe, rules);
+        let season = settings.on_air.season_folder();
+        self.on_air.follow(wanted, (&settings.on_air.token, season.as_deref()), &subscribe, rules);
         self.desk.follow(settings.double_entry.wanted(), &subscribe, rules, wake);
         made
     }

@@ -132,6 +132,9 @@ pub struct OnAirSettings {
     /// The token of the record's address, kept so a desk following this one reads on after a
     /// restart (made when first served; see [`OnAirSettings::keep_token`]).
     pub token: String,
+    /// The season folder whose records give the overlay's season figures (`stats=1`); empty:
+    /// the match on air alone.
+    pub season: String,
 }
 
 impl Default for OnAirSettings {
@@ -141,6 +144,7 @@ impl Default for OnAirSettings {
             port: crate::broadcast::DEFAULT_PORT,
             bind: "127.0.0.1".into(),
             token: String::new(),
+            season: String::new(),
         }
     }
 }
@@ -161,6 +165,11 @@ impl OnAirSettings {
         }
         self.token = crate::broadcast::new_token();
         true
+    }
+
+    /// The season folder named, if any.
+    pub fn season_folder(&self) -> Option<std::path::PathBuf> {
+        Some(self.season.trim()).filter(|s| !s.is_empty()).map(std::path::PathBuf::from)
     }
 
     /// Where the settings want the server now: `None` when off. An address being typed that is

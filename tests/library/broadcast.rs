@@ -211,7 +211,7 @@ async fn a_mistake_corrected_within_the_delay_never_airs() {
     clock.advance(Duration::from_secs(1));
     on_air.receive(update(2, UpdateKind::Undo, cut(&m, 0, 8)));
     on_air.receive(update(3, UpdateKind::Edit, cut(&m, 0, 9)));
-    let mut delayed = on_air.open_stream(View { delay: 2, hands: true }, None).unwrap();
+    let mut delayed = on_air.open_stream(View { delay: 2, hands: true, stats: false }, None).unwrap();
     let mut seen = vec![delayed.next_event().await.unwrap()];
     let (_, now) = get(&router, "/api/state?delay=2").await;
     assert_eq!(acts_at(&serde_json::from_str(&now).unwrap()), Some(8), "the record of 2 s ago had 8 acts");

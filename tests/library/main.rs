@@ -21,6 +21,7 @@ mod act_times;
 mod architecture;
 mod broadcast;
 mod broadcast_live;
+mod broadcast_stats;
 mod compare;
 // Double entry live drives the recorder's screen, which is built only with the window.
 #[cfg(feature = "gui")]

@@ -20,3 +20,4 @@ mod mjai_live;
 mod video_mpv;
 mod web_live;
 mod web_pages;
+mod web_stats;
