@@ -16,9 +16,9 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use jmjp_studio::broadcast::season::SeasonOnAir;
 use jmjp_studio::broadcast::{ManualClock, OnAir, View};
 use jmjp_studio::document::{Revision, Update, UpdateKind};
-use jmjp_studio::scoring::RuleOptions;
 use jmjp_studio::format::{Date, Match, Name, Paifu, StrLit};
 use jmjp_studio::rules::simulate::random_match;
+use jmjp_studio::scoring::RuleOptions;
 use jmjp_studio::season::stats::Stats;
 use jmjp_studio::season::stats_files::stats_of;
 
@@ -69,8 +69,8 @@ fn bench(c: &mut Criterion) {
             stats
         })
     });
-    let on_air = OnAir::new(Arc::new(ManualClock::default()), RuleOptions::default())
-        .with_season(SeasonOnAir::read(Some(&dir)));
+    let on_air =
+        OnAir::new(Arc::new(ManualClock::default()), RuleOptions::default()).with_season(SeasonOnAir::read(Some(&dir)));
     let mut live = random_match(4242, 12);
     for (seat, p) in live.players.iter_mut().enumerate() {
         p.name = Some(Name { last: Some(StrLit::native(format!("選手{seat}"))), first: None });
@@ -81,7 +81,12 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             seq += 1;
             let paifu = Paifu { matches: vec![live.clone()] };
-            on_air.receive(Update { seq, revision: Revision::default(), kind: UpdateKind::Edit, paifu: Arc::new(paifu) });
+            on_air.receive(Update {
+                seq,
+                revision: Revision::default(),
+                kind: UpdateKind::Edit,
+                paifu: Arc::new(paifu),
+            });
             let json = on_air.stats_json(View { delay: 0, hands: false, stats: true });
             assert!(json.contains("\"wins\""));
             json

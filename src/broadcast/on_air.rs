@@ -151,7 +151,6 @@ impl OnAir {
         self
     }
 
-
     fn state(&self) -> MutexGuard<'_, State> {
         self.state.lock().unwrap_or_else(PoisonError::into_inner)
     }

@@ -167,3 +167,39 @@ fn a_port_another_program_holds_is_said_in_both_languages_and_nothing_breaks() {
     h.run();
     run_until(&mut h, "配信中", |h| on_air_label(h).is_some_and(|l| l.contains("配信中") && l.contains(&said)));
 }
+
+#[test]
+fn a_season_folder_typed_and_entered_gives_the_overlay_its_figures() {
+    let dir = folder("season");
+    let season = dir.join("season");
+    std::fs::create_dir_all(&season).unwrap();
+    let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_usual.json");
+    let paifu = jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(game).unwrap()).unwrap();
+    std::fs::write(season.join("1.jmjp"), jmjp_studio::format::write(&paifu)).unwrap();
+    let mut h = app(&dir, 0, "en-US");
+    open_settings(&mut h);
+    h.get_by_label(CHECKBOX).click();
+    h.run();
+    run_until(&mut h, "the status bar to say On air", |h| on_air_label(h).is_some());
+    let port = port_of(&on_air_label(&h).unwrap());
+    let before = get(port, "/api/stats");
+    assert!(before.contains("\"season\":null"), "no season folder yet: {before}");
+    // Typed into the field and taken with Enter (a folder half typed is never read).
+    h.get_by_label("Season folder").focus();
+    h.run();
+    for c in season.to_str().unwrap().chars() {
+        h.event(egui::Event::Text(c.to_string()));
+    }
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let saved = std::fs::read_to_string(dir.join("settings.json")).unwrap();
+    assert!(saved.contains(&format!("\"season\": {:?}", season.to_str().unwrap())), "{saved}");
+    run_until(&mut h, "the server to start again with the season", |h| {
+        on_air_label(h).is_some_and(|l| get(port_of(&l), "/api/stats").contains("season\":\""))
+    });
+    let port = port_of(&on_air_label(&h).unwrap());
+    let body = get(port, "/api/stats");
+    assert!(body.contains(&format!("\"season\":{:?}", season.to_str().unwrap())), "{body}");
+    assert!(body.contains("\"matches\":"), "each seat has its figures: {body}");
+}
