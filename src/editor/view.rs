@@ -495,11 +495,7 @@ fn points_chart(ui: &mut Ui, lang: Lang, points: &[(String, [i64; 4])], players:
         .allow_drag(false)
         .allow_zoom(false)
         .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-                return String::new();
-            }
-            match labels.get(i as usize).map(String::as_str) {
+            match crate::ui::chart_index(mark.value).and_then(|i| labels.get(i)).map(String::as_str) {
                 Some("end") => end_label.clone(),
                 Some(l) => l.to_string(),
                 None => String::new(),

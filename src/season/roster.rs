@@ -438,6 +438,12 @@ pub struct Told {
 
 /// The `.jmjp` files under `folder`, sorted by path (subfolders included, links not followed).
 pub fn jmjp_files(folder: &Path) -> Vec<PathBuf> {
+    files_under(folder, |path| path.extension().is_some_and(|x| x.eq_ignore_ascii_case("jmjp")))
+}
+
+/// The files under `folder` that `keep` keeps, sorted by path (subfolders included, links not
+/// followed).
+pub fn files_under(folder: &Path, keep: impl Fn(&Path) -> bool) -> Vec<PathBuf> {
     let mut found = Vec::new();
     let mut stack = vec![folder.to_path_buf()];
     while let Some(dir) = stack.pop() {
@@ -447,7 +453,7 @@ pub fn jmjp_files(folder: &Path) -> Vec<PathBuf> {
             let path = e.path();
             if kind.is_dir() {
                 stack.push(path);
-            } else if kind.is_file() && path.extension().is_some_and(|x| x.eq_ignore_ascii_case("jmjp")) {
+            } else if kind.is_file() && keep(&path) {
                 found.push(path);
             }
         }

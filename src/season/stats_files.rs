@@ -14,22 +14,7 @@ use crate::rules::options::RuleOptions;
 /// the program reads (`.jmjp`, `.json`, `.mjlog`, ...), subfolders included, links not
 /// followed, sorted by path.
 pub fn record_files(folder: &Path) -> Vec<PathBuf> {
-    let mut found = Vec::new();
-    let mut stack = vec![folder.to_path_buf()];
-    while let Some(dir) = stack.pop() {
-        let Ok(entries) = std::fs::read_dir(&dir) else { continue };
-        for e in entries.flatten() {
-            let Ok(kind) = e.file_type() else { continue };
-            let path = e.path();
-            if kind.is_dir() {
-                stack.push(path);
-            } else if kind.is_file() && Format::from_path(&path).is_some() {
-                found.push(path);
-            }
-        }
-    }
-    found.sort();
-    found
+    super::roster::files_under(folder, |path| Format::from_path(path).is_some())
 }
 
 /// The statistics of `paths` (folders searched, files read as given) under `chosen` rules (else

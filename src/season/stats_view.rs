@@ -133,11 +133,8 @@ fn points_chart(ui: &mut Ui, id: &str, stage: &StageTable) {
         .allow_drag(false)
         .allow_zoom(false)
         .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() > 1e-6 || i < 1.0 {
-                return String::new();
-            }
-            labels.get(i as usize - 1).cloned().unwrap_or_default()
+            // Match n is at n; 0 is the start.
+            crate::ui::chart_index(mark.value).and_then(|i| labels.get(i.checked_sub(1)?)).cloned().unwrap_or_default()
         })
         .show(ui, |plot| {
             for r in &stage.players {
@@ -168,11 +165,7 @@ fn rates_chart(ui: &mut Ui, stats: &Stats, lang: Lang) {
         .allow_zoom(false)
         .y_axis_formatter(|mark, _| format!("{:.0}%", mark.value))
         .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-                return String::new();
-            }
-            names.get(i as usize).cloned().unwrap_or_default()
+            crate::ui::chart_index(mark.value).and_then(|i| names.get(i)).cloned().unwrap_or_default()
         })
         .show(ui, |plot| {
             for (k, (column, colour)) in CHART_RATES.iter().enumerate() {

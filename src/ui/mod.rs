@@ -81,3 +81,10 @@ pub fn player_names(m: &Match, lang: Lang) -> [String; 4] {
         _ => crate::format::Wind::ALL[i].name(lang).to_string(),
     })
 }
+
+/// The index a chart's axis mark stands for: a whole number from 0 (a mark between two
+/// entries, or before the first, stands for none).
+pub fn chart_index(value: f64) -> Option<usize> {
+    let i = value.round();
+    ((value - i).abs() <= 1e-6 && i >= 0.0).then_some(i as usize)
+}

@@ -6,10 +6,10 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::{Key, Modifiers};
+use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Screen, StudioApp};
+use jmjp_studio::app::StudioApp;
 use jmjp_studio::format::{Choice, Date, Paifu, Points, StrLit, TourInfo};
 
 /// `dir/season`, holding three corpus games as matches 1 to 3 of "Test Cup" 2025.
@@ -51,16 +51,7 @@ fn standings(name: &str, locale: &str) -> (Harness<'static, StudioApp>, PathBuf)
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let season = season(&dir);
-    let mut h = crate::common::app::started(&dir, locale);
-    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
-    h.run();
-    for c in season.to_str().unwrap().chars() {
-        h.event(egui::Event::Text(c.to_string()));
-    }
-    h.run();
-    key(&mut h, Key::Enter);
-    assert_eq!(h.state().screen(), Screen::Standings);
-    (h, season)
+    (crate::common::app::standings_by_keys(&dir, &season, locale), season)
 }
 
 fn focused(h: &Harness<'_, StudioApp>, label: &str) -> bool {

@@ -6,10 +6,10 @@
 
 use std::path::{Path, PathBuf};
 
-use egui::{Key, Modifiers};
+use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use jmjp_studio::app::{Screen, StudioApp};
+use jmjp_studio::app::StudioApp;
 
 fn folder(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("jmjp-app-standings-{}-{name}", std::process::id()));
@@ -62,16 +62,7 @@ fn standings_by_keys(name: &str, locale: &str) -> Harness<'static, StudioApp> {
     let season = dir.join("season");
     std::fs::create_dir_all(&season).unwrap();
     two_seasons(&season);
-    let mut h = crate::common::app::started(&dir, locale);
-    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
-    h.run();
-    for c in season.to_str().unwrap().chars() {
-        h.event(egui::Event::Text(c.to_string()));
-    }
-    h.run();
-    key(&mut h, Key::Enter);
-    assert_eq!(h.state().screen(), Screen::Standings);
-    h
+    crate::common::app::standings_by_keys(&dir, &season, locale)
 }
 
 fn key(h: &mut Harness<'_, StudioApp>, k: Key) {

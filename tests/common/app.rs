@@ -106,3 +106,20 @@ pub fn acts(text: &str) -> Vec<String> {
         .map(str::to_string)
         .collect()
 }
+
+/// The app started in `dir` in `locale`, then File > Standings of `season` by keys: Ctrl+Shift+T,
+/// the folder typed over the one offered, Enter.
+pub fn standings_by_keys(dir: &Path, season: &Path, locale: &str) -> Harness<'static, StudioApp> {
+    use egui::{Key, Modifiers};
+    let mut h = started(dir, locale);
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::T);
+    h.run();
+    for c in season.to_str().unwrap().chars() {
+        h.event(egui::Event::Text(c.to_string()));
+    }
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().screen(), jmjp_studio::app::Screen::Standings);
+    h
+}

@@ -6,6 +6,7 @@ pub mod app;
 pub mod frames;
 pub mod planting;
 pub mod scoring_case;
+pub mod season;
 pub mod source;
 pub mod turn;
 

@@ -4,7 +4,6 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Duration;
 
@@ -18,42 +17,14 @@ use tower::ServiceExt;
 use jmjp_studio::broadcast::season::SeasonOnAir;
 use jmjp_studio::broadcast::{ManualClock, OnAir, routes};
 use jmjp_studio::document::{Revision, Update, UpdateKind};
-use jmjp_studio::format::{Match, Paifu};
+use jmjp_studio::format::Paifu;
 use jmjp_studio::scoring::RuleOptions;
 use jmjp_studio::season::stats::{Figures, frame_figures};
 use jmjp_studio::season::stats_files::stats_of;
 
+use crate::common::season::{corpus_match, recording, season_folder};
+
 const ADDR: &str = "127.0.0.1:8765";
-
-fn corpus(name: &str) -> Match {
-    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6").join(name);
-    jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(log).unwrap()).unwrap().matches.remove(0)
-}
-
-/// A season folder of three games of the same four players.
-fn season() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("jmjp-on-air-season-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    for game in ["pantheon_west.json", "pantheon_pao_ron.json", "pantheon_four_kan_draw.json"] {
-        let text = jmjp_studio::format::write(&Paifu { matches: vec![corpus(game)] });
-        std::fs::write(dir.join(game.replace(".json", ".jmjp")), text).unwrap();
-    }
-    dir
-}
-
-/// `m` with its first `frames` frames, the last of them cut after `acts` acts.
-fn cut(m: &Match, frames: usize, acts: usize) -> Paifu {
-    let mut m = m.clone();
-    m.end_points = None;
-    m.frames.truncate(frames);
-    let f = m.frames.last_mut().unwrap();
-    let flow = f.flow.as_mut().unwrap();
-    flow.acts.truncate(acts);
-    flow.end_hands.clear();
-    f.end_points = None;
-    Paifu { matches: vec![m] }
-}
 
 fn update(seq: u64, paifu: Paifu) -> Update {
     Update { seq, revision: Revision::default(), kind: UpdateKind::Edit, paifu: Arc::new(paifu) }
@@ -68,15 +39,15 @@ async fn get(router: &Router, uri: &str) -> Value {
 
 #[tokio::test]
 async fn the_season_and_the_match_on_air_are_counted_a_frame_once_it_ended_and_not_before_the_delay() {
-    let folder = season();
+    let folder = season_folder("on-air-season");
     let expected = stats_of(std::slice::from_ref(&folder), None);
     let clock = Arc::new(ManualClock::default());
     let on_air = OnAir::new(clock.clone(), RuleOptions::default()).with_season(SeasonOnAir::read(Some(&folder)));
     let on_air = Arc::new(on_air);
     let router = routes::router(Arc::clone(&on_air), ADDR.parse::<SocketAddr>().unwrap());
     // pantheon_usual: East 1 is won by player 3 (プレーヤー4) by tsumo.
-    let m = corpus("pantheon_usual.json");
-    on_air.receive(update(1, cut(&m, 1, 5)));
+    let m = corpus_match("pantheon_usual.json");
+    on_air.receive(update(1, recording(&m, 1, 5)));
     let now = get(&router, "/api/stats").await;
     assert_eq!(now["season"].as_str().unwrap(), folder.display().to_string());
     let p4 = &expected.players["プレーヤー4"];
@@ -86,7 +57,7 @@ async fn the_season_and_the_match_on_air_are_counted_a_frame_once_it_ended_and_n
     assert_eq!(now["players"][3]["frames"], p4.frames);
     // East 1 ends (East 2 dealt): its win counts at once, and for a page 2 s behind 2 s later.
     clock.advance(Duration::from_secs(1));
-    on_air.receive(update(2, cut(&m, 2, 0)));
+    on_air.receive(update(2, recording(&m, 2, 0)));
     let (mut first, _) = frame_figures(&m.frames[0], &RuleOptions::default());
     first[3].add(p4);
     assert_eq!(first[3].wins, p4.wins + 1);
@@ -114,8 +85,8 @@ async fn without_a_season_folder_the_figures_are_the_match_on_air_alone() {
     let clock = Arc::new(ManualClock::default());
     let on_air = Arc::new(OnAir::new(clock, RuleOptions::default()));
     let router = routes::router(Arc::clone(&on_air), ADDR.parse::<SocketAddr>().unwrap());
-    let m = corpus("pantheon_usual.json");
-    on_air.receive(update(1, cut(&m, 3, 0)));
+    let m = corpus_match("pantheon_usual.json");
+    on_air.receive(update(1, recording(&m, 3, 0)));
     let now = get(&router, "/api/stats").await;
     assert!(now["season"].is_null());
     // East 1 and East 2 ended: player 3 won both.

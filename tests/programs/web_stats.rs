@@ -8,6 +8,7 @@
 use crate::chromium;
 use crate::common;
 use crate::http;
+use common::season::{corpus_match, recording, season_folder};
 
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -17,38 +18,8 @@ use chromium::Chromium;
 use jmjp_studio::broadcast::season::SeasonOnAir;
 use jmjp_studio::broadcast::{OnAir, Server, SystemClock};
 use jmjp_studio::document::{Document, Edit, Feed};
-use jmjp_studio::format::{Match, Paifu};
 use jmjp_studio::scoring::RuleOptions;
 use serde_json::Value;
-
-fn corpus(name: &str) -> Match {
-    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6").join(name);
-    jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(log).unwrap()).unwrap().matches.remove(0)
-}
-
-fn season() -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("jmjp-web-stats-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    for game in ["pantheon_west.json", "pantheon_pao_ron.json", "pantheon_four_kan_draw.json"] {
-        let text = jmjp_studio::format::write(&Paifu { matches: vec![corpus(game)] });
-        std::fs::write(dir.join(game.replace(".json", ".jmjp")), text).unwrap();
-    }
-    dir
-}
-
-/// `m` with its first `frames` frames, the last cut after `acts` acts and not ended.
-fn cut(m: &Match, frames: usize, acts: usize) -> Paifu {
-    let mut m = m.clone();
-    m.end_points = None;
-    m.frames.truncate(frames);
-    let f = m.frames.last_mut().unwrap();
-    let flow = f.flow.as_mut().unwrap();
-    flow.acts.truncate(acts);
-    flow.end_hands.clear();
-    f.end_points = None;
-    Paifu { matches: vec![m] }
-}
 
 /// The text of `role` on the plate of the player named `name`.
 fn plate(c: &mut Chromium, name: &str, role: &str) -> Option<String> {
@@ -63,10 +34,10 @@ fn plate(c: &mut Chromium, name: &str, role: &str) -> Option<String> {
 #[test]
 fn the_stats_plate_changes_after_a_frame_ends_and_not_before_the_delay() {
     let _turn = common::turn::take(module_path!());
-    let folder = season();
-    let m = corpus("pantheon_usual.json");
+    let folder = season_folder("web-stats");
+    let m = corpus_match("pantheon_usual.json");
     let feed = Feed::new();
-    let mut doc = Document::new(cut(&m, 1, 5), false);
+    let mut doc = Document::new(recording(&m, 1, 5), false);
     doc.publish_to(&feed);
     let on_air =
         OnAir::new(Arc::new(SystemClock), RuleOptions::default()).with_season(SeasonOnAir::read(Some(&folder)));
@@ -85,7 +56,7 @@ fn the_stats_plate_changes_after_a_frame_ends_and_not_before_the_delay() {
     let season_matches = api["players"][3]["matches"].as_u64().unwrap();
     assert_eq!(matches, format!("{season_matches}試合"));
     // East 1 ends and East 2 is dealt: one edit.
-    let after = cut(&m, 2, 0);
+    let after = recording(&m, 2, 0);
     doc.apply(Edit::Replace { before: Box::new(doc.paifu().clone()), after: Box::new(after) }, None);
     let entered = Instant::now();
     let wins_now = |_: ()| {
