@@ -149,11 +149,15 @@ fn on_air(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings, switch: &Switch) 
         changed |= ui.add(egui::DragValue::new(&mut on_air.port).speed(0)).labelled_by(l.id).changed();
         changed |=
             text_field(ui, tr!("app-on-air-bind").get(lang), "settings.bind", &mut on_air.bind, "127.0.0.1", 160.0);
+        changed |= season_field(ui, lang, on_air);
     });
     if let Err(e) = on_air.address() {
         ui.label(RichText::new(e.get(lang)).color(ERROR));
     }
-    changed |= season_field(ui, lang, on_air);
+    if let Some(folder) = on_air.season_folder().filter(|f| !f.is_dir()) {
+        let missing = tr!("app-on-air-season-missing", folder = folder.display().to_string());
+        ui.label(RichText::new(missing.get(lang)).color(ERROR));
+    }
     if let Some(problem) = switch.problem() {
         ui.label(RichText::new(problem.get(lang)).color(ERROR));
     }
@@ -172,18 +176,15 @@ fn on_air(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings, switch: &Switch) 
     changed
 }
 
-/// The season folder of the overlay's figures: typed, and taken when Enter is pressed or the
-/// field is left (a folder half typed is never read).
+/// The season folder of the overlay's figures (what it does: its tooltip): typed, and taken
+/// when Enter is pressed or the field is left (a folder half typed is never read).
 fn season_field(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings) -> bool {
     let id = egui::Id::unique("settings.season.typed");
     let mut typed = ui.data_mut(|d| d.get_temp::<String>(id)).unwrap_or_else(|| on_air.season.clone());
-    let resp = ui
-        .horizontal(|ui| {
-            let l = ui.label(tr!("app-on-air-season").get(lang));
-            crate::ui::fields::text_input_response(ui, l.id, "settings.season", &mut typed, "", 360.0)
-        })
-        .inner;
-    ui.label(RichText::new(tr!("app-on-air-season-how").get(lang)).weak());
+    let how = tr!("app-on-air-season-how");
+    let l = ui.label(tr!("app-on-air-season").get(lang)).on_hover_text(how.get(lang));
+    let resp = crate::ui::fields::text_input_response(ui, l.id, "settings.season", &mut typed, "", 260.0)
+        .on_hover_text(how.get(lang));
     let taken = resp.lost_focus() && typed.trim() != on_air.season.trim();
     if taken {
         on_air.season = typed.trim().to_string();
@@ -192,12 +193,6 @@ fn season_field(ui: &mut Ui, lang: Lang, on_air: &mut OnAirSettings) -> bool {
         ui.data_mut(|d| d.insert_temp(id, typed));
     } else {
         ui.data_mut(|d| d.remove::<String>(id));
-    }
-    if let Some(folder) = on_air.season_folder().filter(|f| !f.is_dir()) {
-        ui.label(
-            RichText::new(tr!("app-on-air-season-missing", folder = folder.display().to_string()).get(lang))
-                .color(ERROR),
-        );
     }
     taken
 }
