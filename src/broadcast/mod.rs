@@ -166,6 +166,7 @@ pub fn urls(addr: SocketAddr, token: &str) -> Vec<PageUrl> {
         PageUrl { label: tr!("broadcast-url-index").text(), url: at("/") },
         PageUrl { label: tr!("broadcast-url-overlay").text(), url: at("/overlay") },
         PageUrl { label: tr!("broadcast-url-bar").text(), url: at("/overlay?layout=bar") },
+        PageUrl { label: tr!("broadcast-url-stats").text(), url: at("/overlay?stats=1") },
         PageUrl { label: tr!("broadcast-url-replay").text(), url: at("/replay") },
         PageUrl { label: tr!("broadcast-url-state").text(), url: at("/api/state") },
         PageUrl { label: tr!("broadcast-url-events").text(), url: at("/api/events") },

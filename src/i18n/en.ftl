@@ -1534,3 +1534,4 @@ season-like-question = Like { $from } ({ $what }): the same tournament, stage, p
 app-on-air-season = Season folder
 app-on-air-season-how = The overlay with "stats=1" shows each seated player's figures counted from the records in this folder, with the match on air; taken when Enter is pressed
 app-on-air-season-missing = { $folder }: no such folder; the figures are the match on air alone
+broadcast-url-stats = Overlay (with the season's figures)

@@ -1457,3 +1457,4 @@ season-like-question = { $from }（{ $what }）と同じ大会・ステージ・
 app-on-air-season = シーズンのフォルダー
 app-on-air-season-how = "stats=1" のオーバーレイは、このフォルダーの記録と放送中の対局から数えた各選手の成績を表示します。エンターキーで確定します
 app-on-air-season-missing = { $folder }：フォルダーが見つかりません。成績は放送中の対局だけから数えます
+broadcast-url-stats = オーバーレイ（シーズン成績つき）
