@@ -28,7 +28,13 @@ pub struct Analysis {
     /// Another preset whose rules give every recorded end point, when those the matches are
     /// judged by do not: the preset and how many frames it explains.
     fits: Option<(RulesPreset, usize)>,
+    /// The likeliest cause of every frame with problems, once all are worked out for this
+    /// revision, with the kind of end hands they were worked out for.
+    first_causes: Option<(EndHands, Arc<[FrameCause]>)>,
 }
+
+/// A frame (match and frame index) and the likeliest cause of its problems.
+pub type FrameCause = ((usize, usize), Arc<Cause>);
 
 /// A likely cause, kept with the frame, rule options and kind of end hands it is for.
 #[derive(Clone, Debug)]
@@ -66,6 +72,16 @@ impl Analysis {
         causes: Arc<Vec<Cause>>,
     ) {
         self.causes.insert(at, KeptCause { frame: frame.clone(), rules, end_hands, points, causes });
+    }
+
+    /// The likeliest causes of every frame with problems, when all were worked out for this
+    /// revision and these end hands.
+    pub(super) fn first_causes(&self, end_hands: EndHands) -> Option<Arc<[FrameCause]>> {
+        self.first_causes.as_ref().filter(|(e, _)| *e == end_hands).map(|(_, c)| c.clone())
+    }
+
+    pub(super) fn keep_first_causes(&mut self, end_hands: EndHands, causes: &[FrameCause]) {
+        self.first_causes = Some((end_hands, causes.into()));
     }
 }
 
@@ -132,5 +148,6 @@ impl Analysis {
         self.errors = d.iter().filter(|x| x.severity == Severity::Error).count();
         self.diagnostics = d;
         self.key = Some((revision, *rules));
+        self.first_causes = None;
     }
 }

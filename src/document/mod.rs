@@ -5,6 +5,7 @@
 //! - [`revision`]: the revision stamp, and [`Cached`], a value kept with the stamp it was made for.
 //! - [`analysis`]: the one analysis of the document (structure, rules, end points), kept by the
 //!   document and worked out again only when its revision or rule options change.
+//! - [`causes`]: the likely causes of its problems, worked out once and kept with the analysis.
 //! - [`feed`]: the one flow of changes: every change published with a sequence number that only
 //!   grows and a snapshot, to subscribers reading on their own threads.
 //! - [`io`]: the one loader and the one saver; [`file_ops`]: the file commands' work and texts.
@@ -13,6 +14,7 @@
 //! - [`new_match`]: a new match (the date, four empty seats, the point rules, the scorer).
 
 pub mod analysis;
+pub mod causes;
 pub mod feed;
 pub mod file_ops;
 pub mod io;

@@ -9,10 +9,8 @@ use std::cell::{Ref, RefCell};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
-use std::sync::Arc;
-
 use crate::format::{Frame, Match, Paifu, Player, PointRule, Points, Recorder, TimePlace, TourInfo, TourPoints};
-use crate::rules::repair::{Cause, EndHands};
+
 use crate::scoring::RuleOptions;
 
 use super::analysis::Analysis;
@@ -210,9 +208,9 @@ pub struct Document {
     saved: Option<Revision>,
     disk: Option<Disk>,
     /// The rule options the recorded end points are checked against.
-    rules: RuleOptions,
+    pub(super) rules: RuleOptions,
     /// Worked out when first read after a change (see [`Document::analysis`]).
-    analysis: RefCell<Analysis>,
+    pub(super) analysis: RefCell<Analysis>,
     /// Where every change is published (see [`Document::publish_to`]).
     feed: Publishing,
     /// Differences with another desk's recording the scorer kept (double entry, live): not part
@@ -357,49 +355,6 @@ impl Document {
     /// Checks the end points against `rules` from now on.
     pub fn set_rules(&mut self, rules: RuleOptions) {
         self.rules = rules;
-    }
-
-    /// The likely cause of the problems of frame `fi` of match `mi` (a file's end hands are
-    /// `Evidence`; the recorder's are `Derived`): worked out when first asked for and kept until
-    /// the frame or the rule options change. `None` when the frame has no problem or no single
-    /// change explains it.
-    pub fn cause(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Cause> {
-        self.causes(mi, fi, end_hands).first().cloned()
-    }
-
-    /// Every change that explains the problems of frame `fi` of match `mi`, the likeliest first
-    /// (see [`Document::cause`]).
-    pub fn causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Arc<Vec<Cause>> {
-        if let Some(kept) = self.kept_causes(mi, fi, end_hands) {
-            return kept;
-        }
-        let Some(frame) = self.frame(mi, fi) else { return Arc::default() };
-        // A file's end hands that the replay wrote are no evidence (as `check` judges them). The
-        // causes are kept under what was asked: the answer depends on the frame alone.
-        let asked = end_hands;
-        let end_hands = match end_hands {
-            EndHands::Evidence => crate::rules::repair::end_hands_of(frame),
-            derived => derived,
-        };
-        let Some(m) = self.paifu.matches.get(mi) else { return Arc::default() };
-        let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
-        // New end points are no fix where another preset's rules give the recorded ones.
-        let points = self.analysis().fitting().is_none();
-        let causes = super::analysis::explain(frame, &rules, end_hands, points);
-        if let Ok(mut a) = self.analysis.try_borrow_mut() {
-            a.keep_cause((mi, fi), frame, rules, asked, points, causes.clone());
-        }
-        causes
-    }
-
-    /// The causes of frame `fi` of match `mi` when they were already worked out for the frame as
-    /// it is; `None` when they still have to be.
-    pub fn kept_causes(&self, mi: usize, fi: usize, end_hands: EndHands) -> Option<Arc<Vec<Cause>>> {
-        let frame = self.frame(mi, fi)?;
-        let m = self.paifu.matches.get(mi)?;
-        let rules = crate::rules::rules_or(m, &self.rules).with_point_rule(m.point_rule.as_ref());
-        let a = self.analysis.try_borrow().ok()?;
-        a.kept_cause((mi, fi), frame, &rules, end_hands, a.fitting().is_none())
     }
 
     /// The findings about the document as it is now, under its rule options: worked out when

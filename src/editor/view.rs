@@ -280,7 +280,7 @@ fn centre(ui: &mut Ui, lang: Lang, f: &Frame, state: &EditorState, players: &[St
             let (dora, _) = editor::indicators(f);
             for i in 0..t.dora_shown() {
                 let ind = dora.get(i).copied().unwrap_or(Tile::UNKNOWN);
-                ui.add(tiles::image(ind, 20.0, false)).on_hover_text(ind.code());
+                ui.add(tiles::image(ui.ctx(), ind, 20.0, false)).on_hover_text(ind.code());
             }
             ui.separator();
             ui.label(tr!("ui-tiles-left", count = t.wall_left.max(0)).into_lang(lang));

@@ -227,7 +227,7 @@ fn tile_count(ui: &mut Ui, lang: Lang, text: &str, east: bool) {
             }
             ui.spacing_mut().item_spacing.x = 1.0;
             for tile in t.iter().take(14) {
-                ui.add(tiles::image(*tile, 16.0, false));
+                ui.add(tiles::image(ui.ctx(), *tile, 16.0, false));
             }
         }
         Err(e) => {

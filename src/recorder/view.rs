@@ -415,7 +415,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<RecorderEv
                 (Step::Draw { .. } | Step::Rinshan { .. }, Some(t)) => !tile.is_unknown() && left_of(t, tile) == 0,
                 _ => false,
             };
-            let img = tiles::image(tile, 28.0, dim);
+            let img = tiles::image(ui.ctx(), tile, 28.0, dim);
             let resp = ui.add(egui::Button::image(img).frame(false));
             let code = tile.code();
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, code));

@@ -5,7 +5,7 @@
 //! fit). A click says where to go or what to fix; the screen does it.
 
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use egui::{RichText, Sense, Ui};
 
@@ -37,8 +37,7 @@ pub enum Clicked {
     Video { match_index: usize, frame: usize, act: Option<usize> },
 }
 
-/// A frame (match and frame index) and the cause to name for it.
-pub type FrameCause = ((usize, usize), Arc<Cause>);
+pub use crate::document::analysis::FrameCause;
 
 /// "Problems (1 error, 2 warnings)".
 pub fn heading(lang: Lang, diagnostics: &[Diagnostic], errors: usize) -> String {
@@ -53,31 +52,12 @@ pub fn cause_text(lang: Lang, cause: &Cause) -> String {
 
 /// The likely causes of the frames with problems, in the order of the list: those already worked
 /// out, and as many more as the time budget allows (a repaint is asked for the rest).
-fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<((usize, usize), Arc<Cause>)> {
-    let mut frames: Vec<(usize, usize)> = Vec::new();
-    for d in doc.analysis().diagnostics() {
-        if let Some(f) = d.place.frame
-            && !frames.contains(&(d.place.match_index, f))
-        {
-            frames.push((d.place.match_index, f));
-        }
+fn causes(ui: &Ui, doc: &Document, end_hands: EndHands) -> Vec<FrameCause> {
+    let (causes, complete) = doc.first_causes(end_hands, BUDGET);
+    if !complete {
+        ui.ctx().request_repaint();
     }
-    let started = Instant::now();
-    let mut out = Vec::new();
-    for (mi, fi) in frames {
-        let causes = match doc.kept_causes(mi, fi, end_hands) {
-            Some(kept) => kept,
-            None if started.elapsed() < BUDGET => doc.causes(mi, fi, end_hands),
-            None => {
-                ui.ctx().request_repaint();
-                continue;
-            }
-        };
-        if let Some(c) = causes.first() {
-            out.push(((mi, fi), Arc::new(c.clone())));
-        }
-    }
-    out
+    causes
 }
 
 /// Draws the heading and the problems of `doc` (`id` keeps this list's scroll position apart

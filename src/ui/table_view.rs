@@ -170,7 +170,7 @@ fn middle(ui: &mut Ui, lang: Lang, t: &Table, c: &Centre) {
                     ui.label(tr!("ui-dora").get(lang));
                     ui.spacing_mut().item_spacing.x = 2.0;
                     for ind in &c.indicators {
-                        ui.add(tiles::image(*ind, 20.0, false)).on_hover_text(ind.code());
+                        ui.add(tiles::image(ui.ctx(), *ind, 20.0, false)).on_hover_text(ind.code());
                     }
                 });
             }
@@ -257,15 +257,15 @@ fn hand_row(ui: &mut Ui, lang: Lang, t: &Table, seat: Seat, scale: f32, melds_be
         ui.spacing_mut().item_spacing.x = 1.0;
         for (i, tile) in hand.iter().enumerate() {
             let img = if tile.is_unknown() {
-                egui::Image::new(tiles::back()).fit_to_exact_size(Vec2::new(hand_w, hand_w / tiles::ASPECT))
+                egui::Image::new(tiles::back(ui.ctx())).fit_to_exact_size(Vec2::new(hand_w, hand_w / tiles::ASPECT))
             } else {
-                tiles::image(*tile, hand_w, false)
+                tiles::image(ui.ctx(), *tile, hand_w, false)
             };
             ui.add(img).on_hover_text(format!("{} · Shift+{}", tile.code(), i + 1));
         }
         if let Some(d) = drawn {
             ui.add_space(8.0);
-            ui.add(tiles::image(d, hand_w, false)).on_hover_text(tr!("ui-drawn-tile").get(lang));
+            ui.add(tiles::image(ui.ctx(), d, hand_w, false)).on_hover_text(tr!("ui-drawn-tile").get(lang));
         }
         if melds_beside && !t.seats[seat.index()].melds.is_empty() {
             ui.add_space(12.0);
@@ -359,7 +359,7 @@ pub fn tile_at(ui: &mut Ui, tile: Tile, width: f32, turned: bool, hidden: bool, 
     let h = width / tiles::ASPECT;
     let size = if turned { Vec2::new(h, width) } else { Vec2::new(width, h) };
     let (rect, resp) = ui.allocate_exact_size(size, Sense::hover());
-    let src = if hidden { tiles::back() } else { tiles::source(tile) };
+    let src = if hidden { tiles::back(ui.ctx()) } else { tiles::source(ui.ctx(), tile) };
     let mut img = egui::Image::new(src);
     if grey {
         img = img.tint(super::palette::DIMMED);

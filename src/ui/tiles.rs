@@ -2,7 +2,8 @@
 //! the binary and drawn through egui_extras' SVG loader. The faces hold no text, so they look the
 //! same on a machine with no fonts.
 
-use egui::{Image, ImageSource, Vec2};
+use egui::load::{SizeHint, TexturePoll};
+use egui::{Image, ImageSource, TextureFilter, TextureOptions, Vec2};
 
 use crate::format::Tile;
 
@@ -53,20 +54,36 @@ const FACES: [(&str, &[u8]); 38] = [
 
 const BACK: (&str, &[u8]) = ("bytes://tiles/back.svg", include_bytes!("../../assets/tiles/back.svg"));
 
+/// The height in pixels every face is drawn at, once. The GPU scales it to each size shown (its
+/// mipmaps keep small tiles smooth): a face drawn at the size it is shown would be drawn again for
+/// every size, and egui's loaders forget, each frame, the sizes of a face that frame did not show,
+/// so a tile in the hand and the river, or a table rescaled when the editor moves to the next
+/// frame, had its SVG drawn again on every step.
+const FACE_PIXELS: u32 = 160;
+
+/// The texture of `(uri, bytes)` drawn at [`FACE_PIXELS`]; the SVG itself until the loader has it.
+fn texture(ctx: &egui::Context, (uri, bytes): (&'static str, &'static [u8])) -> ImageSource<'static> {
+    ctx.include_bytes(uri, bytes);
+    let options = TextureOptions::LINEAR.with_mipmap_mode(Some(TextureFilter::Linear));
+    match ctx.try_load_texture(uri, options, SizeHint::Height(FACE_PIXELS)) {
+        Ok(TexturePoll::Ready { texture }) => ImageSource::Texture(texture),
+        _ => ImageSource::Bytes { uri: uri.into(), bytes: bytes.into() },
+    }
+}
+
 /// The face of `t`.
-pub fn source(t: Tile) -> ImageSource<'static> {
-    let (uri, bytes) = FACES[t.index()];
-    ImageSource::Bytes { uri: uri.into(), bytes: bytes.into() }
+pub fn source(ctx: &egui::Context, t: Tile) -> ImageSource<'static> {
+    texture(ctx, FACES[t.index()])
 }
 
 /// The back of a tile (a concealed tile nobody saw).
-pub fn back() -> ImageSource<'static> {
-    ImageSource::Bytes { uri: BACK.0.into(), bytes: BACK.1.into() }
+pub fn back(ctx: &egui::Context) -> ImageSource<'static> {
+    texture(ctx, BACK)
 }
 
 /// A face `width` wide, dimmed when `dim`.
-pub fn image(t: Tile, width: f32, dim: bool) -> Image<'static> {
-    let img = Image::new(source(t)).fit_to_exact_size(Vec2::new(width, width / ASPECT));
+pub fn image(ctx: &egui::Context, t: Tile, width: f32, dim: bool) -> Image<'static> {
+    let img = Image::new(source(ctx, t)).fit_to_exact_size(Vec2::new(width, width / ASPECT));
     if dim { img.tint(super::palette::FADED) } else { img }
 }
 
