@@ -1,7 +1,9 @@
 //! The one loader and the one saver. Every file the program reads or writes goes through here:
 //! the command line, the app (open, save, save as, the text view, split, merge, import, export)
-//! and the recorder's autosave; the program's own JSON files (settings, roster) through
-//! [`JsonFile`].
+//! and the recorder's autosave; the program's own JSON files (settings, roster, teams) and the
+//! JSON files a record keeps beside it (named in [`super::side`]: the lock's note, the checked
+//! differences, the video link) through [`JsonFile`]; the recording journal through
+//! [`Store::read`].
 //!
 //! Reading: bytes (once, through the [`Store`]), then UTF-8 (a byte order mark is dropped), then
 //! what the file is ([`read_any`]: a `.jmjp` or a log, told by its content, else its extension),
@@ -184,12 +186,7 @@ pub fn stamp_of(path: &Path) -> Option<SystemTime> {
     fs::metadata(path).and_then(|m| m.modified()).ok()
 }
 
-/// The recording journal of the `.jmjp` at `path`: `NAME.jmjp.journal` next to it.
-pub fn journal_path(path: &Path) -> PathBuf {
-    let mut name = path.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(".journal");
-    path.with_file_name(name)
-}
+pub use super::side::journal_path;
 
 /// The bytes of the file at `path` and its text (UTF-8, a BOM kept).
 pub fn read_text(path: &Path) -> Result<(Vec<u8>, String), ReadError> {

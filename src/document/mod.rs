@@ -9,6 +9,8 @@
 //! - [`feed`]: the one flow of changes: every change published with a sequence number that only
 //!   grows and a snapshot, to subscribers reading on their own threads.
 //! - [`io`]: the one loader and the one saver; [`file_ops`]: the file commands' work and texts.
+//! - [`side`]: the files a record keeps beside it (journal, lock, checked differences, video
+//!   link), named in one place.
 //! - [`query`]: questions asked of the document about the match being recorded (its last match
 //!   and frame, whether the frame has ended, the dora indicator still to be entered).
 //! - [`new_match`]: a new match (the date, four empty seats, the point rules, the scorer).
@@ -22,6 +24,7 @@ pub mod new_match;
 pub mod open_document;
 pub mod query;
 pub mod revision;
+pub mod side;
 
 pub use analysis::Analysis;
 pub use feed::{Feed, Subscription, Update, UpdateKind};

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use super::entry::Entry;
 use crate::compare::live::{self, Followed, LinkState, LiveDifference, Mark};
-use crate::document::io::{Store, journal_path};
+use crate::document::io::{JsonFile, Store, journal_path};
 use crate::document::{Document, current_frame, is_finished};
 use crate::format::{self, FrameId, Paifu};
 use crate::i18n::{Lang, Text, tr};
@@ -242,9 +242,7 @@ impl DoubleEntry {
 
 /// Where the differences kept while recording `file` are kept beside it (`NAME.jmjp.checked`).
 pub fn checked_path(file: &Path) -> PathBuf {
-    let mut name = file.as_os_str().to_owned();
-    name.push(".checked");
-    PathBuf::from(name)
+    crate::document::side::SideFile::Checked.of(file)
 }
 
 /// Writes the differences `doc` keeps beside `file` (atomically, as JSON).
@@ -253,17 +251,20 @@ pub fn save_checked(doc: &Document, file: &Path, store: &dyn Store) -> std::io::
     store.replace(&checked_path(file), json.as_bytes())
 }
 
+/// The differences kept beside `file`, read as every JSON side file is ([`JsonFile`]).
+fn checked_file(file: &Path) -> JsonFile {
+    JsonFile::new(checked_path(file), tr!("recorder-checked-the-file").text(), tr!("recorder-checked-none").text())
+}
+
 /// The differences kept at earlier recordings of `file` (beside it, and in a journal left
-/// beside it), kept on in `doc`: a restart does not forget them. What is not there or does not
-/// read holds none (a mark only hides a difference with the very same values).
-pub fn keep_checked(doc: &mut Document, file: &Path) {
-    let path = checked_path(file);
-    let small = std::fs::metadata(&path).is_ok_and(|m| m.len() <= crate::document::io::MAX_FILE_BYTES);
-    let beside: Vec<Mark> = small
-        .then(|| std::fs::read(&path).ok())
-        .flatten()
-        .and_then(|b| serde_json::from_slice(&b).ok())
-        .unwrap_or_default();
+/// beside it), kept on in `doc`: a restart does not forget them. What is not there holds none (a
+/// mark only hides a difference with the very same values); a file beside it that does not read
+/// is set aside, and what to tell the scorer is returned.
+pub fn keep_checked(doc: &mut Document, file: &Path) -> Option<Text> {
+    let (beside, problem) = match checked_file(file).load(|t| serde_json::from_str::<Vec<Mark>>(t)) {
+        Ok(marks) => (marks.unwrap_or_default(), None),
+        Err(p) => (Vec::new(), Some(p.text)),
+    };
     let journaled = super::Journal::read(&journal_path(file)).map(|r| r.entries).unwrap_or_default();
     let from_journal = journaled.into_iter().filter_map(|e| match e {
         Entry::Check(m) => Some(m),
@@ -272,4 +273,5 @@ pub fn keep_checked(doc: &mut Document, file: &Path) {
     for mark in beside.into_iter().chain(from_journal) {
         doc.check(mark);
     }
+    problem
 }

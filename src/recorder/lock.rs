@@ -21,7 +21,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use crate::document::io::create_atomic;
+use crate::document::io::{JsonFile, create_atomic};
+use crate::document::side::SideFile;
 use crate::i18n::{Text, tr};
 
 /// What a lock's note says.
@@ -90,16 +91,12 @@ impl LockError {
 
 /// The lock's note for the `.jmjp` at `file`: `NAME.jmjp.lock` next to it.
 pub fn lock_path(file: &Path) -> PathBuf {
-    let mut name = file.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(".lock");
-    file.with_file_name(name)
+    SideFile::Lock.of(file)
 }
 
 /// The file the holder keeps the system's lock on, for the note at `note`: `NAME.jmjp.lock.held`.
 pub fn held_path(note: &Path) -> PathBuf {
-    let mut name = note.file_name().map(|n| n.to_os_string()).unwrap_or_default();
-    name.push(".held");
-    note.with_file_name(name)
+    SideFile::LockHeld.of(&SideFile::Lock.record_of(note).unwrap_or_else(|| note.to_path_buf()))
 }
 
 /// This machine's name, as far as it can be told: `COMPUTERNAME` on Windows, `/etc/hostname`
@@ -155,8 +152,7 @@ pub fn tasklist_lists(csv: &str, pid: u32) -> bool {
 
 /// Who holds the lock whose note is at `path`, when the note can be read.
 pub fn holder(path: &Path) -> Option<Holder> {
-    let text = fs::read_to_string(path).ok()?;
-    serde_json::from_str(&text).ok()
+    JsonFile::peek_at(path, |t| serde_json::from_str(t))
 }
 
 impl Holder {
@@ -238,10 +234,9 @@ enum Note {
 }
 
 fn read_note(path: &Path) -> Note {
-    match fs::read_to_string(path) {
+    match fs::symlink_metadata(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => Note::Absent,
-        Err(_) => Note::Unreadable,
-        Ok(text) => serde_json::from_str(&text).map_or(Note::Unreadable, Note::Says),
+        _ => JsonFile::peek_at(path, |t| serde_json::from_str(t)).map_or(Note::Unreadable, Note::Says),
     }
 }
 

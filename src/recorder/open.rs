@@ -6,10 +6,10 @@
 
 use std::path::{Path, PathBuf};
 
-use super::journal::{Damage, Journal, JournalError};
+use super::journal::{Damage, Journal};
 use super::lock::{self, Holder, LockError};
 use crate::document::Document;
-use crate::document::io::{self, Contents, Loaded, MAX_FILE_BYTES, ReadError, RealDisk, Store};
+use crate::document::io::{self, Contents, Loaded, ReadError, RealDisk, Store};
 use crate::format::Paifu;
 use crate::i18n::Text;
 use crate::interop::Format;
@@ -138,7 +138,7 @@ fn left_beside(path: &Path, on_disk: Option<&Paifu>, store: &dyn Store) -> Besid
     if let Some(h) = lock::held_by_other(path) {
         return Beside::Held(h);
     }
-    let rec = match read_journal(&jp, store) {
+    let rec = match Journal::read_in(&jp, store) {
         Ok(r) => r,
         Err(e) => return Beside::Unusable(e.text()),
     };
@@ -150,15 +150,4 @@ fn left_beside(path: &Path, on_disk: Option<&Paifu>, store: &dyn Store) -> Besid
         return Beside::InTheFile;
     }
     Beside::Recover(Box::new(Recovery { doc: rebuilt, entries: rec.entries.len(), damage: rec.damage }))
-}
-
-/// The journal at `path`, read once through `store` (as [`Journal::read`] reads it).
-fn read_journal(path: &Path, store: &dyn Store) -> Result<super::journal::Recovered, JournalError> {
-    let shown = path.display().to_string();
-    let io_error = |source| JournalError::Io { path: shown.clone(), source };
-    if std::fs::metadata(path).map_err(io_error)?.len() > MAX_FILE_BYTES {
-        return Err(JournalError::TooLarge { path: shown });
-    }
-    let bytes = store.read(path).map_err(io_error)?;
-    Journal::read_bytes(&shown, &bytes)
 }

@@ -81,7 +81,7 @@ pub fn keep_recovered(open: Option<&Document>, rebuilt: Option<Document>) -> Opt
 /// The journal next to `path`, declined: set aside (renamed, never deleted).
 pub fn set_aside(path: &Path) {
     let j = io::journal_path(path);
-    let _ = std::fs::rename(&j, j.with_extension("journal.old"));
+    let _ = std::fs::rename(&j, crate::document::side::SideFile::OldJournal.of(path));
 }
 
 /// A change of the match forms (`info`, typed in the field `group`), made on the match at

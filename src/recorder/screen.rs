@@ -54,11 +54,11 @@ impl RecorderScreen {
         if doc.path().is_none() || !path.exists() {
             io::save(doc, &path, true).map_err(|e| e.text())?;
         }
-        super::double::keep_checked(doc, &path);
+        let checked = super::double::keep_checked(doc, &path);
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text())?;
         Ok(RecorderScreen {
             recorder,
-            view: ViewState::default(),
+            view: ViewState { message: checked, ..ViewState::default() },
             ai: None,
             double: None,
             video: Default::default(),

@@ -6,16 +6,19 @@
 //! cut in the broadcast: from its act on, the video times are counted from it (piecewise).
 
 use std::fmt;
-use std::fs::File;
-use std::io::{self, Read};
+use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::VideoError;
-use crate::document::io::{Store, why_not_written};
+use crate::document::io::{JsonFile, Store, why_not_written};
 use crate::format::ActTime;
-use crate::i18n::Text;
+use crate::i18n::{Text, tr};
+
+/// The schemes of the addresses a video is streamed from. Streams only: mpv's other protocols
+/// (`av://`, `lavf://`, ...) could be made to do more than play a video by a link someone sends.
+pub(super) const STREAMS: [&str; 9] = ["http", "https", "rtmp", "rtmps", "rtsp", "rtsps", "srt", "udp", "rtp"];
 
 /// The largest video link read (a link with thousands of sync points is far smaller).
 const MAX_LINK_BYTES: u64 = 1024 * 1024;
@@ -66,9 +69,6 @@ impl fmt::Display for VideoSource {
 /// and something after it.
 fn is_url(text: &str) -> bool {
     let Some((scheme, rest)) = text.split_once("://") else { return false };
-    // Streams only: mpv's other protocols (`av://`, `lavf://`, ...) could be made to do more than
-    // play a video by a link someone sends.
-    const STREAMS: [&str; 9] = ["http", "https", "rtmp", "rtmps", "rtsp", "rtsps", "srt", "udp", "rtp"];
     STREAMS.iter().any(|s| scheme.eq_ignore_ascii_case(s)) && !rest.trim().is_empty()
 }
 
@@ -121,41 +121,23 @@ impl VideoLink {
 
 /// Where the video link of `file` is kept: beside it, `NAME.jmjp.video`.
 pub fn link_path(file: &Path) -> PathBuf {
-    let mut name = file.as_os_str().to_owned();
-    name.push(".video");
-    PathBuf::from(name)
+    crate::document::side::SideFile::Video.of(file)
 }
 
-/// The video link kept beside `file`: `Ok(None)` when there is none; an error with its path
-/// when it is too large, starts with a byte order mark or is not a link's JSON.
+/// The video link kept beside `file`: `Ok(None)` when there is none. It is read as every JSON
+/// side file is ([`JsonFile`]: at most [`MAX_LINK_BYTES`], a byte order mark left out): one that
+/// does not read as a link is set aside beside it and the error says so, with its path, where
+/// it stops reading and where it was kept; a link to an address mpv would not stream from is an
+/// error too (and left as it is, for the scorer to correct).
 pub fn load(file: &Path) -> Result<Option<VideoLink>, VideoError> {
     let path = link_path(file);
-    let unreadable =
-        |e: io::Error, path: &Path| VideoError::Unreadable { path: path.to_path_buf(), why: e.to_string() };
-    let opened = match File::open(&path) {
-        Ok(f) => f,
-        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(unreadable(e, &path)),
-    };
-    let too_large = |path: &Path| VideoError::LinkTooLarge { path: path.to_path_buf(), kib: MAX_LINK_BYTES >> 10 };
-    if opened.metadata().map_err(|e| unreadable(e, &path))?.len() > MAX_LINK_BYTES {
-        return Err(too_large(&path));
-    }
-    let mut bytes = Vec::new();
-    opened.take(MAX_LINK_BYTES + 1).read_to_end(&mut bytes).map_err(|e| unreadable(e, &path))?;
-    if bytes.len() as u64 > MAX_LINK_BYTES {
-        return Err(too_large(&path));
-    }
-    if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
-        return Err(VideoError::LinkBom { path });
-    }
-    let mut link: VideoLink = serde_json::from_slice(&bytes)
-        .map_err(|e| VideoError::LinkNotJson { path: path.clone(), why: e.to_string() })?;
+    let json = JsonFile::new(&path, tr!("video-link-the-file").text(), tr!("video-link-not-linked").text());
+    let read = json.with_limit(MAX_LINK_BYTES).load(|t| serde_json::from_str::<VideoLink>(t));
+    let Some(mut link) = read.map_err(|problem| VideoError::Link { problem })? else { return Ok(None) };
     if let VideoSource::Url(url) = &link.source
         && !is_url(url)
     {
-        let why = format!("{url} is not the address of a stream (http, https, rtmp, rtsp, srt, udp)");
-        return Err(VideoError::LinkNotJson { path, why });
+        return Err(VideoError::LinkAddress { path, url: url.clone() });
     }
     if let VideoSource::File(video) = &mut link.source
         && video.is_relative()
@@ -260,7 +242,9 @@ mod tests {
         assert!(!is_url("av://lavfi:testsrc") && !is_url("lavf://x") && !is_url("ytdl://abc"));
         let file = dir.join("sent.jmjp");
         std::fs::write(link_path(&file), r#"{"source": {"url": "av://lavfi:testsrc"}, "sync": []}"#).unwrap();
-        assert!(matches!(load(&file), Err(VideoError::LinkNotJson { .. })));
+        let e = load(&file).unwrap_err();
+        assert!(matches!(e, VideoError::LinkAddress { .. }), "{e:?}");
+        assert!(e.text().ja.contains("av://lavfi:testsrc") && e.text().ja.contains("配信のアドレスではありません"));
     }
 
     #[test]
@@ -291,18 +275,14 @@ mod tests {
     }
 
     #[test]
-    fn a_damaged_link_is_an_error_with_its_path_in_both_languages() {
+    fn a_damaged_link_is_set_aside_with_its_path_in_both_languages() {
         let dir = folder("damaged");
         let file = dir.join("match.jmjp");
         let path = link_path(&file);
         let cases: [(&[u8], &str, &str); 3] = [
-            (b"{\"source\": {\"file\": ", "not a video link", "動画リンクではありません"),
-            (b"\xEF\xBB\xBF{\"source\": {\"url\": \"https://x.example/v\"}}", "byte order mark", "BOM"),
-            (
-                b"{\"source\": {\"url\": \"https://x.example/v\"}, \"sync\": [{\"frame\": 0}]}",
-                "not a video link",
-                "動画リンク",
-            ),
+            (b"{\"source\": {\"file\": ", "is damaged at line 1", "が壊れています"),
+            (b"{\"source\": {\"url\": \"https://x.example/v\"}, \"sync\": [{\"frame\": 0}]}", "line 1", "1 行"),
+            (&[b'{', 0xFF, b'}'], "is damaged", "が壊れています"),
         ];
         for (bytes, en, ja) in cases {
             std::fs::write(&path, bytes).unwrap();
@@ -310,10 +290,20 @@ mod tests {
             let shown = path.display().to_string();
             assert!(text.en.contains(&shown) && text.en.contains(en), "{}", text.en);
             assert!(text.ja.contains(&shown) && text.ja.contains(ja), "{}", text.ja);
+            // Set aside beside it, its bytes kept: the next load finds no link, and no error.
+            let aside = dir.join("match.jmjp.video.damaged");
+            assert_eq!(std::fs::read(&aside).unwrap(), bytes, "{}", text.en);
+            assert!(text.en.contains(&aside.display().to_string()), "{}", text.en);
+            assert_eq!(load(&file).unwrap(), None);
+            std::fs::remove_file(&aside).unwrap();
         }
+        // A byte order mark is left out, as in every file the program reads.
+        std::fs::write(&path, b"\xEF\xBB\xBF{\"source\": {\"url\": \"https://x.example/v\"}}").unwrap();
+        assert_eq!(load(&file).unwrap().map(|l| l.source), Some(VideoSource::Url("https://x.example/v".into())));
         std::fs::write(&path, vec![b' '; (MAX_LINK_BYTES + 1) as usize]).unwrap();
         let e = load(&file).unwrap_err();
-        assert!(matches!(e, VideoError::LinkTooLarge { .. }), "{e:?}");
-        assert!(e.text().ja.contains("1024 KiB"), "{}", e.text().ja);
+        assert!(matches!(e, VideoError::Link { .. }), "{e:?}");
+        assert!(e.text().ja.contains("1 MiB") && e.text().en.contains("larger than 1 MiB"), "{}", e.text().en);
+        assert!(path.exists(), "a file too large is left as it is");
     }
 }

@@ -52,15 +52,13 @@ pub enum VideoError {
         path.display()
     )]
     GrowingMp4 { path: PathBuf },
-    /// The video link beside a file is too large to be one.
-    #[error("{}: too large for a video link (at most {kib} KiB); it is not read", path.display())]
-    LinkTooLarge { path: PathBuf, kib: u64 },
-    /// The video link starts with a byte order mark.
-    #[error("{}: the video link starts with a byte order mark; save it as UTF-8 without one", path.display())]
-    LinkBom { path: PathBuf },
-    /// The video link is not the JSON of a link.
-    #[error("{}: not a video link: {why}", path.display())]
-    LinkNotJson { path: PathBuf, why: String },
+    /// The video link beside a file does not read (too large, not UTF-8, not a link's JSON):
+    /// set aside, as every JSON side file is.
+    #[error("{}", problem.text.en)]
+    Link { problem: crate::document::io::JsonProblem },
+    /// The video link names an address mpv does not stream from.
+    #[error("{}: {url} is not the address of a stream", path.display())]
+    LinkAddress { path: PathBuf, url: String },
     /// The video link could not be written.
     #[error("{}: the video link could not be saved: {why}", path.display())]
     LinkNotSaved { path: PathBuf, why: Text },
@@ -113,9 +111,11 @@ impl VideoError {
             VideoError::NotAFile { path } => tr!("video-not-a-file", path = shown(path)),
             VideoError::Unreadable { path, why } => tr!("video-unreadable", path = shown(path), why = why),
             VideoError::GrowingMp4 { path } => tr!("video-growing-mp4", path = shown(path)),
-            VideoError::LinkTooLarge { path, kib } => tr!("video-link-too-large", path = shown(path), kib = *kib),
-            VideoError::LinkBom { path } => tr!("video-link-bom", path = shown(path)),
-            VideoError::LinkNotJson { path, why } => tr!("video-link-not-json", path = shown(path), why = why),
+            VideoError::Link { problem } => problem.text.clone(),
+            VideoError::LinkAddress { path, url } => {
+                let schemes = link::STREAMS.join(", ");
+                tr!("video-link-not-an-address", path = shown(path), url = url, schemes = schemes)
+            }
             VideoError::LinkNotSaved { path, why } => tr!("video-link-not-saved", path = shown(path), why = why),
             VideoError::NoMpv => tr!("video-no-mpv").text(),
             VideoError::MpvNotStarted { program, why } => {

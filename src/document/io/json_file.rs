@@ -1,5 +1,7 @@
-//! The program's own JSON files (the settings, the roster), kept one way: read with a missing
-//! file meaning "none yet"; a damaged file (not UTF-8, not JSON, not the layout the program
+//! The program's own JSON files (the settings, the roster, the teams) and the JSON files a record
+//! keeps beside it (`super::super::side`: the lock's note, the checked differences, the video
+//! link), kept one way: read with a missing file meaning "none yet", a file larger than its limit
+//! refused before it is read, a byte order mark left out; a damaged file (not UTF-8, not JSON, not the layout the program
 //! writes) renamed aside to a free name next to it, its bytes kept, and the reason told in both
 //! languages with the file's path and the position of the fault; written atomically, as pretty
 //! JSON with a line end, never with a byte order mark.
@@ -21,6 +23,8 @@ pub struct JsonFile {
     what: Text,
     /// What the program does when it cannot use the file: "defaults are used" / "既定値を使います".
     instead: Text,
+    /// The largest file read ([`MAX_FILE_BYTES`] unless [`JsonFile::with_limit`] says less).
+    limit: u64,
 }
 
 /// What went wrong with a [`JsonFile`].
@@ -53,7 +57,13 @@ impl JsonFile {
     /// The file at `path`; `what` names it in messages as a sentence starts, `instead` says what
     /// the program does without it.
     pub fn new(path: impl Into<PathBuf>, what: Text, instead: Text) -> JsonFile {
-        JsonFile { path: path.into(), what, instead }
+        JsonFile { path: path.into(), what, instead, limit: MAX_FILE_BYTES }
+    }
+
+    /// The same file, refused when it is larger than `bytes` (a file of a few lines that has
+    /// grown to megabytes is not what the program wrote).
+    pub fn with_limit(self, bytes: u64) -> JsonFile {
+        JsonFile { limit: bytes.min(MAX_FILE_BYTES), ..self }
     }
 
     pub fn path(&self) -> &Path {
@@ -65,13 +75,13 @@ impl JsonFile {
     /// refused by `read`) is renamed aside to a free name next to it (`NAME.damaged`, then
     /// `NAME.damaged.2`, ...), so it is never lost and never read again.
     pub fn load<T>(&self, read: impl FnOnce(&str) -> serde_json::Result<T>) -> Result<Option<T>, JsonProblem> {
-        let bytes = match read_at_most(&self.path) {
+        let bytes = match read_at_most(&self.path, self.limit) {
             Ok(bytes) => bytes,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
             Err(e) => {
                 let why = match e.kind() {
                     std::io::ErrorKind::FileTooLarge => {
-                        tr!("document-json-file-too-large", mib = (MAX_FILE_BYTES >> 20).to_string())
+                        tr!("document-json-file-too-large", size = size_text(self.limit))
                     }
                     _ => super::why_not_written(&e),
                 };
@@ -99,9 +109,13 @@ impl JsonFile {
     /// Reads the file as [`JsonFile::load`] does (the same size limit, a BOM left out) but never
     /// sets it aside: `None` when it is missing, unreadable or damaged (the next `load` says why).
     pub fn peek<T>(&self, read: impl FnOnce(&str) -> serde_json::Result<T>) -> Option<T> {
-        let bytes = read_at_most(&self.path).ok()?;
-        let body = bytes.strip_prefix(b"\xEF\xBB\xBF".as_slice()).unwrap_or(&bytes);
-        read(std::str::from_utf8(body).ok()?).ok()
+        peek_limited(&self.path, self.limit, read)
+    }
+
+    /// Reads the JSON file at `path` as [`JsonFile::peek`] does, for a file that is never set
+    /// aside nor named to the user (a lock's note, taken over when it does not read).
+    pub fn peek_at<T>(path: &Path, read: impl FnOnce(&str) -> serde_json::Result<T>) -> Option<T> {
+        peek_limited(path, MAX_FILE_BYTES, read)
     }
 
     /// Writes `value` to the file atomically (its folder made when needed), as pretty JSON with a
@@ -173,15 +187,30 @@ impl JsonFile {
     }
 }
 
-/// The bytes of the file at `path`, refused when it is larger than any file the program reads.
-fn read_at_most(path: &Path) -> std::io::Result<Vec<u8>> {
+/// A limit as a person reads it: "64 MiB", "512 KiB".
+fn size_text(bytes: u64) -> String {
+    if bytes >= 1 << 20 && bytes.is_multiple_of(1 << 20) {
+        format!("{} MiB", bytes >> 20)
+    } else {
+        format!("{} KiB", bytes >> 10)
+    }
+}
+
+fn peek_limited<T>(path: &Path, limit: u64, read: impl FnOnce(&str) -> serde_json::Result<T>) -> Option<T> {
+    let bytes = read_at_most(path, limit).ok()?;
+    let body = bytes.strip_prefix(b"\xEF\xBB\xBF".as_slice()).unwrap_or(&bytes);
+    read(std::str::from_utf8(body).ok()?).ok()
+}
+
+/// The bytes of the file at `path`, refused when it is larger than `limit`.
+fn read_at_most(path: &Path, limit: u64) -> std::io::Result<Vec<u8>> {
     let too_large = || std::io::Error::from(std::io::ErrorKind::FileTooLarge);
-    if fs::metadata(path)?.len() > MAX_FILE_BYTES {
+    if fs::metadata(path)?.len() > limit {
         return Err(too_large());
     }
     let mut bytes = Vec::new();
-    fs::File::open(path)?.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    fs::File::open(path)?.take(limit + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > limit {
         return Err(too_large());
     }
     Ok(bytes)
