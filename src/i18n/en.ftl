@@ -838,8 +838,8 @@ broadcast-follow-status = { $address } answered { $status } { $why }
 broadcast-follow-not-a-record = { $address } sent something that is not a .jmjp record ({ $line }:{ $column }: { $why })
 broadcast-follow-stream-ended = the other desk closed the connection
 broadcast-follow-not-a-stream = what the other desk sent is not an event stream
-recorder-checked-the-file = The differences kept from the other desk
-recorder-checked-none = none is kept
+recorder-checked-the-file = The file of the differences you kept (double entry)
+recorder-checked-none = none is kept from it
 recorder-double-title = Double entry · { $count } open
 recorder-double-header = { $count ->
     [one] 1 open difference

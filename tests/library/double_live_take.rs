@@ -160,9 +160,18 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     let journal = std::fs::read_to_string(jmjp_studio::document::io::journal_path(&file)).unwrap();
     assert!(journal.contains("(n,1m,kg)"), "the new journal keeps it: {journal}");
     drop(rec);
-    // A file beside it that is not a list of marks is left alone and keeps nothing.
-    std::fs::write(jmjp_studio::recorder::double::checked_path(&file), "\u{feff}not json").unwrap();
+    // A file beside it that is not a list of marks keeps nothing: it is set aside, its bytes
+    // kept, and the recorder is told where it stops reading, in both languages.
+    let checked = jmjp_studio::recorder::double::checked_path(&file);
+    std::fs::write(&checked, "\u{feff}not json").unwrap();
     let mut fresh = Document::new(Paifu::default(), true);
-    jmjp_studio::recorder::double::keep_checked(&mut fresh, &file);
+    let said = jmjp_studio::recorder::double::keep_checked(&mut fresh, &file);
     assert_eq!(fresh.checked(), [mark], "only what the journal holds");
+    let said = said.expect("the damaged file is told");
+    let aside = dir.join("match.jmjp.checked.damaged");
+    assert!(said.en.contains(&checked.display().to_string()) && said.en.contains("line 1, column 2"), "{}", said.en);
+    assert!(said.en.contains(&aside.display().to_string()), "{}", said.en);
+    assert!(said.ja.contains("が壊れています") && said.ja.contains("確認済みの差異"), "{}", said.ja);
+    assert_eq!(std::fs::read(&aside).unwrap(), "\u{feff}not json".as_bytes());
+    assert!(!checked.exists());
 }
