@@ -3,51 +3,81 @@
 //!
 //! A `Deserialize` can only fail with the deserializer's error, which holds a message. A fault the
 //! reader finds in a value (a tile code that is no tile, a call without its letter) is a
-//! [`ConvertError`] in both languages: [`fault`] writes it into serde's message, marked, and
-//! [`error_of`] takes it back out; any other error is serde_json's own (the JSON is broken, cut
-//! off or nested deeper than 128), told at its line and column.
+//! [`ConvertError`] in both languages: [`fault`] keeps it aside and puts its number in serde's
+//! message, and [`error_of`] takes it back by that number; any other error is serde_json's own
+//! (the JSON is broken, cut off or nested deeper than 128), told at its line and column.
 //!
 //! [`JsonShape`] reads one value whose kind the log fixes (a list, a number, a tile name): what
 //! arrives in place of the expected kind is given to [`JsonShape::other`] as a `Value`, so the error
 //! can show it, at most 128 deep as everywhere in serde_json.
 
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
 use std::fmt;
 use std::marker::PhantomData;
 
+use serde::Deserialize;
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{self, DeserializeSeed, Deserializer, IgnoredAny, MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use super::ConvertError;
 use crate::i18n::{Text, tr};
 
-/// Marks a message of [`fault`]: no message of serde_json starts with a NUL.
-const MARK: &str = "\u{0}jmjp-fault";
+/// How a message of [`fault`] starts: the number of the fault that follows it is kept in
+/// [`FAULTS`]. No message of serde_json starts so.
+const MARK: &str = "jmjp-fault #";
 
-/// A fault carried in serde's message: where (if the reader knows) and what, in both languages.
-#[derive(Serialize, Deserialize)]
-struct Carried {
-    at: Option<(String, String)>,
-    message: (String, String),
+/// How many faults a thread keeps for their errors to be read back: a reading stops at its first
+/// error, so only faults of readings that went on (a fault of an alternative serde tried and
+/// dropped) are ever left unread, and the oldest go first.
+const KEPT: usize = 64;
+
+/// A fault a reader found: where (if the reader knows) and what, in both languages.
+type Fault = (Option<Text>, Text);
+
+thread_local! {
+    /// The last [`KEPT`] faults of this thread, by number: a `Deserialize` can only fail with the
+    /// deserializer's error, which holds a message; the fault itself, a Fluent text in both
+    /// languages, waits here for [`error_of`] to take it back by the number in that message.
+    static FAULTS: RefCell<VecDeque<(u64, Fault)>> = const { RefCell::new(VecDeque::new()) };
+    static NEXT: Cell<u64> = const { Cell::new(0) };
 }
 
 /// serde's error carrying a fault at `at` (the caller's place when `None`, as an mjai line).
 pub(crate) fn fault<E: de::Error>(at: Option<Text>, message: Text) -> E {
-    let carried = Carried { at: at.map(|t| (t.en, t.ja)), message: (message.en, message.ja) };
-    E::custom(format_args!("{MARK}{}", serde_json::to_string(&carried).unwrap_or_default()))
+    let n = NEXT.with(|c| {
+        let n = c.get();
+        c.set(n.wrapping_add(1));
+        n
+    });
+    FAULTS.with(|f| {
+        let mut f = f.borrow_mut();
+        if f.len() >= KEPT {
+            f.pop_front();
+        }
+        f.push_back((n, (at, message)));
+    });
+    E::custom(format_args!("{MARK}{n}"))
+}
+
+/// The fault whose number `message` gives, taken out of [`FAULTS`].
+fn take_fault(message: &str) -> Option<Fault> {
+    let rest = message.strip_prefix(MARK)?;
+    let n: u64 = rest.split(|c: char| !c.is_ascii_digit()).next()?.parse().ok()?;
+    FAULTS.with(|f| {
+        let mut f = f.borrow_mut();
+        let i = f.iter().position(|(k, _)| *k == n)?;
+        f.remove(i).map(|(_, fault)| fault)
+    })
 }
 
 /// serde_json's error as a conversion error: a [`fault`]'s place and words (its place `None` when
 /// the fault left it to the caller), or a broken JSON at its line and column.
 pub(crate) fn error_of(e: &serde_json::Error) -> (Option<Text>, Text) {
     let text = e.to_string();
-    if let Some(rest) = text.strip_prefix(MARK) {
-        // The message is followed by serde_json's " at line .. column ..": read the one value.
-        let mut values = serde_json::Deserializer::from_str(rest).into_iter::<Carried>();
-        if let Some(Ok(c)) = values.next() {
-            return (c.at.map(|(en, ja)| Text::new(en, ja)), Text::new(c.message.0, c.message.1));
-        }
+    if let Some(fault) = take_fault(&text) {
+        return fault;
     }
     let at = tr!("interop-line-column", line = e.line(), column = e.column());
     let message = match e.classify() {
@@ -328,6 +358,32 @@ mod tests {
         let (_, message) = error_of(&serde_json::from_str::<Skipped>(&skipped).err().unwrap());
         assert!(message.en.contains("recursion limit"), "{message:?}");
         assert!(serde_json::from_str::<Skipped>(r#"[{"a":[1,"b",null]},{}]"#).is_ok());
+    }
+
+    /// serde's untagged enums try each variant and drop the errors of those that do not fit:
+    /// a fault of a dropped variant is never taken for a later error, and what a thread keeps is
+    /// bounded however many are dropped.
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    #[allow(dead_code)]
+    enum EvensOrText {
+        Evens(Evens),
+        Text(String),
+    }
+
+    #[test]
+    fn a_fault_of_a_dropped_alternative_is_never_told_and_never_piles_up() {
+        for _ in 0..1000 {
+            assert!(serde_json::from_str::<EvensOrText>("[2, 3]").is_err());
+            assert!(matches!(serde_json::from_str::<EvensOrText>(r#""x""#), Ok(EvensOrText::Text(_))));
+        }
+        assert!(FAULTS.with(|f| f.borrow().len()) <= KEPT);
+        let e = serde_json::from_str::<EvensOrText>("[2, 3]").err().unwrap();
+        let (_, message) = error_of(&e);
+        assert!(message.en.contains("did not match any variant") && !message.en.contains("odd"), "{message:?}");
+        // A message that only looks like one of ours is serde's own.
+        let e = serde_json::from_str::<Evens>(r#"[2, 4, "jmjp-fault #0"]"#).err().unwrap();
+        assert_eq!(error_of(&e).1.en, "\"jmjp-fault #0\" is odd");
     }
 
     struct Skipped;

@@ -11,14 +11,10 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
-use super::VideoError;
+use super::{STREAMS, VideoError};
 use crate::document::io::{JsonFile, Store, why_not_written};
 use crate::format::ActTime;
 use crate::i18n::{Text, tr};
-
-/// The schemes of the addresses a video is streamed from. Streams only: mpv's other protocols
-/// (`av://`, `lavf://`, ...) could be made to do more than play a video by a link someone sends.
-pub(super) const STREAMS: [&str; 9] = ["http", "https", "rtmp", "rtmps", "rtsp", "rtsps", "srt", "udp", "rtp"];
 
 /// The largest video link read (a link with thousands of sync points is far smaller).
 const MAX_LINK_BYTES: u64 = 1024 * 1024;

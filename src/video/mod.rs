@@ -101,6 +101,10 @@ pub enum VideoError {
     TooFewChapters { count: usize },
 }
 
+/// The schemes of the addresses a video is streamed from. Streams only: mpv's other protocols
+/// (`av://`, `lavf://`, ...) could be made to do more than play a video by a link someone sends.
+pub const STREAMS: [&str; 9] = ["http", "https", "rtmp", "rtmps", "rtsp", "rtsps", "srt", "udp", "rtp"];
+
 impl VideoError {
     /// The problem in both languages.
     pub fn text(&self) -> Text {
@@ -113,7 +117,7 @@ impl VideoError {
             VideoError::GrowingMp4 { path } => tr!("video-growing-mp4", path = shown(path)),
             VideoError::Link { problem } => problem.text.clone(),
             VideoError::LinkAddress { path, url } => {
-                let schemes = link::STREAMS.join(", ");
+                let schemes = STREAMS.join(", ");
                 tr!("video-link-not-an-address", path = shown(path), url = url, schemes = schemes)
             }
             VideoError::LinkNotSaved { path, why } => tr!("video-link-not-saved", path = shown(path), why = why),
