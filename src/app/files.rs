@@ -291,7 +291,9 @@ impl StudioApp {
     pub(super) fn start_recording(&mut self) {
         let (folder, ai) = (self.prefs.settings.autosave_folder(), &self.prefs.settings.ai_players);
         let ai = (ai.on, ai.endpoints());
-        let report = recording::start(self.file.as_mut().map(|f| (&mut f.recorder, &mut f.doc)), &folder, ai);
+        self.publish_open(); // the AI players subscribe to its flow of changes as they start
+        let open = self.file.as_mut().map(|f| (&mut f.recorder, &mut f.doc));
+        let report = recording::start(open, &folder, ai, (self.links.wake(), self.links.desk.watch()));
         self.after_recording(report);
     }
 

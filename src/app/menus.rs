@@ -59,14 +59,11 @@ impl StudioApp {
         self.named(|open| menu::status_bar(ui, self.lang(), open, self.notice(), on_air.as_deref()));
     }
 
-    /// On air and the desk followed as the settings say ([`crate::settings::Links`]).
-    pub(super) fn follow_links(&mut self, ctx: &egui::Context) {
+    /// On air and the desk followed as the settings say, at the start and after each change.
+    pub(super) fn follow_links(&mut self) {
         let subscribe = || Document::subscribe_open(&self.feed, self.file.as_ref().map(|f| &f.doc));
-        if self.links.follow(&mut self.prefs.settings, subscribe, || crate::ui::window::waker(ctx)) {
+        if self.links.follow(&mut self.prefs.settings, subscribe) {
             self.save_settings();
-        }
-        if self.links.running() {
-            ctx.request_repaint_after(std::time::Duration::from_secs(1));
         }
     }
 

@@ -171,7 +171,7 @@ impl StudioApp {
             pending: Vec::new(),
             discard_ok: false,
             feed: crate::document::Feed::new(),
-            links: crate::settings::Links::default(),
+            links: crate::settings::Links::waking(crate::ui::window::waker(&cc.egui_ctx)),
             help: crate::ui::help::Help::default(),
         };
         if let Some(problem) = roster_problem {
@@ -192,6 +192,7 @@ impl StudioApp {
             app.record();
         }
         app.publish_open();
+        app.follow_links();
         app
     }
 
@@ -210,7 +211,7 @@ impl StudioApp {
 
     /// The open document publishes its changes to the window's flow (a document just opened,
     /// made or recovered starts with itself as it stands).
-    fn publish_open(&mut self) {
+    pub(super) fn publish_open(&mut self) {
         if let Some(f) = &mut self.file {
             f.doc.publish_to(&self.feed);
         }
@@ -385,7 +386,6 @@ impl eframe::App for StudioApp {
             self.run(cmd, &ctx);
         }
         self.publish_open();
-        self.follow_links(&ctx);
         self.update_title(&ctx);
     }
 }

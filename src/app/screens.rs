@@ -80,6 +80,7 @@ impl StudioApp {
             Reply::SettingsChanged => {
                 self.save_settings();
                 self.scan_recordings();
+                self.follow_links();
             }
             Reply::RosterChanged => self.save_roster(),
             Reply::Back => self.screen = self.before_settings,
@@ -138,7 +139,6 @@ impl StudioApp {
         let free = self.dialog.is_none();
         match &mut self.file {
             Some(OpenFile { doc, recorder: Some(rec), .. }) => {
-                crate::recorder::double::DoubleEntry::hand_in(&mut rec.double, self.links.followed());
                 rec.ui(ui, lang, doc, free).into_iter().map(Reply::Run).collect()
             }
             _ => vec![Reply::Show(Screen::Start)],

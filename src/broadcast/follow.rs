@@ -14,7 +14,7 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
 use crate::compare::live::{self, LiveComparison};
-pub use crate::compare::live::{Followed, LinkState};
+pub use crate::compare::live::{Followed, FollowedWatch, LinkState};
 use crate::document::Subscription;
 use crate::document::io::MAX_FILE_BYTES;
 use crate::format::{self, Paifu};
@@ -157,7 +157,7 @@ pub fn fetch(url: &str) -> Result<Paifu, FetchError> {
 
 #[derive(Debug, Default)]
 struct Shared {
-    followed: Mutex<Arc<Followed>>,
+    followed: Arc<Mutex<Arc<Followed>>>,
     /// What the comparing thread has to look at.
     pending: Mutex<Pending>,
     wake: Condvar,
@@ -401,6 +401,8 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
 pub struct Following {
     follow: Option<Follow>,
     problem: Option<Text>,
+    /// What the recorder reads (see [`FollowedWatch`]).
+    watch: FollowedWatch,
 }
 
 impl Following {
@@ -424,15 +426,30 @@ impl Following {
                 }
                 f.desk = w;
             }
+            self.publish();
             return;
         }
         self.follow = None;
         self.problem = None;
-        let Some(desk) = wanted else { return };
-        match Follow::start(desk, subscribe(), rules, wake()) {
-            Ok(f) => self.follow = Some(f),
-            Err(e) => self.problem = Some(tr!("broadcast-follow-no-threads", why = e.to_string())),
+        if let Some(desk) = wanted {
+            match Follow::start(desk, subscribe(), rules, wake()) {
+                Ok(f) => self.follow = Some(f),
+                Err(e) => self.problem = Some(tr!("broadcast-follow-no-threads", why = e.to_string())),
+            }
         }
+        self.publish();
+    }
+
+    /// Where the recorder reads the desk followed (the same watch from first to last).
+    pub fn watch(&self) -> FollowedWatch {
+        self.watch.clone()
+    }
+
+    /// Tells the watch which desk is followed now.
+    fn publish(&self) {
+        self.watch.set(
+            self.follow.as_ref().map(|f| (f.desk.name.clone(), f.desk.address.clone(), Arc::clone(&f.shared.followed))),
+        );
     }
 
     /// The desk followed and what following it shows now.

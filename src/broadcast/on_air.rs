@@ -124,6 +124,18 @@ pub struct OnAir {
     viewers: AtomicU64,
     /// The season's figures the pages that ask are given.
     season: SeasonOnAir,
+    /// Called when the number of viewers changed (the status bar shows it).
+    wake: Waking,
+}
+
+/// Who is woken when the number of viewers changes, if anyone.
+#[derive(Default)]
+struct Waking(Option<super::follow::Wake>);
+
+impl std::fmt::Debug for Waking {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "Waking" } else { "NotWaking" })
+    }
 }
 
 /// Why a stream was not opened.
@@ -141,7 +153,14 @@ impl OnAir {
             next_stream: AtomicU64::new(1),
             viewers: AtomicU64::new(0),
             season: SeasonOnAir::default(),
+            wake: Waking::default(),
         }
+    }
+
+    /// The same, calling `wake` whenever a viewer comes or goes.
+    pub fn waking(mut self, wake: super::follow::Wake) -> OnAir {
+        self.wake = Waking(Some(wake));
+        self
     }
 
     /// The same, giving the pages that ask (`stats=1`) the figures of `season` with the match on
@@ -259,7 +278,12 @@ impl OnAir {
 
     /// The viewers are the streams being sent to.
     fn count(&self, s: &State) {
-        self.viewers.store(s.streams.len() as u64, Ordering::SeqCst);
+        let before = self.viewers.swap(s.streams.len() as u64, Ordering::SeqCst);
+        if before != s.streams.len() as u64
+            && let Some(wake) = &self.wake.0
+        {
+            wake();
+        }
     }
 
     /// The table of `paifu` cut at `cut` as JSON, its id left for [`with_id`] to fill; with each

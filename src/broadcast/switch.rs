@@ -36,7 +36,7 @@ impl Switch {
         wanted: Option<SocketAddr>,
         (token, season): (&str, Option<&Path>),
         subscribe: impl FnOnce() -> Subscription,
-        rules: RuleOptions,
+        (rules, wake): (RuleOptions, super::follow::Wake),
     ) {
         let same_token = self.server.is_none() || token.is_empty() || self.token == token;
         if wanted == self.wanted && same_token && season == self.season.as_deref() {
@@ -50,7 +50,8 @@ impl Switch {
         let Some(addr) = wanted else { return };
         let on_air = super::OnAir::new(Arc::new(SystemClock), rules)
             .with_token(token)
-            .with_season(super::season::SeasonOnAir::read(season));
+            .with_season(super::season::SeasonOnAir::read(season))
+            .waking(wake);
         match Server::start_on(on_air, subscribe(), addr) {
             Ok(server) => self.server = Some(server),
             Err(e) => self.problem = Some(e.text()),
@@ -87,21 +88,21 @@ mod tests {
         let feed = Feed::new();
         let subscribe = || feed.subscribe(Default::default(), Default::default());
         let mut switch = Switch::default();
-        switch.follow(loopback(0), ("", None), subscribe, RuleOptions::default());
+        switch.follow(loopback(0), ("", None), subscribe, (RuleOptions::default(), Arc::new(|| {})));
         let first = switch.server().map(Server::addr).expect("started");
         assert!(first.port() != 0 && switch.problem().is_none());
         // The same address asked again: the same server.
-        switch.follow(loopback(0), ("", None), subscribe, RuleOptions::default());
+        switch.follow(loopback(0), ("", None), subscribe, (RuleOptions::default(), Arc::new(|| {})));
         assert_eq!(switch.server().map(Server::addr), Some(first));
         // Its port taken by another program: not running, and why.
         let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
         let port = taken.local_addr().expect("its address").port();
-        switch.follow(loopback(port), ("", None), subscribe, RuleOptions::default());
+        switch.follow(loopback(port), ("", None), subscribe, (RuleOptions::default(), Arc::new(|| {})));
         assert!(switch.server().is_none());
         let why = switch.problem().map(|t| t.en.clone()).unwrap_or_default();
         assert!(why.contains(&port.to_string()), "{why}");
         // Off: nothing runs and nothing is wrong; the first port is free again.
-        switch.follow(None, ("", None), subscribe, RuleOptions::default());
+        switch.follow(None, ("", None), subscribe, (RuleOptions::default(), Arc::new(|| {})));
         assert!(switch.server().is_none() && switch.problem().is_none());
         assert!(std::net::TcpListener::bind(first).is_ok(), "the server let its port go");
     }

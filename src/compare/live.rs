@@ -126,6 +126,36 @@ pub struct Followed {
     pub at: Option<std::time::Instant>,
 }
 
+/// The desk followed, as the recorder reads it: its name, its address and a handle to what the
+/// follower publishes; `None` while double entry is off.
+pub type Watched = Option<(String, String, std::sync::Arc<std::sync::Mutex<std::sync::Arc<Followed>>>)>;
+
+/// Where the app's follower keeps the desk it follows for the recorder to read when it draws:
+/// given to the recorder once, set by the follower when it starts, stops or is renamed, and
+/// read without a per-frame hand-over through the shell (the follower wakes the window when
+/// what it publishes changed).
+#[derive(Clone, Debug, Default)]
+pub struct FollowedWatch(std::sync::Arc<std::sync::Mutex<Watched>>);
+
+impl FollowedWatch {
+    fn cell(&self) -> std::sync::MutexGuard<'_, Watched> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+
+    /// Follows `watched` from now on.
+    pub fn set(&self, watched: Watched) {
+        *self.cell() = watched;
+    }
+
+    /// The desk followed now: its name, its address and what following it shows.
+    pub fn now(&self) -> Option<(String, String, std::sync::Arc<Followed>)> {
+        let cell = self.cell();
+        let (name, address, followed) = cell.as_ref()?;
+        let f = std::sync::Arc::clone(&followed.lock().unwrap_or_else(std::sync::PoisonError::into_inner));
+        Some((name.clone(), address.clone(), f))
+    }
+}
+
 /// The judgements of frames already judged, kept between comparisons of two growing records so
 /// only a frame that changed is judged again (the frame being recorded, one just corrected).
 #[derive(Debug, Default)]

@@ -3,8 +3,8 @@
 //! from the document ([`super::Document`]) as an [`Update`] with a sequence number that only
 //! grows, the revision and a shared snapshot of the record.
 //!
-//! Whoever wants the record as it is recorded (the AI players, the served record, a second desk,
-//! the video) subscribes and reads on a thread of its own. The publisher never waits for a
+//! Whoever wants the record as it is recorded (the AI players, the served record, the desk that
+//! follows this one) subscribes and reads on a thread of its own. The publisher never waits for a
 //! subscriber: each has a queue of its own that keeps the newest [`QUEUE_LIMIT`] updates; one that
 //! falls further behind loses the oldest (every update is a whole record, so the newest says all)
 //! and sees the gap in the sequence numbers.

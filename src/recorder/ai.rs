@@ -85,8 +85,9 @@ fn send(u: &Update, live: &Mutex<Live>, sent: &Mutex<Sent>) {
 /// The AI players following a recording.
 pub struct AiPlayers {
     live: Arc<Mutex<Live>>,
-    /// The thread that follows the document's changes, once started.
-    follower: Option<Follower>,
+    /// The thread that follows the document's changes: kept, never read (dropping it ends the
+    /// thread); none when the document publishes nowhere.
+    _follower: Option<Follower>,
     sent: Arc<Mutex<Sent>>,
     /// The player ids asked, and where their AI is.
     seats: Vec<(usize, Endpoint)>,
@@ -113,12 +114,26 @@ impl std::fmt::Debug for AiPlayers {
 }
 
 impl AiPlayers {
-    /// Starts the AI players of `seats` (player id, where its AI is).
-    pub fn start(seats: Vec<(usize, Endpoint)>) -> AiPlayers {
+    /// Starts the AI players of `seats` (player id, where its AI is) on the record `doc` is
+    /// recording: a thread of ours follows its every change from now on, wherever it is made,
+    /// and never makes an entry wait. `wake` is called whenever there is something new to show
+    /// (the match sent, an AI's report); the screen takes it in with [`AiPlayers::poll`]. Nothing
+    /// is followed when the document publishes nowhere.
+    pub fn start(seats: Vec<(usize, Endpoint)>, doc: &Document, wake: Arc<dyn Fn() + Send + Sync>) -> AiPlayers {
+        let live = Arc::new(Mutex::new(Live::start_waking(seats.clone(), bots::REPLY_LIMIT, Arc::clone(&wake))));
+        let sent: Arc<Mutex<Sent>> = Arc::default();
+        let follower = doc.subscribe().and_then(|sub| {
+            let (live, sent) = (Arc::clone(&live), Arc::clone(&sent));
+            sub.follow("AI players", move |u| {
+                send(&u, &live, &sent);
+                wake();
+            })
+            .ok()
+        });
         AiPlayers {
-            live: Arc::new(Mutex::new(Live::start(seats.clone(), bots::REPLY_LIMIT))),
-            follower: None,
-            sent: Arc::default(),
+            live,
+            _follower: follower,
+            sent,
             seats,
             decisions: BTreeMap::new(),
             failures: BTreeMap::new(),
@@ -134,18 +149,6 @@ impl AiPlayers {
     /// The player ids asked and where their AI is.
     pub fn seats(&self) -> &[(usize, Endpoint)] {
         &self.seats
-    }
-
-    /// Subscribes to the changes of `doc` (once: from then on a thread of ours follows every
-    /// change, wherever it is made, and never makes an entry wait). Nothing happens when the
-    /// document publishes nowhere.
-    pub fn follow(&mut self, doc: &Document) {
-        if self.follower.is_some() {
-            return;
-        }
-        let Some(sub) = doc.subscribe() else { return };
-        let (live, sent) = (Arc::clone(&self.live), Arc::clone(&self.sent));
-        self.follower = sub.follow("AI players", move |u| send(&u, &live, &sent)).ok();
     }
 
     /// Takes in what the AIs reported and the match as last sent; true when anything came.

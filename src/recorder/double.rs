@@ -67,14 +67,14 @@ impl DoubleEntry {
         DoubleEntry { other: other.to_string(), address: address.to_string(), ..DoubleEntry::default() }
     }
 
-    /// Hands in what the app's follower publishes: `(name, address, followed)` of the desk
+    /// Takes in what the app's follower publishes: `(name, address, followed)` of the desk
     /// followed, or `None` when double entry is off. A desk named or placed anew starts afresh.
-    pub fn hand_in(slot: &mut Option<DoubleEntry>, followed: Option<(&str, &str, Arc<Followed>)>) {
+    pub fn take_in(slot: &mut Option<DoubleEntry>, followed: Option<(String, String, Arc<Followed>)>) {
         match followed {
             None => *slot = None,
             Some((name, address, f)) => {
                 if !slot.as_ref().is_some_and(|d| d.other == name && d.address == address) {
-                    *slot = Some(DoubleEntry::new(name, address));
+                    *slot = Some(DoubleEntry::new(&name, &address));
                 }
                 if let Some(d) = slot {
                     d.update(f);

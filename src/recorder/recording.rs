@@ -29,11 +29,13 @@ pub type AiAsked = (bool, Result<Vec<(usize, Endpoint)>, Text>);
 
 /// Starts recording the open document (`open`: its recorder slot and the document) unless it is
 /// recording already: into its own file, or a new dated file in `autosave`, with a journal next
-/// to it, and the AI players when they are on.
+/// to it, and the AI players when they are on; `wake` wakes the window when they report, and
+/// `followed` is where the recorder reads the desk double entry follows.
 pub fn start(
     open: Option<(&mut Option<RecorderScreen>, &mut Document)>,
     autosave: &Path,
     ai: AiAsked,
+    (wake, followed): (std::sync::Arc<dyn Fn() + Send + Sync>, crate::compare::live::FollowedWatch),
 ) -> RecordingReport {
     let mut report = RecordingReport::default();
     let players = match ai {
@@ -47,7 +49,8 @@ pub fn start(
     if slot.is_none() {
         match RecorderScreen::start(doc, autosave) {
             Ok(mut r) => {
-                r.ai = players.map(AiPlayers::start);
+                r.ai = players.map(|seats| AiPlayers::start(seats, doc, wake));
+                r.followed = followed;
                 report.recent = r.path();
                 *slot = Some(r);
             }
@@ -132,6 +135,7 @@ pub fn recover_question(path: &Path, entries: usize, damage: Option<&super::Dama
 mod tests {
     use super::*;
     use crate::format::{Match, Paifu};
+    use std::sync::Arc;
 
     fn folder(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("jmjp-recording-{}-{name}", std::process::id()));
@@ -149,7 +153,7 @@ mod tests {
         let dir = folder("start");
         let (mut slot, mut doc) = (None, new_match());
         let ai_wrong = (false, Err(Text::new("seat 2: no such bot", "席 2：ボットがありません")));
-        let report = start(Some((&mut slot, &mut doc)), &dir, ai_wrong);
+        let report = start(Some((&mut slot, &mut doc)), &dir, ai_wrong, (Arc::new(|| {}), Default::default()));
         // A bot that cannot be read is said even while the AI players are off; recording goes on.
         assert_eq!(report.warnings, [Text::new("seat 2: no such bot", "席 2：ボットがありません")]);
         assert!(report.recording && report.people);
@@ -157,7 +161,8 @@ mod tests {
         assert_eq!(file.parent(), Some(dir.as_path()));
         assert!(file.exists() && io::journal_path(&file).exists(), "the file and its journal are written");
         // Asked again, the recorder keeps the recording it has.
-        let again = start(Some((&mut slot, &mut doc)), &dir, (true, Ok(Vec::new())));
+        let again =
+            start(Some((&mut slot, &mut doc)), &dir, (true, Ok(Vec::new())), (Arc::new(|| {}), Default::default()));
         assert_eq!(again, RecordingReport { recording: true, people: true, ..RecordingReport::default() });
         assert!(slot.as_ref().is_some_and(|r| r.ai.is_none()), "no seat has a bot: no AI players");
         let stopped = stop(&mut slot, &doc);
@@ -165,7 +170,10 @@ mod tests {
         assert!(slot.is_none() && !io::journal_path(&file).exists(), "the file holds everything");
         assert_eq!(stop(&mut slot, &doc), RecordingReport::default(), "nothing to stop");
         // No document open: only what the settings say is wrong.
-        assert_eq!(start(None, &dir, (true, Ok(Vec::new()))), RecordingReport::default());
+        assert_eq!(
+            start(None, &dir, (true, Ok(Vec::new())), (Arc::new(|| {}), Default::default())),
+            RecordingReport::default()
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

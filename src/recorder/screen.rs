@@ -29,9 +29,11 @@ pub struct RecorderScreen {
     view: ViewState,
     /// The AI players asked while recording (Settings > AI players), if any.
     pub ai: Option<super::ai::AiPlayers>,
-    /// Double entry with another desk (Settings > Double entry), when on: the app hands in
-    /// what its follower publishes.
+    /// Double entry with another desk (Settings > Double entry), when on: what the app's
+    /// follower publishes, taken from `followed` as the screen draws.
     pub double: Option<super::double::DoubleEntry>,
+    /// Where the app's follower keeps the desk it follows (given once, when recording starts).
+    pub followed: crate::compare::live::FollowedWatch,
     /// The match video of the file (`l` plays the last act, `y` syncs the video on it).
     video: crate::ui::video_bar::VideoLine,
     /// A fix named in the header, made by a second `F` or Enter.
@@ -61,6 +63,7 @@ impl RecorderScreen {
             view: ViewState { message: checked, ..ViewState::default() },
             ai: None,
             double: None,
+            followed: Default::default(),
             video: Default::default(),
             armed: None,
             live: None,
@@ -110,11 +113,11 @@ impl RecorderScreen {
         let all_keys = !ui.ctx().text_edit_focused();
         keys::drop_alt_text(ui.ctx());
         if let Some(ai) = &mut self.ai {
-            ai.follow(doc);
+            // What came since the last frame (the AIs' threads wake the window when it comes).
             ai.poll();
-            // Replies come in between frames of the window: look again soon.
-            ui.ctx().request_repaint_after(std::time::Duration::from_millis(200));
         }
+        // The desk followed, as its follower published it last (it wakes the window too).
+        super::double::DoubleEntry::take_in(&mut self.double, self.followed.now());
         if let Some(mi) = match_index(doc) {
             self.video.bar(ui, lang, doc, mi, self.video_act(doc), keys::video_key_names());
         }

@@ -1,47 +1,54 @@
 //! What the settings connect the open record to while the app runs: the record served to the
 //! broadcast (Settings > On air) and the other desk followed (Settings > Double entry), each
-//! started, moved and stopped as the settings change.
+//! started, moved and stopped when the settings change (the shell asks at its start and after
+//! each change, never per frame). Each wakes the window itself when it has something new to show
+//! (a viewer came or went, the other desk changed): no timed repaint.
 
 use std::sync::Arc;
 
 use super::Settings;
 use crate::broadcast::Switch;
-use crate::broadcast::follow::{Followed, Following, Wake};
+use crate::broadcast::follow::{Following, Wake};
 use crate::document::Subscription;
 
 /// The served record and the desk followed.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Links {
     pub on_air: Switch,
     pub desk: Following,
+    /// Called when either has something new to show (the window wakes); none in a test that
+    /// draws no window.
+    wake: Option<Wake>,
+}
+
+impl std::fmt::Debug for Links {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Links").field("on_air", &self.on_air).field("desk", &self.desk).finish_non_exhaustive()
+    }
 }
 
 impl Links {
+    /// Links that call `wake` whenever they have something new to show.
+    pub fn waking(wake: Wake) -> Links {
+        Links { wake: Some(wake), ..Links::default() }
+    }
+
+    /// What the window is woken with (nothing when none was given).
+    pub fn wake(&self) -> Wake {
+        self.wake.clone().unwrap_or_else(|| Arc::new(|| {}))
+    }
+
     /// Brings both in line with `settings`; `subscribe` gives the open record (as it stands, then
-    /// its changes) to each that starts, `wake` is called when the desk followed shows something
-    /// new. True when the settings changed (the record's token made) and are to be saved.
-    pub fn follow(
-        &mut self,
-        settings: &mut Settings,
-        subscribe: impl Fn() -> Subscription,
-        wake: impl FnOnce() -> Wake,
-    ) -> bool {
+    /// its changes) to each that starts. True when the settings changed (the record's token
+    /// made) and are to be saved.
+    pub fn follow(&mut self, settings: &mut Settings, subscribe: impl Fn() -> Subscription) -> bool {
         let rules = settings.rules.options();
         let made = settings.on_air.on && settings.on_air.keep_token();
         let wanted = settings.on_air.wanted(self.on_air.wanted());
         let season = settings.on_air.season_folder();
-        self.on_air.follow(wanted, (&settings.on_air.token, season.as_deref()), &subscribe, rules);
-        self.desk.follow(settings.double_entry.wanted(), &subscribe, rules, wake);
+        let wake = self.wake();
+        self.on_air.follow(wanted, (&settings.on_air.token, season.as_deref()), &subscribe, (rules, wake.clone()));
+        self.desk.follow(settings.double_entry.wanted(), &subscribe, rules, || wake);
         made
-    }
-
-    /// The desk followed, as the recorder takes it: its name, its address and what it shows.
-    pub fn followed(&self) -> Option<(&str, &str, Arc<Followed>)> {
-        self.desk.followed().map(|(d, f)| (d.name.as_str(), d.address.as_str(), f))
-    }
-
-    /// Whether either runs (the status bar and the follower are then looked at again soon).
-    pub fn running(&self) -> bool {
-        self.on_air.server().is_some() || self.desk.followed().is_some()
     }
 }

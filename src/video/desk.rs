@@ -4,7 +4,6 @@
 //! answer says so and everything else goes on.
 
 use std::path::{Path, PathBuf};
-use std::time::SystemTime;
 
 use crate::document::io::Store;
 use crate::format::{ActTime, FrameFlow, Match, Wind};
@@ -26,9 +25,10 @@ pub struct VideoDesk {
     link: Option<VideoLink>,
     player: Option<MpvPlayer>,
     options: PlayerOptions,
-    /// When the link beside the file was last written, as this desk read or wrote it: another
-    /// desk of the same file (the editor's, the recorder's) may have written it since.
-    stamp: Option<SystemTime>,
+    /// How many links this program had written ([`super::link::links_written`]) when this desk
+    /// last read or wrote its own: another desk of the same file (the editor's, the recorder's)
+    /// may have written it since.
+    seen: u64,
     /// What the desk said last (shown under the video's field).
     pub said: Option<(Text, bool)>,
 }
@@ -52,22 +52,22 @@ impl Default for VideoDesk {
 impl VideoDesk {
     /// A desk whose player is started with `options`.
     pub fn with_options(options: PlayerOptions) -> VideoDesk {
-        VideoDesk { file: None, link: None, player: None, options, stamp: None, said: None }
+        VideoDesk { file: None, link: None, player: None, options, seen: 0, said: None }
     }
 
     /// The desk follows `file`: its link is read from beside it when the file is another one
-    /// than before, or the link was written since it was read (by the other screen's desk); a
-    /// damaged link is said, and the desk has none. True when the link may have changed.
+    /// than before, or when this program has written a link since (the other screen's desk may
+    /// have written this one); a damaged link is said, and the desk has none. Nothing is asked of
+    /// the disk otherwise: a draw costs no look at the link file. True when the link may have
+    /// changed.
     pub fn follow(&mut self, file: Option<&Path>) -> bool {
         if self.file.as_deref() != file {
             self.file = file.map(Path::to_path_buf);
             self.player = None;
-            self.stamp = None;
             self.read_link();
             return true;
         }
-        let on_disk = file.and_then(link_stamp);
-        if on_disk == self.stamp {
+        if super::link::links_written() == self.seen {
             return false;
         }
         let before = self.link.as_ref().map(|l| l.source.clone());
@@ -81,8 +81,8 @@ impl VideoDesk {
     /// Reads the link beside the file.
     fn read_link(&mut self) {
         self.link = None;
+        self.seen = super::link::links_written();
         let Some(f) = self.file.clone() else { return };
-        self.stamp = link_stamp(&f);
         match super::load(&f) {
             Ok(link) => self.link = link,
             Err(e) => self.said = Some((e.text(), true)),
@@ -93,7 +93,7 @@ impl VideoDesk {
     fn keep(&mut self, file: &Path, store: &dyn Store) -> Result<(), Text> {
         let Some(link) = &self.link else { return Ok(()) };
         super::save(file, link, store).map_err(|e| e.text())?;
-        self.stamp = link_stamp(file);
+        self.seen = super::link::links_written();
         Ok(())
     }
 
@@ -210,11 +210,6 @@ fn act_time(m: &Match, at: ActAt) -> Option<(ActTime, bool)> {
     let before = (0..n).rev().find_map(|k| f.time(k));
     let after = (n + 1..f.acts.len()).find_map(|k| f.time(k));
     before.or(after).map(|t| (t, false))
-}
-
-/// When the link beside `file` was last written (none when there is none).
-fn link_stamp(file: &Path) -> Option<SystemTime> {
-    std::fs::metadata(super::link_path(file)).and_then(|m| m.modified()).ok()
 }
 
 /// `1:02:03` or `2:03`.

@@ -8,6 +8,7 @@
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use serde::{Deserialize, Serialize};
 
@@ -151,7 +152,18 @@ pub fn save(file: &Path, link: &VideoLink, store: &dyn Store) -> Result<(), Vide
     let mut json = serde_json::to_string_pretty(link)
         .map_err(|e| VideoError::LinkNotSaved { path: path.clone(), why: Text::verbatim(e.to_string()) })?;
     json.push('\n');
-    store.replace(&path, json.as_bytes()).map_err(|e| VideoError::LinkNotSaved { why: why_not_written(&e), path })
+    let written = store.replace(&path, json.as_bytes());
+    WRITTEN.fetch_add(1, Ordering::Relaxed);
+    written.map_err(|e| VideoError::LinkNotSaved { why: why_not_written(&e), path })
+}
+
+/// How many times this program has written a video link (or tried to): a desk that read its
+/// link when the count was lower reads it again ([`super::VideoDesk::follow`]).
+static WRITTEN: AtomicU64 = AtomicU64::new(0);
+
+/// How many links this program has written so far.
+pub fn links_written() -> u64 {
+    WRITTEN.load(Ordering::Relaxed)
 }
 
 #[cfg(test)]

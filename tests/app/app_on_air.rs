@@ -203,3 +203,33 @@ fn a_season_folder_typed_and_entered_gives_the_overlay_its_figures() {
     assert!(body.contains(&format!("\"season\":{:?}", season.to_str().unwrap())), "{body}");
     assert!(body.contains("\"matches\":"), "each seat has its figures: {body}");
 }
+
+/// Nothing asks the window to draw again on a timer while On air runs: the server wakes it when a
+/// viewer comes or goes (the status bar's count), and it then shows the new count.
+#[test]
+fn a_viewer_coming_wakes_the_window_which_otherwise_sleeps() {
+    let dir = folder("wake");
+    let mut h = app(&dir, 0, "en-US");
+    open_settings(&mut h);
+    h.get_by_label(CHECKBOX).click();
+    h.run();
+    run_until(&mut h, "the status bar to say On air", |h| on_air_label(h).is_some());
+    let port = port_of(&on_air_label(&h).unwrap());
+    // Back to the editor, no field focused: the window has nothing to draw until woken.
+    h.key_press(Key::Escape);
+    h.run();
+    h.run();
+    assert!(!h.ctx.has_requested_repaint(), "a timed repaint while idle: {:?}", h.ctx.repaint_causes());
+    let mut watching = TcpStream::connect(("127.0.0.1", port)).unwrap();
+    write!(watching, "GET /api/events HTTP/1.1\r\nHost: 127.0.0.1:{port}\r\nAccept: text/event-stream\r\n\r\n")
+        .unwrap();
+    let start = Instant::now();
+    while !h.ctx.has_requested_repaint() {
+        assert!(start.elapsed() < Duration::from_secs(5), "the viewer never woke the window");
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    h.run();
+    let label = on_air_label(&h).unwrap();
+    assert!(label.ends_with("1 viewer"), "{label}");
+    drop(watching);
+}

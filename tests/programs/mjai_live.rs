@@ -8,6 +8,8 @@
 use crate::common;
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::AtomicUsize;
+use std::sync::atomic::Ordering::SeqCst;
 use std::time::{Duration, Instant};
 
 use jmjp_studio::format::Match;
@@ -73,6 +75,29 @@ fn a_bot_that_hangs_crashes_answers_garbage_or_hangs_up_is_reported_with_why() {
         let said = failure(&reports).unwrap_or_else(|| panic!("{endpoint:?}: no failure reported: {reports:?}"));
         assert!(said.contains(why), "{endpoint:?}: {said}");
     }
+}
+
+/// Each report wakes whoever shows them (the recorder's window) the moment it is sent: nothing
+/// has to look again on a timer.
+#[test]
+fn every_report_wakes_the_window_as_it_is_sent() {
+    let _turn = common::turn::take(module_path!());
+    let woken = Arc::new(AtomicUsize::new(0));
+    let w = Arc::clone(&woken);
+    let wake = Arc::new(move || {
+        w.fetch_add(1, SeqCst);
+    });
+    let live = Live::start_waking(vec![(1, sh("exit 3"))], Duration::from_millis(300), wake);
+    assert_eq!(woken.load(SeqCst), 0, "nothing to show yet");
+    live.update(&events(1, 10));
+    let start = Instant::now();
+    while woken.load(SeqCst) == 0 {
+        assert!(start.elapsed() < Duration::from_secs(10), "the failure never woke the window");
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    // Woken once the report is there to take.
+    let reports = live.reports();
+    assert!(failure(&reports).is_some_and(|s| s.contains("closed the connection")), "{reports:?}");
 }
 
 #[test]

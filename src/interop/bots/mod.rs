@@ -199,17 +199,39 @@ pub struct Live {
     reports: Receiver<Report>,
 }
 
+/// Where an AI's thread sends its reports, and who it wakes when it has.
+struct Reporter {
+    tx: Sender<Report>,
+    /// Called each time a report is sent (the window wakes to show it).
+    wake: Arc<dyn Fn() + Send + Sync>,
+}
+
+impl Reporter {
+    /// Sends `r`, then wakes; false when nobody listens any more.
+    fn send(&self, r: Report) -> bool {
+        let sent = self.tx.send(r).is_ok();
+        (self.wake)();
+        sent
+    }
+}
+
 impl Live {
-    /// Starts the AI players of `seats` (player id and where its AI is).
+    /// Starts the AI players of `seats` (player id and where its AI is); their reports are read
+    /// with [`Live::reports`] when asked.
     pub fn start(seats: Vec<(usize, Endpoint)>, limit: Duration) -> Live {
-        let (report, reports) = mpsc::channel();
+        Live::start_waking(seats, limit, Arc::new(|| {}))
+    }
+
+    /// [`Live::start`], `wake` called after each report is sent.
+    pub fn start_waking(seats: Vec<(usize, Endpoint)>, limit: Duration, wake: Arc<dyn Fn() + Send + Sync>) -> Live {
+        let (tx, reports) = mpsc::channel();
         let seats = seats
             .into_iter()
             .map(|(seat, endpoint)| {
-                let (tx, rx) = mpsc::channel();
-                let report = report.clone();
+                let (to_seat, rx) = mpsc::channel();
+                let report = Reporter { tx: tx.clone(), wake: Arc::clone(&wake) };
                 std::thread::spawn(move || follow(seat, &endpoint, limit, &rx, &report));
-                (seat, tx)
+                (seat, to_seat)
             })
             .collect();
         Live { seats, reports }
@@ -234,7 +256,7 @@ fn frames(events: &[Value]) -> usize {
 }
 
 /// One seat's AI following the match: the newest events in, reports out.
-fn follow(seat: usize, endpoint: &Endpoint, limit: Duration, rx: &Receiver<Arc<Vec<Value>>>, report: &Sender<Report>) {
+fn follow(seat: usize, endpoint: &Endpoint, limit: Duration, rx: &Receiver<Arc<Vec<Value>>>, report: &Reporter) {
     let mut link: Option<Link> = None;
     // The events the AI has been sent (the batches answered), and the frames begun when it failed.
     let mut sent: Vec<Value> = Vec::new();
@@ -247,7 +269,7 @@ fn follow(seat: usize, endpoint: &Endpoint, limit: Duration, rx: &Receiver<Arc<V
         if common < sent.len() {
             link = None;
             sent.clear();
-            if report.send(Report::Restarted { seat, from: common }).is_err() {
+            if !report.send(Report::Restarted { seat, from: common }) {
                 return;
             }
         }
@@ -261,7 +283,7 @@ fn follow(seat: usize, endpoint: &Endpoint, limit: Duration, rx: &Receiver<Arc<V
             *link = None;
             sent.clear();
             failed_in = Some(frames(&events));
-            report.send(Report::Failed { seat, why }).is_ok()
+            report.send(Report::Failed { seat, why })
         };
         if link.is_none() {
             match Link::open(endpoint, seat) {
@@ -281,7 +303,7 @@ fn follow(seat: usize, endpoint: &Endpoint, limit: Duration, rx: &Receiver<Arc<V
                     sent = events[..=batch.at].to_vec();
                     if let Some(ai) = ai {
                         let d = Decision { seat, event: batch.at, at: None, asked: batch.asked, ai };
-                        if report.send(Report::Decision(d)).is_err() {
+                        if !report.send(Report::Decision(d)) {
                             return;
                         }
                     }
