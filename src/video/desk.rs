@@ -25,8 +25,8 @@ pub struct VideoDesk {
     link: Option<VideoLink>,
     player: Option<MpvPlayer>,
     options: PlayerOptions,
-    /// How many links this program had written ([`super::link::links_written`]) when this desk
-    /// last read or wrote its own: another desk of the same file (the editor's, the recorder's)
+    /// How many times this program had written the file's link ([`super::link::links_written`])
+    /// when this desk last read or wrote it: another desk of the same file (the editor's, the recorder's)
     /// may have written it since.
     seen: u64,
     /// What the desk said last (shown under the video's field).
@@ -67,7 +67,7 @@ impl VideoDesk {
             self.read_link();
             return true;
         }
-        if super::link::links_written() == self.seen {
+        if file.is_none_or(|f| super::link::links_written(f) == self.seen) {
             return false;
         }
         let before = self.link.as_ref().map(|l| l.source.clone());
@@ -81,8 +81,8 @@ impl VideoDesk {
     /// Reads the link beside the file.
     fn read_link(&mut self) {
         self.link = None;
-        self.seen = super::link::links_written();
         let Some(f) = self.file.clone() else { return };
+        self.seen = super::link::links_written(&f);
         match super::load(&f) {
             Ok(link) => self.link = link,
             Err(e) => self.said = Some((e.text(), true)),
@@ -93,7 +93,7 @@ impl VideoDesk {
     fn keep(&mut self, file: &Path, store: &dyn Store) -> Result<(), Text> {
         let Some(link) = &self.link else { return Ok(()) };
         super::save(file, link, store).map_err(|e| e.text())?;
-        self.seen = super::link::links_written();
+        self.seen = super::link::links_written(file);
         Ok(())
     }
 

@@ -8,7 +8,8 @@
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::collections::BTreeMap;
+use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};
 
@@ -153,17 +154,21 @@ pub fn save(file: &Path, link: &VideoLink, store: &dyn Store) -> Result<(), Vide
         .map_err(|e| VideoError::LinkNotSaved { path: path.clone(), why: Text::verbatim(e.to_string()) })?;
     json.push('\n');
     let written = store.replace(&path, json.as_bytes());
-    WRITTEN.fetch_add(1, Ordering::Relaxed);
+    *written_counts().entry(path.clone()).or_default() += 1;
     written.map_err(|e| VideoError::LinkNotSaved { why: why_not_written(&e), path })
 }
 
-/// How many times this program has written a video link (or tried to): a desk that read its
-/// link when the count was lower reads it again ([`super::VideoDesk::follow`]).
-static WRITTEN: AtomicU64 = AtomicU64::new(0);
+/// How many times this program has written (or tried to write) each video link, by its path: a
+/// desk that read its link when the count was lower reads it again ([`super::VideoDesk::follow`]).
+static WRITTEN: Mutex<BTreeMap<PathBuf, u64>> = Mutex::new(BTreeMap::new());
 
-/// How many links this program has written so far.
-pub fn links_written() -> u64 {
-    WRITTEN.load(Ordering::Relaxed)
+fn written_counts() -> MutexGuard<'static, BTreeMap<PathBuf, u64>> {
+    WRITTEN.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// How many times this program has written the link of `file` so far.
+pub fn links_written(file: &Path) -> u64 {
+    written_counts().get(&link_path(file)).copied().unwrap_or(0)
 }
 
 #[cfg(test)]
