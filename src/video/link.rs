@@ -5,10 +5,10 @@
 //! time since its act was entered. A second sync point later in the match corrects drift or a
 //! cut in the broadcast: from its act on, the video times are counted from it (piecewise).
 
+use std::collections::BTreeMap;
 use std::fmt;
 use std::io;
 use std::path::{Path, PathBuf};
-use std::collections::BTreeMap;
 use std::sync::{Mutex, MutexGuard, PoisonError};
 
 use serde::{Deserialize, Serialize};

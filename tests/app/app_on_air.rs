@@ -70,6 +70,17 @@ fn run_until(h: &mut Harness<'_, StudioApp>, what: &str, done: impl Fn(&Harness<
     }
 }
 
+/// The app of [`app`] with On air turned on in its settings (any free port), and that port.
+fn turned_on(dir: &Path) -> (Harness<'static, StudioApp>, u16) {
+    let mut h = app(dir, 0, "en-US");
+    open_settings(&mut h);
+    h.get_by_label(CHECKBOX).click();
+    h.run();
+    run_until(&mut h, "the status bar to say On air", |h| on_air_label(h).is_some());
+    let port = port_of(&on_air_label(&h).unwrap());
+    (h, port)
+}
+
 fn open_settings(h: &mut Harness<'_, StudioApp>) {
     h.key_press_modifiers(Modifiers::COMMAND, Key::Comma);
     h.run();
@@ -176,12 +187,7 @@ fn a_season_folder_typed_and_entered_gives_the_overlay_its_figures() {
     let game = Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_usual.json");
     let paifu = jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(game).unwrap()).unwrap();
     std::fs::write(season.join("1.jmjp"), jmjp_studio::format::write(&paifu)).unwrap();
-    let mut h = app(&dir, 0, "en-US");
-    open_settings(&mut h);
-    h.get_by_label(CHECKBOX).click();
-    h.run();
-    run_until(&mut h, "the status bar to say On air", |h| on_air_label(h).is_some());
-    let port = port_of(&on_air_label(&h).unwrap());
+    let (mut h, port) = turned_on(&dir);
     let before = get(port, "/api/stats");
     assert!(before.contains("\"season\":null"), "no season folder yet: {before}");
     // Typed into the field and taken with Enter (a folder half typed is never read).
@@ -209,12 +215,7 @@ fn a_season_folder_typed_and_entered_gives_the_overlay_its_figures() {
 #[test]
 fn a_viewer_coming_wakes_the_window_which_otherwise_sleeps() {
     let dir = folder("wake");
-    let mut h = app(&dir, 0, "en-US");
-    open_settings(&mut h);
-    h.get_by_label(CHECKBOX).click();
-    h.run();
-    run_until(&mut h, "the status bar to say On air", |h| on_air_label(h).is_some());
-    let port = port_of(&on_air_label(&h).unwrap());
+    let (mut h, port) = turned_on(&dir);
     // Back to the editor, no field focused: the window has nothing to draw until woken.
     h.key_press(Key::Escape);
     h.run();
