@@ -7,13 +7,13 @@ use std::path::Path;
 
 use super::{Dialog, OpenFile, Screen, StudioApp};
 use crate::document::io::{self, ReadError, SaveError};
+use crate::document::recording::open::Opened;
 use crate::document::{Document, file_ops};
 use crate::double_entry::Reconciliation;
 use crate::double_entry::view::{DoubleEntryOutcome as Outcome, ReconcileScreen};
 use crate::editor::text::TextView;
 use crate::i18n::{Text, tr};
 use crate::interop::Format;
-use crate::recorder::open::Opened;
 use crate::recorder::recording;
 use crate::ui::command::{Command, Section};
 use crate::ui::path_question::{PathPurpose, PathQuestion};
@@ -38,7 +38,7 @@ impl StudioApp {
 
     /// The recordings of the autosave folder cut short, newest first (the start screen offers them).
     pub(super) fn scan_recordings(&mut self) {
-        self.recordings = crate::recorder::to_recover(&self.prefs.settings.autosave_folder());
+        self.recordings = crate::document::recording::open::to_recover(&self.prefs.settings.autosave_folder());
     }
 
     /// A new match of today as the open document, not yet saved (see [`Settings::new_match`]).
@@ -52,7 +52,7 @@ impl StudioApp {
     /// nothing else changes. A file that does not parse opens in the text view; a journal
     /// holding more than the file is offered.
     pub fn open_any(&mut self, path: &Path) {
-        let (loaded, beside) = match crate::recorder::open::open(path) {
+        let (loaded, beside) = match crate::document::recording::open::open(path) {
             Ok(Opened::Paifu { loaded, beside }) => (loaded, beside),
             Ok(Opened::Log { format, paifu, note, .. }) => {
                 return self.imported(path, Document::new(paifu, false), format, note);

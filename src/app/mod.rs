@@ -53,7 +53,7 @@ pub enum Dialog {
     /// The file on disk changed since it was read.
     ChangedOnDisk { path: PathBuf, then: Option<Command> },
     /// A journal next to `path` holds `entries` entries the file does not.
-    Recover { path: PathBuf, entries: usize, damage: Option<crate::recorder::Damage> },
+    Recover { path: PathBuf, entries: usize, damage: Option<crate::document::recording::journal::Damage> },
     /// A new match like `from` (a description of the last match): empty seats or the same four.
     LikeLast { from: String },
     /// Help > About: the version and the licences.

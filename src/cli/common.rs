@@ -5,10 +5,10 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::document::io::{Loaded, ReadError, SaveError};
+use crate::document::recording::open::{Opened, open};
 use crate::format::{self, Pos};
 use crate::i18n::Lang;
 use crate::interop::Format;
-use crate::recorder::open::{Opened, open};
 
 /// Exit code: nothing wrong.
 pub const EXIT_OK: u8 = 0;

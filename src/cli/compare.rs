@@ -6,9 +6,9 @@ use std::path::Path;
 
 use crate::broadcast::follow::{Desk, fetch_text};
 use crate::compare::{self, Recording};
+use crate::document::recording::open::{Opened, open};
 use crate::format::Parsed;
 use crate::i18n::{Lang, Text, tr};
-use crate::recorder::open::{Opened, open};
 use crate::scoring::RuleOptions;
 
 use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, at};

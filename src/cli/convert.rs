@@ -5,10 +5,10 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::document::io::{self, ReadError, Replace};
+use crate::document::recording::open::{Opened, open_in};
 use crate::format::Severity;
 use crate::i18n::tr;
 use crate::interop::{self, Format};
-use crate::recorder::open::{Opened, open_in};
 use crate::rules;
 
 use super::common::{EXIT_ERRORS, EXIT_OK, format_names, not_written, unreadable};

@@ -4,10 +4,10 @@
 use std::io::Write;
 use std::path::Path;
 
+use crate::document::recording::open::{Opened, open};
 use crate::format::{Match, Wind};
 use crate::i18n::Lang;
 use crate::interop::bots::{self, Endpoint, REPLY_LIMIT, SeatReview};
-use crate::recorder::open::{Opened, open};
 
 use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE};
 

@@ -10,10 +10,11 @@ use std::time::{Duration, SystemTime};
 use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, load, not_written};
 use crate::broadcast::{self, Server, export};
 use crate::document::io::{self, Replace};
+use crate::document::recording::entry::Entry;
+use crate::document::recording::journal::Journal;
 use crate::document::{Feed, Revision, UpdateKind};
 use crate::format::Paifu;
 use crate::i18n::Lang;
-use crate::recorder::{Entry, Journal};
 use crate::scoring::RuleOptions;
 
 /// How often the file and its journal are looked at.
@@ -46,7 +47,7 @@ fn read_record(path: &Path) -> Option<(Paifu, Option<String>, UpdateKind)> {
         };
         return Some((doc.paifu().clone(), Some(rec.base), kind));
     }
-    let opened = crate::recorder::open::open(path).ok()?.into_loaded().ok()?;
+    let opened = crate::document::recording::open::open(path).ok()?.into_loaded().ok()?;
     Some((opened.parsed.paifu, None, UpdateKind::Edit))
 }
 

@@ -11,6 +11,8 @@
 //! - [`io`]: the one loader and the one saver; [`file_ops`]: the file commands' work and texts.
 //! - [`side`]: the files a record keeps beside it (journal, lock, checked differences, video
 //!   link), named in one place.
+//! - [`recording`]: what a recording leaves beside a record (its entries, journal and lock) and
+//!   the one open of a file.
 //! - [`query`]: questions asked of the document about the match being recorded (its last match
 //!   and frame, whether the frame has ended, the dora indicator still to be entered).
 //! - [`new_match`]: a new match (the date, four empty seats, the point rules, the scorer).
@@ -23,6 +25,7 @@ pub mod io;
 pub mod new_match;
 pub mod open_document;
 pub mod query;
+pub mod recording;
 pub mod revision;
 pub mod side;
 

@@ -2,10 +2,10 @@
 //!
 //! | file | what it holds | written by |
 //! |---|---|---|
-//! | `NAME.jmjp.journal` | the recording's entries as they were typed, to recover | `recorder::journal` |
+//! | `NAME.jmjp.journal` | the recording's entries as they were typed, to recover | `recording::journal` |
 //! | `NAME.jmjp.journal.old` | a journal the file already held, set aside at a new recording | `recorder::recording` |
-//! | `NAME.jmjp.lock` | who records into it (machine, process, since when) | `recorder::lock` |
-//! | `NAME.jmjp.lock.held` | empty: the operating system's lock on the recording | `recorder::lock` |
+//! | `NAME.jmjp.lock` | who records into it (machine, process, since when) | `recording::lock` |
+//! | `NAME.jmjp.lock.held` | empty: the operating system's lock on the recording | `recording::lock` |
 //! | `NAME.jmjp.checked` | the differences with another desk the scorer kept | `recorder::double` |
 //! | `NAME.jmjp.video` | its match video and the sync points | `video::link` |
 //!

@@ -18,14 +18,12 @@ pub mod double;
 #[cfg(feature = "gui")]
 pub mod double_view;
 pub mod end_score;
-pub mod entry;
 pub mod intent;
-pub mod journal;
+/// The entries, the journal, the lock and the open live with the record (`document::recording`).
+pub use crate::document::recording::{entry, journal, lock, open};
 pub mod keys;
 pub mod live_cause;
-pub mod lock;
 pub mod next_deal;
-pub mod open;
 #[cfg(feature = "gui")]
 pub mod recording;
 #[cfg(feature = "gui")]

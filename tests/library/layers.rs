@@ -53,24 +53,10 @@ const LAYERS: &[(&str, &[&str])] = &[
             "i18n",
         ],
     ),
-    // The command line opens files the one way (`recorder::open`: the journal and the lock beside
-    // a `.jmjp` are the recorder's); it uses no screen (VIEWS) and names no UI crate (LIBRARY).
-    (
-        "cli",
-        &[
-            "recorder",
-            "broadcast",
-            "season",
-            "video",
-            "document",
-            "compare",
-            "scoring",
-            "interop",
-            "rules",
-            "format",
-            "i18n",
-        ],
-    ),
+    // The command line opens files the one way (`document::recording::open`: the journal and the
+    // lock beside a `.jmjp` live with the record); it uses no feature and no screen (VIEWS) and
+    // names no UI crate (LIBRARY).
+    ("cli", &["broadcast", "season", "video", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     (
         "app",
         &[

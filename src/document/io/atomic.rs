@@ -2,7 +2,7 @@
 //! [`NamedTempFile`]), flushed to the disk, then persisted (renamed) over the old one, and the
 //! folder synced, so readers see the old file or the new one, never a mix, and a crash leaves one
 //! of the two. On Windows a file another program holds open is replaced as far as the system lets
-//! it (see [`write_atomic`]). The recording lock's note (`recorder::lock`) is made the same way,
+//! it (see [`write_atomic`]). The recording lock's note (`document::recording::lock`) is made the same way,
 //! but never over a file that is there ([`create_atomic`]).
 
 use std::fs::{self, File};
