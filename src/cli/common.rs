@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::document::io::{Loaded, ReadError, SaveError};
-use crate::document::recording::open::{Opened, open};
+use crate::document::recording::open::{Opened, open_alone};
 use crate::format::{self, Pos};
 use crate::i18n::Lang;
 use crate::interop::Format;
@@ -30,7 +30,7 @@ pub(super) fn format_names() -> String {
 /// reported). A log is refused, saying how to read it.
 pub(super) fn load(path: &Path, out: &mut dyn Write, err: &mut dyn Write) -> Result<Loaded, u8> {
     let shown = path.display();
-    match open(path).and_then(Opened::into_loaded) {
+    match open_alone(path, None, &crate::document::io::RealDisk).and_then(Opened::into_loaded) {
         Ok(loaded) => Ok(loaded),
         Err(e @ (ReadError::Log { .. } | ReadError::Convert { .. })) => {
             let _ = writeln!(out, "{}", e.text().get(Lang::En));

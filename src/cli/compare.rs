@@ -6,7 +6,7 @@ use std::path::Path;
 
 use crate::broadcast::follow::{Desk, fetch_text};
 use crate::compare::{self, Recording};
-use crate::document::recording::open::{Opened, open};
+use crate::document::recording::open::{Opened, open_alone};
 use crate::format::Parsed;
 use crate::i18n::{Lang, Text, tr};
 use crate::scoring::RuleOptions;
@@ -71,7 +71,7 @@ pub(super) fn compare_files(
 /// is an `http://` address.
 fn read(p: &Path) -> Result<(Parsed, Option<String>), Text> {
     let Some(url) = p.to_str().filter(|s| s.starts_with("http://") || s.starts_with("https://")) else {
-        return match open(p).map_err(|e| e.text())? {
+        return match open_alone(p, None, &crate::document::io::RealDisk).map_err(|e| e.text())? {
             Opened::Paifu { loaded, .. } => Ok((loaded.parsed, Some(loaded.text))),
             Opened::Log { paifu, .. } => {
                 let text = crate::format::write(&paifu);

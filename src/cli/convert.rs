@@ -5,7 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::document::io::{self, ReadError, Replace};
-use crate::document::recording::open::{Opened, open_in};
+use crate::document::recording::open::{Opened, open_alone};
 use crate::format::Severity;
 use crate::i18n::tr;
 use crate::interop::{self, Format};
@@ -28,7 +28,7 @@ pub(super) fn convert(input: &Path, output: &Path, asked: Convert, out: &mut dyn
     let shown = input.display();
     // Read once by the one open: a record, or why it does not convert (said once the output's
     // format is known to be right too).
-    let read = match open_in(input, from, &io::RealDisk) {
+    let read = match open_alone(input, from, &io::RealDisk) {
         Ok(opened) => Ok(opened),
         Err(ReadError::NotUtf8 { .. }) => {
             let _ = writeln!(err, "{shown}: the file is not UTF-8 text");

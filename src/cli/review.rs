@@ -4,7 +4,7 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::document::recording::open::{Opened, open};
+use crate::document::recording::open::{Opened, open_alone};
 use crate::format::{Match, Wind};
 use crate::i18n::Lang;
 use crate::interop::bots::{self, Endpoint, REPLY_LIMIT, SeatReview};
@@ -28,7 +28,7 @@ pub(super) fn review_file(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> u8 {
-    let loaded = match open(file).and_then(Opened::into_loaded) {
+    let loaded = match open_alone(file, None, &crate::document::io::RealDisk).and_then(Opened::into_loaded) {
         Ok(l) => l,
         Err(e) => {
             let _ = writeln!(err, "{}", e.text().get(Lang::En));

@@ -19,7 +19,7 @@ use jmjp_studio::format::{self, Paifu};
 use jmjp_studio::i18n::Lang;
 use jmjp_studio::interop::{self, Format, tenhou6};
 use jmjp_studio::recorder::lock::{Lock, lock_path};
-use jmjp_studio::recorder::open::{Beside, Opened, open, open_in};
+use jmjp_studio::recorder::open::{Beside, Opened, open, open_alone, open_in};
 use jmjp_studio::recorder::{journal, recoverable, to_recover};
 
 /// The real disk, counting the reads of each file.
@@ -192,6 +192,21 @@ fn a_journal_holding_more_than_the_file_is_offered_and_each_file_is_read_once() 
     let Ok(Opened::Paifu { beside: Beside::Unusable(why), .. }) = opened(&path).0 else { panic!() };
     assert!(why.en.contains("m.jmjp.journal:1: the first line is not a journal header"), "{}", why.en);
     assert!(why.ja.contains("m.jmjp.journal:1："), "{}", why.ja);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The command line's `check`, `fmt`, `convert`, `compare` and `review` read what the file holds
+/// alone: a journal beside it is neither read nor replayed (recovering is the app's).
+#[test]
+fn opened_alone_a_file_is_read_once_and_its_journal_not_at_all() {
+    let dir = folder("alone");
+    let (path, _) = recording_left(&dir, 40);
+    let disk = CountingDisk::default();
+    let result = open_alone(&path, None, &disk);
+    let Ok(Opened::Paifu { beside: Beside::NotLooked, .. }) = result else { panic!("{result:?}") };
+    assert_eq!((disk.reads(&path), disk.reads(&journal_path(&path)), disk.all_reads()), (1, 0, 1));
+    // The app's open still offers the recovery.
+    assert!(matches!(opened(&path).0, Ok(Opened::Paifu { beside: Beside::Recover(_), .. })));
     std::fs::remove_dir_all(&dir).unwrap();
 }
 

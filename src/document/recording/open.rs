@@ -40,6 +40,8 @@ pub enum Beside {
     Recover(Box<Recovery>),
     /// A journal that cannot be read, or whose starting point does not parse, with why.
     Unusable(Text),
+    /// Not looked at: the file was opened for what it holds alone ([`open_alone`]).
+    NotLooked,
 }
 
 /// What a journal next to a file rebuilds.
@@ -61,7 +63,7 @@ impl Beside {
             Beside::Recover(r) => Some(Ok(*r)),
             Beside::Held(holder) => Some(Err(LockError::Held { file: file.to_path_buf(), holder }.text())),
             Beside::Unusable(why) => Some(Err(why)),
-            Beside::NoJournal | Beside::Ours | Beside::InTheFile => None,
+            Beside::NoJournal | Beside::Ours | Beside::InTheFile | Beside::NotLooked => None,
         }
     }
 }
@@ -91,6 +93,16 @@ pub fn open_in(path: &Path, format: Option<Format>, store: &dyn Store) -> Result
             let beside = left_beside(path, Some(&loaded.parsed.paifu), store);
             Ok(Opened::Paifu { loaded: Box::new(loaded), beside })
         }
+        Contents::Log { path, format, paifu, note } => Ok(Opened::Log { path, format, paifu, note }),
+    }
+}
+
+/// [`open_in`] for what the file holds alone: what a recording left beside it is not looked at
+/// (no journal read nor replayed, no lock asked). The command line's `check`, `fmt`, `convert`,
+/// `compare` and `review` read a file so: recovering a recording is the app's.
+pub fn open_alone(path: &Path, format: Option<Format>, store: &dyn Store) -> Result<Opened, ReadError> {
+    match io::read_any(path, format, store)? {
+        Contents::Paifu(loaded) => Ok(Opened::Paifu { loaded: Box::new(loaded), beside: Beside::NotLooked }),
         Contents::Log { path, format, paifu, note } => Ok(Opened::Log { path, format, paifu, note }),
     }
 }
