@@ -44,9 +44,9 @@ use std::time::{Duration, Instant};
 
 use criterion::{Criterion, SamplingMode, criterion_group, criterion_main};
 use jmjp_studio::broadcast::Server;
-use jmjp_studio::broadcast::follow::{Desk, Follow, Followed, LinkState, Wake, fetch_text};
 use jmjp_studio::compare::live::{self, Mark};
 use jmjp_studio::document::{Document, Feed};
+use jmjp_studio::double_entry::follow::{Desk, Follow, Followed, LinkState, Wake, fetch_text};
 use jmjp_studio::format::{self, Discard, Draw, Match, Paifu, RecordPlace, Tile};
 use jmjp_studio::recorder::script::entries_of_frame;
 use jmjp_studio::recorder::{Entry, LiveRecording};

@@ -11,7 +11,6 @@
 pub mod assets;
 pub mod delay;
 pub mod export;
-pub mod follow;
 pub mod on_air;
 pub mod replay;
 pub mod routes;

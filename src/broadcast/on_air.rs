@@ -130,7 +130,7 @@ pub struct OnAir {
 
 /// Who is woken when the number of viewers changes, if anyone.
 #[derive(Default)]
-struct Waking(Option<super::follow::Wake>);
+struct Waking(Option<crate::document::feed::Wake>);
 
 impl std::fmt::Debug for Waking {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -158,7 +158,7 @@ impl OnAir {
     }
 
     /// The same, calling `wake` whenever a viewer comes or goes.
-    pub fn waking(mut self, wake: super::follow::Wake) -> OnAir {
+    pub fn waking(mut self, wake: crate::document::feed::Wake) -> OnAir {
         self.wake = Waking(Some(wake));
         self
     }

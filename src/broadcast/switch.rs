@@ -36,7 +36,7 @@ impl Switch {
         wanted: Option<SocketAddr>,
         (token, season): (&str, Option<&Path>),
         subscribe: impl FnOnce() -> Subscription,
-        (rules, wake): (RuleOptions, super::follow::Wake),
+        (rules, wake): (RuleOptions, crate::document::feed::Wake),
     ) {
         let same_token = self.server.is_none() || token.is_empty() || self.token == token;
         if wanted == self.wanted && same_token && season == self.season.as_deref() {

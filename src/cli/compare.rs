@@ -4,9 +4,9 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::broadcast::follow::{Desk, fetch_text};
 use crate::compare::{self, Recording};
 use crate::document::recording::open::{Opened, open_alone};
+use crate::double_entry::follow::{Desk, fetch_text};
 use crate::format::Parsed;
 use crate::i18n::{Lang, Text, tr};
 use crate::scoring::RuleOptions;

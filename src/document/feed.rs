@@ -15,6 +15,10 @@ use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError, Weak};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+/// What a subscriber calls when it has something new to show (the app wakes its window: no timed
+/// repaint).
+pub type Wake = std::sync::Arc<dyn Fn() + Send + Sync>;
+
 use crate::format::Paifu;
 
 use super::revision::Revision;

@@ -6,7 +6,7 @@
 //! | `NAME.jmjp.journal.old` | a journal the file already held, set aside at a new recording | `recorder::recording` |
 //! | `NAME.jmjp.lock` | who records into it (machine, process, since when) | `recording::lock` |
 //! | `NAME.jmjp.lock.held` | empty: the operating system's lock on the recording | `recording::lock` |
-//! | `NAME.jmjp.checked` | the differences with another desk the scorer kept | `recorder::double` |
+//! | `NAME.jmjp.checked` | the differences with another desk the scorer kept | `double_entry::live` |
 //! | `NAME.jmjp.video` | its match video and the sync points | `video::link` |
 //!
 //! Each is read by the one reader: a JSON side file (the lock's note, the checked differences,

@@ -1,13 +1,23 @@
-//! Double entry in the app: the open file (mine, A) compared with another recording of the match
-//! (theirs, B), a side chosen for each difference, and the reconciled record saved.
+//! Double entry, in one room (the comparison itself is the library's, `compare/`):
 //!
-//! - [`Reconciliation`] (no egui): the comparison, the choices, the difference shown, the check
-//!   of the record the choices give, and making it the document's record as one undo step.
-//! - [`view`]: the screen: the differences, both tables at the one shown, the choices.
+//! - live, while two desks record the same match: [`follow`] reads the other desk's served
+//!   record and compares it with mine as my flow of changes brings it (threads of its own; the
+//!   window is woken when what it shows changed); [`live`] is what the recorder holds of it (the
+//!   open differences, take theirs and keep mine as the recorder's entries, the differences kept
+//!   beside the file) and [`live_view`] its panel in the recorder;
+//! - after the fact: the open file (mine, A) compared with another recording of the match
+//!   (theirs, B), a side chosen for each difference, and the reconciled record saved:
+//!   [`Reconciliation`] (no egui: the comparison, the choices, the difference shown, the check of
+//!   the record the choices give, and making it the document's record as one undo step) and
+//!   [`view`], its screen (the differences, both tables at the one shown, the choices).
 //!
 //! The comparison follows the document: when the document changes (an undo, an edit elsewhere)
 //! the two are compared again.
 
+pub mod follow;
+pub mod live;
+#[cfg(feature = "gui")]
+pub mod live_view;
 mod start;
 #[cfg(feature = "gui")]
 pub mod view;

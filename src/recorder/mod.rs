@@ -14,9 +14,6 @@
 pub mod ai;
 pub mod correct;
 pub mod desk_rules;
-pub mod double;
-#[cfg(feature = "gui")]
-pub mod double_view;
 pub mod end_score;
 pub mod intent;
 /// The entries, the journal, the lock and the open live with the record (`document::recording`).
@@ -196,7 +193,7 @@ impl LiveRecording {
             // Beside the file too, so the next recording of it keeps them after a clean end
             // (the journal, which has the entry, is removed then). Not written: the journal
             // still has it, and a restart before the end recovers it from there.
-            let _ = double::save_checked(doc, p, self.store());
+            let _ = crate::double_entry::live::save_checked(doc, p, self.store());
         }
         self.unsaved += 1;
         self.session.snapshot(doc);

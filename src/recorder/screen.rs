@@ -31,7 +31,7 @@ pub struct RecorderScreen {
     pub ai: Option<super::ai::AiPlayers>,
     /// Double entry with another desk (Settings > Double entry), when on: what the app's
     /// follower publishes, taken from `followed` as the screen draws.
-    pub double: Option<super::double::DoubleEntry>,
+    pub double: Option<crate::double_entry::live::DoubleEntry>,
     /// Where the app's follower keeps the desk it follows (given once, when recording starts).
     pub followed: crate::compare::live::FollowedWatch,
     /// The match video of the file (`l` plays the last act, `y` syncs the video on it).
@@ -56,7 +56,7 @@ impl RecorderScreen {
         if doc.path().is_none() || !path.exists() {
             io::save(doc, &path, true).map_err(|e| e.text())?;
         }
-        let checked = super::double::keep_checked(doc, &path);
+        let checked = crate::double_entry::live::keep_checked(doc, &path);
         let recorder = LiveRecording::start(doc, &path).map_err(|e| e.text())?;
         Ok(RecorderScreen {
             recorder,
@@ -117,7 +117,7 @@ impl RecorderScreen {
             ai.poll();
         }
         // The desk followed, as its follower published it last (it wakes the window too).
-        super::double::DoubleEntry::take_in(&mut self.double, self.followed.now());
+        crate::double_entry::live::DoubleEntry::take_in(&mut self.double, self.followed.now(), keys::double_key_names);
         if let Some(mi) = match_index(doc) {
             self.video.bar(ui, lang, doc, mi, self.video_act(doc), keys::video_key_names());
         }

@@ -122,7 +122,7 @@ pub struct Shown<'a> {
     /// The AI players, when asked (Settings > AI players).
     pub ai: Option<&'a super::ai::AiPlayers>,
     /// Double entry with another desk, when on: its status and the open differences.
-    pub double: Option<super::double::DoubleShown>,
+    pub double: Option<crate::double_entry::live::DoubleShown>,
     /// A match video is linked to the file: the problems list offers it.
     pub video: bool,
 }
@@ -143,7 +143,7 @@ pub fn show(
     });
     if let Some(d) = &shown.double {
         egui::Panel::right("recorder.double").resizable(true).default_size(340.0).show(ui, |ui| {
-            super::double_view::panel(ui, lang, d);
+            crate::double_entry::live_view::panel(ui, lang, d);
         });
     }
     let ending = matches!(snap.step, Step::End(_)) && shown.at_selected.is_none() && snap.table.is_some();
@@ -288,7 +288,7 @@ fn header(ui: &mut Ui, lang: Lang, snap: &Snapshot, session: &Session, shown: &S
     }
     ui.label(RichText::new(step_text(&snap.step, session, lang)).size(20.0).strong().color(crate::ui::palette::ACCENT));
     if let Some(d) = shown.double.as_ref().filter(|d| d.open() > 0) {
-        super::double_view::header_line(ui, d);
+        crate::double_entry::live_view::header_line(ui, d);
     }
     if let Some((live, armed)) = shown.live {
         live_cause_lines(ui, live, armed, lang);

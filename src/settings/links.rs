@@ -8,8 +8,8 @@ use std::sync::Arc;
 
 use super::Settings;
 use crate::broadcast::Switch;
-use crate::broadcast::follow::{Following, Wake};
 use crate::document::Subscription;
+use crate::double_entry::follow::{Following, Wake};
 
 /// The served record and the desk followed.
 #[derive(Default)]

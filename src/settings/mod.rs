@@ -106,14 +106,14 @@ pub struct DoubleEntrySettings {
 
 impl DoubleEntrySettings {
     /// The desk to follow, or why the settings do not name one.
-    pub fn desk(&self) -> Result<crate::broadcast::follow::Desk, Text> {
-        let mut desk = crate::broadcast::follow::Desk::parse(&self.address, &self.token)?;
+    pub fn desk(&self) -> Result<crate::double_entry::follow::Desk, Text> {
+        let mut desk = crate::double_entry::follow::Desk::parse(&self.address, &self.token)?;
         desk.name = self.name.trim().to_string();
         Ok(desk)
     }
 
     /// The desk the settings want followed now: `None` when off or not a desk yet.
-    pub fn wanted(&self) -> Option<crate::broadcast::follow::Desk> {
+    pub fn wanted(&self) -> Option<crate::double_entry::follow::Desk> {
         if self.on { self.desk().ok() } else { None }
     }
 }

@@ -6,7 +6,7 @@ use std::path::{Path, PathBuf};
 use egui::{Grid, RichText, Ui};
 
 use crate::broadcast::Switch;
-use crate::broadcast::follow::{Following, LinkState};
+use crate::double_entry::follow::{Following, LinkState};
 use crate::forms::dropdown::dropdown;
 use crate::forms::name_field::name_inputs;
 use crate::forms::roster_view::RosterEditor;

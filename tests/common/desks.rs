@@ -7,9 +7,9 @@ use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
-use jmjp_studio::broadcast::follow::{Desk, Follow, Followed, LinkState};
 use jmjp_studio::broadcast::{OnAir, Server, SystemClock};
 use jmjp_studio::document::{Document, Feed};
+use jmjp_studio::double_entry::follow::{Desk, Follow, Followed, LinkState};
 use jmjp_studio::format::{self, FramesRecorded, Match, Name, Paifu, Recorder, StrLit};
 use jmjp_studio::recorder::{Entry, LiveRecording};
 use jmjp_studio::scoring::RuleOptions;

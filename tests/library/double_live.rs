@@ -31,9 +31,9 @@ use std::time::{Duration, Instant};
 
 use common::planting::{Place, Planted, plant};
 use desks::{DEADLINE, Station, corpus, follow, settled, wait_for};
-use jmjp_studio::broadcast::follow::{Follow, Followed};
 use jmjp_studio::compare::Part;
 use jmjp_studio::compare::live::{self, LiveDifference};
+use jmjp_studio::double_entry::follow::{Follow, Followed};
 use jmjp_studio::format::{self, Frame, FrameId, Match, Paifu};
 use jmjp_studio::recorder::Entry;
 use jmjp_studio::recorder::script::entries_of_frame;
@@ -503,7 +503,7 @@ fn take(me: &Station, shown: &Followed, d: &LiveDifference) -> Entry {
 #[test]
 fn the_link_cut_in_the_middle_of_a_frame_and_restored_catches_up_and_both_files_are_complete() {
     use common::planting::{acts_mut, tedashi_places};
-    use jmjp_studio::broadcast::follow::LinkState;
+    use jmjp_studio::double_entry::follow::LinkState;
     let m = corpus("pantheon_usual.json");
     let dir = desks::temp("cut");
     let (pa, pb) = (dir.join("a.jmjp"), dir.join("b.jmjp"));
@@ -611,7 +611,7 @@ fn not_held(f: &Frame, i: usize) -> Frame {
 
 #[test]
 fn a_desk_restarted_from_its_recovered_journal_is_compared_from_its_new_state() {
-    use jmjp_studio::broadcast::follow::LinkState;
+    use jmjp_studio::double_entry::follow::LinkState;
     use jmjp_studio::recorder::{LiveRecording, SaveState, recoverable};
     let m = corpus("pantheon_usual.json");
     let dir = desks::temp("recovered");
@@ -677,8 +677,8 @@ fn a_desk_restarted_from_its_recovered_journal_is_compared_from_its_new_state() 
 /// `slip`, A's scorer has also let go of a tile the hand does not hold at act 8, so A's file waits
 /// in the journal. Then A crashes (gone without finishing). The mark kept, and A's record.
 fn keep_then_crash(dir: &std::path::Path, slip: bool) -> (live::Mark, Paifu, std::net::SocketAddr, String, Station) {
+    use jmjp_studio::double_entry::live::DoubleEntry;
     use jmjp_studio::recorder::SaveState;
-    use jmjp_studio::recorder::double::DoubleEntry;
     let m = corpus("pantheon_usual.json");
     let mut a = Station::recording("A", &m, "Scorer A", &dir.join("a.jmjp"));
     let mut b = Station::new("B", &m, "Scorer B");
@@ -726,7 +726,7 @@ fn reopened(path: &std::path::Path) -> jmjp_studio::document::Document {
 
 #[test]
 fn a_kept_difference_survives_a_crash_and_goes_into_the_new_journal() {
-    use jmjp_studio::recorder::double::DoubleEntry;
+    use jmjp_studio::double_entry::live::DoubleEntry;
     use jmjp_studio::recorder::{Journal, LiveRecording};
     let dir = desks::temp("kept");
     let path = dir.join("a.jmjp");
@@ -823,8 +823,8 @@ fn japanese(s: &str) -> bool {
 
 #[test]
 fn another_match_is_refused_with_the_reason_in_both_languages() {
+    use jmjp_studio::double_entry::live::DoubleEntry;
     use jmjp_studio::i18n::Lang;
-    use jmjp_studio::recorder::double::DoubleEntry;
     use jmjp_studio::scoring::RuleOptions;
     let game = corpus("pantheon_usual.json");
     let frame = &game.frames[0];
@@ -883,7 +883,7 @@ fn another_match_is_refused_with_the_reason_in_both_languages() {
 
 #[test]
 fn compare_file_url_exits_0_when_equal_1_with_a_line_per_difference_2_when_unreadable() {
-    use jmjp_studio::broadcast::follow::fetch;
+    use jmjp_studio::double_entry::follow::fetch;
     use std::process::Command;
     let bin = env!("CARGO_BIN_EXE_jmjp-studio");
     let m = corpus("pantheon_usual.json");

@@ -4,8 +4,8 @@
 //! settled by one desk keeping and the other taking.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use jmjp_studio::broadcast::follow::{Follow, Followed};
 use jmjp_studio::document::Document;
+use jmjp_studio::double_entry::follow::{Follow, Followed};
 use jmjp_studio::format::{Match, Paifu};
 use jmjp_studio::recorder::Entry;
 use jmjp_studio::recorder::script::entries_of_frame;
@@ -82,7 +82,7 @@ fn a_wrong_discard_at_a_shows_at_b() {
 
 #[test]
 fn both_desks_taking_at_once_is_said_and_settled_by_one_keeping() {
-    use jmjp_studio::recorder::double::DoubleEntry;
+    use jmjp_studio::double_entry::live::DoubleEntry;
     let (m, entries) = corpus("pantheon_usual.json");
     let (mut a, mut b) = (Station::new("A", &m, "Scorer A"), Station::new("B", &m, "Scorer B"));
     let (follow_a, follow_b) = (follow(&a, &b), follow(&b, &a));
@@ -149,7 +149,7 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     // A clean end: the journal goes, what was kept stays beside the file.
     rec.finish(&doc).unwrap();
     assert!(!jmjp_studio::document::io::journal_path(&file).exists());
-    let beside = std::fs::read_to_string(jmjp_studio::recorder::double::checked_path(&file)).unwrap();
+    let beside = std::fs::read_to_string(jmjp_studio::double_entry::live::checked_path(&file)).unwrap();
     assert!(beside.contains("(n,1m,kg)"), "{beside}");
     // The program started again on the file: the mark is kept, and goes on into the new journal.
     let mut again = jmjp_studio::recorder::open::open(&file).unwrap().into_loaded().unwrap();
@@ -162,10 +162,10 @@ fn a_kept_difference_is_not_forgotten_when_the_file_is_recorded_again() {
     drop(rec);
     // A file beside it that is not a list of marks keeps nothing: it is set aside, its bytes
     // kept, and the recorder is told where it stops reading, in both languages.
-    let checked = jmjp_studio::recorder::double::checked_path(&file);
+    let checked = jmjp_studio::double_entry::live::checked_path(&file);
     std::fs::write(&checked, "\u{feff}not json").unwrap();
     let mut fresh = Document::new(Paifu::default(), true);
-    let said = jmjp_studio::recorder::double::keep_checked(&mut fresh, &file);
+    let said = jmjp_studio::double_entry::live::keep_checked(&mut fresh, &file);
     assert_eq!(fresh.checked(), [mark], "only what the journal holds");
     let said = said.expect("the damaged file is told");
     let aside = dir.join("match.jmjp.checked.damaged");

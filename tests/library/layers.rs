@@ -1,6 +1,6 @@
 //! The import rule of the house (the guide, docs/src/architecture.md, "Layout"), read from the source: each layer uses only
-//! the layers below it, the features (recorder, editor, forms, double_entry) use the library, the document and
-//! the shared widgets but never each other, only the shell uses a feature's screen, and nothing
+//! the layers below it, the features (recorder, editor, forms) use the library, the document, the
+//! shared widgets and the double-entry room but never each other, only the shell uses a feature's screen, and nothing
 //! uses the shell. A forbidden `crate::` path fails this test with the file, line and path.
 //! No two files of `src/` import each other, however long the way round ([`circles`]): a circle
 //! fails with its files and the names that tie them.
@@ -30,16 +30,23 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The season (the roster, the standings, a match like the last) is library code the forms,
     // the settings and its own view use; its view is a screen (VIEWS).
     ("season", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("recorder", &["video", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    // Double entry, in one room: the follower of the other desk, the live comparison the recorder
+    // shows (its state and panel) and the after-the-fact reconciliation (a screen, VIEWS). The
+    // recorder and the settings use it; it uses no feature.
+    ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    (
+        "recorder",
+        &["double_entry", "video", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"],
+    ),
     ("editor", &["video", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     ("forms", &["season", "ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
-    ("double_entry", &["ui", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
     // The user's settings: the scorer's name is a name of the forms (their model and its field);
     // the settings screen is drawn with the shared widgets.
     (
         "settings",
         &[
             "forms",
+            "double_entry",
             "season",
             "ui",
             "broadcast",
@@ -56,7 +63,22 @@ const LAYERS: &[(&str, &[&str])] = &[
     // The command line opens files the one way (`document::recording::open`: the journal and the
     // lock beside a `.jmjp` live with the record); it uses no feature and no screen (VIEWS) and
     // names no UI crate (LIBRARY).
-    ("cli", &["broadcast", "season", "video", "document", "compare", "scoring", "interop", "rules", "format", "i18n"]),
+    (
+        "cli",
+        &[
+            "double_entry",
+            "broadcast",
+            "season",
+            "video",
+            "document",
+            "compare",
+            "scoring",
+            "interop",
+            "rules",
+            "format",
+            "i18n",
+        ],
+    ),
     (
         "app",
         &[

@@ -4,8 +4,7 @@
 
 use egui::{Color32, RichText, Ui};
 
-use super::double::DoubleShown;
-use super::keys::double_key_names;
+use crate::double_entry::live::DoubleShown;
 use crate::i18n::{Lang, tr};
 
 const TROUBLE: Color32 = crate::ui::palette::ERROR;
@@ -17,7 +16,7 @@ pub fn panel(ui: &mut Ui, lang: Lang, d: &DoubleShown) {
     ui.heading(tr!("recorder-double-title", count = d.open()).into_lang(lang));
     let status = RichText::new(&d.status);
     ui.label(if d.trouble { status.color(TROUBLE).strong() } else { status.weak() });
-    let [next, take, keep] = double_key_names();
+    let [next, take, keep] = &d.keys;
     ui.label(RichText::new(tr!("recorder-double-keys", next = next, take = take, keep = keep).into_lang(lang)).weak());
     ui.separator();
     if d.rows.is_empty() {

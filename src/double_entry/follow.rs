@@ -217,8 +217,7 @@ impl Shared {
     }
 }
 
-/// Called when something new is there to show (the app asks for a repaint).
-pub type Wake = Arc<dyn Fn() + Send + Sync>;
+pub use crate::document::feed::Wake;
 
 /// Following one desk; dropping it stops following (its threads end on their own, at the
 /// latest when a read they wait on times out).

@@ -8,9 +8,10 @@
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-use super::entry::Entry;
 use crate::compare::live::{self, Followed, LinkState, LiveDifference, Mark};
 use crate::document::io::{JsonFile, Store, journal_path};
+use crate::document::recording::entry::Entry;
+use crate::document::recording::journal::Journal;
 use crate::document::{Document, current_frame, is_finished};
 use crate::format::{self, FrameId, Paifu};
 use crate::i18n::{Lang, Text, tr};
@@ -30,6 +31,9 @@ pub struct DoubleEntry {
     taken: Vec<Mark>,
     /// The frame whose end was asked about once with differences open.
     asked_end: Option<FrameId>,
+    /// The keys of the next difference, take theirs and keep mine, as the recorder's keymap
+    /// names them (for the header and the panel).
+    keys: [String; 3],
 }
 
 /// What the view shows of double entry, in the scorer's language.
@@ -42,6 +46,8 @@ pub struct DoubleShown {
     /// "1 open differences with desk A (J: the next)", for the header.
     pub header: String,
     pub rows: Vec<DoubleRow>,
+    /// The keys of the next difference, take theirs and keep mine.
+    pub keys: [String; 3],
 }
 
 impl DoubleShown {
@@ -67,14 +73,24 @@ impl DoubleEntry {
         DoubleEntry { other: other.to_string(), address: address.to_string(), ..DoubleEntry::default() }
     }
 
+    /// The same, its keys (next difference, take theirs, keep mine) named `keys`.
+    pub fn with_keys(self, keys: [String; 3]) -> DoubleEntry {
+        DoubleEntry { keys, ..self }
+    }
+
     /// Takes in what the app's follower publishes: `(name, address, followed)` of the desk
-    /// followed, or `None` when double entry is off. A desk named or placed anew starts afresh.
-    pub fn take_in(slot: &mut Option<DoubleEntry>, followed: Option<(String, String, Arc<Followed>)>) {
+    /// followed, or `None` when double entry is off. A desk named or placed anew starts afresh;
+    /// `keys` are its keys as the recorder names them.
+    pub fn take_in(
+        slot: &mut Option<DoubleEntry>,
+        followed: Option<(String, String, Arc<Followed>)>,
+        keys: impl FnOnce() -> [String; 3],
+    ) {
         match followed {
             None => *slot = None,
             Some((name, address, f)) => {
                 if !slot.as_ref().is_some_and(|d| d.other == name && d.address == address) {
-                    *slot = Some(DoubleEntry::new(&name, &address));
+                    *slot = Some(DoubleEntry::new(&name, &address).with_keys(keys()));
                 }
                 if let Some(d) = slot {
                     d.update(f);
@@ -216,9 +232,9 @@ impl DoubleEntry {
                 crossed: self.crossed(d),
             })
             .collect();
-        let [next, ..] = super::keys::double_key_names();
+        let next = &self.keys[0];
         let header = tr!("recorder-double-header", count = open.len(), other = &other, next = next).into_lang(lang);
-        DoubleShown { status: status.into_lang(lang), trouble, header, rows }
+        DoubleShown { status: status.into_lang(lang), trouble, header, rows, keys: self.keys.clone() }
     }
 
     /// Who is behind whom: "desk A: 2 acts behind", "you: 1 act behind", "desk A: in step".
@@ -265,7 +281,7 @@ pub fn keep_checked(doc: &mut Document, file: &Path) -> Option<Text> {
         Ok(marks) => (marks.unwrap_or_default(), None),
         Err(p) => (Vec::new(), Some(p.text)),
     };
-    let journaled = super::Journal::read(&journal_path(file)).map(|r| r.entries).unwrap_or_default();
+    let journaled = Journal::read(&journal_path(file)).map(|r| r.entries).unwrap_or_default();
     let from_journal = journaled.into_iter().filter_map(|e| match e {
         Entry::Check(m) => Some(m),
         _ => None,
