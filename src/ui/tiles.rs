@@ -63,9 +63,14 @@ const FACE_PIXELS: u32 = 160;
 
 /// The texture of `(uri, bytes)` drawn at [`FACE_PIXELS`]; the SVG itself until the loader has it.
 fn texture(ctx: &egui::Context, (uri, bytes): (&'static str, &'static [u8])) -> ImageSource<'static> {
-    ctx.include_bytes(uri, bytes);
     let options = TextureOptions::LINEAR.with_mipmap_mode(Some(TextureFilter::Linear));
-    match ctx.try_load_texture(uri, options, SizeHint::Height(FACE_PIXELS)) {
+    let load = || ctx.try_load_texture(uri, options, SizeHint::Height(FACE_PIXELS));
+    // The bytes are handed to egui the first time only (a hundred tiles a frame after that).
+    let loaded = load().or_else(|_| {
+        ctx.include_bytes(uri, bytes);
+        load()
+    });
+    match loaded {
         Ok(TexturePoll::Ready { texture }) => ImageSource::Texture(texture),
         _ => ImageSource::Bytes { uri: uri.into(), bytes: bytes.into() },
     }
@@ -90,6 +95,18 @@ pub fn image(ctx: &egui::Context, t: Tile, width: f32, dim: bool) -> Image<'stat
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_face_is_drawn_once_and_then_given_as_the_same_texture() {
+        let ctx = egui::Context::default();
+        egui_extras::install_image_loaders(&ctx);
+        let first = source(&ctx, Tile::ALL[0]);
+        let ImageSource::Texture(t) = first else { panic!("not a texture: {first:?}") };
+        let ImageSource::Texture(again) = source(&ctx, Tile::ALL[0]) else { panic!("not a texture the second time") };
+        assert_eq!(again.id, t.id, "one texture, not drawn again");
+        let drawn = ctx.tex_manager().read().meta(t.id).map(|m| m.size);
+        assert_eq!(drawn.map(|[_, h]| h as u32), Some(FACE_PIXELS), "drawn at {FACE_PIXELS} px high");
+    }
 
     #[test]
     fn every_tile_has_its_own_face() {
