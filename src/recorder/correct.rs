@@ -2,8 +2,9 @@
 //! frame flow), the recording keys change it in place. A tile makes it a discard of that tile,
 //! Space a tsumogiri, `r` toggles riichi on its discard, `w` then a tile changes its drawn tile,
 //! `o` inserts a missed act before it (its draw, then its discard, typed as usual); Delete takes
-//! it out (the screen does that). The keymap says which intent a key is; [`Correcting::apply`]
-//! carries it out. Each correction is one entry, so one undo step.
+//! it out (the screen does that). The keymap says which intent a key is ([`super::keys::meaning`]
+//! gives the act selected its [`Intent`]s, and Escape with nothing typed leaves the act);
+//! [`Correcting::apply`] carries them out. Each correction is one entry, so one undo step.
 
 use super::entry::Entry;
 use super::intent::{Action, Intent};
@@ -38,7 +39,7 @@ pub enum CorrectionStep {
     Typing,
     /// The correction is complete.
     Made(Entry),
-    /// Escape with nothing half typed: back to the live end.
+    /// The act selected is no longer there: back to the live end.
     Leave,
 }
 
@@ -54,12 +55,10 @@ impl Correcting {
         let acts = frame.flow.as_ref().map(|f| f.acts.as_slice()).unwrap_or_default();
         let Some(current) = acts.get(act).copied() else { return Ok(CorrectionStep::Leave) };
         match intent {
-            Intent::Cancel if *self == Correcting::default() => return Ok(CorrectionStep::Leave),
-            Intent::Cancel => {
+            Intent::Clear => {
                 *self = Correcting::default();
                 return Ok(CorrectionStep::Typing);
             }
-            Intent::Position(_) => return Err(KeyProblem::NoTileNow),
             Intent::Digit(d) => {
                 self.digit = Some(d);
                 return Ok(CorrectionStep::Typing);
@@ -187,7 +186,8 @@ fn drawn(a: Act) -> Option<Tile> {
 mod tests {
     use super::*;
     use crate::format::parse_frame;
-    use crate::recorder::keys::{Key, KeyState};
+    use crate::recorder::intent::Meaning;
+    use crate::recorder::keys::{Input, Key, KeyState, meaning};
 
     fn frame() -> Frame {
         parse_frame(
@@ -213,9 +213,17 @@ mod tests {
         typed.chars().map(|ch| c.apply(f, 0, act, intent(c, Key::Char(ch))).unwrap()).collect()
     }
 
+    /// What `key` means for the act selected, as the keymap says.
+    fn key_meaning(c: &Correcting, key: Key) -> Option<Meaning> {
+        let at = KeyState { digit: c.digit, typed: *c != Correcting::default(), selected: true, ..KeyState::default() };
+        meaning(Input::Key(key), &at)
+    }
+
     fn intent(c: &Correcting, key: Key) -> Intent {
-        let at = KeyState { digit: c.digit, correcting: true, ..KeyState::default() };
-        crate::recorder::keys::intent(key, &at).unwrap_or(Intent::DropDigit)
+        match key_meaning(c, key) {
+            Some(Meaning::Correct(i)) => i,
+            _ => Intent::DropDigit,
+        }
     }
 
     fn made(done: &[CorrectionStep]) -> Option<&Entry> {
@@ -269,9 +277,9 @@ mod tests {
         let f = frame();
         let mut c = Correcting::default();
         keys(&mut c, &f, 0, "o6");
-        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(CorrectionStep::Typing));
+        assert_eq!(c.apply(&f, 0, 0, intent(&c, Key::Escape)), Ok(CorrectionStep::Typing));
         assert_eq!(c, Correcting::default());
-        assert_eq!(c.apply(&f, 0, 0, Intent::Cancel), Ok(CorrectionStep::Leave));
+        assert_eq!(key_meaning(&c, Key::Escape), Some(Meaning::Leave));
         assert_eq!(c.apply(&f, 0, 0, intent(&c, Key::Char('m'))), Err(KeyProblem::NumberFirst));
         assert_eq!(c.apply(&f, 0, 9, Intent::Digit(5)), Ok(CorrectionStep::Leave), "no such act");
     }

@@ -1,7 +1,8 @@
-//! What the scorer means: the actions of the action bar and the intents a key (or a click)
-//! stands for. The keymap ([`super::keys::intent`]) turns a key into an intent, the session
-//! ([`super::session::Session::apply`]) and a correction ([`super::correct::Correcting::apply`])
-//! carry intents out, and the screen forwards them.
+//! What the scorer means: the actions of the action bar, and what a key (or a click) stands for.
+//! The keymap ([`super::keys::meaning`]) turns a key or a click into a [`Meaning`], which names
+//! what carries it out: the session ([`super::session::Session::apply`]) or the correction of the
+//! act selected ([`super::correct::Correcting::apply`]) for an [`Intent`] typed, the selection,
+//! the fix, the forms, double entry or the video for the others. The screen only forwards.
 
 use crate::format::{Seat, Tile};
 use crate::i18n::{Lang, Msg, tr};
@@ -98,10 +99,12 @@ pub enum Mistake {
     NumberFirst,
     /// `1z`..`7z` only.
     NoSuchHonour(u8),
+    /// A tile by its position in the hand, where no hand is shown (an act selected).
+    NoTileNow,
 }
 
-/// What the scorer means by a key or a click, once the keymap has read it where the recorder
-/// stands.
+/// What the recording keys type, for the session at the live end or for the correction of the
+/// act selected (the keymap's [`Meaning`] says which).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Intent {
     /// A tile's number, waiting for its suit (the `5` of `5p`).
@@ -118,25 +121,43 @@ pub enum Intent {
     Pick(usize),
     /// Discard the tile at this position (1-based) of the hand shown.
     Position(usize),
-    /// Escape: clear what is half typed, close a choice, stop ending the frame; with an act
-    /// selected, back to the live end.
-    Cancel,
-    /// Confirm the deal or the end of the frame as the form says.
-    Confirm,
-    /// Mark or unmark a seat tenpai at an exhaustive draw.
-    Tenpai(Seat),
-    /// Make the fix of the likely cause the header names.
-    Fix,
-    /// Alt and a number: make (or name) the fix of the header's cause with that number (1-based).
-    PickCause(usize),
-    /// Move the selection through the frame flow.
-    Select(Move),
-    /// Take the selected act out.
-    Remove,
+    /// Escape with something half typed: it goes (a number, a choice, a call's tiles, riichi or
+    /// an indicator armed; for the act selected, what was typed for it).
+    Clear,
+    /// Escape with nothing half typed at the live end: the frame is no longer being ended.
+    StopEnding,
     /// With an act selected: the next tile typed is its drawn tile.
     CorrectDraw,
     /// With an act selected: a missed act goes in before it (its draw, then its discard).
     InsertBefore,
+}
+
+/// What a key or a click means where the recorder stands, and so who carries it out: the
+/// keymap's answer ([`super::keys::meaning`]). The screen forwards each to its owner and decides
+/// nothing itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Meaning {
+    /// For the session at the live end.
+    Live(Intent),
+    /// For the correction of the act selected.
+    Correct(Intent),
+    /// Escape with nothing typed for the act selected: back to the live end.
+    Leave,
+    /// Move the selection through the frame flow.
+    Select(Move),
+    /// Take the act selected out.
+    Remove,
+    /// The fix of the header's cause with this index (0-based): made when it is of the entry
+    /// just typed or was named by the press before, else named.
+    Fix(usize),
+    /// Escape while a fix is named: it is not made.
+    DropFix,
+    /// Confirm the deal or the end of the frame as the form says.
+    Confirm,
+    /// Mark or unmark a seat tenpai at an exhaustive draw.
+    Tenpai(Seat),
+    /// A palette tile at the deal: it goes to the first start hand that is not full.
+    DealTile(Tile),
     /// Double entry: select the next open difference with the other desk.
     NextDifference,
     /// Double entry: take the other desk's act or field for the difference selected.
@@ -147,4 +168,19 @@ pub enum Intent {
     LookAtVideo,
     /// The match video: the video shows the act selected (or the last) now.
     SyncVideo,
+}
+
+/// What the pointer pressed on the recorder screen (its meaning is the keymap's too).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Click {
+    /// A button of the action bar.
+    Action(Action),
+    /// A tile of the palette.
+    Tile(Tile),
+    /// A numbered choice (1-based).
+    Pick(usize),
+    /// The form's Confirm button.
+    Confirm,
+    /// A seat's tenpai box at an exhaustive draw.
+    Tenpai(Seat),
 }

@@ -1,14 +1,22 @@
 //! The recorder's keymap: every key the recorder takes (while no text field has focus, and the
 //! keys its forms take), how it is named and what it does in words, in one table; and what a key
-//! means where the recorder stands ([`intent`]), in one function. The action bar takes its key
-//! names here, the recorder screen reads the keyboard through it, and a test checks it against
-//! the app's commands (a key the app's shortcuts would take first is a clash).
+//! or a click means where the recorder stands and the act selected, and so who carries it out
+//! ([`meaning`]), in one function. The action bar takes its key names here, the screen forwards
+//! what [`meaning`] returns, [`super::keyboard`] reads the keyboard, and a test checks the table
+//! against the app's commands (a key the app's shortcuts would take first is a clash).
 
 use std::sync::LazyLock;
 
-use super::intent::{Action, Intent, Mistake, Move};
+use super::intent::{Action, Click, Intent, Meaning, Mistake, Move};
 use crate::format::{Seat, Tile};
 use crate::i18n::{Lang, Msg, tr};
+
+/// What the recorder is given to mean something: a key of the keymap, or a click.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Input {
+    Key(Key),
+    Click(Click),
+}
 
 /// A key of the keymap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -91,77 +99,106 @@ const SYNC: Key = Key::Char('y');
 /// Where the recorder stands, as far as what a key means depends on it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct KeyState {
-    /// A tile's number typed, waiting for its suit.
+    /// A tile's number typed, waiting for its suit (at the live end, or for the act selected).
     pub digit: Option<u8>,
+    /// Something is half typed that Escape clears: a number, a choice, a call's tiles, riichi or
+    /// an indicator armed (for the act selected: anything typed for it).
+    pub typed: bool,
     /// A numbered choice is open: a digit picks.
     pub choosing: bool,
     /// An earlier act is selected: the recording keys correct it.
-    pub correcting: bool,
+    pub selected: bool,
     /// The frame is being ended as an exhaustive draw: 1-4 mark tenpai.
     pub marking_tenpai: bool,
+    /// A frame is being dealt: a palette tile goes to the deal form.
+    pub dealing: bool,
+    /// The header named this fix (0-based), which F, Enter or a click on Confirm now make.
+    pub fix_named: Option<usize>,
 }
 
-/// What `key` means where the recorder stands (`None`: nothing, or a key the forms take).
-pub fn intent(key: Key, at: &KeyState) -> Option<Intent> {
-    let key = key.plain();
+/// What a key or a click means where the recorder stands, and who carries it out (`None`:
+/// nothing, or a key the forms take). The one place that decides it: the screen forwards what
+/// it returns.
+pub fn meaning(input: Input, at: &KeyState) -> Option<Meaning> {
+    let key = match input {
+        Input::Click(click) => {
+            return Some(match click {
+                Click::Action(a) => Meaning::Live(Intent::Action(a)),
+                Click::Tile(t) if at.dealing => Meaning::DealTile(t),
+                Click::Tile(t) => Meaning::Live(Intent::Tile(t)),
+                Click::Pick(n) => Meaning::Live(Intent::Pick(n)),
+                Click::Confirm => at.fix_named.map_or(Meaning::Confirm, Meaning::Fix),
+                Click::Tenpai(seat) => Meaning::Tenpai(seat),
+            });
+        }
+        Input::Key(key) => key.plain(),
+    };
     if !keymap().iter().any(|b| b.key == key) {
         return None;
     }
     let action = action_of(key);
+    // The recording keys go to the act selected, else to the live end.
+    let typing = |i| if at.selected { Meaning::Correct(i) } else { Meaning::Live(i) };
     Some(match key {
-        FIX => Intent::Fix,
-        LOOK => Intent::LookAtVideo,
-        SYNC => Intent::SyncVideo,
-        NEXT_DIFFERENCE => Intent::NextDifference,
-        TAKE => Intent::TakeTheirs,
-        KEEP => Intent::KeepMine,
+        FIX => Meaning::Fix(at.fix_named.unwrap_or(0)),
+        LOOK => Meaning::LookAtVideo,
+        SYNC => Meaning::SyncVideo,
+        NEXT_DIFFERENCE => Meaning::NextDifference,
+        TAKE => Meaning::TakeTheirs,
+        KEEP => Meaning::KeepMine,
         Key::Alt(c) => match Key::Char(c) {
-            LOOK => Intent::LookAtVideo,
-            SYNC => Intent::SyncVideo,
-            NEXT_DIFFERENCE => Intent::NextDifference,
-            TAKE => Intent::TakeTheirs,
-            KEEP => Intent::KeepMine,
-            Key::Char(d @ '1'..='9') => Intent::PickCause(usize::from(d as u8 - b'0')),
+            LOOK => Meaning::LookAtVideo,
+            SYNC => Meaning::SyncVideo,
+            NEXT_DIFFERENCE => Meaning::NextDifference,
+            TAKE => Meaning::TakeTheirs,
+            KEEP => Meaning::KeepMine,
+            Key::Char(d @ '1'..='9') => Meaning::Fix(usize::from(d as u8 - b'1')),
             _ => return None,
         },
-        Key::Up => Intent::Select(Move::Up),
-        Key::Down => Intent::Select(Move::Down),
-        Key::PageUp => Intent::Select(Move::PageUp),
-        Key::PageDown => Intent::Select(Move::PageDown),
-        Key::End => Intent::Select(Move::End),
-        Key::Delete => Intent::Remove,
-        Key::Escape => Intent::Cancel,
-        Key::Backspace => Intent::DropDigit,
-        Key::Position(n) => Intent::Position(n),
-        Key::Tab | Key::ShiftTab => return None,
-        Key::Enter | Key::CtrlEnter if at.correcting => return None,
-        Key::Enter | Key::CtrlEnter => Intent::Confirm,
+        Key::Up => Meaning::Select(Move::Up),
+        Key::Down => Meaning::Select(Move::Down),
+        Key::PageUp => Meaning::Select(Move::PageUp),
+        Key::PageDown => Meaning::Select(Move::PageDown),
+        Key::End => Meaning::Select(Move::End),
+        Key::Delete if at.selected => Meaning::Remove,
+        Key::Delete | Key::Tab | Key::ShiftTab => return None,
+        // Escape undoes the last thing begun: a fix named, what is half typed, the act selected,
+        // the frame being ended.
+        Key::Escape if at.fix_named.is_some() => Meaning::DropFix,
+        Key::Escape if at.typed => typing(Intent::Clear),
+        Key::Escape if at.selected => Meaning::Leave,
+        Key::Escape => Meaning::Live(Intent::StopEnding),
+        Key::Backspace => typing(Intent::DropDigit),
+        Key::Position(_) if at.selected => Meaning::Correct(Intent::Mistyped(Mistake::NoTileNow)),
+        Key::Position(n) => Meaning::Live(Intent::Position(n)),
+        Key::Enter | Key::CtrlEnter if at.selected => return None,
+        Key::Enter | Key::CtrlEnter => at.fix_named.map_or(Meaning::Confirm, Meaning::Fix),
         Key::Char(c) if c.is_ascii_digit() => {
             let d = c as u8 - b'0';
             match d {
-                _ if at.correcting => Intent::Digit(d),
-                1..=4 if at.marking_tenpai => Intent::Tenpai(Seat::from_index(usize::from(d - 1))),
-                _ if at.choosing => Intent::Pick(usize::from(d)),
-                _ => Intent::Digit(d),
+                _ if at.selected => Meaning::Correct(Intent::Digit(d)),
+                1..=4 if at.marking_tenpai => Meaning::Tenpai(Seat::from_index(usize::from(d - 1))),
+                _ if at.choosing => Meaning::Live(Intent::Pick(usize::from(d))),
+                _ => Meaning::Live(Intent::Digit(d)),
             }
         }
-        Key::Char(c @ ('m' | 'p' | 's' | 'z')) => match at.digit {
-            Some(d) => Tile::from_mpsz(d, c).map_or(Intent::Mistyped(Mistake::NoSuchHonour(d)), Intent::Tile),
+        Key::Char(c @ ('m' | 'p' | 's' | 'z')) => match (at.digit, action) {
+            (Some(d), _) => {
+                typing(Tile::from_mpsz(d, c).map_or(Intent::Mistyped(Mistake::NoSuchHonour(d)), Intent::Tile))
+            }
             // `p` alone is pon (at the live end).
-            None => match action {
-                Some(a) if !at.correcting => Intent::Action(a),
-                _ => Intent::Mistyped(Mistake::NumberFirst),
-            },
+            (None, Some(a)) if !at.selected => Meaning::Live(Intent::Action(a)),
+            (None, _) => typing(Intent::Mistyped(Mistake::NumberFirst)),
         },
-        Key::Char('x' | '?') => Intent::Tile(Tile::UNKNOWN),
-        DRAWN if at.correcting => Intent::CorrectDraw,
-        INSERT if at.correcting => Intent::InsertBefore,
+        Key::Char('x' | '?') => typing(Intent::Tile(Tile::UNKNOWN)),
+        DRAWN if at.selected => Meaning::Correct(Intent::CorrectDraw),
+        INSERT if at.selected => Meaning::Correct(Intent::InsertBefore),
         // A correction takes tsumogiri and riichi; any other key drops the number typed.
-        _ if at.correcting => match action {
-            Some(a @ (Action::Tsumogiri | Action::Riichi)) => Intent::Action(a),
-            _ => Intent::DropDigit,
+        _ if at.selected => match action {
+            Some(a @ (Action::Tsumogiri | Action::Riichi)) => Meaning::Correct(Intent::Action(a)),
+            _ => Meaning::Correct(Intent::DropDigit),
         },
-        _ => Intent::Action(action?),
+        _ => Meaning::Live(Intent::Action(action?)),
     })
 }
 
@@ -259,7 +296,7 @@ pub fn keymap() -> &'static [Binding] {
 }
 
 /// The action of the action bar `key` does, as the table says (`p` is pon when no number waits
-/// for its suit: [`intent`] says that).
+/// for its suit: [`meaning`] says that).
 fn action_of(key: Key) -> Option<Action> {
     let key = key.plain();
     keymap().iter().find(|b| b.key == key)?.action
@@ -285,133 +322,6 @@ pub fn key_name(action: Action) -> String {
     keymap().iter().find(|b| b.action == Some(action)).map(|b| b.key.name()).unwrap_or_default()
 }
 
-#[cfg(feature = "gui")]
-pub use egui_keys::{drop_alt_text, read, shortcut};
-
-#[cfg(feature = "gui")]
-mod egui_keys {
-    use egui::{Key as EguiKey, KeyboardShortcut, Modifiers};
-
-    use super::{Key, keymap};
-
-    const DIGITS: [EguiKey; 10] = [
-        EguiKey::Num0,
-        EguiKey::Num1,
-        EguiKey::Num2,
-        EguiKey::Num3,
-        EguiKey::Num4,
-        EguiKey::Num5,
-        EguiKey::Num6,
-        EguiKey::Num7,
-        EguiKey::Num8,
-        EguiKey::Num9,
-    ];
-
-    /// The key as the user presses it, for the clash check with the app's shortcuts.
-    pub fn shortcut(key: Key) -> Option<KeyboardShortcut> {
-        let plain = |k| Some(KeyboardShortcut::new(Modifiers::NONE, k));
-        match key {
-            Key::Char(' ') | Key::Space => plain(EguiKey::Space),
-            Key::Char(c) => EguiKey::from_name(&c.to_ascii_uppercase().to_string())
-                .and_then(plain)
-                .or_else(|| (c == '?').then(|| KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Slash))),
-            Key::Escape => plain(EguiKey::Escape),
-            Key::Backspace => plain(EguiKey::Backspace),
-            Key::Enter => plain(EguiKey::Enter),
-            Key::Position(n) => Some(KeyboardShortcut::new(Modifiers::SHIFT, DIGITS[n % 10])),
-            Key::Up => plain(EguiKey::ArrowUp),
-            Key::Down => plain(EguiKey::ArrowDown),
-            Key::PageUp => plain(EguiKey::PageUp),
-            Key::PageDown => plain(EguiKey::PageDown),
-            Key::End => plain(EguiKey::End),
-            Key::Delete => plain(EguiKey::Delete),
-            Key::CtrlEnter => Some(KeyboardShortcut::new(Modifiers::COMMAND, EguiKey::Enter)),
-            Key::Tab => plain(EguiKey::Tab),
-            Key::ShiftTab => Some(KeyboardShortcut::new(Modifiers::SHIFT, EguiKey::Tab)),
-            Key::Alt(c) => EguiKey::from_name(&c.to_ascii_uppercase().to_string())
-                .map(|k| KeyboardShortcut::new(Modifiers::ALT, k)),
-        }
-    }
-
-    /// The key of a key press (characters come from text events, not here).
-    fn key_of(key: EguiKey, shift: bool) -> Option<Key> {
-        match (key, shift) {
-            (EguiKey::Space, false) => Some(Key::Space),
-            (EguiKey::Escape, _) => Some(Key::Escape),
-            (EguiKey::Backspace, _) => Some(Key::Backspace),
-            (EguiKey::Enter, _) => Some(Key::Enter),
-            (EguiKey::ArrowUp, false) => Some(Key::Up),
-            (EguiKey::ArrowDown, false) => Some(Key::Down),
-            (EguiKey::PageUp, false) => Some(Key::PageUp),
-            (EguiKey::PageDown, false) => Some(Key::PageDown),
-            (EguiKey::End, false) => Some(Key::End),
-            (EguiKey::Delete, false) => Some(Key::Delete),
-            (EguiKey::Tab, false) => Some(Key::Tab),
-            (EguiKey::Tab, true) => Some(Key::ShiftTab),
-            (k, true) => DIGITS.iter().position(|d| *d == k).map(|d| Key::Position(if d == 0 { 10 } else { d })),
-            _ => None,
-        }
-    }
-
-    /// Takes out the text the keyboard gives while Alt is held (without Ctrl: AltGr types
-    /// characters on some layouts): Alt+U is the key of double entry, never a `u` typed into a
-    /// field or read as the plain key too. Call it before the screen is drawn.
-    pub fn drop_alt_text(ctx: &egui::Context) {
-        let alt = |m: &egui::Modifiers| m.alt && !m.ctrl && !m.command;
-        ctx.input_mut(|i| {
-            // The modifiers as the events go (a key pressed carries its own).
-            let mut held = alt(&i.modifiers);
-            i.events.retain(|e| match e {
-                egui::Event::ModifiersChanged(m) | egui::Event::Key { modifiers: m, pressed: true, .. } => {
-                    held = alt(m);
-                    true
-                }
-                egui::Event::Text(_) => !held,
-                _ => true,
-            });
-        });
-    }
-
-    /// The keys of the keymap the keyboard gave this frame, in order. Call it after the app has
-    /// read its shortcuts; `all` only while no text field has focus (otherwise only the Alt keys
-    /// of double entry are read). Other keys held with Ctrl, Alt or Command are the app's.
-    pub fn read(ctx: &egui::Context, all: bool) -> Vec<Key> {
-        let bound = |key: &Key| keymap().iter().any(|b| b.key == *key);
-        let mut out = Vec::new();
-        for e in ctx.input(|i| i.events.clone()) {
-            match e {
-                egui::Event::Key { key, pressed: true, modifiers, .. }
-                    if modifiers.alt && !modifiers.command && !modifiers.ctrl && !modifiers.shift =>
-                {
-                    let c = key.name().chars().next().filter(|_| key.name().len() == 1).map(|c| c.to_ascii_lowercase());
-                    out.extend(c.map(Key::Alt).filter(bound));
-                }
-                _ if !all => {}
-                egui::Event::Text(t) => {
-                    out.extend(
-                        t.chars().filter(|c| *c != ' ').map(|c| Key::Char(c.to_ascii_lowercase())).filter(bound),
-                    );
-                }
-                egui::Event::Key { key, physical_key, pressed: true, modifiers, .. } => {
-                    if (modifiers.command || modifiers.ctrl) && key == EguiKey::Enter && !modifiers.alt {
-                        out.push(Key::CtrlEnter);
-                        continue;
-                    }
-                    if modifiers.command || modifiers.ctrl || modifiers.alt {
-                        continue;
-                    }
-                    // Shift and a digit key is named by the key's place: the keyboard gives the
-                    // symbol on it (Shift+1 is "!" on a US or JIS layout) as the logical key.
-                    let key = if modifiers.shift { physical_key.unwrap_or(key) } else { key };
-                    out.extend(key_of(key, modifiers.shift).filter(bound));
-                }
-                _ => {}
-            }
-        }
-        out
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -420,80 +330,106 @@ mod tests {
         KeyState::default()
     }
 
+    fn selected() -> KeyState {
+        KeyState { selected: true, ..live() }
+    }
+
+    fn key(k: Key, at: &KeyState) -> Option<Meaning> {
+        meaning(Input::Key(k), at)
+    }
+
+    fn char(c: char, at: &KeyState) -> Option<Meaning> {
+        key(Key::Char(c), at)
+    }
+
     #[test]
     fn a_letter_means_what_the_recorder_stands_at() {
         let five = KeyState { digit: Some(5), ..live() };
-        let tile = |code: &str| Some(Intent::Tile(Tile::from_code(code.as_bytes()).unwrap()));
+        let tile = |code: &str| Intent::Tile(Tile::from_code(code.as_bytes()).unwrap());
+        let (live_, correct) = (|i| Some(Meaning::Live(i)), |i| Some(Meaning::Correct(i)));
         // `p` after a number is pinzu, alone pon; in a correction alone it wants its number.
-        assert_eq!(intent(Key::Char('p'), &five), tile("5p"));
-        assert_eq!(intent(Key::Char('P'), &live()), Some(Intent::Action(Action::Pon)));
-        let correcting = KeyState { correcting: true, ..live() };
-        assert_eq!(intent(Key::Char('p'), &correcting), Some(Intent::Mistyped(Mistake::NumberFirst)));
-        assert_eq!(intent(Key::Char('m'), &live()), Some(Intent::Mistyped(Mistake::NumberFirst)));
+        assert_eq!(char('p', &five), live_(tile("5p")));
+        assert_eq!(char('P', &live()), live_(Intent::Action(Action::Pon)));
+        assert_eq!(char('p', &KeyState { digit: Some(5), ..selected() }), correct(tile("5p")));
+        assert_eq!(char('p', &selected()), correct(Intent::Mistyped(Mistake::NumberFirst)));
+        assert_eq!(char('m', &live()), live_(Intent::Mistyped(Mistake::NumberFirst)));
         assert_eq!(
-            intent(Key::Char('z'), &KeyState { digit: Some(8), ..live() }),
-            Some(Intent::Mistyped(Mistake::NoSuchHonour(8)))
+            char('z', &KeyState { digit: Some(8), ..live() }),
+            live_(Intent::Mistyped(Mistake::NoSuchHonour(8)))
         );
         // `w` and `o` correct an earlier act, and mean nothing at the live end.
-        assert_eq!(intent(Key::Char('w'), &correcting), Some(Intent::CorrectDraw));
-        assert_eq!(intent(Key::Char('o'), &correcting), Some(Intent::InsertBefore));
-        assert_eq!(intent(Key::Char('w'), &live()), None);
+        assert_eq!(char('w', &selected()), correct(Intent::CorrectDraw));
+        assert_eq!(char('o', &selected()), correct(Intent::InsertBefore));
+        assert_eq!(char('w', &live()), None);
         // In a correction Space and `r` stay tsumogiri and riichi; a call letter drops the number.
-        assert_eq!(intent(Key::Char(' '), &correcting), Some(Intent::Action(Action::Tsumogiri)));
-        assert_eq!(intent(Key::Char('r'), &correcting), Some(Intent::Action(Action::Riichi)));
-        assert_eq!(intent(Key::Char('c'), &correcting), Some(Intent::DropDigit));
-        assert_eq!(intent(Key::Char('q'), &live()), None, "not a key of the recorder");
+        assert_eq!(char(' ', &selected()), correct(Intent::Action(Action::Tsumogiri)));
+        assert_eq!(char('r', &selected()), correct(Intent::Action(Action::Riichi)));
+        assert_eq!(char('c', &selected()), correct(Intent::DropDigit));
+        assert_eq!(char('q', &live()), None, "not a key of the recorder");
+        // A position in the hand where no hand is shown is a key typed wrong.
+        assert_eq!(key(Key::Position(2), &live()), live_(Intent::Position(2)));
+        assert_eq!(key(Key::Position(2), &selected()), correct(Intent::Mistyped(Mistake::NoTileNow)));
     }
 
     #[test]
     fn a_digit_is_a_number_a_choice_or_a_tenpai_mark() {
-        assert_eq!(intent(Key::Char('3'), &live()), Some(Intent::Digit(3)));
-        assert_eq!(intent(Key::Char('2'), &KeyState { choosing: true, ..live() }), Some(Intent::Pick(2)));
+        assert_eq!(char('3', &live()), Some(Meaning::Live(Intent::Digit(3))));
+        assert_eq!(char('2', &KeyState { choosing: true, ..live() }), Some(Meaning::Live(Intent::Pick(2))));
         let marking = KeyState { marking_tenpai: true, ..live() };
-        assert_eq!(intent(Key::Char('3'), &marking), Some(Intent::Tenpai(Seat::West)));
-        assert_eq!(intent(Key::Char('5'), &marking), Some(Intent::Digit(5)));
-        let correcting = KeyState { correcting: true, choosing: true, marking_tenpai: true, ..live() };
-        assert_eq!(intent(Key::Char('1'), &correcting), Some(Intent::Digit(1)));
+        assert_eq!(char('3', &marking), Some(Meaning::Tenpai(Seat::West)));
+        assert_eq!(char('5', &marking), Some(Meaning::Live(Intent::Digit(5))));
+        let correcting = KeyState { choosing: true, marking_tenpai: true, ..selected() };
+        assert_eq!(char('1', &correcting), Some(Meaning::Correct(Intent::Digit(1))));
         // Enter confirms a form, but not while an act is corrected; Tab is the forms' own.
-        assert_eq!(intent(Key::Enter, &live()), Some(Intent::Confirm));
-        assert_eq!(intent(Key::CtrlEnter, &correcting), None);
-        assert_eq!(intent(Key::Tab, &live()), None);
-        assert_eq!(intent(Key::Char('f'), &correcting), Some(Intent::Fix));
+        assert_eq!(key(Key::Enter, &live()), Some(Meaning::Confirm));
+        assert_eq!(key(Key::CtrlEnter, &correcting), None);
+        assert_eq!(key(Key::Tab, &live()), None);
+        assert_eq!(char('f', &correcting), Some(Meaning::Fix(0)));
+    }
+
+    #[test]
+    fn escape_undoes_the_last_thing_begun() {
+        let named = KeyState { fix_named: Some(2), typed: true, ..selected() };
+        assert_eq!(key(Key::Escape, &named), Some(Meaning::DropFix), "a fix named first");
+        assert_eq!(key(Key::Escape, &KeyState { typed: true, ..selected() }), Some(Meaning::Correct(Intent::Clear)));
+        assert_eq!(key(Key::Escape, &selected()), Some(Meaning::Leave), "then the act selected");
+        assert_eq!(key(Key::Escape, &KeyState { typed: true, ..live() }), Some(Meaning::Live(Intent::Clear)));
+        assert_eq!(key(Key::Escape, &live()), Some(Meaning::Live(Intent::StopEnding)), "then the frame's end");
+        // Delete takes out the act selected; at the live end there is none.
+        assert_eq!(key(Key::Delete, &selected()), Some(Meaning::Remove));
+        assert_eq!(key(Key::Delete, &live()), None);
+    }
+
+    #[test]
+    fn a_fix_named_is_made_by_f_enter_or_confirm_and_alt_names_one() {
+        let named = KeyState { fix_named: Some(2), ..live() };
+        assert_eq!(char('f', &named), Some(Meaning::Fix(2)));
+        assert_eq!(key(Key::Enter, &named), Some(Meaning::Fix(2)));
+        assert_eq!(meaning(Input::Click(Click::Confirm), &named), Some(Meaning::Fix(2)));
+        assert_eq!(meaning(Input::Click(Click::Confirm), &live()), Some(Meaning::Confirm));
+        assert_eq!(key(Key::Alt('3'), &live()), Some(Meaning::Fix(2)));
+        // The double entry and video keys, plain and with Alt (read while a field has the focus).
+        assert_eq!(char('u', &selected()), Some(Meaning::TakeTheirs));
+        assert_eq!(key(Key::Alt('u'), &live()), Some(Meaning::TakeTheirs));
+        assert_eq!(key(Key::Alt('l'), &live()), Some(Meaning::LookAtVideo));
+        assert_eq!(key(Key::Alt('q'), &live()), None);
+    }
+
+    #[test]
+    fn a_palette_tile_goes_to_the_deal_form_while_dealing_and_clicks_go_to_the_live_end() {
+        let tile = Tile::from_code(b"5p").unwrap();
+        let click = |c, at: &KeyState| meaning(Input::Click(c), at);
+        assert_eq!(click(Click::Tile(tile), &KeyState { dealing: true, ..live() }), Some(Meaning::DealTile(tile)));
+        assert_eq!(click(Click::Tile(tile), &live()), Some(Meaning::Live(Intent::Tile(tile))));
+        // The action bar records at the live end even with an act selected.
+        assert_eq!(click(Click::Action(Action::Chi), &selected()), Some(Meaning::Live(Intent::Action(Action::Chi))));
+        assert_eq!(click(Click::Tenpai(Seat::North), &live()), Some(Meaning::Tenpai(Seat::North)));
     }
 }
 
-#[cfg(all(test, feature = "gui"))]
-mod gui_tests {
-    use egui::{Key as EguiKey, KeyboardShortcut, Modifiers};
-
+#[cfg(test)]
+mod table_tests {
     use super::*;
-    use crate::ui::command;
-
-    /// The recorder's keys as the shortcut checker sees them.
-    fn recorder_keys() -> Vec<(String, KeyboardShortcut)> {
-        keymap().iter().filter_map(|b| Some((format!("recorder key {}", b.key.name()), shortcut(b.key)?))).collect()
-    }
-
-    #[test]
-    fn no_key_of_the_recorder_or_the_app_is_taken_by_another() {
-        assert_eq!(recorder_keys().len(), keymap().len(), "every recorder key is a key on the keyboard");
-        let clashes = command::clashes(&recorder_keys());
-        assert!(clashes.is_empty(), "{clashes:#?}");
-    }
-
-    #[test]
-    fn the_check_finds_a_recorder_key_the_app_would_take_and_a_key_listed_twice() {
-        // Ctrl+Z is Undo: a recorder key on it would never reach the recorder.
-        let taken = vec![("recorder key Ctrl+Z".to_string(), KeyboardShortcut::new(Modifiers::COMMAND, EguiKey::Z))];
-        let clashes = command::clashes(&taken);
-        assert_eq!(clashes.len(), 1, "{clashes:?}");
-        assert!(clashes[0].contains("Undo"), "{clashes:?}");
-        let twice = vec![
-            ("recorder key R".to_string(), KeyboardShortcut::new(Modifiers::NONE, EguiKey::R)),
-            ("another recorder key R".to_string(), KeyboardShortcut::new(Modifiers::NONE, EguiKey::R)),
-        ];
-        assert_eq!(command::clashes(&twice).len(), 1);
-    }
 
     /// How the guide's table of keys (docs/src/recording.md) names a key.
     fn readme_name(key: Key) -> String {

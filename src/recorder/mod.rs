@@ -1,5 +1,6 @@
-//! Live recording: what the scorer means ([`intent`]), the keymap that says what a key means
-//! where the recorder stands ([`keys`]), the session state machine that carries intents out
+//! Live recording: what the scorer means ([`intent`]), the keymap that says what a key or a
+//! click means where the recorder stands and so who carries it out ([`keys`]; the keyboard read
+//! in [`keyboard`]), the session state machine that carries intents out
 //! ([`session`]), the entries it produces ([`entry`]), the end form's starting values
 //! ([`end_score`]) and the next deal ([`next_deal`]), the journal that keeps every entry
 //! ([`journal`]), entries that rebuild an existing record ([`script`]), and the screen
@@ -18,6 +19,8 @@ pub mod end_score;
 pub mod intent;
 /// The entries, the journal, the lock and the open live with the record (`document::recording`).
 pub use crate::document::recording::{entry, journal, lock, open};
+#[cfg(feature = "gui")]
+pub mod keyboard;
 pub mod keys;
 pub mod live_cause;
 pub mod next_deal;

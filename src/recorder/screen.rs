@@ -1,17 +1,19 @@
 //! The recorder screen of the open document: the recording ([`super::LiveRecording`]: session,
 //! journal, file) and the view's state. It draws the view, reads the recorder's keys when no text
-//! field has focus, asks the keymap ([`super::keys::intent`]) what each means, forwards the
-//! intent to what it concerns (the session, the act selected, the forms) and makes the entries
-//! that come out. The app starts and ends it and forwards Undo and Redo to it.
+//! field has focus, asks the keymap ([`super::keys::meaning`]) what each key and click means,
+//! forwards that to what the keymap names (the session, the act selected, the forms, the fix,
+//! double entry, the video) and makes the entries that come out. It decides no key's meaning. The app starts and ends it and forwards Undo and Redo to it.
 
 use std::path::{Path, PathBuf};
 
 use egui::Ui;
 
 use super::LiveRecording;
+use super::correct::Correcting;
 use super::entry::Entry;
-use super::intent::Intent;
-use super::keys::{self, KeyState};
+use super::intent::Meaning;
+use super::keyboard;
+use super::keys::{self, Input, KeyState};
 use super::live_cause::{self, Armed, LiveCauses, Pressed};
 use super::session::{self, Step};
 use super::view::{self, RecorderEvent, Shown};
@@ -111,7 +113,7 @@ impl RecorderScreen {
         // With a form's field focused only the Alt keys (double entry) are the recorder's; the
         // text an Alt key also gives is never typed.
         let all_keys = !ui.ctx().text_edit_focused();
-        keys::drop_alt_text(ui.ctx());
+        keyboard::drop_alt_text(ui.ctx());
         if let Some(ai) = &mut self.ai {
             // What came since the last frame (the AIs' threads wake the window when it comes).
             ai.poll();
@@ -122,7 +124,7 @@ impl RecorderScreen {
             self.video.bar(ui, lang, doc, mi, self.video_act(doc), keys::video_key_names());
         }
         let Some(events) = self.draw(ui, lang, doc, free) else { return Vec::new() };
-        let typed = if free { keys::read(ui.ctx(), all_keys) } else { Vec::new() };
+        let typed = if free { keyboard::read(ui.ctx(), all_keys) } else { Vec::new() };
         if !events.is_empty() || !typed.is_empty() {
             // What they change shows in the next frame.
             ui.ctx().request_repaint();
@@ -136,8 +138,8 @@ impl RecorderScreen {
         }
         // Each key means what it means where the recorder stands after the one before it.
         for key in typed {
-            if let Some(intent) = keys::intent(key, &self.key_state()) {
-                self.forward(intent, lang, doc);
+            if let Some(meaning) = keys::meaning(Input::Key(key), &self.key_state(doc)) {
+                self.forward(meaning, lang, doc);
             }
         }
         commands
@@ -207,106 +209,120 @@ impl RecorderScreen {
         }
     }
 
-    /// Where the recorder stands, for the keymap: with an act selected, the keys correct it.
-    fn key_state(&self) -> KeyState {
+    /// Where the recorder stands, for the keymap: the session's state, the act selected (and
+    /// what is typed for it) and the fix the header named.
+    fn key_state(&self, doc: &Document) -> KeyState {
         let live = self.recorder.session.key_state();
+        let fix_named = self.armed.filter(|a| a.revision == doc.revision()).map(|a| a.index);
         match self.view.selected {
-            Some(_) => KeyState { digit: self.view.correcting.digit, correcting: true, ..live },
-            None => live,
+            Some(_) => KeyState {
+                digit: self.view.correcting.digit,
+                typed: self.view.correcting != Correcting::default(),
+                selected: true,
+                fix_named,
+                ..live
+            },
+            None => KeyState { fix_named, ..live },
         }
     }
 
-    /// Forwards an intent to what it concerns: the fix, the selection, the forms, the act
-    /// selected, or the session at the live end; makes the entry it gives.
-    fn forward(&mut self, intent: Intent, lang: Lang, doc: &mut Document) {
-        let outcome = match intent {
-            // F makes the fix named (by Alt and its number); else the first cause's.
-            Intent::Fix => {
-                match self.press_fix(self.armed.filter(|a| a.revision == doc.revision()).map_or(0, |a| a.index), doc) {
-                    Some(outcome) => outcome,
-                    None => return,
-                }
+    /// Forwards what a key or a click means, as the keymap said, to what carries it out: the
+    /// session at the live end, the act selected, the selection, the fix, the forms, double
+    /// entry or the video; makes the entry it gives.
+    fn forward(&mut self, meaning: Meaning, lang: Lang, doc: &mut Document) {
+        let outcome = match meaning {
+            Meaning::Live(intent) => self.recorder.session.apply(doc, intent),
+            Meaning::Correct(intent) => self.view.correct(doc, intent),
+            Meaning::Leave => {
+                self.view.selected = None;
+                Ok(None)
             }
-            Intent::PickCause(n) => match self.press_fix(n.saturating_sub(1), doc) {
-                Some(outcome) => outcome,
-                None => return,
-            },
-            Intent::Confirm | Intent::Cancel if self.armed.is_some_and(|a| a.revision == doc.revision()) => {
-                if intent == Intent::Cancel {
-                    self.armed = None;
-                    return;
-                }
-                match self.press_fix(self.armed.map_or(0, |a| a.index), doc) {
-                    Some(outcome) => outcome,
-                    None => return,
-                }
-            }
-            Intent::Select(m) => {
+            Meaning::Select(m) => {
                 if let Some((_, fi, _)) = current_frame(doc) {
                     self.view.select_moved(doc, fi, m);
                 }
                 return;
             }
-            Intent::Remove => match self.view.selected {
+            Meaning::Remove => match self.view.selected {
                 Some((frame, act)) => self.view.remove(doc, frame, act),
                 None => return,
             },
-            Intent::Tenpai(seat) => {
+            Meaning::Fix(i) => match self.press_fix(i, doc) {
+                Some(outcome) => outcome,
+                None => return,
+            },
+            Meaning::DropFix => {
+                self.armed = None;
+                return;
+            }
+            Meaning::Confirm => match self.confirm(lang, doc) {
+                Some(outcome) => outcome,
+                None => return,
+            },
+            Meaning::Tenpai(seat) => {
                 self.view.tenpai(doc, seat);
                 Ok(None)
             }
-            Intent::LookAtVideo | Intent::SyncVideo => {
+            Meaning::DealTile(t) => return self.view.deal_tile(t),
+            Meaning::LookAtVideo | Meaning::SyncVideo => {
                 let (Some(mi), at) = (match_index(doc), self.video_act(doc)) else { return };
-                if intent == Intent::LookAtVideo {
+                if meaning == Meaning::LookAtVideo {
                     self.video.play(doc, mi, at);
                 } else {
                     self.video.sync(doc, mi, at);
                 }
                 return;
             }
-            Intent::NextDifference | Intent::TakeTheirs | Intent::KeepMine => {
-                let Some(double) = &mut self.double else {
-                    self.view.message = Some(tr!("recorder-double-off").text());
-                    return;
-                };
-                let made = match intent {
-                    Intent::NextDifference => double.select_next(doc).map(|()| None),
-                    Intent::TakeTheirs => double.take(doc).map(Some),
-                    _ => double.keep(doc).map(Some),
-                };
-                match made {
-                    Ok(entry) => Ok(entry),
-                    Err(why) => {
-                        self.view.message = Some(why);
-                        return;
-                    }
-                }
-            }
-            Intent::Confirm => match self.recorder.session.current() {
-                Some(snap) => {
-                    let ending = matches!(snap.step, Step::End(_));
-                    if let Some(why) = self.double.as_mut().filter(|_| ending).and_then(|d| d.before_end(doc)) {
-                        self.view.message = Some(why);
-                        return;
-                    }
-                    self.view.confirm(&snap.step, lang, super::desk_rules::red_fives_played(doc))
-                }
-                None => Ok(None),
+            Meaning::NextDifference | Meaning::TakeTheirs | Meaning::KeepMine => match self.double_key(meaning, doc) {
+                Some(outcome) => outcome,
+                None => return,
             },
-            intent if self.view.selected.is_some() => self.view.correct(doc, intent),
-            intent => self.recorder.session.apply(doc, intent),
         };
         self.conclude(outcome, doc);
     }
 
-    /// What the pointer or a form asked for.
+    /// The deal or the end form confirmed; a frame's end waits while double entry has a
+    /// difference open in it (`None`: said why, nothing made).
+    fn confirm(&mut self, lang: Lang, doc: &Document) -> Option<session::KeyOutcome> {
+        let Some(snap) = self.recorder.session.current() else { return Some(Ok(None)) };
+        let ending = matches!(snap.step, Step::End(_));
+        if let Some(why) = self.double.as_mut().filter(|_| ending).and_then(|d| d.before_end(doc)) {
+            self.view.message = Some(why);
+            return None;
+        }
+        Some(self.view.confirm(&snap.step, lang, super::desk_rules::red_fives_played(doc)))
+    }
+
+    /// A key of double entry: the next difference, theirs taken, mine kept (`None`: said why,
+    /// nothing made).
+    fn double_key(&mut self, meaning: Meaning, doc: &Document) -> Option<session::KeyOutcome> {
+        let Some(double) = &mut self.double else {
+            self.view.message = Some(tr!("recorder-double-off").text());
+            return None;
+        };
+        let made = match meaning {
+            Meaning::NextDifference => double.select_next(doc).map(|()| None),
+            Meaning::TakeTheirs => double.take(doc).map(Some),
+            _ => double.keep(doc).map(Some),
+        };
+        match made {
+            Ok(entry) => Some(Ok(entry)),
+            Err(why) => {
+                self.view.message = Some(why);
+                None
+            }
+        }
+    }
+
+    /// What the pointer or a form asked for (a click means what the keymap says).
     fn event(&mut self, ev: RecorderEvent, lang: Lang, doc: &mut Document) {
-        let at_deal = self.recorder.session.current().is_some_and(|s| s.step == Step::Deal);
         let outcome = match ev {
-            // At the deal, palette clicks build the start hands.
-            RecorderEvent::Intent(Intent::Tile(t)) if at_deal => return self.view.deal_tile(t),
-            RecorderEvent::Intent(i @ (Intent::Tenpai(_) | Intent::Confirm)) => return self.forward(i, lang, doc),
-            RecorderEvent::Intent(intent) => self.recorder.session.apply(doc, intent),
+            RecorderEvent::Click(click) => {
+                if let Some(meaning) = keys::meaning(Input::Click(click), &self.key_state(doc)) {
+                    self.forward(meaning, lang, doc);
+                }
+                return;
+            }
             RecorderEvent::Correct { frame, act, to } => {
                 self.view.selected = None;
                 Ok(Some(Entry::Correct { frame, act, to }))

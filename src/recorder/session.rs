@@ -1,6 +1,7 @@
 //! The recording session: what the table expects next, and how the scorer's intents become
 //! entries. Pure state: no egui, no files. The view draws [`Session::snapshot`]; the keymap
-//! ([`super::keys::intent`]) says what a key means and [`Session::apply`] carries it out; the
+//! ([`super::keys::meaning`]) says what a key means and [`Session::apply`] carries out the
+//! intents it gives the live end; the
 //! [`super::LiveRecording`] journals and makes the entries that come out.
 //!
 //! Keys on an ordinary turn (the session knows whose turn it is): a tile is a digit and a suit
@@ -11,8 +12,8 @@
 //! numbered choice appears and one digit picks it.
 
 use super::entry::Entry;
-use super::intent::{Action, Intent, Mistake};
-use super::keys::{self, Key, KeyState};
+use super::intent::{Action, Intent, Meaning, Mistake};
+use super::keys::{self, Input, Key, KeyState};
 use crate::document::{Document, Revision, current_frame, is_finished, match_index, missing_indicator};
 use crate::format::{Act, Discard, Draw, Seat, Tile};
 use crate::i18n::{Lang, Text, tr};
@@ -108,6 +109,7 @@ impl From<Mistake> for KeyProblem {
         match m {
             Mistake::NumberFirst => KeyProblem::NumberFirst,
             Mistake::NoSuchHonour(n) => KeyProblem::NoSuchHonour(n),
+            Mistake::NoTileNow => KeyProblem::NoTileNow,
         }
     }
 }
@@ -212,29 +214,37 @@ impl Session {
         self.typing = None;
     }
 
-    /// Where the session stands, for the keymap: a number typed, a choice open, tenpai being
-    /// marked (call [`Session::snapshot`] first to bring it up to date).
+    /// Where the session stands, for the keymap: a number typed, something half typed, a choice
+    /// open, tenpai being marked, a frame being dealt (call [`Session::snapshot`] first to bring
+    /// it up to date). The screen adds the act selected and the fix named.
     pub fn key_state(&self) -> KeyState {
+        let step = self.current().map(|s| &s.step);
         KeyState {
             digit: self.digit,
+            typed: self.digit.is_some()
+                || !self.choices.is_empty()
+                || self.typing.is_some()
+                || self.riichi
+                || self.indicator,
             choosing: !self.choices.is_empty(),
-            correcting: false,
-            marking_tenpai: self.current().is_some_and(|s| s.step == Step::End(EndKind::Exhaustive)),
+            marking_tenpai: step == Some(&Step::End(EndKind::Exhaustive)),
+            dealing: step == Some(&Step::Deal),
+            ..KeyState::default()
         }
     }
 
-    /// A key pressed at the live end: what the keymap says it means here, carried out.
+    /// A key pressed at the live end: what the keymap says it means there, carried out (a key
+    /// it gives to something else does nothing here).
     pub fn key(&mut self, doc: &Document, key: Key) -> KeyOutcome {
         self.snapshot(doc);
-        match keys::intent(key, &self.key_state()) {
-            Some(intent) => self.apply(doc, intent),
-            None => Ok(None),
+        match keys::meaning(Input::Key(key), &self.key_state()) {
+            Some(Meaning::Live(intent)) => self.apply(doc, intent),
+            _ => Ok(None),
         }
     }
 
-    /// Carries out an intent at the live end (a key the keymap read, or a click). A tile, an
-    /// action or a key typed wrong uses up the number typed; the intents of the forms, the
-    /// selection and the fix are the screen's and change nothing here.
+    /// Carries out an intent the keymap gave the live end (a key, or a click). A tile, an action
+    /// or a key typed wrong uses up the number typed.
     pub fn apply(&mut self, doc: &Document, intent: Intent) -> KeyOutcome {
         match intent {
             Intent::Digit(d) => {
@@ -259,31 +269,17 @@ impl Session {
             }
             Intent::Pick(n) => self.pick(n),
             Intent::Position(n) => self.position(doc, n),
-            Intent::Cancel => {
-                if self.choices.is_empty()
-                    && self.typing.is_none()
-                    && self.digit.is_none()
-                    && !self.riichi
-                    && !self.indicator
-                {
-                    self.ending = None;
-                }
+            Intent::Clear => {
                 self.clear();
                 Ok(None)
             }
-            Intent::Confirm
-            | Intent::Tenpai(_)
-            | Intent::Fix
-            | Intent::PickCause(_)
-            | Intent::Select(_)
-            | Intent::Remove
-            | Intent::CorrectDraw
-            | Intent::InsertBefore
-            | Intent::NextDifference
-            | Intent::TakeTheirs
-            | Intent::KeepMine
-            | Intent::LookAtVideo
-            | Intent::SyncVideo => Ok(None),
+            Intent::StopEnding => {
+                self.ending = None;
+                self.clear();
+                Ok(None)
+            }
+            // The keymap gives these to the act selected only.
+            Intent::CorrectDraw | Intent::InsertBefore => Ok(None),
         }
     }
 

@@ -20,7 +20,7 @@ use crate::ui::{ERROR, problems, table_view, tiles};
 
 use super::SaveState;
 use super::correct::Mode;
-use super::intent::{Action, Intent};
+use super::intent::{Action, Click};
 use super::session::{EndKind, Session, Snapshot, Step};
 use super::step_forms::{self, DealForm, FormEvent};
 use super::view_state::ViewState;
@@ -28,9 +28,9 @@ use super::view_state::ViewState;
 /// What the scorer asked for with the pointer or in a form (keys are read by the keymap).
 #[derive(Clone, Debug)]
 pub enum RecorderEvent {
-    /// An intent for the session: a tile of the palette, an action, a numbered choice; or one
-    /// of the forms (Confirm, a tenpai mark).
-    Intent(Intent),
+    /// A tile of the palette, an action, a numbered choice, or one of the forms (Confirm, a
+    /// tenpai mark): the keymap says what it means.
+    Click(Click),
     /// An act was clicked (frame, act) to correct it; `None` closes the correction.
     Select(Option<(usize, usize)>),
     Correct {
@@ -57,8 +57,8 @@ pub enum RecorderEvent {
 impl From<FormEvent> for RecorderEvent {
     fn from(e: FormEvent) -> RecorderEvent {
         match e {
-            FormEvent::Confirm => RecorderEvent::Intent(Intent::Confirm),
-            FormEvent::Tenpai(seat) => RecorderEvent::Intent(Intent::Tenpai(seat)),
+            FormEvent::Confirm => RecorderEvent::Click(Click::Confirm),
+            FormEvent::Tenpai(seat) => RecorderEvent::Click(Click::Tenpai(seat)),
             FormEvent::Ura(text) => RecorderEvent::Ura(text),
         }
     }
@@ -176,7 +176,7 @@ pub fn show(
                 ui.label(tr!("recorder-which").get(lang));
                 for (i, c) in session.choices.iter().enumerate() {
                     if ui.button(format!("{}  {}", i + 1, c.label)).clicked() {
-                        events.push(RecorderEvent::Intent(Intent::Pick(i + 1)));
+                        events.push(RecorderEvent::Click(Click::Pick(i + 1)));
                     }
                 }
             });
@@ -387,7 +387,7 @@ fn action_bar(
             let b = egui::Button::new(a.label(lang)).shortcut_text(super::keys::key_name(a)).selected(on);
             let enabled = !matches!(snap.step, Step::Deal | Step::NoMatch | Step::End(_));
             if ui.add_enabled(enabled, b).on_hover_text(a.tooltip(lang)).clicked() {
-                events.push(RecorderEvent::Intent(Intent::Action(a)));
+                events.push(RecorderEvent::Click(Click::Action(a)));
             }
         }
         ui.separator();
@@ -420,7 +420,7 @@ fn palette(ui: &mut Ui, lang: Lang, snap: &Snapshot, events: &mut Vec<RecorderEv
             let code = tile.code();
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, code));
             if resp.on_hover_text(palette_hint(tile, lang)).clicked() {
-                events.push(RecorderEvent::Intent(Intent::Tile(tile)));
+                events.push(RecorderEvent::Click(Click::Tile(tile)));
             }
         }
     });

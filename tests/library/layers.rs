@@ -373,3 +373,81 @@ fn the_circle_check_names_the_files_and_the_items_that_tie_them() {
     fixed[3].text = "pub enum Step { Deal }\npub struct Problem;".into();
     assert!(circles::circles(&fixed).is_empty());
 }
+
+/// The files allowed to decide what a recorder key means, or to ask: the keymap decides
+/// (`recorder/keys.rs`), the keyboard is read into its keys (`recorder/keyboard.rs`), and the
+/// screen and the session (which records by keys in the library's tests) ask it.
+const KEYMAP: &str = "recorder/keys.rs";
+const KEYBOARD: &str = "recorder/keyboard.rs";
+const ASK_THE_KEYMAP: &[&str] = &["recorder/screen.rs", "recorder/session.rs"];
+
+/// Where a file of `src/` (`rel`, its text) decides part of what a key means outside the keymap:
+/// names a key of the recorder's own (`Key::Char`, `Key::Position`, ...: egui's keys have no
+/// such names; `Space`, `Enter` and the arrows are egui's too, and the forms' own keys), builds a `Meaning` (outside the keymap a `Meaning` is only matched or compared),
+/// reads a `Click` (views make clicks; only the keymap says what one means), or asks the keymap
+/// from a file that should only forward. The tests at the end of a file are not read.
+fn keymap_breaches(rel: &str, text: &str) -> Vec<String> {
+    if rel == KEYMAP {
+        return Vec::new();
+    }
+    let own_keys = ["Key::Char", "Key::Position", "Key::Alt(", "Key::CtrlEnter", "Key::ShiftTab"];
+    let code = text.split("#[cfg(test)]").next().unwrap_or_default();
+    let code = code.split("#[cfg(all(test").next().unwrap_or_default();
+    let mut found = Vec::new();
+    for (n, line) in code.lines().enumerate() {
+        let line = line.trim_start();
+        if line.starts_with("//") {
+            continue;
+        }
+        let at = |what: &str| format!("src/{rel}:{}: {what}: {line}", n + 1);
+        if rel != KEYBOARD && own_keys.iter().any(|k| line.contains(k) && !line.contains(&format!("egui::{k}"))) {
+            found.push(at("a recorder key named outside the keymap"));
+        }
+        if line.contains("Meaning::") && !line.contains("=>") && !line.contains("==") {
+            found.push(at("a Meaning made outside the keymap"));
+        }
+        if line.contains("Click::") && line.contains("=>") && !line.contains("RecorderEvent::Click(Click::") {
+            found.push(at("a click read outside the keymap"));
+        }
+        if line.contains("keys::meaning(") && !ASK_THE_KEYMAP.contains(&rel) {
+            found.push(at("the keymap asked by a file that should only forward"));
+        }
+    }
+    found
+}
+
+/// What a key of the recorder means is decided in one table and one function (issue 48, part 1):
+/// `recorder/keys.rs`. The screen only forwards what it returns.
+#[test]
+fn what_a_recorder_key_means_is_decided_in_the_keymap_alone() {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&src).unwrap().display().to_string().replace('\\', "/");
+        found.extend(keymap_breaches(&rel, &std::fs::read_to_string(f).unwrap()));
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+    assert!(src.join(KEYMAP).exists() && src.join(KEYBOARD).exists(), "the rule names files that are gone");
+}
+
+#[test]
+fn the_keymap_rule_catches_a_key_decided_elsewhere() {
+    let screen = "fn forward() {\n    let f = key == Key::Char('f');\n    let m = Meaning::Fix(0);\n}\n\
+                  fn click(c: Click) { match c { Click::Confirm => confirm(), _ => {} } }\n";
+    let found = keymap_breaches("recorder/screen.rs", screen);
+    assert_eq!(found.len(), 3, "{found:#?}");
+    assert!(found[0].starts_with("src/recorder/screen.rs:2: a recorder key named"), "{found:?}");
+    assert!(found[1].contains("a Meaning made outside"), "{found:?}");
+    assert!(found[2].starts_with("src/recorder/screen.rs:5: a click read"), "{found:?}");
+    let view = "let m = keys::meaning(Input::Key(k), &at);\n// Key::Char in a comment\n\
+                #[cfg(test)]\nmod tests { fn t() { Key::Char('x'); } }\n";
+    assert_eq!(
+        keymap_breaches("recorder/view.rs", view).len(),
+        1,
+        "asked from a view; comments and tests are not read"
+    );
+    assert!(keymap_breaches("recorder/keys.rs", screen).is_empty(), "the keymap itself decides");
+    assert!(keymap_breaches("recorder/screen.rs", "if meaning == Meaning::LookAtVideo {}\n").is_empty());
+}
