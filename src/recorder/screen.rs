@@ -384,7 +384,12 @@ impl RecorderScreen {
         match outcome {
             Ok(Some(entry)) => {
                 self.view.message = None;
-                self.enter(doc, entry);
+                if self.enter(doc, entry)
+                    && let Some(sel) = self.view.selected
+                {
+                    // The act selected as it now stands (its field would put the old one back).
+                    self.view.select(doc, Some(sel));
+                }
             }
             Ok(None) => self.view.message = None,
             Err(p) => self.view.message = Some(p.text()),

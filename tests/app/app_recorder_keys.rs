@@ -177,6 +177,7 @@ fn earlier_acts_are_corrected_by_keys() {
     assert!(h.query_by_label_contains("Correcting act 1 (e,5m,tg)").is_some());
     typed(&mut h, "1m");
     assert_eq!(acts(&on_disk(&h))[0], "(e,5m,1m)");
+    assert!(h.query_all_by_value("(e,5m,1m)").next().is_some(), "the Act field shows the act as corrected");
     // Space makes it a tsumogiri again (1 key); one undo step takes that back.
     typed(&mut h, " ");
     assert_eq!(acts(&on_disk(&h))[0], "(e,5m,tg)");
