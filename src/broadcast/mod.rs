@@ -11,6 +11,7 @@
 pub mod assets;
 pub mod delay;
 pub mod export;
+pub mod listen;
 pub mod on_air;
 pub mod replay;
 pub mod routes;
@@ -28,6 +29,7 @@ use crate::document::feed::Follower;
 use crate::i18n::{Text, tr};
 use crate::scoring::RuleOptions;
 
+pub use listen::Limits;
 pub use on_air::{Clock, ManualClock, OnAir, SystemClock, View, new_token};
 pub use switch::Switch;
 pub use table::{Cut, TableView};
@@ -73,6 +75,7 @@ pub struct PageUrl {
 pub struct Server {
     addr: SocketAddr,
     on_air: Arc<OnAir>,
+    counts: Arc<listen::Counts>,
     stop: Option<tokio::sync::watch::Sender<bool>>,
     thread: Option<JoinHandle<()>>,
     follower: Option<Follower>,
@@ -97,6 +100,16 @@ impl Server {
 
     /// Serves `on_air` (made with its rules, clock and token), fed by `subscription`, at `bind`.
     pub fn start_on(on_air: OnAir, subscription: Subscription, bind: SocketAddr) -> Result<Server, BroadcastError> {
+        Server::start_limited(on_air, subscription, bind, Limits::default())
+    }
+
+    /// [`Server::start_on`] under `limits` (the tests make them short).
+    pub fn start_limited(
+        on_air: OnAir,
+        subscription: Subscription,
+        bind: SocketAddr,
+        limits: Limits,
+    ) -> Result<Server, BroadcastError> {
         let on_air = Arc::new(on_air);
         let listener =
             std::net::TcpListener::bind(bind).map_err(|source| BroadcastError::Bind { addr: bind, source })?;
@@ -111,15 +124,17 @@ impl Server {
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let app = routes::router(Arc::clone(&on_air), addr);
         let ticking = Arc::clone(&on_air);
+        let counts = Arc::new(listen::Counts::default());
+        let accepting = (Arc::clone(&counts), limits);
         let thread = std::thread::Builder::new()
             .name("on air: server".into())
-            .spawn(move || serve(runtime, listener, app, ticking, stopped))
+            .spawn(move || serve(runtime, listener, app, ticking, accepting, stopped))
             .map_err(|source| BroadcastError::Threads { source })?;
         let fed = Arc::clone(&on_air);
         let follower = subscription
             .follow("on air", move |u| fed.receive(u))
             .map_err(|source| BroadcastError::Threads { source })?;
-        Ok(Server { addr, on_air, stop: Some(stop), thread: Some(thread), follower: Some(follower) })
+        Ok(Server { addr, on_air, counts, stop: Some(stop), thread: Some(thread), follower: Some(follower) })
     }
 
     /// The address it listens on.
@@ -135,6 +150,11 @@ impl Server {
     /// The per-run token of `/api/record.jmjp`.
     pub fn token(&self) -> &str {
         self.on_air.token()
+    }
+
+    /// The connections open, refused and closed to make room (for tests and the guide).
+    pub fn counts(&self) -> &listen::Counts {
+        &self.counts
     }
 
     /// What it serves (for tests and benchmarks that look inside).
@@ -173,14 +193,14 @@ pub fn urls(addr: SocketAddr, token: &str) -> Vec<PageUrl> {
     ]
 }
 
-/// The server's thread: serves until told to stop, then lets the connections go (a second at
-/// most: a client that reads nothing is not waited for).
+/// The server's thread: serves until told to stop, then closes every connection.
 fn serve(
     runtime: tokio::runtime::Runtime,
     listener: std::net::TcpListener,
     app: axum::Router,
     on_air: Arc<OnAir>,
-    mut stopped: tokio::sync::watch::Receiver<bool>,
+    (counts, limits): (Arc<listen::Counts>, Limits),
+    stopped: tokio::sync::watch::Receiver<bool>,
 ) {
     runtime.block_on(async move {
         let Ok(listener) = tokio::net::TcpListener::from_std(listener) else { return };
@@ -193,22 +213,8 @@ fn serve(
                 ticking.tick();
             }
         });
-        let mut signal = stopped.clone();
-        // Each event is sent at once, not held back to be sent with the next (Nagle).
-        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-            let _ = tcp.set_nodelay(true);
-        });
-        let serving = axum::serve(listener, app).with_graceful_shutdown(async move {
-            let _ = signal.wait_for(|s| *s).await;
-        });
-        let mut serving = std::pin::pin!(serving.into_future());
-        tokio::select! {
-            _ = &mut serving => {}
-            _ = stopped.wait_for(|s| *s) => {
-                on_air.close_streams();
-                let _ = tokio::time::timeout(Duration::from_secs(1), serving).await;
-            }
-        }
+        listen::accept(listener, app, limits, counts, stopped).await;
+        on_air.close_streams();
         ticker.abort();
     });
     runtime.shutdown_timeout(Duration::from_millis(200));

@@ -16,6 +16,7 @@ use crate::format::Paifu;
 use crate::scoring::RuleOptions;
 
 use super::delay::{Arrival, History, MAX_DELAY, Shape};
+use super::listen::Peer;
 use super::season::SeasonOnAir;
 use super::table::{Cut, on_air, table_of};
 
@@ -25,6 +26,10 @@ pub const EVENT_BUFFER: usize = 1000;
 pub const MAX_STREAMS: usize = 32;
 /// Events queued for one stream before it counts as stuck and is dropped.
 pub const STREAM_QUEUE: usize = 64;
+/// Bytes a stream's client must have taken to have shown that it reads: more than the socket's
+/// buffers on both sides hold for a client that never reads. When every slot is taken, a new
+/// stream takes the slot of one that has not shown it.
+pub const READ_SHOWN: u64 = 512 * 1024;
 
 /// Where the time comes from (the tests move it by hand).
 pub trait Clock: Send + Sync + std::fmt::Debug {
@@ -101,6 +106,17 @@ struct Stream {
     tx: mpsc::Sender<StreamEvent>,
     /// The record and cut it was last sent, and what that read.
     sent: Option<(u64, Cut, Arc<str>)>,
+    /// Its connection (`None` for a stream opened without one, as the route tests do).
+    peer: Option<Arc<Peer>>,
+}
+
+impl Stream {
+    /// Its client has not shown that it reads: a write waits on it, or it has taken no more
+    /// than the buffers would hold unread.
+    fn not_reading(&self) -> Option<(bool, u64)> {
+        let peer = self.peer.as_ref()?;
+        (peer.waiting() || peer.taken() < READ_SHOWN).then_some((!peer.waiting(), self.id))
+    }
 }
 
 #[derive(Debug, Default)]
@@ -378,9 +394,29 @@ impl OnAir {
     /// gets those after it (only without a delay); any other gets the table now. `Err` when
     /// [`MAX_STREAMS`] are open.
     pub fn open_stream(self: &Arc<Self>, view: View, last_id: Option<&str>) -> Result<EventStream, Full> {
+        self.open_stream_on(view, last_id, None)
+    }
+
+    /// [`OnAir::open_stream`] on the connection `peer`. When [`MAX_STREAMS`] are open, the
+    /// stream whose client has not shown that it reads (a write waiting on it first, then the
+    /// oldest) is closed, socket and all, to make room; `Err` when every client reads.
+    pub fn open_stream_on(
+        self: &Arc<Self>,
+        view: View,
+        last_id: Option<&str>,
+        peer: Option<Arc<Peer>>,
+    ) -> Result<EventStream, Full> {
         let mut s = self.state();
         if s.streams.len() >= MAX_STREAMS {
-            return Err(Full);
+            let victim = s.streams.iter().enumerate().filter_map(|(i, x)| Some((x.not_reading()?, i))).min();
+            let Some((_, i)) = victim else { return Err(Full) };
+            let gone = s.streams.remove(i);
+            if let Some(p) = &gone.peer {
+                p.close();
+            }
+        }
+        if let Some(p) = &peer {
+            p.streams();
         }
         let (tx, rx) = mpsc::channel(STREAM_QUEUE);
         let id = self.next_stream.fetch_add(1, Ordering::SeqCst);
@@ -397,7 +433,7 @@ impl OnAir {
             }
             sent = Some((newest.seq, cut, Arc::from("")));
         }
-        s.streams.push(Stream { id, view, tx, sent });
+        s.streams.push(Stream { id, view, tx, sent, peer });
         self.count(&s);
         let epoch = s.epoch;
         drop(s);

@@ -19,6 +19,7 @@ use tokio_stream::StreamExt;
 
 use super::assets;
 use super::delay::MAX_DELAY;
+use super::listen::Peer;
 use super::on_air::{MAX_STREAMS, OnAir, View};
 use crate::i18n::{Lang, tr};
 
@@ -174,13 +175,18 @@ async fn replay(State(on_air): State<Arc<OnAir>>, RawQuery(q): RawQuery) -> Resp
     }
 }
 
-async fn events(State(on_air): State<Arc<OnAir>>, headers: HeaderMap, RawQuery(q): RawQuery) -> Response {
+async fn events(
+    State(on_air): State<Arc<OnAir>>,
+    peer: Option<axum::Extension<Arc<Peer>>>,
+    headers: HeaderMap,
+    RawQuery(q): RawQuery,
+) -> Response {
     let view = match view_of(q.as_deref()) {
         Ok(v) => v,
         Err(why) => return plain(StatusCode::BAD_REQUEST, &why),
     };
     let last = headers.get("last-event-id").and_then(|h| h.to_str().ok());
-    match on_air.open_stream(view, last) {
+    match on_air.open_stream_on(view, last, peer.map(|p| p.0)) {
         Ok(stream) => {
             let events = stream.map(|e| Ok::<_, Infallible>(Event::default().event("state").id(e.id).data(&*e.data)));
             let mut r = Sse::new(events).keep_alive(KeepAlive::default()).into_response();

@@ -1,6 +1,7 @@
 //! On air over a real socket (loopback, a free port): 31 pages reading the event stream and one
-//! that never reads, the 33rd refused with 503, every entry of a recording reaching every
-//! reader in order while the one that never reads is dropped; a 1 MB header refused; the port
+//! that never reads, which gives its slot to a 33rd; every entry of a recording reaching every
+//! reader in order; a 33rd refused with 503 once all 32 have shown that they read; one that never
+//! reads dropped and its socket closed; a 1 MB header refused; the port
 //! let go when the server is dropped. And the command line: `serve FILE` prints its addresses
 //! and follows the file as it changes; `export-html` writes one self-contained page.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -12,11 +13,12 @@ use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::{Duration, Instant};
 
-use jmjp_studio::broadcast::Server;
+use jmjp_studio::broadcast::{Limits, OnAir, Server, SystemClock};
 use jmjp_studio::document::{Document, Feed};
 use jmjp_studio::format::{Match, Paifu};
 use jmjp_studio::recorder::script::entries_of_frame;
 use jmjp_studio::recorder::{Entry, LiveRecording};
+use jmjp_studio::scoring::RuleOptions;
 
 const BIN: &str = env!("CARGO_BIN_EXE_jmjp-studio");
 
@@ -71,18 +73,44 @@ fn read_ids(stream: TcpStream, last: String, tx: mpsc::Sender<Vec<String>>) {
     });
 }
 
+/// A server under short limits: a response its client takes nothing of for 2 s is closed.
+fn short_limits(doc: &Document) -> Server {
+    let on_air = OnAir::new(std::sync::Arc::new(SystemClock), RuleOptions::default());
+    let limits = Limits { stalled: Duration::from_secs(2), header_read: Duration::from_secs(3), ..Limits::default() };
+    Server::start_limited(on_air, doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap(), limits).unwrap()
+}
+
+/// Whether the server closes `s` within `within` (what it had sent is read first).
+fn closed_within(mut s: TcpStream, within: Duration) -> bool {
+    s.set_read_timeout(Some(within)).unwrap();
+    let mut sink = Vec::new();
+    s.read_to_end(&mut sink).is_ok()
+}
+
+/// The status line of a response whose body goes on (an event stream), read a byte at a time
+/// so that nothing after it is taken from the stream.
+fn status_of(s: &mut TcpStream) -> String {
+    let mut line = Vec::new();
+    let mut byte = [0u8; 1];
+    while line.last() != Some(&b'\n') && s.read(&mut byte).unwrap() == 1 {
+        line.push(byte[0]);
+    }
+    String::from_utf8_lossy(&line).into_owned()
+}
+
 #[test]
-fn thirty_two_streams_get_every_entry_a_stuck_one_is_dropped_and_the_thirty_third_refused() {
+fn thirty_two_streams_get_every_entry_a_stuck_one_gives_way_and_is_dropped_and_the_thirty_third_refused() {
     let dir = temp_dir("load");
     let (header, entries) = corpus("pantheon_usual.json");
     let entries = &entries[..entries.len().min(400)];
     let feed = Feed::new();
     let mut doc = Document::new(Paifu { matches: vec![header] }, false);
     doc.publish_to(&feed);
-    let server = Server::start(doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    let server = short_limits(&doc);
     let addr = server.addr();
     // The never-reading page asks for the hands: its events are the largest.
     let stuck = request(addr, "/api/events?hands=1", "");
+    std::thread::sleep(Duration::from_millis(50));
     let (tx, rx) = mpsc::channel();
     let last_seq = feed.seq() + entries.len() as u64;
     let mut readers = Vec::new();
@@ -96,9 +124,14 @@ fn thirty_two_streams_get_every_entry_a_stuck_one_is_dropped_and_the_thirty_thir
         std::thread::sleep(Duration::from_millis(10));
     }
     assert_eq!(server.viewers(), 32);
-    let (status, body) = get(addr, "/api/events");
-    assert_eq!(status, 503, "{body}");
-    assert!(body.contains("32 event streams"), "{body}");
+    // Every slot is taken and no act was entered, so no client has shown that it reads: the
+    // 33rd (the real overlay, say) takes the slot of the oldest, the page that never reads,
+    // whose socket is closed.
+    let mut late = request(addr, "/api/events", "");
+    assert!(status_of(&mut late).starts_with("HTTP/1.1 200"), "the 33rd is served");
+    assert!(closed_within(stuck, Duration::from_secs(5)), "the oldest stream that never read was closed");
+    readers.push(late.try_clone().unwrap());
+    read_ids(late, format!("-{last_seq}"), tx.clone());
     let mut rec = LiveRecording::start(&doc, &dir.join("load.jmjp")).unwrap();
     let mut slowest = Duration::ZERO;
     for e in entries {
@@ -106,20 +139,28 @@ fn thirty_two_streams_get_every_entry_a_stuck_one_is_dropped_and_the_thirty_thir
         rec.enter(&mut doc, e.clone()).unwrap();
         slowest = slowest.max(t.elapsed());
     }
-    let got: Vec<Vec<String>> = (0..31).map(|_| rx.recv_timeout(Duration::from_secs(60)).unwrap()).collect();
+    let got: Vec<Vec<String>> = (0..32).map(|_| rx.recv_timeout(Duration::from_secs(60)).unwrap()).collect();
     for ids in &got {
         let seqs: Vec<u64> = ids.iter().map(|i| i.split_once('-').unwrap().1.parse().unwrap()).collect();
         assert_eq!(seqs.last(), Some(&last_seq), "every reader gets to the last entry");
         assert!(seqs.windows(2).all(|w| w[0] < w[1]), "in order");
         assert_eq!(seqs.len(), entries.len() + 1, "every entry, and the state it joined with");
     }
+    // Now every one of the 32 has shown that it reads: a 33rd is refused, with a reason.
+    let (status, body) = get(addr, "/api/events");
+    assert_eq!(status, 503, "{body}");
+    assert!(body.contains("32 event streams"), "{body}");
     drop(readers);
     let deadline = Instant::now() + Duration::from_secs(10);
-    while server.viewers() > 1 && Instant::now() < deadline {
+    while server.viewers() > 0 && Instant::now() < deadline {
         std::thread::sleep(Duration::from_millis(10));
     }
-    // The page that never reads: once the sockets' buffers are full its queue fills, and it is
-    // dropped, never waited for.
+    // A page that never reads: once the sockets' buffers are full its queue fills, and it is
+    // dropped, never waited for; its socket is closed once it has taken nothing for 2 s.
+    let stuck = request(addr, "/api/events?hands=1", "");
+    while server.viewers() == 0 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
     let (whole, shorter) = (doc.paifu().clone(), {
         let mut p = doc.paifu().clone();
         p.matches[0].frames.pop();
@@ -135,7 +176,9 @@ fn thirty_two_streams_get_every_entry_a_stuck_one_is_dropped_and_the_thirty_thir
         }
     }
     assert_eq!(server.viewers(), 0, "the stuck page was dropped after {changes} changes");
-    drop(stuck);
+    let dropped = Instant::now();
+    assert!(closed_within(stuck, Duration::from_secs(10)), "its socket is closed too");
+    assert!(dropped.elapsed() < Duration::from_secs(6), "within the stall timeout ({:?})", dropped.elapsed());
     assert!(slowest < Duration::from_secs(1), "no entry waited for a viewer ({slowest:?})");
     let (status, _) = get(addr, "/api/state");
     assert_eq!(status, 200, "the server keeps serving");

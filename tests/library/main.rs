@@ -20,6 +20,7 @@ mod desks;
 mod act_times;
 mod architecture;
 mod broadcast;
+mod broadcast_limits;
 mod broadcast_live;
 mod broadcast_stats;
 mod compare;

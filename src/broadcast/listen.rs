@@ -1,0 +1,335 @@
+//! The server's accept loop and its limits: how many connections may be open, how long a
+//! request's headers (or an idle connection's next request) may take, and how long a response
+//! may wait for a client that takes nothing. `axum::serve` sets none of these, and idle
+//! connections never reach a tower layer, so they are kept here: each connection is served by
+//! hyper's HTTP/1 with a timer, over a socket that counts what the client took ([`Peer`]).
+//!
+//! - **A cap on open connections** ([`Limits::connections`], below the process's open-file
+//!   limit): past it the oldest connection that is not an event stream is closed to make room;
+//!   when every one is a stream the newcomer is told 503 and closed.
+//! - **A header-read timeout** ([`Limits::header_read`]): a request whose headers do not all come
+//!   in time (slowloris), and a kept-alive connection that sends no next request, are closed.
+//! - **A stall timeout** ([`Limits::stalled`]): a response the client has not taken any of for
+//!   that long is closed with its socket; a small send buffer ([`Limits::send_buffer`]) makes a
+//!   client that does not read show soon.
+
+use std::collections::VecDeque;
+use std::future::Future;
+use std::pin::Pin;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex, PoisonError};
+use std::task::{Context, Poll};
+use std::time::Duration;
+
+use hyper_util::rt::{TokioIo, TokioTimer};
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
+use tokio::net::TcpStream;
+use tokio::sync::Notify;
+
+/// The server's limits (the defaults for a studio; the tests make them short).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Limits {
+    /// Connections open at once, at most.
+    pub connections: usize,
+    /// How long a request's headers may take to come, and an idle connection may wait for its
+    /// next request.
+    pub header_read: Duration,
+    /// How long a response may wait for a client that takes none of it.
+    pub stalled: Duration,
+    /// The send buffer of each connection, in bytes.
+    pub send_buffer: usize,
+}
+
+/// Connections open at once when the process may open many files.
+pub const MAX_CONNECTIONS: usize = 512;
+/// Files the process keeps for itself besides the server's connections (the document, the
+/// journal, the runtime, a child's pipes).
+const FILES_KEPT: usize = 24;
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits {
+            connections: connections_allowed(open_file_limit()),
+            header_read: Duration::from_secs(10),
+            stalled: Duration::from_secs(10),
+            send_buffer: 64 * 1024,
+        }
+    }
+}
+
+/// The connections the server may hold under an open-file limit of `limit` (`None`: not known).
+pub fn connections_allowed(limit: Option<u64>) -> usize {
+    match limit {
+        Some(l) => usize::try_from(l).unwrap_or(usize::MAX).saturating_sub(FILES_KEPT).clamp(8, MAX_CONNECTIONS),
+        None => MAX_CONNECTIONS,
+    }
+}
+
+/// The process's soft limit of open files (Linux: `/proc/self/limits`; elsewhere not known).
+pub fn open_file_limit() -> Option<u64> {
+    let text = std::fs::read_to_string("/proc/self/limits").ok()?;
+    let line = text.lines().find(|l| l.starts_with("Max open files"))?;
+    line["Max open files".len()..].split_whitespace().next()?.parse().ok()
+}
+
+/// One connection as the server sees it: what its client took, whether it carries an event
+/// stream, and the switch that closes it. Requests carry it (an extension), so the event stream
+/// opened on it can be told apart and closed.
+#[derive(Debug, Default)]
+pub struct Peer {
+    /// Bytes the socket took from the server.
+    taken: AtomicU64,
+    /// A write is waiting for the client to take what was sent.
+    waiting: AtomicBool,
+    /// It carries an event stream.
+    streaming: AtomicBool,
+    close: Notify,
+}
+
+impl Peer {
+    /// Bytes its client took.
+    pub fn taken(&self) -> u64 {
+        self.taken.load(Ordering::SeqCst)
+    }
+
+    /// Its client has not taken what was last sent.
+    pub fn waiting(&self) -> bool {
+        self.waiting.load(Ordering::SeqCst)
+    }
+
+    /// Marks it as carrying an event stream (not closed to make room for a connection).
+    pub fn streams(&self) {
+        self.streaming.store(true, Ordering::SeqCst);
+    }
+
+    /// Closes it, socket and all.
+    pub fn close(&self) {
+        self.close.notify_one();
+    }
+}
+
+/// The open connections, oldest first.
+#[derive(Debug, Default)]
+struct Open(Mutex<VecDeque<(u64, Arc<Peer>)>>);
+
+impl Open {
+    fn lock(&self) -> std::sync::MutexGuard<'_, VecDeque<(u64, Arc<Peer>)>> {
+        self.0.lock().unwrap_or_else(PoisonError::into_inner)
+    }
+
+    /// Takes in a new connection if there is room, closing the oldest that is not an event
+    /// stream when there is none; `None` when every open connection is a stream.
+    fn admit(&self, id: u64, max: usize) -> Option<Arc<Peer>> {
+        let mut open = self.lock();
+        if open.len() >= max {
+            let oldest = open.iter().position(|(_, p)| !p.streaming.load(Ordering::SeqCst))?;
+            if let Some((_, p)) = open.remove(oldest) {
+                p.close();
+            }
+        }
+        let peer = Arc::new(Peer::default());
+        open.push_back((id, Arc::clone(&peer)));
+        Some(peer)
+    }
+
+    fn gone(&self, id: u64) {
+        self.lock().retain(|(i, _)| *i != id);
+    }
+
+    fn close_all(&self) {
+        for (_, p) in self.lock().drain(..) {
+            p.close();
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.lock().len()
+    }
+}
+
+/// What the accept loop counts (for tests and the guide's figures).
+#[derive(Debug, Default)]
+pub struct Counts {
+    open: Open,
+    /// Connections refused with 503 (every open one an event stream).
+    pub refused: AtomicU64,
+    /// Connections closed to make room for a newer one.
+    pub made_room: AtomicU64,
+}
+
+impl Counts {
+    /// Connections open now.
+    pub fn open(&self) -> usize {
+        self.open.len()
+    }
+}
+
+/// The answer past the cap.
+const FULL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
+connection: close\r\ncontent-length: 42\r\n\r\nThe server has too many connections open.\n";
+
+/// Accepts connections until `stop` says so, serving each with `app` under `limits`.
+pub async fn accept(
+    listener: tokio::net::TcpListener,
+    app: axum::Router,
+    limits: Limits,
+    counts: Arc<Counts>,
+    mut stop: tokio::sync::watch::Receiver<bool>,
+) {
+    let mut next = 0u64;
+    loop {
+        let (tcp, _) = tokio::select! {
+            accepted = listener.accept() => match accepted {
+                Ok(a) => a,
+                // Out of files or a connection reset before it was taken: wait, go on.
+                Err(_) => {
+                    tokio::time::sleep(Duration::from_millis(20)).await;
+                    continue;
+                }
+            },
+            _ = stop.wait_for(|s| *s) => break,
+        };
+        next += 1;
+        let id = next;
+        let made_room_before = counts.open();
+        let Some(peer) = counts.open.admit(id, limits.connections) else {
+            counts.refused.fetch_add(1, Ordering::SeqCst);
+            tokio::spawn(refuse(tcp));
+            continue;
+        };
+        if counts.open() <= made_room_before {
+            counts.made_room.fetch_add(1, Ordering::SeqCst);
+        }
+        // Each event is sent at once, not held back to be sent with the next (Nagle).
+        let _ = tcp.set_nodelay(true);
+        let _ = socket2::SockRef::from(&tcp).set_send_buffer_size(limits.send_buffer);
+        let counts = Arc::clone(&counts);
+        let app = app.clone();
+        tokio::spawn(async move {
+            serve_one(tcp, app, limits, Arc::clone(&peer)).await;
+            counts.open.gone(id);
+        });
+    }
+    counts.open.close_all();
+}
+
+/// Tells a connection past the cap why, never waiting on it for more than a second.
+async fn refuse(mut tcp: TcpStream) {
+    let _ = tokio::time::timeout(Duration::from_secs(1), tcp.write_all(FULL)).await;
+}
+
+/// Serves one connection until it ends, times out or is closed.
+async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<Peer>) {
+    let io = TokioIo::new(Watched { inner: tcp, peer: Arc::clone(&peer), stalled: limits.stalled, since: None });
+    let on_peer = Arc::clone(&peer);
+    let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+        request.extensions_mut().insert(Arc::clone(&on_peer));
+        let app = app.clone();
+        async move {
+            Ok::<_, std::convert::Infallible>(
+                tower::ServiceExt::oneshot(app, request).await.unwrap_or_else(|e| match e {}),
+            )
+        }
+    });
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new()).header_read_timeout(limits.header_read).keep_alive(true);
+    let connection = http.serve_connection(io, service);
+    tokio::select! {
+        _ = connection => {}
+        _ = peer.close.notified() => {}
+    }
+}
+
+/// A connection's socket that counts what its client takes, and fails a write the client has
+/// not taken any of for `stalled` (the connection then ends, its socket closed).
+struct Watched {
+    inner: TcpStream,
+    peer: Arc<Peer>,
+    stalled: Duration,
+    since: Option<Pin<Box<tokio::time::Sleep>>>,
+}
+
+impl Watched {
+    /// What a write gave: bytes taken count; a write waiting starts (or checks) its clock.
+    fn written(&mut self, cx: &mut Context<'_>, done: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
+        match done {
+            Poll::Ready(Ok(n)) => {
+                self.since = None;
+                self.peer.waiting.store(false, Ordering::SeqCst);
+                self.peer.taken.fetch_add(n as u64, Ordering::SeqCst);
+                Poll::Ready(Ok(n))
+            }
+            Poll::Pending => {
+                self.peer.waiting.store(true, Ordering::SeqCst);
+                let stalled = self.stalled;
+                let since = self.since.get_or_insert_with(|| Box::pin(tokio::time::sleep(stalled)));
+                match since.as_mut().poll(cx) {
+                    Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
+                    Poll::Pending => Poll::Pending,
+                }
+            }
+            other => other,
+        }
+    }
+}
+
+impl AsyncRead for Watched {
+    fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_read(cx, buf)
+    }
+}
+
+impl AsyncWrite for Watched {
+    fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+        let done = Pin::new(&mut self.inner).poll_write(cx, buf);
+        self.written(cx, done)
+    }
+
+    fn poll_write_vectored(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+        bufs: &[std::io::IoSlice<'_>],
+    ) -> Poll<std::io::Result<usize>> {
+        let done = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
+        self.written(cx, done)
+    }
+
+    fn is_write_vectored(&self) -> bool {
+        self.inner.is_write_vectored()
+    }
+
+    fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_flush(cx)
+    }
+
+    fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+        Pin::new(&mut self.inner).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_cap_stays_below_the_open_file_limit() {
+        assert_eq!(connections_allowed(Some(64)), 40);
+        assert_eq!(connections_allowed(Some(1024)), MAX_CONNECTIONS);
+        assert_eq!(connections_allowed(Some(10)), 8, "a few always");
+        assert_eq!(connections_allowed(None), MAX_CONNECTIONS);
+    }
+
+    #[test]
+    fn a_full_house_makes_room_by_its_oldest_connection_that_is_not_a_stream() {
+        let open = Open::default();
+        let a = open.admit(1, 2).unwrap();
+        a.streams();
+        let _b = open.admit(2, 2).unwrap();
+        let _c = open.admit(3, 2).expect("b made room");
+        assert_eq!(open.len(), 2);
+        let ids: Vec<u64> = open.lock().iter().map(|(i, _)| *i).collect();
+        assert_eq!(ids, [1, 3]);
+        open.lock().iter().for_each(|(_, p)| p.streams());
+        assert!(open.admit(4, 2).is_none(), "every one a stream: refused");
+    }
+}

@@ -1,0 +1,162 @@
+//! On air against idle, slow and crowding clients (loopback, a free port, short limits; each
+//! test bounded and done within 30 s): idle connections and slowloris requests are closed within
+//! the header-read timeout while `/overlay` answers in under 50 ms; a kept-alive connection that
+//! asks nothing more is closed too; past the connection cap the oldest idle connection makes room;
+//! and, in a child process with an open-file limit of 64, 80 idle connections never keep
+//! `/overlay` from answering.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use jmjp_studio::broadcast::{Limits, OnAir, Server, SystemClock};
+use jmjp_studio::document::{Document, Feed};
+use jmjp_studio::format::Paifu;
+use jmjp_studio::scoring::RuleOptions;
+
+/// A server of an empty record under `limits`, with the document that feeds it.
+fn server(limits: Limits) -> (Server, Document) {
+    let feed = Feed::new();
+    let mut doc = Document::new(Paifu::default(), false);
+    doc.publish_to(&feed);
+    let on_air = OnAir::new(Arc::new(SystemClock), RuleOptions::default());
+    let server = Server::start_limited(on_air, doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap(), limits);
+    (server.unwrap(), doc)
+}
+
+/// How long `/overlay` takes to answer whole, and its status.
+fn overlay(addr: SocketAddr) -> (Duration, u16) {
+    let t = Instant::now();
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(s, "GET /overlay HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut answer = Vec::new();
+    let _ = s.read_to_end(&mut answer);
+    let status = String::from_utf8_lossy(answer.get(9..12).unwrap_or_default()).parse().unwrap_or(0);
+    (t.elapsed(), status)
+}
+
+/// Whether the server has closed `s` by `deadline` (anything it sent is read first).
+fn closed_by(s: &mut TcpStream, deadline: Instant) -> bool {
+    let mut buf = [0u8; 4096];
+    loop {
+        let left = deadline.saturating_duration_since(Instant::now());
+        if left.is_zero() {
+            return false;
+        }
+        s.set_read_timeout(Some(left)).unwrap();
+        match s.read(&mut buf) {
+            Ok(0) => return true,
+            Ok(_) => {}
+            Err(e) if matches!(e.kind(), std::io::ErrorKind::WouldBlock | std::io::ErrorKind::TimedOut) => {
+                return false;
+            }
+            Err(_) => return true,
+        }
+    }
+}
+
+#[test]
+fn idle_and_slowloris_connections_are_closed_in_time_while_the_overlay_answers() {
+    let header_read = Duration::from_secs(2);
+    let (server, _doc) = server(Limits { header_read, ..Limits::default() });
+    let addr = server.addr();
+    let started = Instant::now();
+    let mut idle: Vec<TcpStream> = (0..100).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    // Slowloris: a request's headers, a byte every 100 ms, never finished.
+    let mut slow: Vec<TcpStream> = (0..20).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    let head = format!("GET / HTTP/1.1\r\nHost: {addr}\r\nX-Slow: ");
+    for s in &mut slow {
+        s.write_all(head.as_bytes()).unwrap();
+    }
+    let mut worst = Duration::ZERO;
+    for _ in 0..15 {
+        for s in &mut slow {
+            let _ = s.write_all(b"a");
+        }
+        let (took, status) = overlay(addr);
+        assert_eq!(status, 200);
+        worst = worst.max(took);
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    assert!(worst < Duration::from_millis(50), "the overlay took {worst:?} among 120 idle and slow clients");
+    let deadline = started + header_read + Duration::from_secs(2);
+    let open_idle = idle.iter_mut().map(|s| closed_by(s, deadline)).filter(|c| !c).count();
+    let open_slow = slow.iter_mut().map(|s| closed_by(s, deadline)).filter(|c| !c).count();
+    assert_eq!((open_idle, open_slow), (0, 0), "closed within the header-read timeout of {header_read:?}");
+    println!("120 idle and slowloris clients: the overlay answered in at most {worst:?}; all closed in time");
+}
+
+#[test]
+fn a_kept_alive_connection_that_asks_nothing_more_is_closed() {
+    let header_read = Duration::from_secs(1);
+    let (server, _doc) = server(Limits { header_read, ..Limits::default() });
+    let addr = server.addr();
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(s, "GET /api/state HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut first = [0u8; 12];
+    s.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"HTTP/1.1 200");
+    let asked = Instant::now();
+    assert!(closed_by(&mut s, asked + header_read + Duration::from_secs(2)), "the idle keep-alive was closed");
+    assert!(asked.elapsed() >= header_read - Duration::from_millis(200), "not before its time: {:?}", asked.elapsed());
+}
+
+#[test]
+fn past_the_cap_the_oldest_idle_connection_makes_room() {
+    let (server, _doc) = server(Limits { connections: 10, header_read: Duration::from_secs(20), ..Limits::default() });
+    let addr = server.addr();
+    let mut idle: Vec<TcpStream> = (0..10).map(|_| TcpStream::connect(addr).unwrap()).collect();
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while server.counts().open() < 10 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    assert_eq!(server.counts().open(), 10);
+    let (took, status) = overlay(addr);
+    assert_eq!(status, 200, "served past the cap");
+    assert!(took < Duration::from_millis(50), "{took:?}");
+    assert!(closed_by(&mut idle[0], Instant::now() + Duration::from_secs(3)), "the oldest idle one made room");
+    assert!(server.counts().open() <= 10, "{}", server.counts().open());
+    assert!(server.counts().made_room.load(std::sync::atomic::Ordering::SeqCst) >= 1);
+}
+
+/// `jmjp-studio serve` under `ulimit -n 64`: 80 idle connections (more than the process may
+/// open files) never keep the overlay from answering, and are closed in time.
+#[cfg(target_os = "linux")]
+#[test]
+fn under_an_open_file_limit_of_64_eighty_idle_connections_never_stop_the_overlay() {
+    use std::io::BufRead;
+    use std::process::{Command, Stdio};
+    let dir = std::env::temp_dir().join(format!("jmjp-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("match.jmjp");
+    std::fs::write(&file, jmjp_studio::format::write(&Paifu { matches: vec![Default::default()] })).unwrap();
+    let bin = env!("CARGO_BIN_EXE_jmjp-studio");
+    let script = format!("ulimit -n 64 && exec '{bin}' serve '{}' --port 0", file.display());
+    let mut child = Command::new("sh").args(["-c", &script]).stdout(Stdio::piped()).spawn().unwrap();
+    let out = std::io::BufReader::new(child.stdout.take().unwrap());
+    let first = out.lines().map_while(Result::ok).find(|l| l.starts_with("http://127.0.0.1:")).expect("its address");
+    let addr: SocketAddr = first["http://".len()..].split('/').next().unwrap().parse().unwrap();
+    let started = Instant::now();
+    let mut idle: Vec<TcpStream> = (0..80).filter_map(|_| TcpStream::connect(addr).ok()).collect();
+    // Taken in (those past the cap making room) before the overlay is timed.
+    std::thread::sleep(Duration::from_millis(300));
+    let mut worst = Duration::ZERO;
+    for _ in 0..10 {
+        let (took, status) = overlay(addr);
+        assert_eq!(status, 200, "the overlay answers under the limit");
+        worst = worst.max(took);
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    // The default header-read timeout (10 s) closes the idle ones.
+    let deadline = started + Duration::from_secs(13);
+    let open = idle.iter_mut().map(|s| closed_by(s, deadline)).filter(|c| !c).count();
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(worst < Duration::from_millis(50), "the overlay took {worst:?}");
+    assert_eq!(open, 0, "every idle connection was closed");
+    println!("ulimit -n 64: 80 idle connections, the overlay answered in at most {worst:?}");
+}
