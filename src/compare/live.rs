@@ -48,17 +48,17 @@ pub struct LiveDifference {
 impl LiveDifference {
     /// "E1-0 act 25".
     pub fn place(&self) -> Text {
-        self.difference.place(false)
+        self.difference.place(false).printable()
     }
 
     /// My value in words ("(e,8m,rd)", "none").
     pub fn mine(&self) -> Text {
-        self.difference.value(super::Side::A)
+        self.difference.value(super::Side::A).printable()
     }
 
-    /// Their value in words.
+    /// Their value in words (a name of their record shown without control characters).
     pub fn theirs(&self) -> Text {
-        self.difference.value(super::Side::B)
+        self.difference.value(super::Side::B).printable()
     }
 
     /// The same place, whatever the values (to follow a difference whose values changed).
@@ -122,6 +122,8 @@ pub struct Followed {
     pub mine_seq: u64,
     /// How many times their record was read.
     pub reads: u64,
+    /// How many `state` events their event stream brought (when the comparison was published).
+    pub events: u64,
     /// When the comparison was published (for the benchmark of the time to a difference).
     pub at: Option<std::time::Instant>,
 }
@@ -178,7 +180,8 @@ pub fn live_judged(mine: &Paifu, theirs: &Paifu, opts: &RuleOptions, judged: &mu
         return LiveComparison::default();
     };
     if let Some(why) = another_match(ma, mb) {
-        return LiveComparison { refused: Some(why), ..LiveComparison::default() };
+        // The reason quotes their record (a name, a tournament): shown without control characters.
+        return LiveComparison { refused: Some(why.printable()), ..LiveComparison::default() };
     }
     let (pa, pb) = (Paifu { matches: vec![ma.clone()] }, Paifu { matches: vec![mb.clone()] });
     let cmp = compare_unjudged(Recording::record(&pa), Recording::record(&pb));

@@ -9,151 +9,24 @@
 //! publishes the result ([`Followed`]) for the screen to read without waiting.
 
 use std::io::{BufRead, BufReader, Read};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::{Duration, Instant};
 
+pub use super::other_desk::{
+    Desk, FetchError, FollowTimings, fetch, fetch_text, fetch_text_within, fetch_within, not_a_record, shown_address,
+};
+use super::other_desk::{DeskWords, EventLines, MAX_LINE, agent};
 use crate::compare::live::{self, LiveComparison};
 pub use crate::compare::live::{Followed, FollowedWatch, LinkState};
 use crate::document::Subscription;
-use crate::document::io::MAX_FILE_BYTES;
-use crate::format::{self, Paifu};
+use crate::format::Paifu;
 use crate::i18n::{Text, tr};
 use crate::scoring::RuleOptions;
 
-/// How long a connection may take to open.
-const CONNECT: Duration = Duration::from_secs(2);
-/// How long the event stream may stay silent (the server sends a keep-alive every 15 s).
-const SILENT: Duration = Duration::from_secs(20);
-/// How long one read of the record may take.
-const FETCH: Duration = Duration::from_secs(5);
-/// The wait before trying an unreachable desk again.
-const RETRY: Duration = Duration::from_millis(500);
-/// The longest line of an event stream read.
-const MAX_LINE: u64 = 4 * 1024 * 1024;
 /// How often the link's state is looked at when nothing else wakes the comparing thread (their
 /// record and mine wake it at once).
 const POLL: Duration = Duration::from_millis(100);
-
-/// The other desk: where its record is served, and the token of its record's address.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Desk {
-    /// `host:port` (an address of the studio's network, or `localhost:8765`).
-    pub address: String,
-    pub token: String,
-    /// What the scorer calls it ("desk A").
-    pub name: String,
-}
-
-impl Desk {
-    /// A desk from what a scorer pastes: `host:port`, or a whole record address
-    /// (`http://host:port/api/record.jmjp?token=...`), whose token then counts. `Err` with why.
-    pub fn parse(address: &str, token: &str) -> Result<Desk, Text> {
-        let typed = address.trim();
-        let rest = typed.strip_prefix("http://").unwrap_or(typed);
-        if rest.starts_with("https://") || typed.starts_with("https://") {
-            return Err(tr!("broadcast-follow-no-https", address = typed));
-        }
-        let (host, query) = match rest.find(['/', '?']) {
-            Some(i) => (&rest[..i], rest[i..].split_once('?').map(|(_, q)| q)),
-            None => (rest, None),
-        };
-        let from_url =
-            query.into_iter().flat_map(|q| q.split('&')).find_map(|p| p.strip_prefix("token=")).map(str::to_string);
-        let token = from_url.unwrap_or_else(|| token.trim().to_string());
-        let port_ok =
-            host.rsplit_once(':').is_some_and(|(h, p)| !h.is_empty() && p.parse::<u16>().is_ok_and(|p| p > 0));
-        if !port_ok || host.contains(char::is_whitespace) {
-            return Err(tr!("broadcast-follow-bad-address", address = typed));
-        }
-        if token.is_empty() || !token.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(tr!("broadcast-follow-bad-token").text());
-        }
-        Ok(Desk { address: host.to_string(), token, name: String::new() })
-    }
-
-    /// The address of its record.
-    pub fn record_url(&self) -> String {
-        format!("http://{}/api/record.jmjp?token={}", self.address, self.token)
-    }
-
-    fn events_url(&self) -> String {
-        format!("http://{}/api/events", self.address)
-    }
-}
-
-/// Why a desk's record could not be read.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum FetchError {
-    /// No answer: the desk is not running, not on the network, or too slow.
-    Unreachable(Text),
-    /// The desk answered but gives nothing to compare (a wrong token, nothing recorded yet).
-    Refused(Text),
-    /// What it sent is not a `.jmjp` record.
-    NotARecord(Text),
-}
-
-impl FetchError {
-    pub fn text(&self) -> &Text {
-        match self {
-            FetchError::Unreachable(t) | FetchError::Refused(t) | FetchError::NotARecord(t) => t,
-        }
-    }
-}
-
-/// A client: `whole` limits a whole response (a record read), `per_read` each read of the
-/// connection (the event stream, which never ends: only its silence is limited).
-fn agent(whole: Option<Duration>, per_read: Duration) -> ureq::Agent {
-    ureq::Agent::config_builder()
-        .timeout_connect(Some(CONNECT))
-        .timeout_global(whole)
-        .timeout_per_read(Some(per_read))
-        .http_status_as_error(false)
-        .build()
-        .into()
-}
-
-/// `url` as it may be shown: without its query (the token).
-fn shown(url: &str) -> &str {
-    url.split('?').next().unwrap_or(url)
-}
-
-/// The record served at `url` (a record address with its token), as text.
-pub fn fetch_text(url: &str) -> Result<String, FetchError> {
-    let (full, url) = (url, shown(url));
-    let response = agent(Some(FETCH), FETCH).get(full).call().map_err(|e| {
-        FetchError::Unreachable(tr!("broadcast-follow-unreachable", address = url, why = e.to_string()))
-    })?;
-    let status = response.status().as_u16();
-    let mut body = response.into_body();
-    let text = body.with_config().limit(MAX_FILE_BYTES).read_to_string().map_err(|e| {
-        FetchError::Unreachable(tr!("broadcast-follow-unreachable", address = url, why = e.to_string()))
-    })?;
-    match status {
-        200 => Ok(text),
-        401 | 403 => Err(FetchError::Refused(tr!("broadcast-follow-token-refused", address = url))),
-        404 => Err(FetchError::Refused(tr!("broadcast-follow-nothing-yet", address = url))),
-        _ => {
-            let why: String = text.trim().chars().take(200).collect();
-            Err(FetchError::Refused(tr!("broadcast-follow-status", address = url, status = status, why = why)))
-        }
-    }
-}
-
-/// The record served at `url`, parsed.
-pub fn fetch(url: &str) -> Result<Paifu, FetchError> {
-    let text = fetch_text(url)?;
-    let url = shown(url);
-    format::parse(&text).map(|p| p.paifu).map_err(|e| {
-        FetchError::NotARecord(tr!(
-            "broadcast-follow-not-a-record",
-            address = url,
-            line = e.line,
-            column = e.column,
-            why = e.message.to_string()
-        ))
-    })
-}
 
 #[derive(Debug, Default)]
 struct Shared {
@@ -165,6 +38,8 @@ struct Shared {
     /// The token of their record's address (it may be corrected while following: the event
     /// stream, which needs none, goes on).
     token: Mutex<String>,
+    /// How many `state` events their stream brought (keep-alives and blank lines are none).
+    events: AtomicU64,
 }
 
 /// What came since the comparing thread last looked.
@@ -199,12 +74,14 @@ impl Shared {
         self.wake.notify_all();
     }
 
-    /// Waits up to `limit` for their record or mine to change; what changed (and cleared).
-    fn wait(&self, limit: Duration) -> Pending {
+    /// Waits up to `limit` for my record to change, or theirs when `theirs_wakes` (while a read
+    /// of theirs waits for its turn, their changes gather without waking); what changed (and
+    /// cleared).
+    fn wait(&self, limit: Duration, theirs_wakes: bool) -> Pending {
         let p = self.pending();
         let (mut p, _) = self
             .wake
-            .wait_timeout_while(p, limit, |p| !p.stale && p.mine.is_none())
+            .wait_timeout_while(p, limit, |p| !(p.stale && theirs_wakes) && p.mine.is_none())
             .unwrap_or_else(PoisonError::into_inner);
         std::mem::take(&mut *p)
     }
@@ -239,11 +116,24 @@ impl Follow {
     /// Follows `desk`, comparing its record with mine as `mine` brings it (the record as it
     /// stands, then its changes); `wake` is called whenever [`Follow::followed`] changed.
     pub fn start(desk: Desk, mine: Subscription, rules: RuleOptions, wake: Wake) -> std::io::Result<Follow> {
+        Follow::start_within(desk, mine, rules, wake, FollowTimings::default())
+    }
+
+    /// [`Follow::start`] with other timings (short ones, in tests).
+    pub fn start_within(
+        desk: Desk,
+        mine: Subscription,
+        rules: RuleOptions,
+        wake: Wake,
+        timings: FollowTimings,
+    ) -> std::io::Result<Follow> {
         let shared = Arc::new(Shared { token: Mutex::new(desk.token.clone()), ..Shared::default() });
         let stop = Arc::new(AtomicBool::new(false));
         let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
         let w = Arc::clone(&wake);
-        std::thread::Builder::new().name("double entry: events".into()).spawn(move || read_events(&d, &s, &st, &w))?;
+        std::thread::Builder::new()
+            .name("double entry: events".into())
+            .spawn(move || read_events(&d, &s, &st, &w, &timings))?;
         // My record's changes wake the comparing thread at once.
         let closer = mine.closer();
         let s = Arc::clone(&shared);
@@ -255,7 +145,7 @@ impl Follow {
         let (s, st, d) = (Arc::clone(&shared), Arc::clone(&stop), desk.clone());
         std::thread::Builder::new()
             .name("double entry: compare".into())
-            .spawn(move || compare_loop(&d, &rules, &s, &st, &wake))?;
+            .spawn(move || compare_loop(&d, &rules, (&s, &st, &wake), &timings))?;
         Ok(Follow { desk, shared, stop, mine: closer })
     }
 
@@ -278,9 +168,12 @@ impl Drop for Follow {
     }
 }
 
-/// The event stream's thread: each event (and each new connection) makes the record stale.
-fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
-    let agent = agent(None, SILENT);
+/// The event stream's thread: each `state` event (and each new connection) makes the record
+/// stale; nothing else the stream brings does.
+fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake, t: &FollowTimings) {
+    let agent = agent(t, None, t.silent);
+    let words = DeskWords::of(&desk.address, &desk.token);
+    let address = shown_address(&desk.address);
     while !stop.load(Ordering::SeqCst) {
         let url = desk.events_url();
         match agent.get(&url).header("Accept", "text/event-stream").call() {
@@ -290,49 +183,51 @@ fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
                 shared.mark_stale();
                 let mut reader = BufReader::new(r.into_body().into_reader());
                 let mut line = Vec::new();
+                let mut event = EventLines::default();
                 let why = loop {
                     line.clear();
                     // A line longer than an event ever is (the table of a long match is well
                     // under a megabyte) is not an event stream: the connection is let go.
                     match (&mut reader).take(MAX_LINE).read_until(b'\n', &mut line) {
                         Ok(0) => break tr!("broadcast-follow-stream-ended").text(),
-                        // An event ends with a blank line.
-                        Ok(_) if line.trim_ascii().is_empty() => shared.mark_stale(),
                         Ok(_) if line.last() != Some(&b'\n') => break tr!("broadcast-follow-not-a-stream").text(),
+                        Ok(_) if event.line(&line) => {
+                            shared.events.fetch_add(1, Ordering::SeqCst);
+                            shared.mark_stale();
+                        }
+                        // A flood of what is no event (blank lines, comments) is let go, and
+                        // the stream opened again after the retry's wait: a desk flooding its
+                        // stream is read some kilobytes a second.
+                        Ok(_) if event.flooded() => {
+                            break tr!("broadcast-follow-flood").text();
+                        }
                         Ok(_) => {}
-                        Err(e) => break Text::verbatim(e.to_string()),
+                        Err(e) => break words.failure(ureq::Error::from(e), t, t.silent).text().clone(),
                     }
                     if stop.load(Ordering::SeqCst) {
                         return;
                     }
                 };
-                shared.unreachable(tr!("broadcast-follow-unreachable", address = desk.address.as_str(), why = why));
+                shared.unreachable(tr!("broadcast-follow-unreachable", address = address.as_str(), why = why));
             }
-            Ok(r) => {
-                let status = r.status().as_u16();
-                let body = r.into_body().with_config().limit(4096).read_to_string().unwrap_or_default();
-                let why: String = body.trim().chars().take(200).collect();
-                *shared.link() = LinkState::Refused(tr!(
-                    "broadcast-follow-status",
-                    address = desk.address.as_str(),
-                    status = status,
-                    why = why
-                ));
-            }
-            Err(e) => shared.unreachable(tr!(
-                "broadcast-follow-unreachable",
-                address = desk.address.as_str(),
-                why = e.to_string()
-            )),
+            Ok(r) => *shared.link() = LinkState::Refused(words.not_ok(r).text().clone()),
+            Err(e) => shared.unreachable(words.failure(e, t, t.silent).text().clone()),
         }
         wake();
-        std::thread::sleep(RETRY);
+        std::thread::sleep(t.retry);
     }
 }
 
 /// The comparing thread: my record from the flow of changes, theirs when stale; compared and
-/// published whenever either changed.
-fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &AtomicBool, wake: &Wake) {
+/// published whenever either changed. Their record is read at most once per `t.spacing`:
+/// changes that come meanwhile are read together when it has passed, so a desk sending a flood
+/// of events is read four times a second, and never more often than its events came.
+fn compare_loop(
+    desk: &Desk,
+    rules: &RuleOptions,
+    (shared, stop, wake): (&Shared, &AtomicBool, &Wake),
+    t: &FollowTimings,
+) {
     let mut my_record: Option<(u64, Arc<Paifu>)> = None;
     let mut theirs: Option<Arc<Paifu>> = None;
     let mut reads = 0;
@@ -340,8 +235,15 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
     let mut judged = live::Judged::default();
     // When a read of their record failed: when to try it again.
     let mut again: Option<Instant> = None;
+    // Their record is to be read (as soon as the spacing allows), and when the last read began.
+    let (mut due, mut last_read): (bool, Option<Instant>) = (false, None);
     while !stop.load(Ordering::SeqCst) {
-        let came = shared.wait(POLL);
+        let turn = last_read.map(|at| at + t.spacing);
+        let limit = match turn {
+            Some(turn) if due => turn.saturating_duration_since(Instant::now()).min(POLL),
+            _ => POLL,
+        };
+        let came = shared.wait(limit, !due);
         if stop.load(Ordering::SeqCst) {
             return;
         }
@@ -349,10 +251,12 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
         if let Some(m) = came.mine {
             my_record = Some(m);
         }
-        if came.stale || again.is_some_and(|t| Instant::now() >= t) {
-            again = None;
+        let now = Instant::now();
+        due |= came.stale || again.is_some_and(|at| now >= at);
+        if due && turn.is_none_or(|turn| now >= turn) {
+            (due, again, last_read) = (false, None, Some(now));
             let desk = Desk { token: shared.token(), ..desk.clone() };
-            match fetch(&desk.record_url()) {
+            match fetch_within(&desk.record_url(), t) {
                 Ok(p) => {
                     reads += 1;
                     theirs = Some(Arc::new(p));
@@ -361,11 +265,11 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
                 }
                 Err(FetchError::Unreachable(why)) => {
                     shared.unreachable(why);
-                    again = Some(Instant::now() + RETRY);
+                    again = Some(Instant::now() + t.retry);
                 }
                 Err(FetchError::Refused(why) | FetchError::NotARecord(why)) => {
                     *shared.link() = LinkState::Refused(why);
-                    again = Some(Instant::now() + RETRY);
+                    again = Some(Instant::now() + t.retry);
                 }
             }
         }
@@ -387,6 +291,7 @@ fn compare_loop(desk: &Desk, rules: &RuleOptions, shared: &Shared, stop: &Atomic
             live,
             mine_seq: my_record.as_ref().map_or(0, |(s, _)| *s),
             reads,
+            events: shared.events.load(Ordering::SeqCst),
             at: Some(Instant::now()),
         };
         *shared.followed.lock().unwrap_or_else(PoisonError::into_inner) = Arc::new(followed);
@@ -447,7 +352,7 @@ impl Following {
     /// Tells the watch which desk is followed now.
     fn publish(&self) {
         self.watch.set(
-            self.follow.as_ref().map(|f| (f.desk.name.clone(), f.desk.address.clone(), Arc::clone(&f.shared.followed))),
+            self.follow.as_ref().map(|f| (f.desk.name.clone(), f.desk.to_string(), Arc::clone(&f.shared.followed))),
         );
     }
 

@@ -18,6 +18,7 @@ pub mod follow;
 pub mod live;
 #[cfg(feature = "gui")]
 pub mod live_view;
+mod other_desk;
 mod start;
 #[cfg(feature = "gui")]
 pub mod view;

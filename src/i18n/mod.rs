@@ -14,7 +14,7 @@ mod text;
 
 pub use catalogue::{ENGLISH, JAPANESE};
 pub use message::{LanguageChoice, catalogue_problems, messages, system_locale};
-pub use text::{Arg, Lang, Msg, Text};
+pub use text::{Arg, Lang, Msg, Text, printable};
 
 /// A message of the two files by its id: `tr!("app-title")`, or with named arguments
 /// `tr!("compare-only-in", place = p, side = "A")` (a [`Text`] in both languages). An argument

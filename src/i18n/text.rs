@@ -160,6 +160,11 @@ impl Text {
         Text { en: format!("{}{en}{}", self.en, more.en), ja: format!("{}{ja}{}", self.ja, more.ja) }
     }
 
+    /// This text as it may be shown when part of it came from elsewhere ([`printable`]).
+    pub fn printable(self) -> Text {
+        Text { en: printable(&self.en), ja: printable(&self.ja) }
+    }
+
     /// Both texts with a prefix of their own language in front (`"E1-0, act 3: "`, `"E1-0 3手目："`).
     pub fn prefixed(self, en: &str, ja: &str) -> Text {
         Text { en: format!("{en}{}", self.en), ja: format!("{ja}{}", self.ja) }
@@ -182,5 +187,34 @@ impl std::ops::Deref for Text {
 impl PartialEq<&str> for Text {
     fn eq(&self, other: &&str) -> bool {
         self.en == *other
+    }
+}
+
+/// `s`, which came from elsewhere (another desk, a network, a file someone else wrote), as it may
+/// be shown to a person or printed to a terminal: tabs and line breaks become spaces; the other
+/// control characters (ESC and the rest of C0, DEL, C1) and the marks that reverse the direction
+/// of text are left out, so nothing read can clear a screen, set a terminal's title or hide
+/// part of a line. Ordinary spaces and every letter of every script stay.
+pub fn printable(s: &str) -> String {
+    s.chars()
+        .filter_map(|c| match c {
+            '\t' | '\n' | '\r' | '\u{0b}' | '\u{0c}' | '\u{85}' | '\u{2028}' | '\u{2029}' => Some(' '),
+            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => None,
+            c if c.is_control() => None,
+            c => Some(c),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod printable_tests {
+    use super::printable;
+
+    #[test]
+    fn what_came_from_elsewhere_is_shown_without_control_characters() {
+        let hostile = "bad\u{1b}[2J\u{1b}]0;owned\u{7}token\tA\r\nB\u{7f}\u{9b}31m\u{202e}txt 麻雀";
+        assert_eq!(printable(hostile), "bad[2J]0;ownedtoken A  B31mtxt 麻雀");
+        assert!(printable(hostile).chars().all(|c| !c.is_control()));
+        assert_eq!(printable("desk A: 多井 隆晴"), "desk A: 多井 隆晴");
     }
 }

@@ -219,8 +219,8 @@ fn double_entry(ui: &mut Ui, lang: Lang, d: &mut DoubleEntrySettings, following:
     }
     if let Some((desk, f)) = following.followed() {
         let (text, bad) = match &f.link {
-            LinkState::Connecting => (tr!("app-double-entry-connecting", address = desk.address.as_str()), false),
-            LinkState::Up => (tr!("app-double-entry-up", address = desk.address.as_str()), false),
+            LinkState::Connecting => (tr!("app-double-entry-connecting", address = desk.to_string()), false),
+            LinkState::Up => (tr!("app-double-entry-up", address = desk.to_string()), false),
             LinkState::Unreachable { since, why } => {
                 (tr!("app-double-entry-unreachable", since = since.format("%H:%M:%S").to_string(), why = why), true)
             }

@@ -24,6 +24,8 @@ mod broadcast_limits;
 mod broadcast_live;
 mod broadcast_stats;
 mod compare;
+// A hostile desk followed, and `compare FILE URL` against it (loopback, no window).
+mod double_hostile;
 // Double entry live drives the recorder's screen, which is built only with the window.
 #[cfg(feature = "gui")]
 mod double_live;
