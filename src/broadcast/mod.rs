@@ -11,6 +11,7 @@
 pub mod assets;
 pub mod delay;
 pub mod export;
+pub mod kept;
 pub mod listen;
 pub mod on_air;
 pub mod replay;

@@ -16,12 +16,12 @@ use crate::format::Paifu;
 use crate::scoring::RuleOptions;
 
 use super::delay::{Arrival, History, MAX_DELAY, Shape};
+use super::kept::{EventBuffer, KeptEvent};
 use super::listen::Peer;
 use super::season::SeasonOnAir;
 use super::table::{Cut, on_air, table_of};
 
-/// Events kept for pages that reconnect.
-pub const EVENT_BUFFER: usize = 1000;
+pub use super::kept::{EVENT_BUFFER, EVENT_BYTES};
 /// Event streams open at once, at most.
 pub const MAX_STREAMS: usize = 32;
 /// Events queued for one stream before it counts as stuck and is dropped.
@@ -124,7 +124,7 @@ struct State {
     epoch: u64,
     newest: Option<Record>,
     history: History,
-    events: VecDeque<Record>,
+    events: EventBuffer,
     streams: Vec<Stream>,
 }
 
@@ -210,6 +210,16 @@ impl OnAir {
         usize::try_from(self.viewers.load(Ordering::SeqCst)).unwrap_or(usize::MAX)
     }
 
+    /// The bytes the events kept for pages that reconnect hold (bounded by [`EVENT_BYTES`]).
+    pub fn kept_bytes(&self) -> usize {
+        self.state().events.bytes()
+    }
+
+    /// The events kept for pages that reconnect (at most [`EVENT_BUFFER`]).
+    pub fn kept_events(&self) -> usize {
+        self.state().events.len()
+    }
+
     /// The epoch of the event ids now.
     pub fn epoch(&self) -> u64 {
         self.state().epoch
@@ -227,10 +237,7 @@ impl OnAir {
         let record = Record { seq: update.seq, paifu: update.paifu };
         let shape = Shape::of(on_air(&record.paifu), s.history.newest().map(|a| a.shape.as_ref()));
         s.history.push(Arrival { seq: record.seq, at: now, shape: Arc::new(shape) });
-        if s.events.len() >= EVENT_BUFFER {
-            s.events.pop_front();
-        }
-        s.events.push_back(record.clone());
+        s.events.push(record.seq, &record.paifu);
         s.newest = Some(record);
         self.send_due(&mut s, now, |v| v.delay == 0);
     }
@@ -306,7 +313,11 @@ impl OnAir {
     /// seated player's season figures when `view` asks for them.
     fn render(&self, paifu: &Paifu, cut: Cut, view: View, id: &str) -> Arc<str> {
         let empty = crate::format::Match::default();
-        let m = on_air(paifu).unwrap_or(&empty);
+        self.render_match(on_air(paifu).unwrap_or(&empty), cut, view, id)
+    }
+
+    /// [`OnAir::render`] of the match on air `m`.
+    fn render_match(&self, m: &crate::format::Match, cut: Cut, view: View, id: &str) -> Arc<str> {
         let mut t = table_of(m, cut, view.hands, &self.rules);
         if view.stats {
             let figures = self.season.figures(m, cut.frames_to_end(m), &self.rules);
@@ -424,12 +435,12 @@ impl OnAir {
         let mut sent = None;
         if let Some((newest, cut)) = self.cut_now(&s, view) {
             let after = last_id.and_then(parse_id).filter(|&(e, _)| e == s.epoch).map(|(_, q)| q);
-            let first_kept = s.events.front().map_or(u64::MAX, |r| r.seq);
+            let first_kept = s.events.first_seq().unwrap_or(u64::MAX);
             match after {
                 Some(q) if view.delay == 0 && q <= newest.seq && q.saturating_add(1) >= first_kept => {
-                    backlog.extend(s.events.iter().filter(|r| r.seq > q).cloned().map(|r| (r, None)));
+                    backlog.extend(s.events.after(q).cloned().map(Missed::Kept));
                 }
-                _ => backlog.push_back((newest.clone(), Some(cut))),
+                _ => backlog.push_back(Missed::Now(newest.clone(), cut)),
             }
             sent = Some((newest.seq, cut, Arc::from("")));
         }
@@ -454,6 +465,13 @@ impl OnAir {
     }
 }
 
+/// What a stream is sent before what comes: the table now, or the events it missed.
+#[derive(Debug)]
+enum Missed {
+    Now(Record, Cut),
+    Kept(KeptEvent),
+}
+
 /// The events of one stream: first those it missed (rendered as it reads them), then those
 /// [`OnAir`] queues for it. Dropping it (the page went, or was dropped) counts it out.
 #[derive(Debug)]
@@ -462,7 +480,7 @@ pub struct EventStream {
     id: u64,
     epoch: u64,
     view: View,
-    backlog: VecDeque<(Record, Option<Cut>)>,
+    backlog: VecDeque<Missed>,
     rx: mpsc::Receiver<StreamEvent>,
 }
 
@@ -476,10 +494,14 @@ impl EventStream {
     }
 
     fn next_missed(&mut self) -> Option<StreamEvent> {
-        let (record, cut) = self.backlog.pop_front()?;
-        let cut = cut.unwrap_or_else(|| on_air(&record.paifu).map_or(Cut::all(&Default::default()), Cut::all));
-        let data = self.on_air.render(&record.paifu, cut, self.view, "");
-        Some(StreamEvent { id: event_id(self.epoch, record.seq), data: with_id(&data, self.epoch, record.seq) })
+        let (seq, data) = match self.backlog.pop_front()? {
+            Missed::Now(record, cut) => (record.seq, self.on_air.render(&record.paifu, cut, self.view, "")),
+            Missed::Kept(kept) => {
+                let m = kept.on_air();
+                (kept.seq, self.on_air.render_match(&m, Cut::all(&m), self.view, ""))
+            }
+        };
+        Some(StreamEvent { id: event_id(self.epoch, seq), data: with_id(&data, self.epoch, seq) })
     }
 }
 

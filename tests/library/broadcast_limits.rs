@@ -160,3 +160,81 @@ fn under_an_open_file_limit_of_64_eighty_idle_connections_never_stop_the_overlay
     assert_eq!(open, 0, "every idle connection was closed");
     println!("ulimit -n 64: 80 idle connections, the overlay answered in at most {worst:?}");
 }
+
+/// The events kept for pages that reconnect hold the match on air, its unchanged frames shared
+/// between events: over the edits that fill it and 1,000 more, of a 20-match file, with a page reading, their bytes stay
+/// flat once full and far below a copy of the file per event.
+#[test]
+fn the_event_buffer_stays_flat_over_thousands_of_edits_of_a_twenty_match_file() {
+    use jmjp_studio::broadcast::on_air::{EVENT_BUFFER, EVENT_BYTES};
+    use std::io::{BufRead, BufReader};
+    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_usual.json");
+    let game = jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(log).unwrap()).unwrap();
+    let whole = Paifu { matches: vec![game.matches[0].clone(); 20] };
+    let file_bytes = jmjp_studio::format::write(&whole).len();
+    let feed = Feed::new();
+    let mut doc = Document::new(whole.clone(), false);
+    doc.publish_to(&feed);
+    let on_air = OnAir::new(Arc::new(SystemClock), RuleOptions::default());
+    let server =
+        Server::start_limited(on_air, doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap(), Limits::default())
+            .unwrap();
+    let addr = server.addr();
+    let mut page = TcpStream::connect(addr).unwrap();
+    page.set_read_timeout(Some(Duration::from_secs(20))).unwrap();
+    write!(page, "GET /api/events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let (ids, read_ids) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(page).lines().map_while(Result::ok) {
+            if let Some(id) = line.strip_prefix("id: ")
+                && ids.send(id.to_string()).is_err()
+            {
+                break;
+            }
+        }
+    });
+    // Each edit: the last frame of the last match one act longer (then short again). Edits until
+    // the buffer is full (the flow of changes may bring several as one event), then 1,000 more.
+    let last = whole.matches[19].frames.len() - 1;
+    let acts = whole.matches[19].frames[last].flow.as_ref().unwrap().acts.len();
+    let edit = |n: usize| {
+        let mut p = whole.clone();
+        p.matches[19].frames[last].flow.as_mut().unwrap().acts.truncate(1 + n % acts);
+        feed.publish(jmjp_studio::document::UpdateKind::Edit, Default::default(), || p);
+    };
+    let mut edits = 0;
+    while server.on_air().kept_events() < EVENT_BUFFER && edits < 20_000 {
+        edit(edits);
+        edits += 1;
+    }
+    let full = server.on_air().kept_bytes();
+    let mut held = vec![full];
+    for n in 0..1000 {
+        edit(edits + n);
+        if n % 250 == 249 {
+            held.push(server.on_air().kept_bytes());
+        }
+    }
+    edits += 1000;
+    // The page reads up to the last edit (the flow of changes may bring several edits as one).
+    let last = format!("-{}", feed.seq());
+    let mut read = 0;
+    while let Ok(id) = read_ids.recv_timeout(Duration::from_secs(20)) {
+        read += 1;
+        if id.ends_with(&last) {
+            break;
+        }
+    }
+    let most = held.iter().copied().max().unwrap_or_default();
+    println!(
+        "event buffer: {held:?} bytes once full and every 250 edits after, {edits} edits of a {file_bytes}-byte \
+         20-match file ({EVENT_BUFFER} events kept; a copy of the file per event would be {} bytes); the page \
+         read {read} events",
+        EVENT_BUFFER * file_bytes
+    );
+    assert!(read > 0 && read <= edits + 1, "the page read up to the last edit ({read} events)");
+    assert_eq!(server.on_air().kept_events(), EVENT_BUFFER);
+    assert!(most <= full + full / 10, "flat once full: {held:?}");
+    assert!(most <= EVENT_BYTES, "{most}");
+    assert!(most < EVENT_BUFFER * file_bytes / 100, "{most} bytes is not far below a file per event");
+}

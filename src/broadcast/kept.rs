@@ -1,0 +1,173 @@
+//! The events kept for pages that reconnect: for each, only what its table needs (the match on
+//! air), its frames shared with the event before wherever they did not change, so that an
+//! entry keeps one new frame rather than a copy of the whole file. Bounded in count
+//! ([`EVENT_BUFFER`]) and in bytes ([`EVENT_BYTES`]): the oldest go first.
+
+use std::collections::VecDeque;
+use std::sync::Arc;
+
+use crate::format::{Frame, Match, Paifu};
+
+use super::table::on_air;
+
+/// Events kept for pages that reconnect, at most.
+pub const EVENT_BUFFER: usize = 1000;
+/// Bytes the kept events may hold, at most (each frame and match header counted once however
+/// many events share it).
+pub const EVENT_BYTES: usize = 32 * 1024 * 1024;
+
+/// A piece of a kept match and the bytes it holds.
+#[derive(Debug)]
+struct Piece<T> {
+    value: T,
+    bytes: usize,
+}
+
+/// One kept event: its sequence number and the match on air then.
+#[derive(Clone, Debug)]
+pub struct KeptEvent {
+    pub seq: u64,
+    /// The match without its frames.
+    header: Arc<Piece<Match>>,
+    frames: Vec<Arc<Piece<Frame>>>,
+}
+
+impl KeptEvent {
+    /// The match on air as this event had it.
+    pub fn on_air(&self) -> Match {
+        Match { frames: self.frames.iter().map(|f| f.value.clone()).collect(), ..self.header.value.clone() }
+    }
+
+    /// Its pieces no other event shares: what letting it go frees.
+    fn own_bytes(&self) -> usize {
+        let own = |count: usize, bytes: usize| if count == 1 { bytes } else { 0 };
+        own(Arc::strong_count(&self.header), self.header.bytes)
+            + self.frames.iter().map(|f| own(Arc::strong_count(f), f.bytes)).sum::<usize>()
+    }
+}
+
+/// The kept events, oldest first, and the bytes they hold.
+#[derive(Debug, Default)]
+pub struct EventBuffer {
+    events: VecDeque<KeptEvent>,
+    bytes: usize,
+}
+
+impl EventBuffer {
+    /// Keeps the event `seq` of `paifu`, sharing what did not change with the event before;
+    /// lets the oldest go past the count or the bytes.
+    pub fn push(&mut self, seq: u64, paifu: &Paifu) {
+        let empty = Match::default();
+        let m = on_air(paifu).unwrap_or(&empty);
+        let before = self.events.back();
+        let header_now = Match { frames: Vec::new(), ..m.clone() };
+        let header = match before {
+            Some(b) if b.header.value == header_now => Arc::clone(&b.header),
+            _ => {
+                // A match without frames is small: its text is its size.
+                let text = crate::format::write(&Paifu { matches: vec![header_now.clone()] });
+                let bytes = std::mem::size_of::<Match>() + text.len();
+                self.bytes += bytes;
+                Arc::new(Piece { value: header_now, bytes })
+            }
+        };
+        let frames = m
+            .frames
+            .iter()
+            .enumerate()
+            .map(|(i, f)| match before.and_then(|b| b.frames.get(i)) {
+                Some(kept) if kept.value == *f => Arc::clone(kept),
+                _ => {
+                    let bytes = std::mem::size_of::<Frame>() + crate::format::frame_text(f).len();
+                    self.bytes += bytes;
+                    Arc::new(Piece { value: f.clone(), bytes })
+                }
+            })
+            .collect();
+        self.events.push_back(KeptEvent { seq, header, frames });
+        while self.events.len() > EVENT_BUFFER || (self.bytes > EVENT_BYTES && self.events.len() > 1) {
+            if let Some(gone) = self.events.pop_front() {
+                self.bytes = self.bytes.saturating_sub(gone.own_bytes());
+            }
+        }
+    }
+
+    /// Forgets every event (a new epoch).
+    pub fn clear(&mut self) {
+        self.events.clear();
+        self.bytes = 0;
+    }
+
+    /// The bytes the kept events hold (each shared piece once).
+    pub fn bytes(&self) -> usize {
+        self.bytes
+    }
+
+    /// Events kept.
+    pub fn len(&self) -> usize {
+        self.events.len()
+    }
+
+    /// Whether none is kept.
+    pub fn is_empty(&self) -> bool {
+        self.events.is_empty()
+    }
+
+    /// The sequence number of the oldest kept.
+    pub fn first_seq(&self) -> Option<u64> {
+        self.events.front().map(|e| e.seq)
+    }
+
+    /// The events after `seq`, oldest first.
+    pub fn after(&self, seq: u64) -> impl Iterator<Item = &KeptEvent> {
+        self.events.iter().filter(move |e| e.seq > seq)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn paifu(frames: usize) -> Paifu {
+        let frame = crate::format::parse_frame(
+            "frm[E1-0,0.0,,pfs[25.0,25.0,25.0,25.0],1pukukukukukukukukuk,
+    (e,hnd[1m1m1m9m2p3p4p9p5s6s7sewew,,])
+    (s,hnd[2m3m4m6p7p8p2s3s4s7s8snwnw,,])
+    (w,hnd[4m5m6m8m2p2p5p5p1s2s3s9s9s,,])
+    (n,hnd[5m5m7m9m1p3p3p7p7p2s2s4s4s,,])
+    (e,5m,tg)
+  ,,]",
+        )
+        .unwrap();
+        Paifu { matches: vec![Match { frames: vec![frame; frames], ..Match::default() }] }
+    }
+
+    #[test]
+    fn an_event_keeps_only_what_changed_and_the_oldest_go_past_the_bounds() {
+        let mut buffer = EventBuffer::default();
+        let mut p = paifu(10);
+        buffer.push(1, &p);
+        let first = buffer.bytes();
+        // The same record again: nothing new is kept.
+        buffer.push(2, &p);
+        assert_eq!(buffer.bytes(), first);
+        // The last frame changed: one frame more.
+        p.matches[0].frames[9].kyoutaku = Some(crate::format::Points(1000));
+        buffer.push(3, &p);
+        let one_frame = buffer.bytes() - first;
+        assert!(one_frame > 0 && one_frame < first / 5, "{one_frame} of {first}");
+        assert_eq!(buffer.after(1).map(|e| e.seq).collect::<Vec<_>>(), [2, 3]);
+        assert_eq!(buffer.after(2).next().map(|e| e.on_air()), Some(p.matches[0].clone()));
+        for seq in 4..=(EVENT_BUFFER as u64 + 10) {
+            p.matches[0].frames[9].kyoutaku = Some(crate::format::Points(seq as i32));
+            buffer.push(seq, &p);
+        }
+        assert_eq!(buffer.len(), EVENT_BUFFER);
+        assert_eq!(buffer.first_seq(), Some(11));
+        // What is held: the shared frames once, and one changed frame per event.
+        let held = buffer.bytes();
+        assert!(held <= first + EVENT_BUFFER * one_frame + one_frame, "{held}");
+        buffer.clear();
+        assert_eq!((buffer.bytes(), buffer.len()), (0, 0));
+    }
+}
