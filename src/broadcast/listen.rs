@@ -149,7 +149,7 @@ impl Open {
 
 /// What the accept loop counts (for tests and the guide's figures).
 #[derive(Debug, Default)]
-pub struct Counts {
+pub struct Connections {
     open: Open,
     /// Connections refused with 503 (every open one an event stream).
     pub refused: AtomicU64,
@@ -157,7 +157,7 @@ pub struct Counts {
     pub made_room: AtomicU64,
 }
 
-impl Counts {
+impl Connections {
     /// Connections open now.
     pub fn open(&self) -> usize {
         self.open.len()
@@ -173,7 +173,7 @@ pub async fn accept(
     listener: tokio::net::TcpListener,
     app: axum::Router,
     limits: Limits,
-    counts: Arc<Counts>,
+    counts: Arc<Connections>,
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let mut next = 0u64;

@@ -76,7 +76,7 @@ pub struct PageUrl {
 pub struct Server {
     addr: SocketAddr,
     on_air: Arc<OnAir>,
-    counts: Arc<listen::Counts>,
+    counts: Arc<listen::Connections>,
     stop: Option<tokio::sync::watch::Sender<bool>>,
     thread: Option<JoinHandle<()>>,
     follower: Option<Follower>,
@@ -125,7 +125,7 @@ impl Server {
         let (stop, stopped) = tokio::sync::watch::channel(false);
         let app = routes::router(Arc::clone(&on_air), addr);
         let ticking = Arc::clone(&on_air);
-        let counts = Arc::new(listen::Counts::default());
+        let counts = Arc::new(listen::Connections::default());
         let accepting = (Arc::clone(&counts), limits);
         let thread = std::thread::Builder::new()
             .name("on air: server".into())
@@ -154,7 +154,7 @@ impl Server {
     }
 
     /// The connections open, refused and closed to make room (for tests and the guide).
-    pub fn counts(&self) -> &listen::Counts {
+    pub fn counts(&self) -> &listen::Connections {
         &self.counts
     }
 
@@ -200,7 +200,7 @@ fn serve(
     listener: std::net::TcpListener,
     app: axum::Router,
     on_air: Arc<OnAir>,
-    (counts, limits): (Arc<listen::Counts>, Limits),
+    (counts, limits): (Arc<listen::Connections>, Limits),
     stopped: tokio::sync::watch::Receiver<bool>,
 ) {
     runtime.block_on(async move {
