@@ -1,6 +1,8 @@
 //! On air: `cargo bench --bench broadcast` prints
 //! - the time from an entry made to its event read by a page's event stream on loopback, median
 //!   and p99 over 1,000 entries (the goal: p99 under 5 ms);
+//! - the same for `jmjp-studio serve FILE` following another program's recording by its journal,
+//!   500 entries (the goal: p99 under 5 ms);
 //! - the recorder's entry (journal off) with the server on and 0, then 32 pages reading, median
 //!   and p99 over 1,000 entries;
 //! - the table of a full match worked out and written as JSON (what each event costs).
@@ -87,6 +89,51 @@ fn latency() {
     println!("entry to event read on loopback, {n} entries: median {median:?}, p99 {p99:?}");
 }
 
+/// `jmjp-studio serve FILE` following a recording by its journal: 500 entries made into FILE's
+/// journal one every 10 ms, each event read by a page timed from the start of the entry (its
+/// journal line written, then the file) that it shows.
+fn serve_latency() {
+    let dir = std::env::temp_dir().join(format!("jmjp-bench-serve-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("match.jmjp");
+    let (header, entries) = script();
+    let mut doc = Document::new(Paifu { matches: vec![header] }, false);
+    std::fs::write(&path, jmjp_studio::format::write(doc.paifu())).unwrap();
+    let mut rec = LiveRecording::start(&doc, &path).unwrap();
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_jmjp-studio"))
+        .args(["serve", path.to_str().unwrap(), "--port", "0"])
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let out = BufReader::new(child.stdout.take().unwrap());
+    let first = out.lines().map_while(Result::ok).find(|l| l.starts_with("http://127.0.0.1:")).unwrap();
+    let addr: SocketAddr = first["http://".len()..].split('/').next().unwrap().parse().unwrap();
+    let (tx, rx) = mpsc::channel();
+    page(addr, Some(tx));
+    let _ = rx.recv_timeout(Duration::from_secs(5));
+    let mut made = Vec::new();
+    for e in entries.into_iter().take(500) {
+        made.push(Instant::now());
+        rec.enter(&mut doc, e).unwrap();
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let mut times = Vec::new();
+    while let Ok((_, at)) = rx.recv_timeout(Duration::from_secs(2)) {
+        if let Some(t) = made.iter().rev().find(|t| **t <= at) {
+            times.push(at.duration_since(*t));
+        }
+    }
+    let _ = child.kill();
+    let _ = child.wait();
+    let _ = std::fs::remove_dir_all(&dir);
+    let n = times.len();
+    let (median, p99) = spread(times);
+    println!(
+        "serve FILE: a journal entry to its event read on loopback, {n} events for 500 entries: median {median:?}, p99 {p99:?}"
+    );
+}
+
 /// Median and p99 of `times`.
 fn spread(mut times: Vec<Duration>) -> (Duration, Duration) {
     times.sort();
@@ -120,6 +167,7 @@ fn entry_with(pages: usize) {
 
 fn bench(c: &mut Criterion) {
     latency();
+    serve_latency();
     entry_with(0);
     entry_with(32);
     // What each event costs the server: the table of a full match worked out and written as JSON.

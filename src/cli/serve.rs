@@ -1,6 +1,6 @@
 //! `serve FILE`: the record of FILE on air, followed as another copy of the program records into
-//! it (the file is rewritten only when it has no errors, so its journal, beside it, is read
-//! too); `export-html FILE OUT.html`: its replay as one self-contained page.
+//! it: by what its journal, beside it, appends (looked at every 2 ms, only the new lines read and
+//! made), and by the file itself when there is no journal (looked at every 200 ms); `export-html FILE OUT.html`: its replay as one self-contained page.
 
 use std::io::Write;
 use std::net::SocketAddr;
@@ -17,8 +17,11 @@ use crate::format::Paifu;
 use crate::i18n::Lang;
 use crate::scoring::RuleOptions;
 
-/// How often the file and its journal are looked at.
-const POLL: Duration = Duration::from_millis(200);
+/// How often the journal's size is looked at: an entry is on air a few milliseconds after its
+/// line is written.
+const LOOK: Duration = Duration::from_millis(2);
+/// How often the file itself is looked at (when no journal grows): every 100th look, 200 ms.
+const POLL_EVERY: u32 = 100;
 
 /// What the record was last read from: the file's and the journal's size and time, and the
 /// journal's starting point (another starting point is another recording: a new epoch).
@@ -95,8 +98,32 @@ pub(super) fn serve(
     }
     let _ = out.flush();
     let mut last = now;
+    let mut tail = Tail::start(path);
+    let mut looks = 0u32;
     loop {
-        std::thread::sleep(POLL);
+        std::thread::sleep(LOOK);
+        looks = looks.wrapping_add(1);
+        // What the journal appended since the last look: only the new lines are read and made.
+        if let Some(t) = &mut tail {
+            match t.follow() {
+                Followed::Same => {}
+                Followed::Grew(kind) => {
+                    let paifu = t.doc.paifu().clone();
+                    seen = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
+                    if paifu != last {
+                        last = paifu.clone();
+                        feed.publish(kind, Revision::default(), || paifu);
+                    }
+                    continue;
+                }
+                Followed::Lost => tail = None,
+            }
+        }
+        // The file every 200 ms; a journal that appears, at once.
+        let file_look = looks.is_multiple_of(POLL_EVERY);
+        if !file_look && (tail.is_some() || stamp(&io::journal_path(path)) == seen.journal) {
+            continue;
+        }
         let stamps = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
         if stamps == seen {
             continue;
@@ -106,10 +133,86 @@ pub(super) fn serve(
         seen = stamps;
         let kind = if new_base.is_some() && new_base != base { UpdateKind::Opened } else { kind };
         base = new_base;
+        tail = Tail::start(path);
         if paifu != last || kind == UpdateKind::Opened {
             last = paifu.clone();
             feed.publish(kind, Revision::default(), || paifu);
         }
+    }
+}
+
+/// What a look at the journal found.
+enum Followed {
+    /// Nothing new.
+    Same,
+    /// New entries, made; the kind of change the last one was.
+    Grew(UpdateKind),
+    /// It is gone, shorter, begun again or damaged: read the record whole.
+    Lost,
+}
+
+/// A journal followed by what it appends: its header line, the bytes read up to the end of the
+/// last whole line, and the document its entries rebuild so far.
+struct Tail {
+    path: std::path::PathBuf,
+    header: Vec<u8>,
+    read: u64,
+    doc: crate::document::Document,
+}
+
+impl Tail {
+    /// Follows the journal of `path` from its end as it is now (`None`: no journal that reads).
+    fn start(path: &Path) -> Option<Tail> {
+        let jp = io::journal_path(path);
+        let bytes = std::fs::read(&jp).ok()?;
+        let whole = bytes.iter().rposition(|b| *b == b'\n')? + 1;
+        let header = bytes[..bytes.iter().position(|b| *b == b'\n')? + 1].to_vec();
+        let rec = Journal::read_bytes(&jp.display().to_string(), &bytes[..whole]).ok()?;
+        if rec.damage.is_some() {
+            return None;
+        }
+        let (doc, _) = rec.document().ok()?;
+        Some(Tail { path: jp, header, read: whole as u64, doc })
+    }
+
+    /// Reads and makes what the journal appended since the last look.
+    fn follow(&mut self) -> Followed {
+        use std::io::{Read, Seek, SeekFrom};
+        let Ok(meta) = std::fs::metadata(&self.path) else { return Followed::Lost };
+        if meta.len() == self.read {
+            return Followed::Same;
+        }
+        if meta.len() < self.read {
+            return Followed::Lost;
+        }
+        let Ok(mut f) = std::fs::File::open(&self.path) else { return Followed::Lost };
+        let mut head = vec![0u8; self.header.len()];
+        if f.read_exact(&mut head).is_err() || head != self.header {
+            return Followed::Lost;
+        }
+        let mut new = Vec::new();
+        let cap = meta.len() - self.read;
+        if f.seek(SeekFrom::Start(self.read)).is_err() || f.take(cap).read_to_end(&mut new).is_err() {
+            return Followed::Lost;
+        }
+        // Only whole lines: a line being written is read at the next look.
+        let Some(end) = new.iter().rposition(|b| *b == b'\n').map(|i| i + 1) else { return Followed::Same };
+        let mut bytes = self.header.clone();
+        bytes.extend_from_slice(&new[..end]);
+        let Ok(rec) = Journal::read_bytes(&self.path.display().to_string(), &bytes) else { return Followed::Lost };
+        if rec.damage.is_some() {
+            return Followed::Lost;
+        }
+        for (n, e) in rec.entries.iter().enumerate() {
+            // An entry refused when it was made is refused again, as the whole read does.
+            let _ = crate::document::recording::entry::apply_at(&mut self.doc, e, rec.times.get(n).copied().flatten());
+        }
+        self.read += end as u64;
+        Followed::Grew(match rec.entries.last() {
+            Some(Entry::Undo) => UpdateKind::Undo,
+            Some(Entry::Redo) => UpdateKind::Redo,
+            _ => UpdateKind::Edit,
+        })
     }
 }
 

@@ -264,6 +264,66 @@ fn serve_prints_its_addresses_and_follows_the_file() {
     assert_eq!(shown, Some(whole.matches[0].frames.len() as u64 - 1), "the new frames are on air");
 }
 
+/// `serve FILE` while another program records into FILE: it follows the journal's new lines
+/// (nearly every entry an event of its own, in order, the record as the recording has it), an
+/// undo included.
+#[test]
+fn serve_follows_a_recording_by_what_its_journal_appends() {
+    let dir = temp_dir("serve-journal");
+    let path = dir.join("match.jmjp");
+    let (header, entries) = corpus("pantheon_usual.json");
+    let mut doc = Document::new(Paifu { matches: vec![header] }, false);
+    std::fs::write(&path, jmjp_studio::format::write(doc.paifu())).unwrap();
+    let mut rec = LiveRecording::start(&doc, &path).unwrap();
+    let mut child = Command::new(BIN)
+        .args(["serve", path.to_str().unwrap(), "--port", "0"])
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let (tx, lines) = mpsc::channel();
+    let out = child.stdout.take().unwrap();
+    std::thread::spawn(move || {
+        for l in BufReader::new(out).lines().map_while(Result::ok) {
+            let _ = tx.send(l);
+        }
+    });
+    let index = line_starting(&lines, "http://127.0.0.1:");
+    let addr: SocketAddr = index["http://".len()..].split('/').next().unwrap().parse().unwrap();
+    let page = request(addr, "/api/events", "");
+    let (ids_tx, ids) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(page).lines().map_while(Result::ok) {
+            if let Some(id) = line.strip_prefix("id: ")
+                && ids_tx.send(id.to_string()).is_err()
+            {
+                break;
+            }
+        }
+    });
+    let first = ids.recv_timeout(Duration::from_secs(10)).unwrap();
+    for e in entries.iter().take(60) {
+        rec.enter(&mut doc, e.clone()).unwrap();
+        std::thread::sleep(Duration::from_millis(15));
+    }
+    rec.enter(&mut doc, Entry::Undo).unwrap();
+    let mut seen = vec![first];
+    while let Ok(id) = ids.recv_timeout(Duration::from_secs(2)) {
+        seen.push(id);
+    }
+    let want = jmjp_studio::format::write(doc.paifu());
+    let token = line_starting(&lines, &format!("http://{addr}/api/record.jmjp?token="));
+    let token = token.split("token=").nth(1).unwrap().split_whitespace().next().unwrap().to_string();
+    let (status, text) = get(addr, &format!("/api/record.jmjp?token={token}"));
+    child.kill().unwrap();
+    let _ = child.wait();
+    assert_eq!((status, text), (200, want), "on air as the recording has it, the undo too");
+    let seqs: Vec<u64> = seen.iter().map(|i| i.split_once('-').unwrap().1.parse().unwrap()).collect();
+    assert!(seqs.windows(2).all(|w| w[0] < w[1]), "in order: {seqs:?}");
+    // Every entry an event of its own (a look every 2 ms, an entry every 15 ms): a few may come
+    // together on a busy machine, but not most.
+    assert!(seqs.len() >= 30, "{} events for 61 entries (polling the file every 200 ms gave about 5)", seqs.len());
+}
+
 #[test]
 fn export_html_writes_one_self_contained_page() {
     let dir = temp_dir("export");
