@@ -277,3 +277,41 @@ fn bad_requests_get_a_4xx_and_nothing_else_happens() {
     assert_eq!(http::get(addr, "/overlay").0, 200, "the pages are still served");
     println!("{} bad requests in {:?}", cases.len(), started.elapsed());
 }
+
+/// The memory of a server serving a 20-match file over 2,000 edits with a page reading: it stays
+/// flat once the events kept for pages that reconnect are full (before, each event kept a copy
+/// of the whole file: 12.5 MB grew to 150 MB after 297 events).
+#[test]
+fn serving_a_twenty_match_file_through_two_thousand_edits_keeps_memory_flat() {
+    let _turn = common::turn::take(module_path!());
+    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_usual.json");
+    let game = jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(log).unwrap()).unwrap();
+    let whole = Paifu { matches: vec![game.matches[0].clone(); 20] };
+    let feed = Feed::new();
+    let mut doc = Document::new(whole.clone(), false);
+    doc.publish_to(&feed);
+    let server = Server::start(doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap()).unwrap();
+    let (tx, rx) = mpsc::channel();
+    read_stream(http::request(server.addr(), "/api/events", ""), "-never".into(), tx);
+    let last = whole.matches[19].frames.len() - 1;
+    let acts = whole.matches[19].frames[last].flow.as_ref().unwrap().acts.len();
+    let mut rss = Vec::new();
+    for n in 0..2000 {
+        let mut p = whole.clone();
+        p.matches[19].frames[last].flow.as_mut().unwrap().acts.truncate(1 + n % acts);
+        feed.publish(jmjp_studio::document::UpdateKind::Edit, Default::default(), || p);
+        if n % 500 == 499 {
+            std::thread::sleep(Duration::from_millis(200));
+            rss.push(rss_kb() / 1024);
+        }
+    }
+    let kept = (server.on_air().kept_events(), server.on_air().kept_bytes());
+    drop(server);
+    drop(rx);
+    println!(
+        "20-match file, 2,000 edits with a page reading: RSS {rss:?} MB after each 500; kept {kept:?} (events, bytes)"
+    );
+    let (first, most) = (rss[0], rss.iter().copied().max().unwrap_or(0));
+    assert!(most <= first + 40, "memory grew from {first} to {most} MB: {rss:?}");
+    assert!(rss[3] <= rss[1] + 10, "not flat once the kept events are full: {rss:?} MB");
+}
