@@ -79,8 +79,6 @@ pub fn open_file_limit() -> Option<u64> {
 pub struct Peer {
     /// Bytes the socket took from the server.
     taken: AtomicU64,
-    /// A write is waiting for the client to take what was sent.
-    waiting: AtomicBool,
     /// It carries an event stream.
     streaming: AtomicBool,
     close: Notify,
@@ -92,14 +90,10 @@ impl Peer {
         self.taken.load(Ordering::SeqCst)
     }
 
-    /// Its client has not taken what was last sent.
-    pub fn waiting(&self) -> bool {
-        self.waiting.load(Ordering::SeqCst)
-    }
-
-    /// Marks it as carrying an event stream (not closed to make room for a connection).
-    pub fn streams(&self) {
-        self.streaming.store(true, Ordering::SeqCst);
+    /// Marks it as carrying an event stream (not closed to make room for a connection), or no
+    /// longer.
+    pub fn streams(&self, on: bool) {
+        self.streaming.store(on, Ordering::SeqCst);
     }
 
     /// Closes it, socket and all.
@@ -255,12 +249,10 @@ impl Watched {
         match done {
             Poll::Ready(Ok(n)) => {
                 self.since = None;
-                self.peer.waiting.store(false, Ordering::SeqCst);
                 self.peer.taken.fetch_add(n as u64, Ordering::SeqCst);
                 Poll::Ready(Ok(n))
             }
             Poll::Pending => {
-                self.peer.waiting.store(true, Ordering::SeqCst);
                 let stalled = self.stalled;
                 let since = self.since.get_or_insert_with(|| Box::pin(tokio::time::sleep(stalled)));
                 match since.as_mut().poll(cx) {
@@ -323,13 +315,13 @@ mod tests {
     fn a_full_house_makes_room_by_its_oldest_connection_that_is_not_a_stream() {
         let open = Open::default();
         let a = open.admit(1, 2).unwrap();
-        a.streams();
+        a.streams(true);
         let _b = open.admit(2, 2).unwrap();
         let _c = open.admit(3, 2).expect("b made room");
         assert_eq!(open.len(), 2);
         let ids: Vec<u64> = open.lock().iter().map(|(i, _)| *i).collect();
         assert_eq!(ids, [1, 3]);
-        open.lock().iter().for_each(|(_, p)| p.streams());
+        open.lock().iter().for_each(|(_, p)| p.streams(true));
         assert!(open.admit(4, 2).is_none(), "every one a stream: refused");
     }
 }

@@ -106,16 +106,18 @@ struct Stream {
     tx: mpsc::Sender<StreamEvent>,
     /// The record and cut it was last sent, and what that read.
     sent: Option<(u64, Cut, Arc<str>)>,
-    /// Its connection (`None` for a stream opened without one, as the route tests do).
-    peer: Option<Arc<Peer>>,
+    /// Its connection (`None` for a stream opened without one, as the route tests do), and the
+    /// bytes the connection had taken when the stream opened.
+    peer: Option<(Arc<Peer>, u64)>,
 }
 
 impl Stream {
-    /// Its client has not shown that it reads: a write waits on it, or it has taken no more
-    /// than the buffers would hold unread.
-    fn not_reading(&self) -> Option<(bool, u64)> {
-        let peer = self.peer.as_ref()?;
-        (peer.waiting() || peer.taken() < READ_SHOWN).then_some((!peer.waiting(), self.id))
+    /// Its client has not shown that it reads this stream: since the stream opened it has taken
+    /// no more than the buffers would hold unread (what the connection took before, pages or
+    /// assets, does not count). The oldest such stream first.
+    fn not_reading(&self) -> Option<u64> {
+        let (peer, at_open) = self.peer.as_ref()?;
+        (peer.taken().saturating_sub(*at_open) < READ_SHOWN).then_some(self.id)
     }
 }
 
@@ -409,8 +411,8 @@ impl OnAir {
     }
 
     /// [`OnAir::open_stream`] on the connection `peer`. When [`MAX_STREAMS`] are open, the
-    /// stream whose client has not shown that it reads (a write waiting on it first, then the
-    /// oldest) is closed, socket and all, to make room; `Err` when every client reads.
+    /// oldest stream whose client has not shown that it reads it (less than [`READ_SHOWN`]
+    /// taken since it opened) is closed, socket and all, to make room; `Err` when every client reads.
     pub fn open_stream_on(
         self: &Arc<Self>,
         view: View,
@@ -422,13 +424,15 @@ impl OnAir {
             let victim = s.streams.iter().enumerate().filter_map(|(i, x)| Some((x.not_reading()?, i))).min();
             let Some((_, i)) = victim else { return Err(Full) };
             let gone = s.streams.remove(i);
-            if let Some(p) = &gone.peer {
+            if let Some((p, _)) = &gone.peer {
                 p.close();
             }
         }
-        if let Some(p) = &peer {
-            p.streams();
-        }
+        let peer = peer.map(|p| {
+            p.streams(true);
+            let taken = p.taken();
+            (p, taken)
+        });
         let (tx, rx) = mpsc::channel(STREAM_QUEUE);
         let id = self.next_stream.fetch_add(1, Ordering::SeqCst);
         let mut backlog = VecDeque::new();
@@ -460,7 +464,14 @@ impl OnAir {
 
     fn let_go(&self, id: u64) {
         let mut s = self.state();
-        s.streams.retain(|s| s.id != id);
+        s.streams.retain(|x| {
+            let gone = x.id == id;
+            // Its connection may serve other requests now, and make room like any other.
+            if let (true, Some((p, _))) = (gone, &x.peer) {
+                p.streams(false);
+            }
+            !gone
+        });
         self.count(&s);
     }
 }

@@ -99,6 +99,12 @@ pub(super) fn serve(
     let _ = out.flush();
     let mut last = now;
     let mut tail = Tail::start(path);
+    // Entries journaled while the server started.
+    if let Some(t) = tail.as_ref().filter(|t| *t.doc.paifu() != last) {
+        last = t.doc.paifu().clone();
+        let paifu = last.clone();
+        feed.publish(UpdateKind::Edit, Revision::default(), || paifu);
+    }
     let mut looks = 0u32;
     loop {
         std::thread::sleep(LOOK);
@@ -119,9 +125,10 @@ pub(super) fn serve(
                 Followed::Lost => tail = None,
             }
         }
-        // The file every 200 ms; a journal that appears, at once.
+        // While the journal is followed it holds every entry: the file (rewritten after each
+        // one) is not read. Else the file every 200 ms, and a journal that appears at once.
         let file_look = looks.is_multiple_of(POLL_EVERY);
-        if !file_look && (tail.is_some() || stamp(&io::journal_path(path)) == seen.journal) {
+        if tail.is_some() || (!file_look && stamp(&io::journal_path(path)) == seen.journal) {
             continue;
         }
         let stamps = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
@@ -134,6 +141,8 @@ pub(super) fn serve(
         let kind = if new_base.is_some() && new_base != base { UpdateKind::Opened } else { kind };
         base = new_base;
         tail = Tail::start(path);
+        // The journal followed from here on, read after the record: what it holds is newer.
+        let paifu = tail.as_ref().map_or(paifu, |t| t.doc.paifu().clone());
         if paifu != last || kind == UpdateKind::Opened {
             last = paifu.clone();
             feed.publish(kind, Revision::default(), || paifu);
@@ -164,6 +173,9 @@ impl Tail {
     /// Follows the journal of `path` from its end as it is now (`None`: no journal that reads).
     fn start(path: &Path) -> Option<Tail> {
         let jp = io::journal_path(path);
+        if std::fs::metadata(&jp).ok()?.len() > io::MAX_FILE_BYTES {
+            return None;
+        }
         let bytes = std::fs::read(&jp).ok()?;
         let whole = bytes.iter().rposition(|b| *b == b'\n')? + 1;
         let header = bytes[..bytes.iter().position(|b| *b == b'\n')? + 1].to_vec();
@@ -182,7 +194,8 @@ impl Tail {
         if meta.len() == self.read {
             return Followed::Same;
         }
-        if meta.len() < self.read {
+        // Shorter (begun again), or past the size no file is read at: read whole, or refused.
+        if meta.len() < self.read || meta.len() > io::MAX_FILE_BYTES {
             return Followed::Lost;
         }
         let Ok(mut f) = std::fs::File::open(&self.path) else { return Followed::Lost };

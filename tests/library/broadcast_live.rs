@@ -110,7 +110,11 @@ fn thirty_two_streams_get_every_entry_a_stuck_one_gives_way_and_is_dropped_and_t
     let addr = server.addr();
     // The never-reading page asks for the hands: its events are the largest.
     let stuck = request(addr, "/api/events?hands=1", "");
-    std::thread::sleep(Duration::from_millis(50));
+    // Its stream opened first: the oldest when the slots are full.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.viewers() < 1 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let (tx, rx) = mpsc::channel();
     let last_seq = feed.seq() + entries.len() as u64;
     let mut readers = Vec::new();

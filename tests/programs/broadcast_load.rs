@@ -117,6 +117,11 @@ fn under_load_every_entry_lands_the_readers_keep_up_and_memory_stays_bounded() {
 
     // The page that never reads asks for the hands: its events are the largest.
     let stuck = http::request(addr, "/api/events?hands=1", "");
+    // Its stream opened first: the oldest when the slots are full.
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.viewers() < 1 && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
     let last_seq = feed.seq() + entries.len() as u64;
     let (tx, rx) = mpsc::channel();
     for _ in 0..31 {
