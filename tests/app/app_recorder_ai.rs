@@ -39,7 +39,12 @@ fn recorder_with_ai(dir: &Path, seats: [&str; 4]) -> Harness<'static, StudioApp>
         record: true,
         roster_path: None,
     };
-    let mut h = Harness::builder().with_size([1400.0, 900.0]).build_eframe(move |cc| StudioApp::new(cc, options));
+    // Each AI's answer wakes the window when it comes: on a busy machine answers come while a
+    // key's frames run, so a run may take more than egui_kittest's 4 steps to settle.
+    let mut h = Harness::builder()
+        .with_size([1400.0, 900.0])
+        .with_max_steps(64)
+        .build_eframe(move |cc| StudioApp::new(cc, options));
     h.run();
     h
 }
