@@ -2,7 +2,8 @@
 //! request's headers (or an idle connection's next request) may take, and how long a response
 //! may wait for a client that takes nothing. `axum::serve` sets none of these, and idle
 //! connections never reach a tower layer, so they are kept here: each connection is served by
-//! hyper's HTTP/1 with a timer, over a socket that counts what the client took ([`Peer`]).
+//! hyper's HTTP/1 with a timer, over a socket that fails a write its client takes nothing of for too
+//! long; a [`Peer`] names the connection to what it serves.
 //!
 //! - **A cap on open connections** ([`Limits::connections`], below the process's open-file
 //!   limit): past it the oldest connection that is not an event stream is closed to make room;
@@ -72,24 +73,17 @@ pub fn open_file_limit() -> Option<u64> {
     line["Max open files".len()..].split_whitespace().next()?.parse().ok()
 }
 
-/// One connection as the server sees it: what its client took, whether it carries an event
+/// One connection as the server sees it: whether it carries an event
 /// stream, and the switch that closes it. Requests carry it (an extension), so the event stream
 /// opened on it can be told apart and closed.
 #[derive(Debug, Default)]
 pub struct Peer {
-    /// Bytes the socket took from the server.
-    taken: AtomicU64,
     /// It carries an event stream.
     streaming: AtomicBool,
     close: Notify,
 }
 
 impl Peer {
-    /// Bytes its client took.
-    pub fn taken(&self) -> u64 {
-        self.taken.load(Ordering::SeqCst)
-    }
-
     /// Marks it as carrying an event stream (not closed to make room for a connection), or no
     /// longer.
     pub fn streams(&self, on: bool) {
@@ -214,7 +208,7 @@ async fn refuse(mut tcp: TcpStream) {
 
 /// Serves one connection until it ends, times out or is closed.
 async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<Peer>) {
-    let io = TokioIo::new(Watched { inner: tcp, peer: Arc::clone(&peer), stalled: limits.stalled, since: None });
+    let io = TokioIo::new(Watched { inner: tcp, stalled: limits.stalled, since: None });
     let on_peer = Arc::clone(&peer);
     let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
         request.extensions_mut().insert(Arc::clone(&on_peer));
@@ -234,22 +228,20 @@ async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<
     }
 }
 
-/// A connection's socket that counts what its client takes, and fails a write the client has
+/// A connection's socket that fails a write the client has
 /// not taken any of for `stalled` (the connection then ends, its socket closed).
 struct Watched {
     inner: TcpStream,
-    peer: Arc<Peer>,
     stalled: Duration,
     since: Option<Pin<Box<tokio::time::Sleep>>>,
 }
 
 impl Watched {
-    /// What a write gave: bytes taken count; a write waiting starts (or checks) its clock.
+    /// What a write gave: a write taken stops the clock; one waiting starts (or checks) it.
     fn written(&mut self, cx: &mut Context<'_>, done: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
         match done {
             Poll::Ready(Ok(n)) => {
                 self.since = None;
-                self.peer.taken.fetch_add(n as u64, Ordering::SeqCst);
                 Poll::Ready(Ok(n))
             }
             Poll::Pending => {

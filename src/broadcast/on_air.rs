@@ -26,10 +26,6 @@ pub use super::kept::{EVENT_BUFFER, EVENT_BYTES};
 pub const MAX_STREAMS: usize = 32;
 /// Events queued for one stream before it counts as stuck and is dropped.
 pub const STREAM_QUEUE: usize = 64;
-/// Bytes a stream's client must have taken to have shown that it reads: more than the socket's
-/// buffers on both sides hold for a client that never reads. When every slot is taken, a new
-/// stream takes the slot of one that has not shown it.
-pub const READ_SHOWN: u64 = 512 * 1024;
 
 /// Where the time comes from (the tests move it by hand).
 pub trait Clock: Send + Sync + std::fmt::Debug {
@@ -106,18 +102,20 @@ struct Stream {
     tx: mpsc::Sender<StreamEvent>,
     /// The record and cut it was last sent, and what that read.
     sent: Option<(u64, Cut, Arc<str>)>,
-    /// Its connection (`None` for a stream opened without one, as the route tests do), and the
-    /// bytes the connection had taken when the stream opened.
-    peer: Option<(Arc<Peer>, u64)>,
+    /// Its connection (`None` for a stream opened without one, as the route tests do).
+    peer: Option<Arc<Peer>>,
+    /// Events queued for it so far (the table it opened with counts one).
+    events: u64,
 }
 
 impl Stream {
-    /// Its client has not shown that it reads this stream: since the stream opened it has taken
-    /// no more than the buffers would hold unread (what the connection took before, pages or
-    /// assets, does not count). The oldest such stream first.
+    /// It has been sent nothing since the table it opened with (no act entered since): its
+    /// client has shown no reading, so it may give its slot to a new stream, the oldest first.
+    /// A stream that has been sent more keeps its slot; one whose client then stops reading is
+    /// dropped when its queue fills, and closed by the stall timeout.
     fn not_reading(&self) -> Option<u64> {
-        let (peer, at_open) = self.peer.as_ref()?;
-        (peer.taken().saturating_sub(*at_open) < READ_SHOWN).then_some(self.id)
+        self.peer.as_ref()?;
+        (self.events < 2).then_some(self.id)
     }
 }
 
@@ -289,7 +287,10 @@ impl OnAir {
             }
             let event = StreamEvent { id: event_id(epoch, newest.seq), data: with_id(&data, epoch, newest.seq) };
             match stream.tx.try_send(event) {
-                Ok(()) => stream.sent = Some((newest.seq, cut, data)),
+                Ok(()) => {
+                    stream.sent = Some((newest.seq, cut, data));
+                    stream.events += 1;
+                }
                 Err(_) => dropped.push(stream.id),
             }
         }
@@ -411,8 +412,8 @@ impl OnAir {
     }
 
     /// [`OnAir::open_stream`] on the connection `peer`. When [`MAX_STREAMS`] are open, the
-    /// oldest stream whose client has not shown that it reads it (less than [`READ_SHOWN`]
-    /// taken since it opened) is closed, socket and all, to make room; `Err` when every client reads.
+    /// oldest stream that has been sent nothing since the table it opened with is closed,
+    /// socket and all, to make room; `Err` when every one has been sent more.
     pub fn open_stream_on(
         self: &Arc<Self>,
         view: View,
@@ -424,15 +425,13 @@ impl OnAir {
             let victim = s.streams.iter().enumerate().filter_map(|(i, x)| Some((x.not_reading()?, i))).min();
             let Some((_, i)) = victim else { return Err(Full) };
             let gone = s.streams.remove(i);
-            if let Some((p, _)) = &gone.peer {
+            if let Some(p) = &gone.peer {
                 p.close();
             }
         }
-        let peer = peer.map(|p| {
+        if let Some(p) = &peer {
             p.streams(true);
-            let taken = p.taken();
-            (p, taken)
-        });
+        }
         let (tx, rx) = mpsc::channel(STREAM_QUEUE);
         let id = self.next_stream.fetch_add(1, Ordering::SeqCst);
         let mut backlog = VecDeque::new();
@@ -448,7 +447,8 @@ impl OnAir {
             }
             sent = Some((newest.seq, cut, Arc::from("")));
         }
-        s.streams.push(Stream { id, view, tx, sent, peer });
+        let events = backlog.len() as u64;
+        s.streams.push(Stream { id, view, tx, sent, peer, events });
         self.count(&s);
         let epoch = s.epoch;
         drop(s);
@@ -467,7 +467,7 @@ impl OnAir {
         s.streams.retain(|x| {
             let gone = x.id == id;
             // Its connection may serve other requests now, and make room like any other.
-            if let (true, Some((p, _))) = (gone, &x.peer) {
+            if let (true, Some(p)) = (gone, &x.peer) {
                 p.streams(false);
             }
             !gone

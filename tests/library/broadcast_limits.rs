@@ -238,3 +238,20 @@ fn the_event_buffer_stays_flat_over_thousands_of_edits_of_a_twenty_match_file() 
     assert!(most <= EVENT_BYTES, "{most}");
     assert!(most < EVENT_BUFFER * file_bytes / 100, "{most} bytes is not far below a file per event");
 }
+
+/// An event stream is a request being answered: the header-read timeout never closes it, however
+/// long it lasts (only a client that takes nothing is closed, by the stall timeout).
+#[test]
+fn an_event_stream_outlives_the_header_read_timeout() {
+    let header_read = Duration::from_secs(1);
+    let (server, _doc) = server(Limits { header_read, ..Limits::default() });
+    let addr = server.addr();
+    let mut s = TcpStream::connect(addr).unwrap();
+    write!(s, "GET /api/events HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut first = [0u8; 12];
+    s.read_exact(&mut first).unwrap();
+    assert_eq!(&first, b"HTTP/1.1 200");
+    let opened = Instant::now();
+    assert!(!closed_by(&mut s, opened + header_read * 3), "the stream was closed by the header-read timeout");
+    assert_eq!(server.viewers(), 1);
+}
