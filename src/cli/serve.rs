@@ -5,13 +5,14 @@
 use std::io::Write;
 use std::net::SocketAddr;
 use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, SystemTime};
 
 use super::common::{EXIT_ERRORS, EXIT_OK, EXIT_UNREADABLE, load, not_written};
 use crate::broadcast::{self, Server, export};
 use crate::document::io::{self, Replace};
 use crate::document::recording::entry::Entry;
-use crate::document::recording::journal::Journal;
+use crate::document::recording::journal::{self, Journal};
 use crate::document::{Feed, Revision, UpdateKind};
 use crate::format::Paifu;
 use crate::i18n::Lang;
@@ -97,13 +98,13 @@ pub(super) fn serve(
         let _ = writeln!(out, "{}  {}", u.url, u.label.get(Lang::En));
     }
     let _ = out.flush();
-    let mut last = now;
+    // The record as last published, kept (not copied again) by the pages' events.
+    let mut last = Arc::new(now);
     let mut tail = Tail::start(path);
     // Entries journaled while the server started.
-    if let Some(t) = tail.as_ref().filter(|t| *t.doc.paifu() != last) {
-        last = t.doc.paifu().clone();
-        let paifu = last.clone();
-        feed.publish(UpdateKind::Edit, Revision::default(), || paifu);
+    if let Some(t) = tail.as_ref().filter(|t| t.doc.paifu() != last.as_ref()) {
+        last = Arc::new(t.doc.paifu().clone());
+        feed.publish_shared(UpdateKind::Edit, Revision::default(), || Arc::clone(&last));
     }
     let mut looks = 0u32;
     loop {
@@ -114,12 +115,9 @@ pub(super) fn serve(
             match t.follow() {
                 Followed::Same => {}
                 Followed::Grew(kind) => {
-                    let paifu = t.doc.paifu().clone();
+                    last = Arc::new(t.doc.paifu().clone());
                     seen = Seen { file: stamp(path), journal: stamp(&io::journal_path(path)) };
-                    if paifu != last {
-                        last = paifu.clone();
-                        feed.publish(kind, Revision::default(), || paifu);
-                    }
+                    feed.publish_shared(kind, Revision::default(), || Arc::clone(&last));
                     continue;
                 }
                 Followed::Lost => tail = None,
@@ -143,9 +141,9 @@ pub(super) fn serve(
         tail = Tail::start(path);
         // The journal followed from here on, read after the record: what it holds is newer.
         let paifu = tail.as_ref().map_or(paifu, |t| t.doc.paifu().clone());
-        if paifu != last || kind == UpdateKind::Opened {
-            last = paifu.clone();
-            feed.publish(kind, Revision::default(), || paifu);
+        if paifu != *last || kind == UpdateKind::Opened {
+            last = Arc::new(paifu);
+            feed.publish_shared(kind, Revision::default(), || Arc::clone(&last));
         }
     }
 }
@@ -154,18 +152,24 @@ pub(super) fn serve(
 enum Followed {
     /// Nothing new.
     Same,
-    /// New entries, made; the kind of change the last one was.
+    /// New entries that changed the record, made; the kind of change the last one was.
     Grew(UpdateKind),
     /// It is gone, shorter, begun again or damaged: read the record whole.
     Lost,
 }
 
-/// A journal followed by what it appends: its header line, the bytes read up to the end of the
-/// last whole line, and the document its entries rebuild so far.
+/// A journal followed by what it appends: what tells its header (its length, and the
+/// checksum that begins it), the bytes and lines read up to the end of the last whole line, and
+/// the document its entries rebuild so far.
 struct Tail {
     path: std::path::PathBuf,
-    header: Vec<u8>,
+    /// The header's first bytes: its checksum (from version 2 on; in a journal of version 1,
+    /// the whole header), which differs for any other header.
+    header_mark: Vec<u8>,
+    header_len: u64,
+    version: u32,
     read: u64,
+    lines: usize,
     doc: crate::document::Document,
 }
 
@@ -178,16 +182,39 @@ impl Tail {
         }
         let bytes = std::fs::read(&jp).ok()?;
         let whole = bytes.iter().rposition(|b| *b == b'\n')? + 1;
-        let header = bytes[..bytes.iter().position(|b| *b == b'\n')? + 1].to_vec();
+        let header_len = bytes.iter().position(|b| *b == b'\n')? + 1;
         let rec = Journal::read_bytes(&jp.display().to_string(), &bytes[..whole]).ok()?;
         if rec.damage.is_some() {
             return None;
         }
+        let mark = if rec.version >= 2 { 9.min(header_len) } else { header_len };
+        let lines = bytes[..whole].iter().filter(|b| **b == b'\n').count();
         let (doc, _) = rec.document().ok()?;
-        Some(Tail { path: jp, header, read: whole as u64, doc })
+        Some(Tail {
+            path: jp,
+            header_mark: bytes[..mark].to_vec(),
+            header_len: header_len as u64,
+            version: rec.version,
+            read: whole as u64,
+            lines,
+            doc,
+        })
     }
 
-    /// Reads and makes what the journal appended since the last look.
+    /// True when the journal at the path begins with the header followed.
+    fn same_header(&self, f: &mut std::fs::File) -> bool {
+        use std::io::{Read, Seek, SeekFrom};
+        let mut mark = vec![0u8; self.header_mark.len()];
+        let mut end = [0u8; 1];
+        f.read_exact(&mut mark).is_ok()
+            && mark == self.header_mark
+            && f.seek(SeekFrom::Start(self.header_len - 1)).is_ok()
+            && f.read_exact(&mut end).is_ok()
+            && end == *b"\n"
+    }
+
+    /// Reads and makes what the journal appended since the last look (only that: the header is
+    /// not read again).
     fn follow(&mut self) -> Followed {
         use std::io::{Read, Seek, SeekFrom};
         let Ok(meta) = std::fs::metadata(&self.path) else { return Followed::Lost };
@@ -199,8 +226,7 @@ impl Tail {
             return Followed::Lost;
         }
         let Ok(mut f) = std::fs::File::open(&self.path) else { return Followed::Lost };
-        let mut head = vec![0u8; self.header.len()];
-        if f.read_exact(&mut head).is_err() || head != self.header {
+        if !self.same_header(&mut f) {
             return Followed::Lost;
         }
         let mut new = Vec::new();
@@ -210,18 +236,22 @@ impl Tail {
         }
         // Only whole lines: a line being written is read at the next look.
         let Some(end) = new.iter().rposition(|b| *b == b'\n').map(|i| i + 1) else { return Followed::Same };
-        let mut bytes = self.header.clone();
-        bytes.extend_from_slice(&new[..end]);
-        let Ok(rec) = Journal::read_bytes(&self.path.display().to_string(), &bytes) else { return Followed::Lost };
-        if rec.damage.is_some() {
+        let read = journal::appended_lines(self.version, self.lines, &new[..end]);
+        if read.damage.is_some() {
             return Followed::Lost;
         }
-        for (n, e) in rec.entries.iter().enumerate() {
+        let before = self.doc.revision();
+        for (n, e) in read.entries.iter().enumerate() {
             // An entry refused when it was made is refused again, as the whole read does.
-            let _ = crate::document::recording::entry::apply_at(&mut self.doc, e, rec.times.get(n).copied().flatten());
+            let _ = crate::document::recording::entry::apply_at(&mut self.doc, e, read.times.get(n).copied().flatten());
         }
         self.read += end as u64;
-        Followed::Grew(match rec.entries.last() {
+        self.lines += new[..end].iter().filter(|b| **b == b'\n').count();
+        // Blank lines, or entries refused again: nothing changed.
+        if self.doc.revision() == before {
+            return Followed::Same;
+        }
+        Followed::Grew(match read.entries.last() {
             Some(Entry::Undo) => UpdateKind::Undo,
             Some(Entry::Redo) => UpdateKind::Redo,
             _ => UpdateKind::Edit,

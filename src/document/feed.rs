@@ -137,6 +137,11 @@ impl Feed {
     /// Publishes a change: `snapshot` is called for the record only when somebody listens. Never
     /// waits for a subscriber.
     pub fn publish(&self, kind: UpdateKind, revision: Revision, snapshot: impl FnOnce() -> Paifu) -> u64 {
+        self.publish_shared(kind, revision, || Arc::new(snapshot()))
+    }
+
+    /// Publishes a change whose record the publisher keeps too (it is not copied again).
+    pub fn publish_shared(&self, kind: UpdateKind, revision: Revision, snapshot: impl FnOnce() -> Arc<Paifu>) -> u64 {
         let mut queues = self.queues();
         // The number is taken under the lock so updates reach every queue in their order.
         let seq = self.inner.seq.fetch_add(1, Ordering::SeqCst) + 1;
@@ -144,7 +149,7 @@ impl Feed {
         if queues.is_empty() {
             return seq;
         }
-        let update = Update { seq, revision, kind, paifu: Arc::new(snapshot()) };
+        let update = Update { seq, revision, kind, paifu: snapshot() };
         for q in queues.iter().filter_map(Weak::upgrade) {
             q.push(update.clone());
         }

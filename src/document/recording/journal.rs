@@ -104,6 +104,8 @@ pub struct Damage {
 pub struct Recovered {
     /// The document when recording began, as `.jmjp` text.
     pub base: String,
+    /// The version of the journal (its header's): how its entry lines read.
+    pub version: u32,
     /// The entries up to the first damaged line, in order.
     pub entries: Vec<Entry>,
     /// When each entry was made (`times[n]` is `entries[n]`'s; none in journals before version 3).
@@ -180,6 +182,58 @@ pub fn timed_text_of(base: &Document, entries: &[(Entry, Option<ActTime>)]) -> R
         out.push_str(&line_of(&entry_json(e, *at)?));
     }
     Ok(out)
+}
+
+/// What entry lines of a journal hold: the entries up to the first damaged line.
+#[derive(Clone, Debug, Default)]
+pub struct EntryLines {
+    /// The entries, in order.
+    pub entries: Vec<Entry>,
+    /// When each was made (none in journals before version 3).
+    pub times: Vec<Option<ActTime>>,
+    /// The first damaged line, when there is one.
+    pub damage: Option<Damage>,
+}
+
+/// Reads the entry lines of a journal of `version` (`after` lines come before them: the header,
+/// and any read before), up to the first damaged one; blank lines are passed over.
+fn entry_lines<'a>(version: u32, after: usize, lines: impl Iterator<Item = &'a [u8]>) -> EntryLines {
+    let mut read = EntryLines::default();
+    let checksums = version >= 2;
+    let timed = version >= 3;
+    let mut rest = lines.enumerate().filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace));
+    for (n, l) in rest.by_ref() {
+        let json = if checksums { checked(l) } else { std::str::from_utf8(l).map_err(not_text) };
+        let line = |j: &str| -> Result<(Entry, Option<ActTime>), Text> {
+            if timed {
+                let line: Line = serde_json::from_str(j).map_err(not_an_entry)?;
+                Ok((line.entry.into_owned(), line.at))
+            } else {
+                Ok((serde_json::from_str::<Entry>(j).map_err(not_an_entry)?, None))
+            }
+        };
+        match json.and_then(line) {
+            Ok((e, at)) => {
+                read.entries.push(e);
+                read.times.push(at);
+            }
+            Err(message) => {
+                read.damage = Some(Damage { line: after + n + 1, message, left_out: 0 });
+                break;
+            }
+        }
+    }
+    if let Some(d) = &mut read.damage {
+        d.left_out = rest.count();
+    }
+    read
+}
+
+/// Whole lines appended to a journal of `version` whose first `after` lines were read before:
+/// `bytes` ends with a line end (a line still being written is not in it).
+pub fn appended_lines(version: u32, after: usize, bytes: &[u8]) -> EntryLines {
+    let body = bytes.strip_suffix(b"\n").unwrap_or(bytes);
+    entry_lines(version, after, body.split(|b| *b == b'\n'))
 }
 
 impl Journal {
@@ -275,14 +329,15 @@ impl Journal {
         // split leaves an empty piece after the last line end, or the cut-off line.
         let last = lines.pop().unwrap_or_default();
         let torn = !last.is_empty();
-        let mut it = lines.into_iter().enumerate();
+        let mut it = lines.into_iter();
         let header_error = |message: String| JournalError::Header { path: path.into(), message };
-        let (header, checksums): (Header, bool) = match it.next() {
-            Some((_, l)) => match checked(l) {
-                Ok(json) => (serde_json::from_str(json).map_err(|e| header_error(e.to_string()))?, true),
+        // Lines are checksummed from version 2 on: its header is too.
+        let header: Header = match it.next() {
+            Some(l) => match checked(l) {
+                Ok(json) => serde_json::from_str(json).map_err(|e| header_error(e.to_string()))?,
                 // A journal of version 1: the header is plain JSON.
                 Err(why) => match serde_json::from_slice::<Header>(l) {
-                    Ok(h) if h.jmjp_journal == 1 => (h, false),
+                    Ok(h) if h.jmjp_journal == 1 => h,
                     _ => return Err(header_error(why.en)),
                 },
             },
@@ -292,36 +347,15 @@ impl Journal {
         if header.jmjp_journal > VERSION {
             return Err(header_error(format!("version {} is newer than this program", header.jmjp_journal)));
         }
-        let mut entries = Vec::new();
-        let mut times = Vec::new();
-        let timed = header.jmjp_journal >= 3;
-        let mut damage = None;
-        let mut rest = it.filter(|(_, l)| !l.iter().all(u8::is_ascii_whitespace));
-        for (n, l) in rest.by_ref() {
-            let json = if checksums { checked(l) } else { std::str::from_utf8(l).map_err(not_text) };
-            let read = |j: &str| -> Result<(Entry, Option<ActTime>), Text> {
-                if timed {
-                    let line: Line = serde_json::from_str(j).map_err(not_an_entry)?;
-                    Ok((line.entry.into_owned(), line.at))
-                } else {
-                    Ok((serde_json::from_str::<Entry>(j).map_err(not_an_entry)?, None))
-                }
-            };
-            match json.and_then(read) {
-                Ok((e, at)) => {
-                    entries.push(e);
-                    times.push(at);
-                }
-                Err(message) => {
-                    damage = Some(Damage { line: n + 1, message, left_out: 0 });
-                    break;
-                }
-            }
-        }
-        if let Some(d) = &mut damage {
-            d.left_out = rest.count();
-        }
-        Ok(Recovered { base: header.base, entries, times, torn, damage })
+        let lines = entry_lines(header.jmjp_journal, 1, it);
+        Ok(Recovered {
+            base: header.base,
+            version: header.jmjp_journal,
+            entries: lines.entries,
+            times: lines.times,
+            torn,
+            damage: lines.damage,
+        })
     }
 }
 
@@ -378,6 +412,25 @@ mod tests {
         assert_eq!((d.line, d.left_out), (3, 1));
         assert!(d.message.en.contains("checksum"), "{}", d.message);
         assert!(d.message.ja.contains("チェックサム"), "{}", d.message.ja);
+    }
+
+    #[test]
+    fn lines_appended_after_a_read_come_back_as_the_whole_read_gives_them() {
+        let doc = Document::new(Paifu { matches: vec![Match::default()] }, true);
+        let at = ActTime::from_millis(1_795_462_930_250);
+        let all = [(Entry::Undo, Some(at)), (Entry::Redo, None), (Entry::Undo, Some(at))];
+        let text = timed_text_of(&doc, &all).unwrap();
+        let whole = Journal::read_bytes("c.journal", text.as_bytes()).unwrap();
+        // Read up to the first entry; the rest as a follower reads what was appended since.
+        let first = text.match_indices('\n').nth(1).unwrap().0 + 1;
+        let more = appended_lines(whole.version, 2, &text.as_bytes()[first..]);
+        assert_eq!((whole.version, more.entries.as_slice()), (VERSION, &whole.entries[1..]));
+        assert_eq!(more.times, whole.times[1..]);
+        assert_eq!(more.damage, None);
+        // A damaged appended line is named by its line in the file.
+        let damaged = text[first..].replacen("\"redo\"", "\"undo\"", 1);
+        let d = appended_lines(whole.version, 2, damaged.as_bytes()).damage.unwrap();
+        assert_eq!((d.line, d.left_out), (3, 1));
     }
 
     #[test]
