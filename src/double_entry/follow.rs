@@ -16,7 +16,7 @@ use std::time::{Duration, Instant};
 pub use super::other_desk::{
     Desk, FetchError, FollowTimings, fetch, fetch_text, fetch_text_within, fetch_within, not_a_record, shown_address,
 };
-use super::other_desk::{DeskWords, EventLines, MAX_LINE, agent};
+use super::other_desk::{DeskWords, EventLines, MAX_LINE, agent, seconds};
 use crate::compare::live::{self, LiveComparison};
 pub use crate::compare::live::{Followed, FollowedWatch, LinkState};
 use crate::document::Subscription;
@@ -168,8 +168,10 @@ impl Drop for Follow {
     }
 }
 
-/// The event stream's thread: each `state` event (and each new connection) makes the record
-/// stale; nothing else the stream brings does.
+/// The event stream's thread: each `state` event makes the record stale; nothing else the
+/// stream brings does (a desk sends its record's state as the first event of a connection, so a
+/// connection made again brings it too). A line must come whole within `t.silent`, and a stop
+/// is seen within a read's wait.
 fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake, t: &FollowTimings) {
     let agent = agent(t, None, t.silent);
     let words = DeskWords::of(&desk.address, &desk.token);
@@ -178,14 +180,16 @@ fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake, t: 
         let url = desk.events_url();
         match agent.get(&url).header("Accept", "text/event-stream").call() {
             Ok(r) if r.status().as_u16() == 200 => {
-                // Connected (again): their record is read from its state now.
+                // Connected (again): their record is read when its first state event comes.
                 *shared.link() = LinkState::Up;
-                shared.mark_stale();
-                let mut reader = BufReader::new(r.into_body().into_reader());
+                let paced =
+                    Paced { body: r.into_body().into_reader(), line_began: Instant::now(), limit: t.silent, stop };
+                let mut reader = BufReader::new(paced);
                 let mut line = Vec::new();
                 let mut event = EventLines::default();
                 let why = loop {
                     line.clear();
+                    reader.get_mut().line_began = Instant::now();
                     // A line longer than an event ever is (the table of a long match is well
                     // under a megabyte) is not an event stream: the connection is let go.
                     match (&mut reader).take(MAX_LINE).read_until(b'\n', &mut line) {
@@ -202,6 +206,10 @@ fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake, t: 
                             break tr!("broadcast-follow-flood").text();
                         }
                         Ok(_) => {}
+                        Err(_) if stop.load(Ordering::SeqCst) => return,
+                        Err(e) if e.kind() == std::io::ErrorKind::TimedOut && reader.get_ref().too_slow() => {
+                            break tr!("broadcast-follow-line-too-slow", seconds = seconds(t.silent));
+                        }
                         Err(e) => break words.failure(ureq::Error::from(e), t, t.silent).text().clone(),
                     }
                     if stop.load(Ordering::SeqCst) {
@@ -215,6 +223,34 @@ fn read_events(desk: &Desk, shared: &Shared, stop: &AtomicBool, wake: &Wake, t: 
         }
         wake();
         std::thread::sleep(t.retry);
+    }
+}
+
+/// The event stream's body, read so that a line comes whole within `limit` (a desk dripping a
+/// byte a second holds no thread) and a stop is seen at each read.
+struct Paced<'a, R> {
+    body: R,
+    line_began: Instant,
+    limit: Duration,
+    stop: &'a AtomicBool,
+}
+
+impl<R> Paced<'_, R> {
+    /// The line being read has taken longer than it may.
+    fn too_slow(&self) -> bool {
+        self.line_began.elapsed() > self.limit
+    }
+}
+
+impl<R: Read> Read for Paced<'_, R> {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        if self.stop.load(Ordering::SeqCst) {
+            return Err(std::io::Error::other("no longer followed"));
+        }
+        if self.too_slow() {
+            return Err(std::io::Error::new(std::io::ErrorKind::TimedOut, "a line too slow"));
+        }
+        self.body.read(buf)
     }
 }
 
@@ -233,8 +269,6 @@ fn compare_loop(
     let mut reads = 0;
     let mut shown_link = LinkState::Connecting;
     let mut judged = live::Judged::default();
-    // When a read of their record failed: when to try it again.
-    let mut again: Option<Instant> = None;
     // Their record is to be read (as soon as the spacing allows), and when the last read began.
     let (mut due, mut last_read): (bool, Option<Instant>) = (false, None);
     while !stop.load(Ordering::SeqCst) {
@@ -252,9 +286,9 @@ fn compare_loop(
             my_record = Some(m);
         }
         let now = Instant::now();
-        due |= came.stale || again.is_some_and(|at| now >= at);
+        due |= came.stale;
         if due && turn.is_none_or(|turn| now >= turn) {
-            (due, again, last_read) = (false, None, Some(now));
+            (due, last_read) = (false, Some(now));
             let desk = Desk { token: shared.token(), ..desk.clone() };
             match fetch_within(&desk.record_url(), t) {
                 Ok(p) => {
@@ -263,13 +297,11 @@ fn compare_loop(
                     *shared.link() = LinkState::Up;
                     changed = true;
                 }
-                Err(FetchError::Unreachable(why)) => {
-                    shared.unreachable(why);
-                    again = Some(Instant::now() + t.retry);
-                }
+                // Read again at their next state event (their next entry, or the stream
+                // connected again), not before: a desk read only as often as it says it changed.
+                Err(FetchError::Unreachable(why)) => shared.unreachable(why),
                 Err(FetchError::Refused(why) | FetchError::NotARecord(why)) => {
                     *shared.link() = LinkState::Refused(why);
-                    again = Some(Instant::now() + t.retry);
                 }
             }
         }

@@ -103,11 +103,13 @@ impl Desk {
 pub struct FollowTimings {
     /// How long a connection may take to open.
     pub connect: Duration,
-    /// How long the event stream may stay silent (the server sends a keep-alive every 15 s).
+    /// How long the event stream may stay silent, and one of its lines take to come whole (the
+    /// server sends a keep-alive every 15 s).
     pub silent: Duration,
     /// How long one read of the record may take, whole.
     pub fetch: Duration,
-    /// The wait before trying an unreachable desk, or a record that could not be read, again.
+    /// The wait before opening the event stream again (an unreachable desk, a stream that
+    /// ended). A record that could not be read is read again at the desk's next state event.
     pub retry: Duration,
     /// The least time between the starts of two reads of the record: changes that come
     /// meanwhile are read together, once, when it has passed (at most four reads a second).
@@ -162,7 +164,7 @@ pub(super) fn agent(t: &FollowTimings, whole: Option<Duration>, per_read: Durati
 }
 
 /// Seconds in words ("0.5", "5").
-fn seconds(d: Duration) -> String {
+pub(super) fn seconds(d: Duration) -> String {
     let s = format!("{:.1}", d.as_secs_f64());
     s.strip_suffix(".0").map(str::to_string).unwrap_or(s)
 }

@@ -839,6 +839,7 @@ broadcast-follow-not-a-record = { $address } sent something that is not a .jmjp 
 broadcast-follow-stream-ended = the other desk closed the connection
 broadcast-follow-not-a-stream = what the other desk sent is not an event stream
 broadcast-follow-flood = the other desk floods its event stream with no event in it (blank lines, comments): the connection is let go and opened again
+broadcast-follow-line-too-slow = the other desk's event stream sent no whole line within { $seconds } s (timed out): the connection is let go and opened again
 broadcast-follow-connection-refused = { $address } does not answer: the connection was refused (nothing listens there; is its On air on?)
 broadcast-follow-timed-out = { $address } does not answer in time: no whole answer within { $seconds } s (timed out)
 broadcast-follow-too-large = { $address } sent more than { $mib } MiB: too large for a record, not read

@@ -805,6 +805,7 @@ broadcast-follow-not-a-record = { $address } から届いたものは .jmjp の�
 broadcast-follow-stream-ended = 相手の卓が接続を閉じました
 broadcast-follow-not-a-stream = 相手の卓から届いたものはイベントストリームではありません
 broadcast-follow-flood = 相手の卓がイベントを含まないデータ（空行やコメント）を大量に送ってきます：接続を切って、つなぎ直します
+broadcast-follow-line-too-slow = 相手の卓のイベントが { $seconds } 秒以内に1行も届きません（時間切れ）：接続を切って、つなぎ直します
 broadcast-follow-connection-refused = { $address } が応答しません：接続が拒否されました（そこでは何も待ち受けていません。相手の卓のオンエアはオンになっていますか）
 broadcast-follow-timed-out = { $address } が時間内に応答しません：{ $seconds } 秒以内に応答が揃いませんでした（時間切れ）
 broadcast-follow-too-large = { $address } から { $mib } MiB を超えるデータが届きました：記録としては大きすぎるため読みません

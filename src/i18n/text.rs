@@ -199,7 +199,8 @@ pub fn printable(s: &str) -> String {
     s.chars()
         .filter_map(|c| match c {
             '\t' | '\n' | '\r' | '\u{0b}' | '\u{0c}' | '\u{85}' | '\u{2028}' | '\u{2029}' => Some(' '),
-            '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => None,
+            // The marks and overrides that turn text's direction round (a name shown reversed).
+            '\u{200e}' | '\u{200f}' | '\u{061c}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => None,
             c if c.is_control() => None,
             c => Some(c),
         })
@@ -216,5 +217,7 @@ mod printable_tests {
         assert_eq!(printable(hostile), "bad[2J]0;ownedtoken A  B31mtxt 麻雀");
         assert!(printable(hostile).chars().all(|c| !c.is_control()));
         assert_eq!(printable("desk A: 多井 隆晴"), "desk A: 多井 隆晴");
+        // Every mark that turns the direction round goes: left-to-right, right-to-left, Arabic.
+        assert_eq!(printable("a\u{200e}b\u{200f}c\u{061c}d\u{2067}e\u{2069}"), "abcde");
     }
 }

@@ -92,8 +92,9 @@ pub struct Settings {
 }
 
 /// Settings > Double entry: whether another desk's served record is compared with mine while
-/// recording, its name, its address and its record's token (from its Settings > On air).
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// recording, its name, its address and its record's token (from its Settings > On air). Its
+/// `Debug` hides the token.
+#[derive(Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct DoubleEntrySettings {
     pub on: bool,
@@ -102,6 +103,22 @@ pub struct DoubleEntrySettings {
     /// `host:port`, or the other desk's whole record address (its token then counts).
     pub address: String,
     pub token: String,
+}
+
+/// What a token is shown as where settings are written out for people (a log, a message).
+fn hidden(token: &str) -> &'static str {
+    if token.is_empty() { "" } else { "(hidden)" }
+}
+
+impl std::fmt::Debug for DoubleEntrySettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DoubleEntrySettings")
+            .field("on", &self.on)
+            .field("name", &self.name)
+            .field("address", &crate::double_entry::follow::shown_address(&self.address))
+            .field("token", &hidden(&self.token))
+            .finish()
+    }
 }
 
 impl DoubleEntrySettings {
@@ -119,8 +136,9 @@ impl DoubleEntrySettings {
 }
 
 /// Settings > On air: whether the record is served to the broadcast overlay, on which port, at
-/// which address (this machine only, 127.0.0.1, unless the studio's network is named).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// which address (this machine only, 127.0.0.1, unless the studio's network is named). Its
+/// `Debug` hides the token.
+#[derive(Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct OnAirSettings {
     pub on: bool,
@@ -146,6 +164,18 @@ impl Default for OnAirSettings {
             token: String::new(),
             season: String::new(),
         }
+    }
+}
+
+impl std::fmt::Debug for OnAirSettings {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OnAirSettings")
+            .field("on", &self.on)
+            .field("port", &self.port)
+            .field("bind", &self.bind)
+            .field("token", &hidden(&self.token))
+            .field("season", &self.season)
+            .finish()
     }
 }
 
@@ -360,6 +390,19 @@ mod tests {
         s.recent_files.push(PathBuf::from("/tmp/a.jmjp"));
         let text = serde_json::to_string(&s).unwrap();
         assert_eq!(Settings::from_json(&text).unwrap(), (s, Vec::new()));
+    }
+
+    #[test]
+    fn settings_written_out_for_people_hold_no_token() {
+        let mut s = Settings::default();
+        s.on_air.token = "0f0f0f0fmine00000000000000000000".into();
+        s.double_entry.token = "a1a1a1a1theirs000000000000000000".into();
+        s.double_entry.address = "http://192.168.1.20:8765/api/record.jmjp?token=b2b2b2b2pasted00000".into();
+        let shown = format!("{s:?} {s:#?}");
+        for secret in ["0f0f0f0fmine", "a1a1a1a1theirs", "b2b2b2b2pasted"] {
+            assert!(!shown.contains(secret), "{secret} shown: {shown}");
+        }
+        assert!(shown.contains("(hidden)") && shown.contains("192.168.1.20:8765"), "{shown}");
     }
 
     #[test]

@@ -1,8 +1,9 @@
 //! A hostile desk followed (issue 49): a fake desk on loopback, written here with std's
 //! `TcpListener` (a thread a connection), floods its event stream with blank lines and
 //! keep-alives, sends bursts of `state` events, redirects, answers with escape sequences, a body
-//! over the limit or not UTF-8, drips a byte a second, or is not there at all. The follower reads
-//! the record only after a `state` event, at most four times a second, follows no redirect, shows
+//! over the limit or not UTF-8, drips a byte a second (its record, or a line of its event stream),
+//! or is not there at all. The follower reads the record only after a `state` event, never more
+//! often than they come and at most four times a second, follows no redirect, shows
 //! no control character and says what happened; `compare FILE URL` never prints the token.
 //! Every test ends by itself within seconds (the follower's timings are short here).
 
@@ -273,6 +274,11 @@ fn flood(noise: usize, every: Duration, paced: bool) -> Flooded {
         if !stream_head(s) {
             return;
         }
+        // As a desk does: its record's state first, on every connection.
+        if s.write_all(state_event(v.load(Ordering::SeqCst)).as_bytes()).is_err() {
+            return;
+        }
+        st.fetch_add(1, Ordering::SeqCst);
         // Blank lines, keep-alive comments, an event of another name, an event with no data.
         let mut flood = vec![b'\n'; noise];
         flood.extend_from_slice(b": keep-alive\n\n:\n\nevent: other\ndata: x\n\nevent: state\n\n");
@@ -330,13 +336,7 @@ fn flood(noise: usize, every: Duration, paced: bool) -> Flooded {
     );
     assert!(f.sent >= 5, "{} state events sent", f.sent);
     assert!(f.shown.events <= f.sent as u64, "{} events seen of {}", f.shown.events, f.sent);
-    assert!(
-        f.reads.len() <= f.sent + f.connects,
-        "{} reads for {} state events and {} connections",
-        f.reads.len(),
-        f.sent,
-        f.connects
-    );
+    assert!(f.reads.len() <= f.sent, "{} reads for {} state events", f.reads.len(), f.sent);
     // At most four a second: 250 ms between the starts of two reads (less as the fake desk sees
     // them when one request crossed loopback late, on a loaded machine).
     assert!(smallest_gap(&f.reads) >= 150, "reads {} ms apart", smallest_gap(&f.reads));
@@ -358,8 +358,8 @@ fn blank_lines_and_keep_alives_between_state_events_read_the_record_only_for_the
 #[test]
 fn a_flood_of_blank_lines_is_let_go_and_the_record_still_read_four_times_a_second_at_most() {
     // As fast as the desk can write: past 64 KiB of blank lines and comments with no state
-    // event the stream is let go and opened again (after the retry's wait), the record read on
-    // connecting.
+    // event the stream is let go and opened again (after the retry's wait), the record read for
+    // the state event each connection opens with.
     let f = flood(256 * 1024, Duration::from_millis(300), false);
     assert!(f.connects > 1, "{} connection(s)", f.connects);
 }
@@ -376,7 +376,7 @@ fn a_burst_of_fifty_state_events_is_one_or_two_reads_and_the_last_state_is_compa
         if !stream_head(s) {
             return;
         }
-        // Well after the read on connecting: 50 states in 100 ms.
+        // No state on connecting (so no read), then 50 states in 100 ms.
         pause(stop, Duration::from_millis(400));
         let start = Instant::now();
         for n in 1..=50 {
@@ -408,7 +408,7 @@ fn a_burst_of_fifty_state_events_is_one_or_two_reads_and_the_last_state_is_compa
     let spread = end.duration_since(start).as_millis() as usize;
     let most = if spread < 240 { 2 } else { 2 + spread / 250 };
     assert!((1..=most).contains(&in_burst), "{in_burst} reads for a burst of {spread} ms");
-    assert!(reads.len() <= most + 1, "{} reads in all (one on connecting)", reads.len());
+    assert_eq!(reads.len(), in_burst, "a read with no state event before it");
     assert_eq!(shown.link, LinkState::Up);
     assert_eq!(shown.reads as usize, reads.len());
 }
@@ -594,6 +594,53 @@ fn a_desk_dripping_a_byte_a_second_times_out_and_a_closed_port_is_refused() {
         Err(FetchError::Unreachable(w)) => says(&w, "does not answer: the connection was refused", "拒否"),
         other => panic!("{other:?}"),
     }
+}
+
+#[test]
+fn an_event_stream_dripping_a_byte_at_a_time_is_let_go_and_holds_no_thread_once_unfollowed() {
+    // Its state, then a line that never ends, a byte every 300 ms (each read waits for one).
+    let (states, closed) = (Arc::new(AtomicUsize::new(0)), Arc::new(Mutex::new(Vec::<Instant>::new())));
+    let (st, cl) = (Arc::clone(&states), Arc::clone(&closed));
+    let desk = FakeDesk::start(Arc::new(move |path, s, stop| {
+        if !path.starts_with("/api/events") {
+            return answer(s, "200 OK", "", served(1).as_bytes());
+        }
+        if !stream_head(s) || s.write_all(state_event(1).as_bytes()).is_err() {
+            return;
+        }
+        st.fetch_add(1, Ordering::SeqCst);
+        s.write_all(b"data: ").ok();
+        while !stop.load(Ordering::SeqCst) {
+            if s.write_all(b"x").is_err() {
+                cl.lock().unwrap().push(Instant::now());
+                return;
+            }
+            pause(stop, Duration::from_millis(300));
+        }
+    }));
+    let me = follow(&desk, short());
+    let shown = wait_for(&me.follow, |x| why(&x.link).is_some_and(|w| w.en.contains("no whole line")));
+    let shown = shown.unwrap_or_else(|x| panic!("{:?}", x.link));
+    says(why(&shown.link).unwrap(), "sent no whole line within 3 s (timed out)", "時間切れ");
+    assert_eq!(shown.theirs.as_deref(), Some(&read_back(1)), "its state was read before the drip");
+    // Connected again, dripping again: no longer followed, its connection is let go at the next
+    // byte, not when the line would end.
+    let again = Instant::now() + DEADLINE;
+    while desk.connects() < 2 && Instant::now() < again {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    std::thread::sleep(Duration::from_millis(400));
+    let let_go = Instant::now();
+    drop(me);
+    while closed.lock().unwrap().len() < desk.connects() && Instant::now() < again {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let closed = closed.lock().unwrap().clone();
+    assert_eq!(closed.len(), desk.connects(), "a connection still held");
+    let took = closed.last().unwrap().duration_since(let_go);
+    eprintln!("a dripping event stream: let go within {} ms of no longer being followed", took.as_millis());
+    assert!(took < Duration::from_secs(2), "held for {took:?}");
+    assert!(desk.record_reads().len() <= states.load(Ordering::SeqCst), "a read with no state event before it");
 }
 
 #[test]
