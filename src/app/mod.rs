@@ -330,7 +330,7 @@ impl StudioApp {
             }
             Command::OpenText => self.open_text(),
             Command::CopyViewerUrl => self.copy_viewer_url(ctx),
-            Command::Guide => match self.help.open(self.screen.chapter()) {
+            Command::Guide => match self.help.open(self.chapter()) {
                 Ok(told) => self.tell(told),
                 Err(why) => self.warn(why),
             },

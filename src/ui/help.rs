@@ -22,6 +22,8 @@ pub enum GuidePage {
     Forms,
     /// A season's standings.
     Standings,
+    /// A season's statistics and charts.
+    Statistics,
     /// The live recorder.
     Recording,
     /// The editor: problems, frames, replay, corrections.
@@ -33,11 +35,12 @@ pub enum GuidePage {
 }
 
 impl GuidePage {
-    pub const ALL: [GuidePage; 8] = [
+    pub const ALL: [GuidePage; 9] = [
         GuidePage::App,
         GuidePage::Settings,
         GuidePage::Forms,
         GuidePage::Standings,
+        GuidePage::Statistics,
         GuidePage::Recording,
         GuidePage::Editor,
         GuidePage::TextView,
@@ -54,6 +57,7 @@ impl GuidePage {
             GuidePage::Standings => {
                 ("forms.html", Some("the-roster-a-match-like-the-last-one-carried-points-standings"))
             }
+            GuidePage::Statistics => ("statistics.html", Some("on-the-season-screen")),
             GuidePage::Recording => ("recording.html", None),
             GuidePage::Editor => ("correcting.html", Some("the-editor")),
             GuidePage::TextView => ("app.html", Some("saving")),

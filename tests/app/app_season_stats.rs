@@ -1,16 +1,19 @@
 //! The season screen's statistics and charts (egui_kittest): a season of three real games of
 //! the corpus, each given a tournament and a date; File > Standings by keys, then Statistics
-//! chosen by keys (Tab to the row, Enter), a column sorted by its header (again: reversed), the
+//! chosen by keys (Tab to the row, Enter; F1 opens the guide at the standings, then at the
+//! statistics), a column sorted by its header (again: reversed), the
 //! charts shown, and the same screen in Japanese.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
 
 use egui::Key;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use jmjp_studio::app::StudioApp;
 use jmjp_studio::format::{Choice, Date, Paifu, Points, StrLit, TourInfo};
+use jmjp_studio::ui::help::Help;
 
 /// `dir/season`, holding three corpus games as matches 1 to 3 of "Test Cup" 2025.
 fn season(dir: &Path) -> PathBuf {
@@ -54,6 +57,35 @@ fn standings(name: &str, locale: &str) -> (Harness<'static, StudioApp>, PathBuf)
     (crate::common::app::standings_by_keys(&dir, &season, locale), season)
 }
 
+/// A guide beside the season (its index, and the pages F1 opens here) and the browser's seam:
+/// the addresses it is asked to open.
+fn guide_seam(h: &mut Harness<'_, StudioApp>, folder: &Path) -> Arc<Mutex<Vec<String>>> {
+    let guide = folder.parent().unwrap().join("guide");
+    std::fs::create_dir_all(&guide).unwrap();
+    for page in ["index.html", "forms.html", "statistics.html"] {
+        std::fs::write(guide.join(page), "<html></html>").unwrap();
+    }
+    let opened = Arc::new(Mutex::new(Vec::new()));
+    let seen = Arc::clone(&opened);
+    h.state_mut().set_help(Help::new(
+        Some(guide),
+        Box::new(move |url: &str| {
+            seen.lock().unwrap().push(url.to_string());
+            Ok(())
+        }),
+    ));
+    opened
+}
+
+/// F1 pressed: the address the browser was asked to open.
+fn f1(h: &mut Harness<'_, StudioApp>, opened: &Arc<Mutex<Vec<String>>>) -> String {
+    let before = opened.lock().unwrap().len();
+    key(h, Key::F1);
+    let urls = opened.lock().unwrap();
+    assert_eq!(urls.len(), before + 1, "F1 asks the browser once");
+    urls.last().cloned().unwrap()
+}
+
 fn focused(h: &Harness<'_, StudioApp>, label: &str) -> bool {
     h.get_all_by_label(label).any(|n| n.is_focused())
 }
@@ -79,10 +111,15 @@ fn the_statistics_are_chosen_by_keys_sorted_by_a_column_and_charted() {
         key(&mut h, Key::Tab);
     }
     assert!(focused(&h, "Standings"), "Tab reaches the row of what is shown");
+    let opened = guide_seam(&mut h, &folder);
+    assert!(f1(&mut h, &opened).ends_with("forms.html#the-roster-a-match-like-the-last-one-carried-points-standings"));
     key(&mut h, Key::ArrowRight);
     assert!(focused(&h, "Statistics"));
     key(&mut h, Key::Enter);
     assert!(focused(&h, "Statistics"), "the focus stays on the choice");
+    // F1 opens the guide where the statistics are told.
+    let url = f1(&mut h, &opened);
+    assert!(url.ends_with("statistics.html#on-the-season-screen"), "{url}");
     // Sorted by the matches played at first (its header says so).
     for heading in ["Matches ▼", "Avg place", "Win", "Deal-in", "Riichi", "Call", "Avg win"] {
         assert!(h.query_by_label(heading).is_some(), "no column {heading}");
