@@ -10,9 +10,13 @@
 //!   when every one is a stream the newcomer is told 503 and closed.
 //! - **A header-read timeout** ([`Limits::header_read`]): a request whose headers do not all come
 //!   in time (slowloris), and a kept-alive connection that sends no next request, are closed.
-//! - **A stall timeout** ([`Limits::stalled`]): a response the client has not taken any of for
-//!   that long is closed with its socket; a small send buffer ([`Limits::send_buffer`]) makes a
-//!   client that does not read show soon.
+//! - **A stall timeout** ([`Limits::stalled`]): once a write waits, its client has that long to
+//!   take all the write was handed, or a send buffer's worth ([`Limits::send_buffer`] as the
+//!   system gives it: Linux doubles it); else the connection is closed with its socket. Each
+//!   send buffer's worth taken gives it that long again. So a client must take at least a send
+//!   buffer every `stalled` (128 KiB in 10 s by default): one that takes a byte now and then is
+//!   closed as one that takes nothing. The small send buffer makes a client that does not read
+//!   show soon.
 
 use std::collections::VecDeque;
 use std::future::Future;
@@ -35,7 +39,8 @@ pub struct Limits {
     /// How long a request's headers may take to come, and an idle connection may wait for its
     /// next request.
     pub header_read: Duration,
-    /// How long a response may wait for a client that takes none of it.
+    /// How long a response may wait for its client to take what it was sent (all of a write,
+    /// or a send buffer's worth).
     pub stalled: Duration,
     /// The send buffer of each connection, in bytes.
     pub send_buffer: usize,
@@ -208,7 +213,9 @@ async fn refuse(mut tcp: TcpStream) {
 
 /// Serves one connection until it ends, times out or is closed.
 async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<Peer>) {
-    let io = TokioIo::new(Watched { inner: tcp, stalled: limits.stalled, since: None });
+    // The send buffer as the system gave it (Linux doubles what is asked).
+    let buffer = socket2::SockRef::from(&tcp).send_buffer_size().unwrap_or(limits.send_buffer);
+    let io = TokioIo::new(Watched::new(tcp, limits.stalled, buffer.max(limits.send_buffer)));
     let on_peer = Arc::clone(&peer);
     let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
         request.extensions_mut().insert(Arc::clone(&on_peer));
@@ -228,26 +235,52 @@ async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<
     }
 }
 
-/// A connection's socket that fails a write the client has
-/// not taken any of for `stalled` (the connection then ends, its socket closed).
-struct Watched {
-    inner: TcpStream,
+/// A connection's socket that fails a write its client does not take: once a write is left
+/// waiting or only partly taken, the client has `stalled` to take either everything the write was
+/// handed or `enough` bytes (the connection's send buffer); each time it takes `enough`, it has
+/// `stalled` again. A client that takes a byte now and then is closed as one that takes nothing.
+struct Watched<T> {
+    inner: T,
     stalled: Duration,
-    since: Option<Pin<Box<tokio::time::Sleep>>>,
+    enough: usize,
+    /// The clock of a write not yet taken, and the bytes taken since it started.
+    since: Option<(Pin<Box<tokio::time::Sleep>>, usize)>,
 }
 
-impl Watched {
-    /// What a write gave: a write taken stops the clock; one waiting starts (or checks) it.
-    fn written(&mut self, cx: &mut Context<'_>, done: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
+impl<T> Watched<T> {
+    fn new(inner: T, stalled: Duration, enough: usize) -> Self {
+        Watched { inner, stalled, enough: enough.max(1), since: None }
+    }
+
+    /// What a write of `asked` bytes gave: taken whole, the clock stops; taken in part, the bytes
+    /// count towards `enough` (which starts the clock again); left waiting, the clock runs (started
+    /// if it was not), and the write fails once it runs out.
+    fn written(
+        &mut self,
+        cx: &mut Context<'_>,
+        asked: usize,
+        done: Poll<std::io::Result<usize>>,
+    ) -> Poll<std::io::Result<usize>> {
+        let stalled = self.stalled;
         match done {
-            Poll::Ready(Ok(n)) => {
+            Poll::Ready(Ok(n)) if n >= asked => {
                 self.since = None;
                 Poll::Ready(Ok(n))
             }
+            Poll::Ready(Ok(n)) => {
+                let (clock, taken) = self.since.get_or_insert_with(|| (Box::pin(tokio::time::sleep(stalled)), 0));
+                *taken = taken.saturating_add(n);
+                if *taken >= self.enough {
+                    clock.as_mut().reset(tokio::time::Instant::now() + stalled);
+                    *taken = 0;
+                } else if clock.is_elapsed() {
+                    return Poll::Ready(Err(std::io::ErrorKind::TimedOut.into()));
+                }
+                Poll::Ready(Ok(n))
+            }
             Poll::Pending => {
-                let stalled = self.stalled;
-                let since = self.since.get_or_insert_with(|| Box::pin(tokio::time::sleep(stalled)));
-                match since.as_mut().poll(cx) {
+                let (clock, _) = self.since.get_or_insert_with(|| (Box::pin(tokio::time::sleep(stalled)), 0));
+                match clock.as_mut().poll(cx) {
                     Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
                     Poll::Pending => Poll::Pending,
                 }
@@ -257,16 +290,16 @@ impl Watched {
     }
 }
 
-impl AsyncRead for Watched {
+impl<T: AsyncRead + Unpin> AsyncRead for Watched<T> {
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
         Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
 
-impl AsyncWrite for Watched {
+impl<T: AsyncWrite + Unpin> AsyncWrite for Watched<T> {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
         let done = Pin::new(&mut self.inner).poll_write(cx, buf);
-        self.written(cx, done)
+        self.written(cx, buf.len(), done)
     }
 
     fn poll_write_vectored(
@@ -275,7 +308,8 @@ impl AsyncWrite for Watched {
         bufs: &[std::io::IoSlice<'_>],
     ) -> Poll<std::io::Result<usize>> {
         let done = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
-        self.written(cx, done)
+        let asked = bufs.iter().map(|b| b.len()).fold(0usize, usize::saturating_add);
+        self.written(cx, asked, done)
     }
 
     fn is_write_vectored(&self) -> bool {
@@ -315,5 +349,72 @@ mod tests {
         assert_eq!(ids, [1, 3]);
         open.lock().iter().for_each(|(_, p)| p.streams(true));
         assert!(open.admit(4, 2).is_none(), "every one a stream: refused");
+    }
+
+    /// A client that takes `chunk` bytes of what is written to it every `every`, and sends nothing.
+    struct Trickle {
+        every: Duration,
+        chunk: usize,
+        next: Pin<Box<tokio::time::Sleep>>,
+        taken: usize,
+    }
+
+    impl Trickle {
+        fn new(chunk: usize, every: Duration) -> Self {
+            Trickle { every, chunk, next: Box::pin(tokio::time::sleep(every)), taken: 0 }
+        }
+    }
+
+    impl AsyncRead for Trickle {
+        fn poll_read(self: Pin<&mut Self>, _: &mut Context<'_>, _: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Pending
+        }
+    }
+
+    impl AsyncWrite for Trickle {
+        fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+            match self.next.as_mut().poll(cx) {
+                Poll::Ready(()) => {
+                    let every = self.every;
+                    self.next.as_mut().reset(tokio::time::Instant::now() + every);
+                    let n = self.chunk.min(buf.len());
+                    self.taken += n;
+                    Poll::Ready(Ok(n))
+                }
+                Poll::Pending => Poll::Pending,
+            }
+        }
+
+        fn poll_flush(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Ok(()))
+        }
+
+        fn poll_shutdown(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Ok(()))
+        }
+    }
+
+    #[tokio::test]
+    async fn a_client_that_takes_a_byte_now_and_then_is_closed_as_one_that_takes_nothing() {
+        let stalled = Duration::from_millis(400);
+        // A byte every 100 ms, well inside the stall timeout, of a response of 8 KiB.
+        let mut socket = Watched::new(Trickle::new(1, Duration::from_millis(100)), stalled, 4096);
+        let started = std::time::Instant::now();
+        let written = tokio::time::timeout(Duration::from_secs(3), socket.write_all(&[b'x'; 8192])).await;
+        let took = started.elapsed();
+        let kind = written.map(|w| w.map_err(|e| e.kind()));
+        assert_eq!(kind, Ok(Err(std::io::ErrorKind::TimedOut)), "after {took:?}, {} bytes taken", socket.inner.taken);
+        assert!(took < stalled + Duration::from_millis(300), "closed {took:?} after the write began");
+        assert!(socket.inner.taken <= 5, "{} bytes taken", socket.inner.taken);
+    }
+
+    #[tokio::test]
+    async fn a_slow_client_that_takes_a_send_buffer_in_time_is_kept() {
+        let stalled = Duration::from_millis(400);
+        // 2 KiB every 40 ms: the 4 KiB send buffer's worth every 80 ms, never a write whole.
+        let mut socket = Watched::new(Trickle::new(2048, Duration::from_millis(40)), stalled, 4096);
+        let written = tokio::time::timeout(Duration::from_secs(5), socket.write_all(&[b'x'; 40 * 1024])).await;
+        assert!(matches!(written, Ok(Ok(()))), "{written:?}");
+        assert_eq!(socket.inner.taken, 40 * 1024);
     }
 }
