@@ -6,8 +6,12 @@
 //! long; a [`Peer`] names the connection to what it serves.
 //!
 //! - **A cap on open connections** ([`Limits::connections`], below the process's open-file
-//!   limit): past it the oldest connection that is not an event stream is closed to make room;
-//!   when every one is a stream the newcomer is told 503 and closed.
+//!   limit): past it the oldest idle connection is closed to make room. Idle is between requests:
+//!   kept alive and waiting for the next, or still sending a request's headers. A connection is
+//!   busy from the moment its request's headers are read until its answer is written out whole
+//!   (the body done and hyper's own buffer written to the socket), so a page loading slowly is
+//!   never cut, nor an event stream. When none is idle the newcomer is told 503 (in English and
+//!   Japanese) and closed.
 //! - **A header-read timeout** ([`Limits::header_read`]): a request whose headers do not all come
 //!   in time (slowloris), and a kept-alive connection that sends no next request, are closed.
 //! - **A stall timeout** ([`Limits::stalled`]): once a write waits, its client has that long to
@@ -79,12 +83,17 @@ pub fn open_file_limit() -> Option<u64> {
 }
 
 /// One connection as the server sees it: whether it carries an event
-/// stream, and the switch that closes it. Requests carry it (an extension), so the event stream
-/// opened on it can be told apart and closed.
+/// stream, whether it is answering a request, and the switch that closes it. Requests carry it
+/// (an extension), so the event stream opened on it can be told apart and closed.
 #[derive(Debug, Default)]
 pub struct Peer {
     /// It carries an event stream.
     streaming: AtomicBool,
+    /// A request is being answered: from its headers read until its answer is written out.
+    busy: AtomicBool,
+    /// The answer's body is all handed to hyper: the connection is idle once hyper's buffer is
+    /// written out.
+    ending: AtomicBool,
     close: Notify,
 }
 
@@ -99,6 +108,65 @@ impl Peer {
     pub fn close(&self) {
         self.close.notify_one();
     }
+
+    /// Whether it may be closed to make room: between requests, and no event stream.
+    fn idle(&self) -> bool {
+        !self.busy.load(Ordering::SeqCst) && !self.streaming.load(Ordering::SeqCst)
+    }
+
+    /// Everything hyper had to send is written to the socket: if the answer's body was done, the
+    /// connection is between requests.
+    fn written_out(&self) {
+        if self.ending.swap(false, Ordering::SeqCst) {
+            self.busy.store(false, Ordering::SeqCst);
+        }
+    }
+}
+
+/// A request being answered on a connection, from its headers read: the connection is busy.
+/// It goes with the answer's body; when hyper lets the body go (all of it taken, or the
+/// connection ended), the connection stays busy until what hyper holds is written out.
+#[derive(Debug)]
+struct Busy(Arc<Peer>);
+
+impl Busy {
+    fn new(peer: Arc<Peer>) -> Busy {
+        peer.ending.store(false, Ordering::SeqCst);
+        peer.busy.store(true, Ordering::SeqCst);
+        Busy(peer)
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.ending.store(true, Ordering::SeqCst);
+    }
+}
+
+/// An answer's body, which keeps its connection busy as long as hyper holds it.
+struct Answer {
+    body: axum::body::Body,
+    _busy: Busy,
+}
+
+impl hyper::body::Body for Answer {
+    type Data = hyper::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<hyper::body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.body.size_hint()
+    }
 }
 
 /// The open connections, oldest first.
@@ -110,12 +178,12 @@ impl Open {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Takes in a new connection if there is room, closing the oldest that is not an event
-    /// stream when there is none; `None` when every open connection is a stream.
+    /// Takes in a new connection if there is room, closing the oldest idle one when there is
+    /// none; `None` when no open connection is idle (each answering a request).
     fn admit(&self, id: u64, max: usize) -> Option<Arc<Peer>> {
         let mut open = self.lock();
         if open.len() >= max {
-            let oldest = open.iter().position(|(_, p)| !p.streaming.load(Ordering::SeqCst))?;
+            let oldest = open.iter().position(|(_, p)| p.idle())?;
             if let Some((_, p)) = open.remove(oldest) {
                 p.close();
             }
@@ -144,7 +212,7 @@ impl Open {
 #[derive(Debug, Default)]
 pub struct Connections {
     open: Open,
-    /// Connections refused with 503 (every open one an event stream).
+    /// Connections refused with 503 (no open one idle).
     pub refused: AtomicU64,
     /// Connections closed to make room for a newer one.
     pub made_room: AtomicU64,
@@ -215,15 +283,16 @@ async fn refuse(mut tcp: TcpStream) {
 async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<Peer>) {
     // The send buffer as the system gave it (Linux doubles what is asked).
     let buffer = socket2::SockRef::from(&tcp).send_buffer_size().unwrap_or(limits.send_buffer);
-    let io = TokioIo::new(Watched::new(tcp, limits.stalled, buffer.max(limits.send_buffer)));
+    let io = TokioIo::new(Watched::new(tcp, limits.stalled, buffer.max(limits.send_buffer), Arc::clone(&peer)));
     let on_peer = Arc::clone(&peer);
     let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+        // Called once the request's headers are read.
+        let busy = Busy::new(Arc::clone(&on_peer));
         request.extensions_mut().insert(Arc::clone(&on_peer));
         let app = app.clone();
         async move {
-            Ok::<_, std::convert::Infallible>(
-                tower::ServiceExt::oneshot(app, request).await.unwrap_or_else(|e| match e {}),
-            )
+            let answer = tower::ServiceExt::oneshot(app, request).await.unwrap_or_else(|e| match e {});
+            Ok::<_, std::convert::Infallible>(answer.map(|body| Answer { body, _busy: busy }))
         }
     });
     let mut http = hyper::server::conn::http1::Builder::new();
@@ -239,17 +308,19 @@ async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<
 /// waiting or only partly taken, the client has `stalled` to take either everything the write was
 /// handed or `enough` bytes (the connection's send buffer); each time it takes `enough`, it has
 /// `stalled` again. A client that takes a byte now and then is closed as one that takes nothing.
+/// Its flushes tell `peer` when hyper has written out all it held.
 struct Watched<T> {
     inner: T,
     stalled: Duration,
     enough: usize,
     /// The clock of a write not yet taken, and the bytes taken since it started.
     since: Option<(Pin<Box<tokio::time::Sleep>>, usize)>,
+    peer: Arc<Peer>,
 }
 
 impl<T> Watched<T> {
-    fn new(inner: T, stalled: Duration, enough: usize) -> Self {
-        Watched { inner, stalled, enough: enough.max(1), since: None }
+    fn new(inner: T, stalled: Duration, enough: usize, peer: Arc<Peer>) -> Self {
+        Watched { inner, stalled, enough: enough.max(1), since: None, peer }
     }
 
     /// What a write of `asked` bytes gave: taken whole, the clock stops; taken in part, the bytes
@@ -316,8 +387,13 @@ impl<T: AsyncWrite + Unpin> AsyncWrite for Watched<T> {
         self.inner.is_write_vectored()
     }
 
+    /// hyper flushes its socket once its own buffer is written out.
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.inner).poll_flush(cx)
+        let flushed = Pin::new(&mut self.inner).poll_flush(cx);
+        if let Poll::Ready(Ok(())) = flushed {
+            self.peer.written_out();
+        }
+        flushed
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
@@ -338,17 +414,25 @@ mod tests {
     }
 
     #[test]
-    fn a_full_house_makes_room_by_its_oldest_connection_that_is_not_a_stream() {
+    fn a_full_house_makes_room_by_its_oldest_idle_connection() {
         let open = Open::default();
-        let a = open.admit(1, 2).unwrap();
+        let a = open.admit(1, 3).unwrap();
         a.streams(true);
-        let _b = open.admit(2, 2).unwrap();
-        let _c = open.admit(3, 2).expect("b made room");
-        assert_eq!(open.len(), 2);
-        let ids: Vec<u64> = open.lock().iter().map(|(i, _)| *i).collect();
-        assert_eq!(ids, [1, 3]);
-        open.lock().iter().for_each(|(_, p)| p.streams(true));
-        assert!(open.admit(4, 2).is_none(), "every one a stream: refused");
+        let b = open.admit(2, 3).unwrap();
+        let answering = Busy::new(Arc::clone(&b));
+        let _c = open.admit(3, 3).unwrap();
+        let _d = open.admit(4, 3).expect("c made room");
+        let ids = |open: &Open| open.lock().iter().map(|(i, _)| *i).collect::<Vec<u64>>();
+        assert_eq!(ids(&open), [1, 2, 4], "not the stream, not the one answering");
+        // Its answer's body is done, but hyper has not written it all out yet: still busy.
+        drop(answering);
+        assert!(!b.idle());
+        b.written_out();
+        assert!(b.idle());
+        let _e = open.admit(5, 3).expect("b made room");
+        assert_eq!(ids(&open), [1, 4, 5]);
+        let _answering: Vec<Busy> = open.lock().iter().map(|(_, p)| Busy::new(Arc::clone(p))).collect();
+        assert!(open.admit(6, 3).is_none(), "none idle: refused");
     }
 
     /// A client that takes `chunk` bytes of what is written to it every `every`, and sends nothing.
@@ -398,7 +482,7 @@ mod tests {
     async fn a_client_that_takes_a_byte_now_and_then_is_closed_as_one_that_takes_nothing() {
         let stalled = Duration::from_millis(400);
         // A byte every 100 ms, well inside the stall timeout, of a response of 8 KiB.
-        let mut socket = Watched::new(Trickle::new(1, Duration::from_millis(100)), stalled, 4096);
+        let mut socket = Watched::new(Trickle::new(1, Duration::from_millis(100)), stalled, 4096, Arc::default());
         let started = std::time::Instant::now();
         let written = tokio::time::timeout(Duration::from_secs(3), socket.write_all(&[b'x'; 8192])).await;
         let took = started.elapsed();
@@ -412,7 +496,7 @@ mod tests {
     async fn a_slow_client_that_takes_a_send_buffer_in_time_is_kept() {
         let stalled = Duration::from_millis(400);
         // 2 KiB every 40 ms: the 4 KiB send buffer's worth every 80 ms, never a write whole.
-        let mut socket = Watched::new(Trickle::new(2048, Duration::from_millis(40)), stalled, 4096);
+        let mut socket = Watched::new(Trickle::new(2048, Duration::from_millis(40)), stalled, 4096, Arc::default());
         let written = tokio::time::timeout(Duration::from_secs(5), socket.write_all(&[b'x'; 40 * 1024])).await;
         assert!(matches!(written, Ok(Ok(()))), "{written:?}");
         assert_eq!(socket.inner.taken, 40 * 1024);
