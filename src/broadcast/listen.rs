@@ -26,7 +26,7 @@ use std::collections::VecDeque;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -34,6 +34,8 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::TcpStream;
 use tokio::sync::Notify;
+
+use crate::i18n::tr;
 
 /// The server's limits (the defaults for a studio; the tests make them short).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -225,9 +227,21 @@ impl Connections {
     }
 }
 
-/// The answer past the cap.
-const FULL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
-connection: close\r\ncontent-length: 42\r\n\r\nThe server has too many connections open.\n";
+/// The answer past the cap, in English and Japanese: written straight to the socket, before
+/// hyper, the same bytes every time (made once).
+fn full() -> &'static [u8] {
+    static FULL: LazyLock<Vec<u8>> = LazyLock::new(|| {
+        let text = tr!("broadcast-full").text();
+        let body = format!("{}\n{}\n", text.en, text.ja);
+        format!(
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n\
+             Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .into_bytes()
+    });
+    &FULL
+}
 
 /// Accepts connections until `stop` says so, serving each with `app` under `limits`.
 pub async fn accept(
@@ -238,6 +252,8 @@ pub async fn accept(
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let mut next = 0u64;
+    // Made now, not by the first connection past the cap.
+    full();
     loop {
         let (tcp, _) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -276,7 +292,7 @@ pub async fn accept(
 
 /// Tells a connection past the cap why, never waiting on it for more than a second.
 async fn refuse(mut tcp: TcpStream) {
-    let _ = tokio::time::timeout(Duration::from_secs(1), tcp.write_all(FULL)).await;
+    let _ = tokio::time::timeout(Duration::from_secs(1), tcp.write_all(full())).await;
 }
 
 /// Serves one connection until it ends, times out or is closed.

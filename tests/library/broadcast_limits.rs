@@ -416,10 +416,10 @@ fn past_the_cap_a_connection_still_answering_is_not_cut() {
     assert_eq!(server.counts().made_room.load(std::sync::atomic::Ordering::SeqCst), 1);
 }
 
-/// Past the cap with every connection answering a request, the newcomer is told 503 and the
-/// others go on.
+/// Past the cap with every connection answering a request, the newcomer is told 503, in English
+/// and Japanese, and the others go on.
 #[test]
-fn past_the_cap_with_none_idle_the_newcomer_is_told_503() {
+fn past_the_cap_with_none_idle_the_newcomer_is_told_503_in_both_languages() {
     let limits =
         Limits { connections: 2, send_buffer: 16 * 1024, header_read: Duration::from_secs(20), ..Limits::default() };
     let (server, _doc) = server_of(twenty_matches(), limits);
@@ -432,8 +432,15 @@ fn past_the_cap_with_none_idle_the_newcomer_is_told_503() {
     write!(late, "GET /overlay HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
     let mut answer = Vec::new();
     let _ = late.read_to_end(&mut answer);
-    let answer = String::from_utf8(answer).unwrap();
+    let answer = String::from_utf8(answer).expect("UTF-8");
     assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let head = format!("{head}\r\n");
+    let said = jmjp_studio::tr!("broadcast-full").text();
+    assert_eq!(body, format!("{}\n{}\n", said.en, said.ja));
+    assert!(said.en.contains("too many connections") && said.ja.contains("接続"), "{said:?}");
+    assert!(head.contains("\r\nContent-Type: text/plain; charset=utf-8\r\n"), "{head}");
+    assert!(head.contains(&format!("\r\nContent-Length: {}\r\n", body.len())), "{head}");
     assert_eq!(server.counts().refused.load(std::sync::atomic::Ordering::SeqCst), 1);
     for s in slow {
         assert!(whole_record(&server, s), "a slow load was cut");
