@@ -6,19 +6,27 @@
 //! long; a [`Peer`] names the connection to what it serves.
 //!
 //! - **A cap on open connections** ([`Limits::connections`], below the process's open-file
-//!   limit): past it the oldest connection that is not an event stream is closed to make room;
-//!   when every one is a stream the newcomer is told 503 and closed.
+//!   limit): past it the oldest idle connection is closed to make room. Idle is between requests:
+//!   kept alive and waiting for the next, or still sending a request's headers. A connection is
+//!   busy from the moment its request's headers are read until its answer is written out whole
+//!   (the body done and hyper's own buffer written to the socket), so a page loading slowly is
+//!   never cut, nor an event stream. When none is idle the newcomer is told 503 (in English and
+//!   Japanese) and closed.
 //! - **A header-read timeout** ([`Limits::header_read`]): a request whose headers do not all come
 //!   in time (slowloris), and a kept-alive connection that sends no next request, are closed.
-//! - **A stall timeout** ([`Limits::stalled`]): a response the client has not taken any of for
-//!   that long is closed with its socket; a small send buffer ([`Limits::send_buffer`]) makes a
-//!   client that does not read show soon.
+//! - **A stall timeout** ([`Limits::stalled`]): once a write waits, its client has that long to
+//!   take all the write was handed, or a send buffer's worth ([`Limits::send_buffer`] as the
+//!   system gives it: Linux doubles it); else the connection is closed with its socket. Each
+//!   send buffer's worth taken gives it that long again. So a client must take at least a send
+//!   buffer every `stalled` (128 KiB in 10 s by default): one that takes a byte now and then is
+//!   closed as one that takes nothing. The small send buffer makes a client that does not read
+//!   show soon.
 
 use std::collections::VecDeque;
 use std::future::Future;
 use std::pin::Pin;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::{Arc, LazyLock, Mutex, PoisonError};
 use std::task::{Context, Poll};
 use std::time::Duration;
 
@@ -26,6 +34,8 @@ use hyper_util::rt::{TokioIo, TokioTimer};
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt, ReadBuf};
 use tokio::net::TcpStream;
 use tokio::sync::Notify;
+
+use crate::i18n::tr;
 
 /// The server's limits (the defaults for a studio; the tests make them short).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -35,7 +45,8 @@ pub struct Limits {
     /// How long a request's headers may take to come, and an idle connection may wait for its
     /// next request.
     pub header_read: Duration,
-    /// How long a response may wait for a client that takes none of it.
+    /// How long a response may wait for its client to take what it was sent (all of a write,
+    /// or a send buffer's worth).
     pub stalled: Duration,
     /// The send buffer of each connection, in bytes.
     pub send_buffer: usize,
@@ -74,12 +85,17 @@ pub fn open_file_limit() -> Option<u64> {
 }
 
 /// One connection as the server sees it: whether it carries an event
-/// stream, and the switch that closes it. Requests carry it (an extension), so the event stream
-/// opened on it can be told apart and closed.
+/// stream, whether it is answering a request, and the switch that closes it. Requests carry it
+/// (an extension), so the event stream opened on it can be told apart and closed.
 #[derive(Debug, Default)]
 pub struct Peer {
     /// It carries an event stream.
     streaming: AtomicBool,
+    /// A request is being answered: from its headers read until its answer is written out.
+    busy: AtomicBool,
+    /// The answer's body is all handed to hyper: the connection is idle once hyper's buffer is
+    /// written out.
+    ending: AtomicBool,
     close: Notify,
 }
 
@@ -94,6 +110,65 @@ impl Peer {
     pub fn close(&self) {
         self.close.notify_one();
     }
+
+    /// Whether it may be closed to make room: between requests, and no event stream.
+    fn idle(&self) -> bool {
+        !self.busy.load(Ordering::SeqCst) && !self.streaming.load(Ordering::SeqCst)
+    }
+
+    /// Everything hyper had to send is written to the socket: if the answer's body was done, the
+    /// connection is between requests.
+    fn written_out(&self) {
+        if self.ending.swap(false, Ordering::SeqCst) {
+            self.busy.store(false, Ordering::SeqCst);
+        }
+    }
+}
+
+/// A request being answered on a connection, from its headers read: the connection is busy.
+/// It goes with the answer's body; when hyper lets the body go (all of it taken, or the
+/// connection ended), the connection stays busy until what hyper holds is written out.
+#[derive(Debug)]
+struct Busy(Arc<Peer>);
+
+impl Busy {
+    fn new(peer: Arc<Peer>) -> Busy {
+        peer.ending.store(false, Ordering::SeqCst);
+        peer.busy.store(true, Ordering::SeqCst);
+        Busy(peer)
+    }
+}
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        self.0.ending.store(true, Ordering::SeqCst);
+    }
+}
+
+/// An answer's body, which keeps its connection busy as long as hyper holds it.
+struct Answer {
+    body: axum::body::Body,
+    _busy: Busy,
+}
+
+impl hyper::body::Body for Answer {
+    type Data = hyper::body::Bytes;
+    type Error = axum::Error;
+
+    fn poll_frame(
+        mut self: Pin<&mut Self>,
+        cx: &mut Context<'_>,
+    ) -> Poll<Option<Result<hyper::body::Frame<Self::Data>, Self::Error>>> {
+        Pin::new(&mut self.body).poll_frame(cx)
+    }
+
+    fn is_end_stream(&self) -> bool {
+        self.body.is_end_stream()
+    }
+
+    fn size_hint(&self) -> hyper::body::SizeHint {
+        self.body.size_hint()
+    }
 }
 
 /// The open connections, oldest first.
@@ -105,12 +180,12 @@ impl Open {
         self.0.lock().unwrap_or_else(PoisonError::into_inner)
     }
 
-    /// Takes in a new connection if there is room, closing the oldest that is not an event
-    /// stream when there is none; `None` when every open connection is a stream.
+    /// Takes in a new connection if there is room, closing the oldest idle one when there is
+    /// none; `None` when no open connection is idle (each answering a request).
     fn admit(&self, id: u64, max: usize) -> Option<Arc<Peer>> {
         let mut open = self.lock();
         if open.len() >= max {
-            let oldest = open.iter().position(|(_, p)| !p.streaming.load(Ordering::SeqCst))?;
+            let oldest = open.iter().position(|(_, p)| p.idle())?;
             if let Some((_, p)) = open.remove(oldest) {
                 p.close();
             }
@@ -139,7 +214,7 @@ impl Open {
 #[derive(Debug, Default)]
 pub struct Connections {
     open: Open,
-    /// Connections refused with 503 (every open one an event stream).
+    /// Connections refused with 503 (no open one idle).
     pub refused: AtomicU64,
     /// Connections closed to make room for a newer one.
     pub made_room: AtomicU64,
@@ -152,9 +227,21 @@ impl Connections {
     }
 }
 
-/// The answer past the cap.
-const FULL: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\ncontent-type: text/plain; charset=utf-8\r\n\
-connection: close\r\ncontent-length: 42\r\n\r\nThe server has too many connections open.\n";
+/// The answer past the cap, in English and Japanese: written straight to the socket, before
+/// hyper, the same bytes every time (made once).
+fn full() -> &'static [u8] {
+    static FULL: LazyLock<Vec<u8>> = LazyLock::new(|| {
+        let text = tr!("broadcast-full").text();
+        let body = format!("{}\n{}\n", text.en, text.ja);
+        format!(
+            "HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\n\
+             Connection: close\r\nContent-Length: {}\r\n\r\n{body}",
+            body.len()
+        )
+        .into_bytes()
+    });
+    &FULL
+}
 
 /// Accepts connections until `stop` says so, serving each with `app` under `limits`.
 pub async fn accept(
@@ -165,6 +252,8 @@ pub async fn accept(
     mut stop: tokio::sync::watch::Receiver<bool>,
 ) {
     let mut next = 0u64;
+    // Made now, not by the first connection past the cap.
+    full();
     loop {
         let (tcp, _) = tokio::select! {
             accepted = listener.accept() => match accepted {
@@ -203,20 +292,23 @@ pub async fn accept(
 
 /// Tells a connection past the cap why, never waiting on it for more than a second.
 async fn refuse(mut tcp: TcpStream) {
-    let _ = tokio::time::timeout(Duration::from_secs(1), tcp.write_all(FULL)).await;
+    let _ = tokio::time::timeout(Duration::from_secs(1), tcp.write_all(full())).await;
 }
 
 /// Serves one connection until it ends, times out or is closed.
 async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<Peer>) {
-    let io = TokioIo::new(Watched { inner: tcp, stalled: limits.stalled, since: None });
+    // The send buffer as the system gave it (Linux doubles what is asked).
+    let buffer = socket2::SockRef::from(&tcp).send_buffer_size().unwrap_or(limits.send_buffer);
+    let io = TokioIo::new(Watched::new(tcp, limits.stalled, buffer.max(limits.send_buffer), Arc::clone(&peer)));
     let on_peer = Arc::clone(&peer);
     let service = hyper::service::service_fn(move |mut request: hyper::Request<hyper::body::Incoming>| {
+        // Called once the request's headers are read.
+        let busy = Busy::new(Arc::clone(&on_peer));
         request.extensions_mut().insert(Arc::clone(&on_peer));
         let app = app.clone();
         async move {
-            Ok::<_, std::convert::Infallible>(
-                tower::ServiceExt::oneshot(app, request).await.unwrap_or_else(|e| match e {}),
-            )
+            let answer = tower::ServiceExt::oneshot(app, request).await.unwrap_or_else(|e| match e {});
+            Ok::<_, std::convert::Infallible>(answer.map(|body| Answer { body, _busy: busy }))
         }
     });
     let mut http = hyper::server::conn::http1::Builder::new();
@@ -228,26 +320,54 @@ async fn serve_one(tcp: TcpStream, app: axum::Router, limits: Limits, peer: Arc<
     }
 }
 
-/// A connection's socket that fails a write the client has
-/// not taken any of for `stalled` (the connection then ends, its socket closed).
-struct Watched {
-    inner: TcpStream,
+/// A connection's socket that fails a write its client does not take: once a write is left
+/// waiting or only partly taken, the client has `stalled` to take either everything the write was
+/// handed or `enough` bytes (the connection's send buffer); each time it takes `enough`, it has
+/// `stalled` again. A client that takes a byte now and then is closed as one that takes nothing.
+/// Its flushes tell `peer` when hyper has written out all it held.
+struct Watched<T> {
+    inner: T,
     stalled: Duration,
-    since: Option<Pin<Box<tokio::time::Sleep>>>,
+    enough: usize,
+    /// The clock of a write not yet taken, and the bytes taken since it started.
+    since: Option<(Pin<Box<tokio::time::Sleep>>, usize)>,
+    peer: Arc<Peer>,
 }
 
-impl Watched {
-    /// What a write gave: a write taken stops the clock; one waiting starts (or checks) it.
-    fn written(&mut self, cx: &mut Context<'_>, done: Poll<std::io::Result<usize>>) -> Poll<std::io::Result<usize>> {
+impl<T> Watched<T> {
+    fn new(inner: T, stalled: Duration, enough: usize, peer: Arc<Peer>) -> Self {
+        Watched { inner, stalled, enough: enough.max(1), since: None, peer }
+    }
+
+    /// What a write of `asked` bytes gave: taken whole, the clock stops; taken in part, the bytes
+    /// count towards `enough` (which starts the clock again); left waiting, the clock runs (started
+    /// if it was not), and the write fails once it runs out.
+    fn written(
+        &mut self,
+        cx: &mut Context<'_>,
+        asked: usize,
+        done: Poll<std::io::Result<usize>>,
+    ) -> Poll<std::io::Result<usize>> {
+        let stalled = self.stalled;
         match done {
-            Poll::Ready(Ok(n)) => {
+            Poll::Ready(Ok(n)) if n >= asked => {
                 self.since = None;
                 Poll::Ready(Ok(n))
             }
+            Poll::Ready(Ok(n)) => {
+                let (clock, taken) = self.since.get_or_insert_with(|| (Box::pin(tokio::time::sleep(stalled)), 0));
+                *taken = taken.saturating_add(n);
+                if *taken >= self.enough {
+                    clock.as_mut().reset(tokio::time::Instant::now() + stalled);
+                    *taken = 0;
+                } else if clock.is_elapsed() {
+                    return Poll::Ready(Err(std::io::ErrorKind::TimedOut.into()));
+                }
+                Poll::Ready(Ok(n))
+            }
             Poll::Pending => {
-                let stalled = self.stalled;
-                let since = self.since.get_or_insert_with(|| Box::pin(tokio::time::sleep(stalled)));
-                match since.as_mut().poll(cx) {
+                let (clock, _) = self.since.get_or_insert_with(|| (Box::pin(tokio::time::sleep(stalled)), 0));
+                match clock.as_mut().poll(cx) {
                     Poll::Ready(()) => Poll::Ready(Err(std::io::ErrorKind::TimedOut.into())),
                     Poll::Pending => Poll::Pending,
                 }
@@ -257,16 +377,16 @@ impl Watched {
     }
 }
 
-impl AsyncRead for Watched {
+impl<T: AsyncRead + Unpin> AsyncRead for Watched<T> {
     fn poll_read(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
         Pin::new(&mut self.inner).poll_read(cx, buf)
     }
 }
 
-impl AsyncWrite for Watched {
+impl<T: AsyncWrite + Unpin> AsyncWrite for Watched<T> {
     fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
         let done = Pin::new(&mut self.inner).poll_write(cx, buf);
-        self.written(cx, done)
+        self.written(cx, buf.len(), done)
     }
 
     fn poll_write_vectored(
@@ -275,15 +395,21 @@ impl AsyncWrite for Watched {
         bufs: &[std::io::IoSlice<'_>],
     ) -> Poll<std::io::Result<usize>> {
         let done = Pin::new(&mut self.inner).poll_write_vectored(cx, bufs);
-        self.written(cx, done)
+        let asked = bufs.iter().map(|b| b.len()).fold(0usize, usize::saturating_add);
+        self.written(cx, asked, done)
     }
 
     fn is_write_vectored(&self) -> bool {
         self.inner.is_write_vectored()
     }
 
+    /// hyper flushes its socket once its own buffer is written out.
     fn poll_flush(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
-        Pin::new(&mut self.inner).poll_flush(cx)
+        let flushed = Pin::new(&mut self.inner).poll_flush(cx);
+        if let Poll::Ready(Ok(())) = flushed {
+            self.peer.written_out();
+        }
+        flushed
     }
 
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<std::io::Result<()>> {
@@ -304,16 +430,91 @@ mod tests {
     }
 
     #[test]
-    fn a_full_house_makes_room_by_its_oldest_connection_that_is_not_a_stream() {
+    fn a_full_house_makes_room_by_its_oldest_idle_connection() {
         let open = Open::default();
-        let a = open.admit(1, 2).unwrap();
+        let a = open.admit(1, 3).unwrap();
         a.streams(true);
-        let _b = open.admit(2, 2).unwrap();
-        let _c = open.admit(3, 2).expect("b made room");
-        assert_eq!(open.len(), 2);
-        let ids: Vec<u64> = open.lock().iter().map(|(i, _)| *i).collect();
-        assert_eq!(ids, [1, 3]);
-        open.lock().iter().for_each(|(_, p)| p.streams(true));
-        assert!(open.admit(4, 2).is_none(), "every one a stream: refused");
+        let b = open.admit(2, 3).unwrap();
+        let answering = Busy::new(Arc::clone(&b));
+        let _c = open.admit(3, 3).unwrap();
+        let _d = open.admit(4, 3).expect("c made room");
+        let ids = |open: &Open| open.lock().iter().map(|(i, _)| *i).collect::<Vec<u64>>();
+        assert_eq!(ids(&open), [1, 2, 4], "not the stream, not the one answering");
+        // Its answer's body is done, but hyper has not written it all out yet: still busy.
+        drop(answering);
+        assert!(!b.idle());
+        b.written_out();
+        assert!(b.idle());
+        let _e = open.admit(5, 3).expect("b made room");
+        assert_eq!(ids(&open), [1, 4, 5]);
+        let _answering: Vec<Busy> = open.lock().iter().map(|(_, p)| Busy::new(Arc::clone(p))).collect();
+        assert!(open.admit(6, 3).is_none(), "none idle: refused");
+    }
+
+    /// A client that takes `chunk` bytes of what is written to it every `every`, and sends nothing.
+    struct Trickle {
+        every: Duration,
+        chunk: usize,
+        next: Pin<Box<tokio::time::Sleep>>,
+        taken: usize,
+    }
+
+    impl Trickle {
+        fn new(chunk: usize, every: Duration) -> Self {
+            Trickle { every, chunk, next: Box::pin(tokio::time::sleep(every)), taken: 0 }
+        }
+    }
+
+    impl AsyncRead for Trickle {
+        fn poll_read(self: Pin<&mut Self>, _: &mut Context<'_>, _: &mut ReadBuf<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Pending
+        }
+    }
+
+    impl AsyncWrite for Trickle {
+        fn poll_write(mut self: Pin<&mut Self>, cx: &mut Context<'_>, buf: &[u8]) -> Poll<std::io::Result<usize>> {
+            match self.next.as_mut().poll(cx) {
+                Poll::Ready(()) => {
+                    let every = self.every;
+                    self.next.as_mut().reset(tokio::time::Instant::now() + every);
+                    let n = self.chunk.min(buf.len());
+                    self.taken += n;
+                    Poll::Ready(Ok(n))
+                }
+                Poll::Pending => Poll::Pending,
+            }
+        }
+
+        fn poll_flush(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Ok(()))
+        }
+
+        fn poll_shutdown(self: Pin<&mut Self>, _: &mut Context<'_>) -> Poll<std::io::Result<()>> {
+            Poll::Ready(Ok(()))
+        }
+    }
+
+    #[tokio::test]
+    async fn a_client_that_takes_a_byte_now_and_then_is_closed_as_one_that_takes_nothing() {
+        let stalled = Duration::from_millis(400);
+        // A byte every 100 ms, well inside the stall timeout, of a response of 8 KiB.
+        let mut socket = Watched::new(Trickle::new(1, Duration::from_millis(100)), stalled, 4096, Arc::default());
+        let started = std::time::Instant::now();
+        let written = tokio::time::timeout(Duration::from_secs(3), socket.write_all(&[b'x'; 8192])).await;
+        let took = started.elapsed();
+        let kind = written.map(|w| w.map_err(|e| e.kind()));
+        assert_eq!(kind, Ok(Err(std::io::ErrorKind::TimedOut)), "after {took:?}, {} bytes taken", socket.inner.taken);
+        assert!(took < stalled + Duration::from_millis(300), "closed {took:?} after the write began");
+        assert!(socket.inner.taken <= 5, "{} bytes taken", socket.inner.taken);
+    }
+
+    #[tokio::test]
+    async fn a_slow_client_that_takes_a_send_buffer_in_time_is_kept() {
+        let stalled = Duration::from_millis(400);
+        // 2 KiB every 40 ms: the 4 KiB send buffer's worth every 80 ms, never a write whole.
+        let mut socket = Watched::new(Trickle::new(2048, Duration::from_millis(40)), stalled, 4096, Arc::default());
+        let written = tokio::time::timeout(Duration::from_secs(5), socket.write_all(&[b'x'; 40 * 1024])).await;
+        assert!(matches!(written, Ok(Ok(()))), "{written:?}");
+        assert_eq!(socket.inner.taken, 40 * 1024);
     }
 }

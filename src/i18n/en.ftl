@@ -1312,6 +1312,7 @@ broadcast-method = Only GET and HEAD: this server is read-only.
 broadcast-host = This server answers only to its own address or localhost.
 broadcast-bad-delay = The delay { $value } is not a whole number of seconds from 0 to { $max }.
 broadcast-too-many = { $max } event streams are open already; close a page and try again.
+broadcast-full = The server has too many connections open, each answering a request; try again in a moment.
 broadcast-token-missing = The record needs the token shown in Settings > On air (or printed by serve): add ?token=...
 broadcast-token-wrong = The token does not match this run's (it changes at every start).
 broadcast-nothing-yet = No record is on air yet.

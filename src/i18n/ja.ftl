@@ -1250,6 +1250,7 @@ broadcast-method = "GET" と "HEAD" だけです：このサーバーは読み�
 broadcast-host = このサーバーは自分のアドレスか "localhost" 宛ての要求にだけ答えます。
 broadcast-bad-delay = 遅延 { $value } は 0 から { $max } までの秒数（整数）ではありません。
 broadcast-too-many = イベントストリームはすでに { $max } 本開いています。ページを閉じてからやり直してください。
+broadcast-full = サーバーの接続が多すぎます（どれも要求に応答中です）。しばらくしてからやり直してください。
 broadcast-token-missing = 記録には設定 > 配信（または "serve" の表示）のトークンが要ります："?token=..." を付けてください。
 broadcast-token-wrong = トークンがこの起動のものと違います（起動のたびに変わります）。
 broadcast-nothing-yet = まだ配信中の記録がありません。

@@ -1,8 +1,10 @@
 //! On air against idle, slow and crowding clients (loopback, a free port, short limits; each
 //! test bounded and done within 30 s): idle connections and slowloris requests are closed within
 //! the header-read timeout while `/overlay` answers in under 50 ms; a kept-alive connection that
-//! asks nothing more is closed too; past the connection cap the oldest idle connection makes room;
-//! and, in a child process with an open-file limit of 64, 80 idle connections never keep
+//! asks nothing more is closed too; past the connection cap the oldest idle connection makes room,
+//! never one still sending its answer (a slow load), and with none idle the newcomer is told 503;
+//! clients that read a trickle (a byte at a time, or too little too slowly) are closed by the
+//! stall timeout; and, in a child process with an open-file limit of 64, 80 idle connections never keep
 //! `/overlay` from answering.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -254,4 +256,193 @@ fn an_event_stream_outlives_the_header_read_timeout() {
     let opened = Instant::now();
     assert!(!closed_by(&mut s, opened + header_read * 3), "the stream was closed by the header-read timeout");
     assert_eq!(server.viewers(), 1);
+}
+
+/// A server of `paifu` under `limits`, with the document that feeds it, once its record is served.
+fn server_of(paifu: Paifu, limits: Limits) -> (Server, Document) {
+    let feed = Feed::new();
+    let mut doc = Document::new(paifu, false);
+    doc.publish_to(&feed);
+    let on_air = OnAir::new(Arc::new(SystemClock), RuleOptions::default());
+    let server = Server::start_limited(on_air, doc.subscribe().unwrap(), "127.0.0.1:0".parse().unwrap(), limits);
+    let server = server.unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    while server.on_air().record_text().is_none() && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    (server, doc)
+}
+
+/// Twenty copies of a real match: a record of about 230 KB.
+fn twenty_matches() -> Paifu {
+    let log = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus/tenhou6/pantheon_usual.json");
+    let game = jmjp_studio::interop::tenhou6::import(&std::fs::read_to_string(log).unwrap()).unwrap();
+    Paifu { matches: vec![game.matches[0].clone(); 20] }
+}
+
+/// A connection to `addr` whose receive buffer is small (so that what the server sends waits
+/// in the server's socket, not the client's), with `request` sent.
+fn small_client(addr: SocketAddr, request: &str) -> TcpStream {
+    let socket = socket2::Socket::new(socket2::Domain::IPV4, socket2::Type::STREAM, None).unwrap();
+    socket.set_recv_buffer_size(4096).unwrap();
+    socket.connect(&addr.into()).unwrap();
+    let mut s: TcpStream = socket.into();
+    s.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    s.write_all(request.as_bytes()).unwrap();
+    s
+}
+
+/// Reads `s` a `chunk` at a time, one every `every`, until the server has closed it or `done`;
+/// how many bytes it took.
+fn trickle(mut s: TcpStream, chunk: usize, every: Duration, done: Arc<std::sync::atomic::AtomicBool>) -> usize {
+    let mut buf = vec![0u8; chunk];
+    let mut taken = 0;
+    while !done.load(std::sync::atomic::Ordering::SeqCst) {
+        match s.read(&mut buf) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => taken += n,
+        }
+        std::thread::sleep(every);
+    }
+    taken
+}
+
+/// The stall timeout is about what a client takes, not whether it takes a byte now and then: a
+/// response must hand its client a send buffer's worth (or all it was given) within `stalled`.
+/// A client reading a byte every 300 ms and one reading 2 KiB every 100 ms (20 KB/s, under the
+/// test's 32 KiB a second) are both closed within the test's 1 s stall timeout (the server's
+/// count of open connections falls to 0), while a client that reads gets the whole record.
+#[test]
+fn clients_that_read_a_trickle_are_closed_by_the_stall_timeout() {
+    let stalled = Duration::from_secs(1);
+    // A 16 KiB send buffer: 32 KiB as Linux gives it.
+    let limits = Limits { stalled, send_buffer: 16 * 1024, header_read: Duration::from_secs(20), ..Limits::default() };
+    let (server, _doc) = server_of(twenty_matches(), limits);
+    let addr = server.addr();
+    let ask =
+        |close: &str| format!("GET /api/record.jmjp?token={} HTTP/1.1\r\nHost: {addr}\r\n{close}\r\n", server.token());
+    let whole = server.on_air().record_text().unwrap();
+    let mut answer = String::new();
+    small_client(addr, &ask("Connection: close\r\n")).read_to_string(&mut answer).unwrap();
+    assert!(answer.starts_with("HTTP/1.1 200") && answer.ends_with(&*whole), "a client that reads gets it whole");
+    assert!(open_within(&server, 0), "the reader's connection ended");
+    let started = Instant::now();
+    let done = Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let readers: Vec<_> = [(1, 300), (2048, 100)]
+        .into_iter()
+        .map(|(chunk, every)| {
+            let (s, done) = (small_client(addr, &ask("")), Arc::clone(&done));
+            std::thread::spawn(move || trickle(s, chunk, Duration::from_millis(every), done))
+        })
+        .collect();
+    assert!(open_within(&server, 2), "both taken in");
+    while server.counts().open() > 0 && started.elapsed() < Duration::from_secs(8) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    let took = started.elapsed();
+    let open = server.counts().open();
+    done.store(true, std::sync::atomic::Ordering::SeqCst);
+    let taken: Vec<usize> = readers.into_iter().map(|r| r.join().unwrap()).collect();
+    println!("a byte every 300 ms and 2 KiB every 100 ms ({taken:?} bytes taken): closed after {took:?}");
+    assert_eq!(open, 0, "still open after {took:?}");
+    assert!(took < stalled * 3, "closed after {took:?}");
+}
+
+/// Waits until the server has `n` connections open (5 s at most); whether it has.
+fn open_within(server: &Server, n: usize) -> bool {
+    let deadline = Instant::now() + Duration::from_secs(5);
+    while server.counts().open() != n && Instant::now() < deadline {
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    server.counts().open() == n
+}
+
+/// A connection asking for the record (about 230 KB) that reads nothing yet: its answer waits in
+/// the server's buffers, a slow page load.
+fn loading(server: &Server) -> TcpStream {
+    let addr = server.addr();
+    let ask =
+        format!("GET /api/record.jmjp?token={} HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n", server.token());
+    small_client(addr, &ask)
+}
+
+/// Reads `s` to its end: whether it was the record's whole answer.
+fn whole_record(server: &Server, mut s: TcpStream) -> bool {
+    let mut answer = String::new();
+    let read = s.read_to_string(&mut answer);
+    read.is_ok() && answer.starts_with("HTTP/1.1 200") && answer.ends_with(&*server.on_air().record_text().unwrap())
+}
+
+/// A connection kept alive after its answer to `/api/state`, read whole.
+fn kept_alive(addr: SocketAddr) -> TcpStream {
+    let mut s = TcpStream::connect(addr).unwrap();
+    s.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(s, "GET /api/state HTTP/1.1\r\nHost: {addr}\r\n\r\n").unwrap();
+    let mut head = Vec::new();
+    let mut byte = [0u8; 1];
+    while !head.ends_with(b"\r\n\r\n") && s.read(&mut byte).unwrap() == 1 {
+        head.push(byte[0]);
+    }
+    let head = String::from_utf8(head).unwrap().to_ascii_lowercase();
+    let length = head.split_once("content-length: ").and_then(|(_, l)| l.split("\r\n").next()).unwrap();
+    let mut body = vec![0u8; length.parse().unwrap()];
+    s.read_exact(&mut body).unwrap();
+    s
+}
+
+/// Past the cap, a connection whose answer is still being sent is not closed to make room, even
+/// the oldest: an idle one is (here one kept alive after its answer), and the slow load gets its
+/// answer whole.
+#[test]
+fn past_the_cap_a_connection_still_answering_is_not_cut() {
+    let limits =
+        Limits { connections: 3, send_buffer: 16 * 1024, header_read: Duration::from_secs(20), ..Limits::default() };
+    let (server, _doc) = server_of(twenty_matches(), limits);
+    let addr = server.addr();
+    let slow = loading(&server);
+    assert!(open_within(&server, 1));
+    // Its answer is under way, the rest waiting for the client to read.
+    std::thread::sleep(Duration::from_millis(200));
+    let mut answered = kept_alive(addr);
+    assert!(open_within(&server, 2));
+    let mut idle = TcpStream::connect(addr).unwrap();
+    assert!(open_within(&server, 3));
+    let (took, status) = overlay(addr);
+    assert_eq!(status, 200, "served past the cap");
+    assert!(took < Duration::from_millis(50), "{took:?}");
+    assert!(closed_by(&mut answered, Instant::now() + Duration::from_secs(3)), "the oldest idle one made room");
+    assert!(!closed_by(&mut idle, Instant::now() + Duration::from_millis(200)), "one was enough");
+    assert!(whole_record(&server, slow), "the slow load was not cut");
+    assert_eq!(server.counts().made_room.load(std::sync::atomic::Ordering::SeqCst), 1);
+}
+
+/// Past the cap with every connection answering a request, the newcomer is told 503, in English
+/// and Japanese, and the others go on.
+#[test]
+fn past_the_cap_with_none_idle_the_newcomer_is_told_503_in_both_languages() {
+    let limits =
+        Limits { connections: 2, send_buffer: 16 * 1024, header_read: Duration::from_secs(20), ..Limits::default() };
+    let (server, _doc) = server_of(twenty_matches(), limits);
+    let addr = server.addr();
+    let slow = [loading(&server), loading(&server)];
+    assert!(open_within(&server, 2));
+    std::thread::sleep(Duration::from_millis(200));
+    let mut late = TcpStream::connect(addr).unwrap();
+    late.set_read_timeout(Some(Duration::from_secs(5))).unwrap();
+    write!(late, "GET /overlay HTTP/1.1\r\nHost: {addr}\r\nConnection: close\r\n\r\n").unwrap();
+    let mut answer = Vec::new();
+    let _ = late.read_to_end(&mut answer);
+    let answer = String::from_utf8(answer).expect("UTF-8");
+    assert!(answer.starts_with("HTTP/1.1 503"), "{answer}");
+    let (head, body) = answer.split_once("\r\n\r\n").unwrap();
+    let head = format!("{head}\r\n");
+    let said = jmjp_studio::tr!("broadcast-full").text();
+    assert_eq!(body, format!("{}\n{}\n", said.en, said.ja));
+    assert!(said.en.contains("too many connections") && said.ja.contains("接続"), "{said:?}");
+    assert!(head.contains("\r\nContent-Type: text/plain; charset=utf-8\r\n"), "{head}");
+    assert!(head.contains(&format!("\r\nContent-Length: {}\r\n", body.len())), "{head}");
+    assert_eq!(server.counts().refused.load(std::sync::atomic::Ordering::SeqCst), 1);
+    for s in slow {
+        assert!(whole_record(&server, s), "a slow load was cut");
+    }
 }
