@@ -74,6 +74,23 @@ fn two_recordings_are_compared_chosen_and_saved_reconciled() {
     let mut h = open(&dir, &mine, "en-US");
     compare_with(&mut h, &theirs, "File path");
     assert_eq!(h.state().screen(), Screen::Compare, "Enter in the path dialog opens the compare screen");
+    // F1 opens the guide where comparing is told (the browser's seam records the address).
+    let opened = std::sync::Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let seen = std::sync::Arc::clone(&opened);
+    let guide = dir.join("guide");
+    std::fs::create_dir_all(&guide).unwrap();
+    std::fs::write(guide.join("index.html"), "<html></html>").unwrap();
+    h.state_mut().set_help(jmjp_studio::ui::help::Help::new(
+        Some(guide),
+        Box::new(move |url: &str| {
+            seen.lock().unwrap().push(url.to_string());
+            Ok(())
+        }),
+    ));
+    key(&mut h, Modifiers::NONE, Key::F1);
+    let urls = opened.lock().unwrap().clone();
+    assert!(urls.len() == 1 && urls[0].ends_with("double-entry.html#two-recordings-compared"), "{urls:?}");
+    assert_eq!(h.state().screen(), Screen::Compare, "F1 leaves the screen as it is");
     assert!(h.query_by_label(ACT).is_some() && h.query_by_label(URA).is_some());
     assert!(h.query_by_label_contains("2 difference(s); 1 taken from theirs").is_some());
     assert!(h.query_by_label_contains("The reconciled record checks with no errors").is_some());
