@@ -72,16 +72,6 @@ impl StudioApp {
         self.help = help;
     }
 
-    /// The chapter of the guide that tells about what is in view: the screen's, and on the
-    /// season screen the statistics' when they or the charts are shown.
-    pub(super) fn chapter(&self) -> crate::ui::help::GuidePage {
-        use crate::season::view::SeasonShown;
-        match (self.screen, &self.standings) {
-            (Screen::Standings, Some(s)) if s.shown != SeasonShown::Standings => crate::ui::help::GuidePage::Statistics,
-            (screen, _) => screen.chapter(),
-        }
-    }
-
     /// The window title, sent to the window when it changed.
     pub(super) fn update_title(&mut self, ctx: &egui::Context) {
         let title = self.named(|open| menu::title(self.lang(), open));

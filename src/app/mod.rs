@@ -34,7 +34,7 @@ use crate::i18n::{Lang, Text, tr};
 use crate::recorder::recording;
 use crate::recorder::screen::RecorderScreen;
 use crate::season::roster::Roster;
-use crate::season::view::StandingsScreen;
+use crate::season::view::{StandingsScreen, chapter};
 use crate::settings::{Settings, SettingsProblem, Startup};
 use crate::ui::command::{Command, Scope, Section};
 use crate::ui::install_fonts;
@@ -330,7 +330,7 @@ impl StudioApp {
             }
             Command::OpenText => self.open_text(),
             Command::CopyViewerUrl => self.copy_viewer_url(ctx),
-            Command::Guide => match self.help.open(self.chapter()) {
+            Command::Guide => match self.help.open(chapter(self.screen, self.standings.as_ref())) {
                 Ok(told) => self.tell(told),
                 Err(why) => self.warn(why),
             },

@@ -27,6 +27,15 @@ pub enum SeasonShown {
     Charts,
 }
 
+/// The chapter of the guide for what is in view (Help > User guide, F1): the screen's, and on
+/// the season screen the one of what it shows.
+pub fn chapter(screen: crate::ui::screen::Screen, standings: Option<&StandingsScreen>) -> crate::ui::help::GuidePage {
+    match (screen, standings) {
+        (crate::ui::screen::Screen::Standings, Some(s)) => s.chapter(),
+        (screen, _) => screen.chapter(),
+    }
+}
+
 /// What a table is sorted by.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SortBy {
@@ -97,6 +106,15 @@ impl StandingsScreen {
     /// The statistics of the season chosen (counted once a choice).
     pub fn stats(&mut self) -> &Stats {
         self.stats.get_or_insert_with(|| self.files.stats(&self.chosen))
+    }
+
+    /// The chapter of the guide that tells about what is shown: the standings', or the
+    /// statistics' when they or the charts are shown (Help > User guide, F1).
+    pub fn chapter(&self) -> crate::ui::help::GuidePage {
+        match self.shown {
+            SeasonShown::Standings => crate::ui::help::GuidePage::Standings,
+            SeasonShown::Statistics | SeasonShown::Charts => crate::ui::help::GuidePage::Statistics,
+        }
     }
 
     /// The file name Save as CSV offers: the standings', or the statistics' when they are shown.
