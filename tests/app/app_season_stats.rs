@@ -173,3 +173,81 @@ fn the_statistics_speak_japanese() {
     h.run();
     assert!(h.query_by_label("和了率・放銃率・立直率・副露率").is_some());
 }
+
+/// Tabs (at most `tabs` times) until a widget labelled `label` has the focus.
+fn tab_to(h: &mut Harness<'_, StudioApp>, label: &str, tabs: usize) {
+    for _ in 0..tabs {
+        if focused(h, label) {
+            return;
+        }
+        key(h, Key::Tab);
+    }
+    assert!(focused(h, label), "Tab does not reach {label:?}");
+}
+
+/// Shift+Tab (at most `tabs` times) until a widget labelled `label` has the focus.
+fn back_tab_to(h: &mut Harness<'_, StudioApp>, label: &str, tabs: usize) {
+    for _ in 0..tabs {
+        if focused(h, label) {
+            return;
+        }
+        h.key_press_modifiers(egui::Modifiers::SHIFT, Key::Tab);
+        h.run();
+    }
+    assert!(focused(h, label), "Shift+Tab does not reach {label:?}");
+}
+
+/// Keys all the way: another year chosen by Tab and Enter (its players shown, the other year's
+/// gone), back by Shift+Tab and Space; Statistics by the arrow and Enter, a column sorted by Tab to its header and
+/// Enter (again, by Space: reversed); Charts by the arrow and Enter.
+#[test]
+fn the_year_a_sort_and_the_charts_are_chosen_by_keys_alone() {
+    let dir = std::env::temp_dir().join(format!("jmjp-app-season-stats-{}-all-keys", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let folder = season(&dir);
+    // A fourth match, of 2024, its first player renamed.
+    let one = std::fs::read_to_string(folder.join("1.jmjp")).unwrap();
+    let mut paifu = jmjp_studio::format::parse(&one).unwrap().paifu;
+    paifu.matches[0].tour.as_mut().unwrap().year = Some(2024);
+    paifu.matches[0].time_place.date = Some(Date { year: 2024, month: 10, day: 1 });
+    let text = jmjp_studio::format::write(&paifu).replace("TPlayer1", "Yamada");
+    assert!(text.contains("Yamada"));
+    std::fs::write(folder.join("2024.jmjp"), text).unwrap();
+    let mut h = crate::common::app::standings_by_keys(&dir, &folder, "en-US");
+    h.run();
+    // The latest season (2025) first: TPlayer1 played in it, Yamada did not.
+    assert!(h.query_by_label("TPlayer1").is_some() && h.query_by_label("Yamada").is_none());
+    tab_to(&mut h, "2024", 20);
+    key(&mut h, Key::Enter);
+    assert!(h.query_by_label("Yamada").is_some(), "2024's standings are shown");
+    assert!(h.query_by_label("TPlayer1").is_none(), "2025's are not");
+    // Back to 2025 (the latest, before it) by Shift+Tab and Space.
+    back_tab_to(&mut h, "2025", 20);
+    key(&mut h, Key::Space);
+    assert!(h.query_by_label("TPlayer1").is_some() && h.query_by_label("Yamada").is_none(), "2025 again");
+    // Statistics: the arrow and Enter on the row of what is shown.
+    tab_to(&mut h, "Standings", 20);
+    key(&mut h, Key::ArrowRight);
+    key(&mut h, Key::Enter);
+    assert!(h.query_by_label("Matches ▼").is_some(), "the statistics are shown");
+    // The win rate's header by Tab, Enter: sorted by it; Space: the other way.
+    tab_to(&mut h, "Win", 60);
+    key(&mut h, Key::Enter);
+    assert!(h.query_by_label("Win ▼").is_some() && h.query_by_label("Matches ▼").is_none(), "sorted by the win rate");
+    let by_win = order(&h, &PLAYERS);
+    assert!(focused(&h, "Win ▼"), "the focus stays on the header");
+    key(&mut h, Key::Space);
+    let reversed = order(&h, &PLAYERS);
+    assert_ne!(by_win, reversed);
+    assert_eq!(by_win.iter().rev().cloned().collect::<Vec<_>>(), reversed, "Space again reverses");
+    // Charts: back to the row of what is shown, the arrow and Enter.
+    back_tab_to(&mut h, "Statistics", 60);
+    assert!(focused(&h, "Statistics"), "Shift+Tab goes back to the row of what is shown");
+    assert!(h.query_by_label("Win, deal-in, riichi and call rates").is_none());
+    key(&mut h, Key::ArrowRight);
+    assert!(focused(&h, "Charts"));
+    key(&mut h, Key::Enter);
+    assert!(h.query_by_label("Win, deal-in, riichi and call rates").is_some(), "the charts are shown");
+    assert!(h.query_by_label("Points after each match — Stage not given").is_some());
+}

@@ -7,3 +7,4 @@ mod common;
 
 mod cli;
 mod logs_in;
+mod stats_cli;
