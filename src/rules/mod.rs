@@ -7,6 +7,7 @@
 mod discard;
 pub mod hands;
 pub mod legal;
+mod likely_discard;
 pub mod options;
 pub mod penalty;
 pub mod repair;

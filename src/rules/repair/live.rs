@@ -1,13 +1,13 @@
 //! The likely cause at the live end: the scorer has just entered the frame's last act and the
 //! first error shows there. The entry just typed is then the likeliest mistake, so the changes of
 //! that act come first, the tile nearest the one typed first (a neighbour key, the same number in
-//! another suit), then the discard that keeps the hand nearest to winning, as players keep it.
+//! another suit), then the tile the player most plausibly let go ([`likelihood`]).
 
 use std::cmp::Reverse;
 
 use crate::format::{Act, Discard, Draw, Frame, Seat, Tile};
 use crate::rules::Table;
-use crate::rules::shanten::{acceptance, shanten};
+use crate::rules::likely_discard::likelihood;
 
 use super::cause::{Cause, Correction};
 
@@ -81,13 +81,19 @@ fn drawn_tile(before: &Table, act: &Act) -> Option<Tile> {
 }
 
 /// What ranks a change of the entry just typed, least first: how far its tile is from the one
-/// typed (the tile let go before the tile drawn), then how far the hand it leaves is from
-/// winning, then how few tiles would bring it nearer.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+/// typed (the tile let go before the tile drawn), then how plausibly the player let go of the
+/// tile it makes the discard, likeliest first (see [`likelihood`]; a change that lets go of no
+/// known tile after those that do).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct EntryRank {
     pub typing: u8,
-    pub shanten: i32,
-    pub acceptance: Reverse<u32>,
+    pub likelihood: Reverse<i32>,
+}
+
+impl Default for EntryRank {
+    fn default() -> Self {
+        EntryRank { typing: 0, likelihood: Reverse(i32::MIN) }
+    }
 }
 
 /// Ranks a cause that changes act `last` only (see [`EntryRank`]).
@@ -105,17 +111,8 @@ pub fn entry_rank(before: &Table, c: &Cause, last: usize) -> EntryRank {
         // A change that is not of a tile (a call): after those that are.
         _ => 8,
     };
-    let (shanten, acceptance) = match Table::replay(&c.fixed, last + 1) {
-        Some(after) => {
-            let st = &after.seats[to.seat.index()];
-            match st.kinds() {
-                Some(k) => (shanten(&k, st.melds.len()), Reverse(acceptance(&k, st.melds.len()))),
-                None => (8, Reverse(0)),
-            }
-        }
-        None => (8, Reverse(0)),
-    };
-    EntryRank { typing, shanten, acceptance }
+    let likely = discarded(before, to).and_then(|t| likelihood(before, &c.fixed, to, t));
+    EntryRank { typing, likelihood: Reverse(likely.unwrap_or(i32::MIN)) }
 }
 
 /// How far the tile meant is from the one typed, as fingers slip: 0 the same tile (the entry's
