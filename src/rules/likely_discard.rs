@@ -15,7 +15,7 @@
 use crate::format::{Act, Draw, Frame, Tile};
 
 use super::Table;
-use super::shanten::shanten;
+use super::shanten::{acceptance, shanten};
 use super::shape::Kinds;
 
 /// What the score weighs, in the order of [`WEIGHTS`].
@@ -166,7 +166,7 @@ fn features(before: &Table, frame: &Frame, act: &Act, tile: Tile) -> Option<Feat
     let left_shanten = shanten(&left, melds);
     Some(Features {
         shanten: f64::from(left_shanten),
-        acceptance: f64::from(unseen_acceptance(&left, melds, &seen) + 1).ln(),
+        acceptance: f64::from(acceptance(&left, melds, &seen) + 1).ln(),
         guest_wind: flag(honour && !yakuhai),
         terminal: flag(!honour && (number == 1 || number == 9)),
         triplet: flag(held[c] >= 3),
@@ -217,24 +217,6 @@ fn seen(before: &Table) -> Kinds {
         }
     }
     seen
-}
-
-/// How many tiles not held and not seen would lower the shanten of `k`.
-fn unseen_acceptance(k: &Kinds, melds: usize, seen: &Kinds) -> u32 {
-    let now = shanten(k, melds);
-    let mut c = *k;
-    let mut n = 0;
-    for w in 0..34 {
-        if c[w] >= 4 {
-            continue;
-        }
-        c[w] += 1;
-        if shanten(&c, melds) < now {
-            n += 4u32.saturating_sub(u32::from(k[w]) + u32::from(seen[w]));
-        }
-        c[w] -= 1;
-    }
-    n
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 //! Shanten: how many tiles a concealed hand is from tenpai (0: tenpai, -1: complete), by four
 //! sets and a pair, and with no melds also by seven pairs or thirteen orphans; and how many tiles
-//! of the wall would bring it nearer (its acceptance).
+//! not yet seen would bring it nearer (its acceptance).
 //!
 //! Used to tell which of several tiles a player most plausibly let go: players keep their hand
 //! as near to winning as they can, so a discard that leaves it further is the less likely one.
@@ -17,8 +17,9 @@ pub fn shanten(k: &Kinds, melds: usize) -> i32 {
     regular.min(seven_pairs(k)).min(thirteen_orphans(k))
 }
 
-/// How many tiles not yet seen in `k` would lower its shanten if drawn (13-tile hands).
-pub fn acceptance(k: &Kinds, melds: usize) -> u32 {
+/// How many tiles neither in `k` nor among those `seen` elsewhere (rivers, melds) would lower its
+/// shanten if drawn (13-tile hands).
+pub fn acceptance(k: &Kinds, melds: usize, seen: &Kinds) -> u32 {
     let now = shanten(k, melds);
     let mut c = *k;
     let mut n = 0;
@@ -28,7 +29,7 @@ pub fn acceptance(k: &Kinds, melds: usize) -> u32 {
         }
         c[i] += 1;
         if shanten(&c, melds) < now {
-            n += u32::from(4 - k[i]);
+            n += 4u32.saturating_sub(u32::from(k[i]) + u32::from(seen[i]));
         }
         c[i] -= 1;
     }
@@ -164,6 +165,10 @@ mod tests {
     #[test]
     fn acceptance_counts_the_tiles_unseen() {
         // 123m456p789s11z2z wait on 1z (two left) and 2z (three left): five tiles.
-        assert_eq!(acceptance(&kinds("123m456p789s11z2z"), 0), 5);
+        assert_eq!(acceptance(&kinds("123m456p789s11z2z"), 0, &[0; 34]), 5);
+        // Both other East winds already seen: only the three 2z are left.
+        let mut seen = [0; 34];
+        seen[27] = 2;
+        assert_eq!(acceptance(&kinds("123m456p789s11z2z"), 0, &seen), 3);
     }
 }
