@@ -7,7 +7,7 @@
 //! tile is (a guest wind, a terminal, an isolated tile, the dora, a red five), what the others
 //! show (a riichi's safe tiles, tiles already seen, the tile the player before let go), and the
 //! player's own river (a suit already being let go). The weights were fitted once, by
-//! conditional logistic regression, to the hand discards of the corpus's real games (172 tenhou
+//! conditional logistic regression, to the hand discards of the corpus's real games (39 tenhou
 //! logs); fitted on half the games, they pick the tile meant in the other half as often as the
 //! guide's correcting chapter says. They are data, not rules: nothing in the record depends on
 //! them, only the order in which likely causes are offered.
@@ -33,13 +33,13 @@ struct Features {
     triplet: f64,
     /// Held once with no tile of its suit within two (an honour held once).
     isolated: f64,
-    /// It is the dora.
+    /// It is a dora whose indicator is face up.
     dora: f64,
     /// Tiles of its suit held (honours: all honours held), over 14.
     suit_held: f64,
     /// The share of the player's own river in its suit.
     suit_let_go: f64,
-    /// Copies already seen in rivers and melds, over 4.
+    /// Copies already seen (rivers, melds, dora indicators), over 4.
     seen: f64,
     /// Every riichi on the table has let it go.
     safe_against_riichi: f64,
@@ -65,8 +65,8 @@ struct Features {
 
 /// The weights of [`Features`], field by field.
 const WEIGHTS: [f64; 20] = [
-    -3.06, 1.23, 0.80, 0.43, -0.57, 0.96, -1.35, -1.16, 1.12, 0.98, 0.94, -1.10, -0.10, -0.80, -0.81, -1.27, -0.55,
-    0.44, 0.63, 1.43,
+    -3.06, 1.24, 0.80, 0.43, -0.55, 0.96, -1.37, -1.15, 1.14, 0.82, 0.97, -1.11, -0.06, -0.80, -0.80, -1.26, -0.59,
+    0.47, 0.64, 1.43,
 ];
 
 impl Features {
@@ -147,7 +147,8 @@ fn features(before: &Table, frame: &Frame, act: &Act, tile: Tile) -> Option<Feat
     let seat = act.seat.index();
     let mut left = held;
     left[c] -= 1;
-    let seen = seen(before);
+    let seen = seen(before, frame, act);
+    let doras: Vec<usize> = frame.dora.iter().take(before.dora_shown()).filter_map(|d| d.kind()).collect();
     let (suit, number) = suit_and_number(c);
     let honour = suit == 3;
     let yakuhai = c >= 31 || c == 27 + frame.id.wind as usize || c == 27 + seat;
@@ -171,7 +172,7 @@ fn features(before: &Table, frame: &Frame, act: &Act, tile: Tile) -> Option<Feat
         terminal: flag(!honour && (number == 1 || number == 9)),
         triplet: flag(held[c] >= 3),
         isolated: flag(held[c] == 1 && (honour || (-2..=2).all(|d| d == 0 || held_at(d) == 0))),
-        dora: flag(frame.dora.first().and_then(|d| d.kind()) == Some(c)),
+        dora: flag(doras.contains(&c)),
         suit_held: f64::from(suit_held) / 14.0,
         suit_let_go: own_in_suit as f64 / own.len().max(1) as f64,
         seen: f64::from(seen[c]) / 4.0,
@@ -207,14 +208,23 @@ fn suji_of(before: &Table, s: usize, kind: usize) -> bool {
         .any(|k| k < 27 && k / 9 == kind / 9 && (k % 9).abs_diff(kind % 9) == 3)
 }
 
-/// Copies of each kind on view: rivers (tiles not called away) and melds.
-fn seen(before: &Table) -> Kinds {
+/// Copies of each kind on view when `act` lets go: rivers (tiles not called away), melds (the
+/// tiles of the act's own chi or pon among them) and the dora indicators face up.
+fn seen(before: &Table, frame: &Frame, act: &Act) -> Kinds {
     let mut seen = [0u8; 34];
+    let indicators = frame.dora.iter().take(before.dora_shown()).filter_map(|d| super::indicator_of(*d));
+    let called: &[Tile] = match &act.draw {
+        Draw::Chi(tiles) | Draw::Pon(tiles) => tiles,
+        _ => &[],
+    };
     for st in &before.seats {
         let river = st.river.iter().filter(|r| r.called_by.is_none()).map(|r| r.tile);
         for k in river.chain(st.melds.iter().flat_map(|m| m.tiles.iter().copied())).filter_map(|t| t.kind()) {
             seen[k] = seen[k].saturating_add(1);
         }
+    }
+    for k in indicators.chain(called.iter().copied()).filter_map(|t| t.kind()) {
+        seen[k] = seen[k].saturating_add(1);
     }
     seen
 }
@@ -282,6 +292,19 @@ mod tests {
         assert!(likelier(&table, &frame, "5s", "9p", "1m"), "the dora 1m kept over the lone 9p");
         let (table, frame) = situation("123m456p78s11z5m0p9s", "1p");
         assert!(likelier(&table, &frame, "2s", "5m", "0p"), "the red 0p kept over the lone 5m");
+    }
+
+    #[test]
+    fn a_kan_dora_face_up_is_kept_and_its_indicator_counts_as_seen() {
+        // Two lone guest winds, West and North; the dora is East, so North is its indicator.
+        let (table, frame) = situation("123m456p789s11z3z4z", "1z");
+        assert!(likelier(&table, &frame, "9m", "4z", "3z"), "North's indicator on view: North goes first");
+        // After a kan, 9p is the second dora: the lone 9p is kept over the lone 9m.
+        let (mut table, mut frame) = situation("123m456p78s11z9m9p", "1z");
+        assert!(!likelier(&table, &frame, "5s", "9m", "9p"), "before the kan 9m and 9p are alike");
+        frame.dora.push(tile("9p"));
+        table.kans = 1;
+        assert!(likelier(&table, &frame, "5s", "9m", "9p"), "the kan dora 9p is kept");
     }
 
     #[test]
