@@ -147,8 +147,9 @@ fn features(before: &Table, frame: &Frame, act: &Act, tile: Tile) -> Option<Feat
     let seat = act.seat.index();
     let mut left = held;
     left[c] -= 1;
-    let seen = seen(before, frame, act);
-    let doras: Vec<usize> = frame.dora.iter().take(before.dora_shown()).filter_map(|d| d.kind()).collect();
+    // The doras whose indicators are face up.
+    let doras = &frame.dora[..before.dora_shown().min(frame.dora.len())];
+    let seen = seen(before, doras, act);
     let (suit, number) = suit_and_number(c);
     let honour = suit == 3;
     let yakuhai = c >= 31 || c == 27 + frame.id.wind as usize || c == 27 + seat;
@@ -172,7 +173,7 @@ fn features(before: &Table, frame: &Frame, act: &Act, tile: Tile) -> Option<Feat
         terminal: flag(!honour && (number == 1 || number == 9)),
         triplet: flag(held[c] >= 3),
         isolated: flag(held[c] == 1 && (honour || (-2..=2).all(|d| d == 0 || held_at(d) == 0))),
-        dora: flag(doras.contains(&c)),
+        dora: flag(doras.iter().any(|d| d.kind() == Some(c))),
         suit_held: f64::from(suit_held) / 14.0,
         suit_let_go: own_in_suit as f64 / own.len().max(1) as f64,
         seen: f64::from(seen[c]) / 4.0,
@@ -209,10 +210,10 @@ fn suji_of(before: &Table, s: usize, kind: usize) -> bool {
 }
 
 /// Copies of each kind on view when `act` lets go: rivers (tiles not called away), melds (the
-/// tiles of the act's own chi or pon among them) and the dora indicators face up.
-fn seen(before: &Table, frame: &Frame, act: &Act) -> Kinds {
+/// tiles of the act's own chi or pon among them) and the indicators of `doras`.
+fn seen(before: &Table, doras: &[Tile], act: &Act) -> Kinds {
     let mut seen = [0u8; 34];
-    let indicators = frame.dora.iter().take(before.dora_shown()).filter_map(|d| super::indicator_of(*d));
+    let indicators = doras.iter().filter_map(|d| super::indicator_of(*d));
     let called: &[Tile] = match &act.draw {
         Draw::Chi(tiles) | Draw::Pon(tiles) => tiles,
         _ => &[],
